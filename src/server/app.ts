@@ -1,0 +1,96 @@
+// Builds the whole app from its parts. Tests import this (with their own database, mailer and
+// settings); main.ts adds the process around it.
+import path from "node:path";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import type { AppEnv } from "./app-env";
+import type { Config } from "./config";
+import type { Database } from "./db/connection";
+import { projectRoot } from "./db/migrate";
+import { createAuth } from "./auth/auth";
+import { authRoutes } from "./auth/routes";
+import { createSessionCheck } from "./auth/session-check";
+import { sendError, toErrorResponse } from "./http/errors";
+import { originCheck } from "./http/origin";
+import { requestLog, type Logger } from "./http/request-log";
+import { securityHeaders } from "./http/security-headers";
+import { staticFiles } from "./http/static-files";
+import type { Mailer } from "./mail/mailer";
+import { createLiveHub, type LiveHub } from "./live/hub";
+import { limits } from "../shared/limits";
+import type { AppConfig } from "../shared/api";
+import { meRoutes } from "./features/me/routes";
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  secret: string;
+  mailer: Mailer;
+  log?: Logger;
+  live?: LiveHub;
+  /** Where the built web app is; defaults to dist/web. */
+  webDir?: string;
+};
+
+/** What every feature's routes are built with. */
+export type FeatureDeps = Required<Pick<AppDeps, "config" | "database" | "mailer" | "live">> & {
+  log?: Logger;
+  sessionCheck: ReturnType<typeof createSessionCheck>;
+};
+
+export function buildApp(deps: AppDeps) {
+  const { config, database, log } = deps;
+  const live = deps.live ?? createLiveHub();
+  const auth = createAuth({ config, db: database.db, secret: deps.secret, mailer: deps.mailer, log });
+  const sessionCheck = createSessionCheck(database.db, deps.secret);
+  const features: FeatureDeps = { config, database, mailer: deps.mailer, live, log, sessionCheck };
+
+  const app = new Hono<AppEnv>();
+  app.use(requestLog(config.logRequests ? log : undefined));
+  app.use(securityHeaders(config.publicUrl));
+  // Compress everything but the live stream, which must flush each message as it is written.
+  app.use(async (c, next) => (c.req.path.endsWith("/live") ? next() : compress()(c, next)));
+
+  const api = new Hono<AppEnv>();
+  api.use(originCheck(config.trustedOrigins));
+  api.use(
+    bodyLimit({
+      maxSize: limits.bodyBytes,
+      onError: (c) => sendError(c, "payload_too_large", "The request body is too large (64 KB at most)"),
+    }),
+  );
+
+  api.get("/health", async (c) => {
+    try {
+      await database.ping();
+      return c.json({ status: "ok", database: database.kind });
+    } catch {
+      return sendError(c, "unavailable", "The database is not answering");
+    }
+  });
+  api.get("/config", (c) =>
+    c.json<AppConfig>({
+      appName: "Huddle",
+      googleEnabled: Boolean(config.google),
+      emailVerificationRequired: config.emailVerification === "required",
+    }),
+  );
+  api.route("/auth", authRoutes(auth, config.trustProxy));
+  for (const mount of featureRoutes) api.route("/", mount(features));
+  api.all("*", (c) => sendError(c, "not_found", `No API route ${c.req.method} ${c.req.path}`));
+
+  app.route("/api", api);
+  app.get("*", staticFiles(deps.webDir ?? path.join(projectRoot(), "dist", "web")));
+  app.notFound((c) => sendError(c, "not_found", "Not found"));
+  app.onError((error, c) => toErrorResponse(c, error, log ?? (() => {})));
+
+  return { app, auth, live, sessionCheck };
+}
+
+export type BuiltApp = ReturnType<typeof buildApp>;
+
+// Each feature folder exports one function that builds its routes; they are mounted here in one
+// list so it is plain which features exist.
+type FeatureMount = (deps: FeatureDeps) => Hono<AppEnv>;
+const featureRoutes: FeatureMount[] = [meRoutes];

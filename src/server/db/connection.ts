@@ -1,0 +1,74 @@
+// One `db` for the whole process: PGlite (embedded, the default) or PostgreSQL (DATABASE_URL).
+// Both speak the same dialect, so the rest of the code does not know which it has.
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import type { ExtractTablesWithRelations } from "drizzle-orm";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** What a query function runs on: the `db`, or the `tx` of the transaction it is part of. */
+export type Executor = Db | Tx;
+
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Resolves when the database answers a trivial query. */
+  ping: () => Promise<void>;
+  close: () => Promise<void>;
+  pool?: pg.Pool;
+  pglite?: PGlite;
+};
+
+export type OpenOptions = {
+  databaseUrl?: string;
+  /** PGlite's folder; omitted means in memory. */
+  pgliteDir?: string;
+  /** An already open PGlite (tests load one from a migrated template). */
+  pglite?: PGlite;
+  /** Called with every SQL statement: tests count queries with it. */
+  onQuery?: (sql: string) => void;
+  onPoolError?: (error: Error) => void;
+  poolSize?: number;
+};
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  const logger = options.onQuery ? { logQuery: (sql: string) => options.onQuery!(sql) } : undefined;
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 5000,
+    });
+    // An idle client's error is emitted on the pool; unhandled, it would kill the process.
+    pool.on("error", (error) => options.onPoolError?.(error));
+    const db = drizzlePg(pool, { schema, logger, casing: "snake_case" }) as unknown as Db;
+    return {
+      db,
+      kind: "postgres",
+      pool,
+      ping: async () => {
+        await pool.query("select 1");
+      },
+      close: () => pool.end(),
+    };
+  }
+  const client = options.pglite ?? new PGlite(options.pgliteDir);
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema, logger, casing: "snake_case" }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    pglite: client,
+    ping: async () => {
+      await client.query("select 1");
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}

@@ -1,0 +1,215 @@
+// The whole database: Better Auth's own tables (user, session, account, verification, rateLimit)
+// and Huddle's. Column names are snake_case in SQL; migrations are generated from this file by
+// drizzle-kit (`npm run db:generate`) and committed under drizzle/.
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
+
+const tz = (name: string) => timestamp(name, { withTimezone: true });
+
+// ---- Better Auth ------------------------------------------------------------------------------
+
+export const user = pgTable("user", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  createdAt: tz("created_at").notNull().defaultNow(),
+  updatedAt: tz("updated_at").notNull().defaultNow(),
+});
+
+export const session = pgTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    // The API's session check is one lookup on this unique index (auth/session-check.ts).
+    token: text("token").notNull().unique(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    expiresAt: tz("expires_at").notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    createdAt: tz("created_at").notNull().defaultNow(),
+    updatedAt: tz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [index("session_user_id_idx").on(t.userId)],
+);
+
+export const account = pgTable(
+  "account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: tz("access_token_expires_at"),
+    refreshTokenExpiresAt: tz("refresh_token_expires_at"),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: tz("created_at").notNull().defaultNow(),
+    updatedAt: tz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [index("account_user_id_idx").on(t.userId)],
+);
+
+export const verification = pgTable(
+  "verification",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: tz("expires_at").notNull(),
+    createdAt: tz("created_at").notNull().defaultNow(),
+    updatedAt: tz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [index("verification_identifier_idx").on(t.identifier)],
+);
+
+export const rateLimit = pgTable("rateLimit", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+// ---- Huddle -----------------------------------------------------------------------------------
+
+export const events = pgTable(
+  "events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    invitationCode: text("invitation_code").notNull().unique(),
+    creatorId: text("creator_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["active", "completed"] })
+      .notNull()
+      .default("active"),
+    winnerLinkId: uuid("winner_link_id").references((): AnyPgColumn => links.id, {
+      onDelete: "set null",
+    }),
+    // Kept in the same transaction as the membership or link that changes them, so the
+    // dashboard never counts rows.
+    memberCount: integer("member_count").notNull().default(0),
+    linkCount: integer("link_count").notNull().default(0),
+    // Up by one in every transaction that changes the event or anything in it; live messages
+    // carry it so a client can tell a missed message from a stale one.
+    version: integer("version").notNull().default(1),
+    createdAt: tz("created_at").notNull().defaultNow(),
+    closedAt: tz("closed_at"),
+  },
+  (t) => [
+    index("events_creator_id_idx").on(t.creatorId),
+    check("events_status_check", sql`${t.status} in ('active', 'completed')`),
+  ],
+);
+
+export const eventMembers = pgTable(
+  "event_members",
+  {
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    joinedAt: tz("joined_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index("event_members_user_id_idx").on(t.userId)],
+);
+
+export const links = pgTable(
+  "links",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    sharedBy: text("shared_by")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    inShortlist: boolean("in_shortlist").notNull().default(false),
+    shortlistedBy: text("shortlisted_by").references(() => user.id, { onDelete: "set null" }),
+    shortlistedAt: tz("shortlisted_at"),
+    // Changed in the same transaction as the vote; reading an event never sums votes.
+    upCount: integer("up_count").notNull().default(0),
+    downCount: integer("down_count").notNull().default(0),
+    // Millisecond precision, so the browser's tie-break (winner.ts) orders exactly as SQL does.
+    createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [index("links_event_id_created_at_idx").on(t.eventId, t.createdAt.desc(), t.id.desc())],
+);
+
+export const votes = pgTable(
+  "votes",
+  {
+    linkId: uuid("link_id")
+      .notNull()
+      .references(() => links.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    value: text("value", { enum: ["up", "down"] }).notNull(),
+    updatedAt: tz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    // One vote per member per link, made impossible to break by the key itself.
+    primaryKey({ columns: [t.linkId, t.userId] }),
+    index("votes_user_id_idx").on(t.userId),
+    check("votes_value_check", sql`${t.value} in ('up', 'down')`),
+  ],
+);
+
+export const invitations = pgTable(
+  "invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    invitedBy: text("invited_by")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: tz("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("invitations_event_id_idx").on(t.eventId),
+    index("invitations_invited_by_idx").on(t.invitedBy, t.createdAt),
+  ],
+);
+
+// Our own fixed-window counters, for limits Better Auth's limiter cannot key (per email, per
+// user). One row per key and window; old windows are deleted as new ones start.
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").notNull(),
+    windowStart: tz("window_start").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);

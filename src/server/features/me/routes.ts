@@ -1,0 +1,24 @@
+// GET /api/me (my profile) and PATCH /api/me (change my name).
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { updateMeInput, type Me } from "../../../shared/api";
+import type { AppEnv } from "../../app-env";
+import type { FeatureDeps } from "../../app";
+import { user } from "../../db/schema";
+import { readJson } from "../../http/json-body";
+
+export function meRoutes({ database, sessionCheck }: FeatureDeps) {
+  const routes = new Hono<AppEnv>();
+  routes.use("/me", sessionCheck.requireUser);
+  routes.get("/me", (c) => c.json<Me>(c.var.user));
+  routes.patch("/me", async (c) => {
+    const { name } = await readJson(c, updateMeInput);
+    const [updated] = await database.db
+      .update(user)
+      .set({ name, updatedAt: new Date() })
+      .where(eq(user.id, c.var.user.id))
+      .returning({ id: user.id, name: user.name, email: user.email, image: user.image });
+    return c.json<Me>(updated!);
+  });
+  return routes;
+}

@@ -1,0 +1,30 @@
+// One JSON line per request: method, path (never the query string, which may carry a token),
+// status, duration and request id. Bodies, cookies and headers are never logged.
+import { randomUUID } from "node:crypto";
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "../app-env";
+
+export type LogLine = Record<string, unknown>;
+export type Logger = (line: LogLine) => void;
+
+export const stdoutLogger: Logger = (line) => {
+  process.stdout.write(JSON.stringify({ time: new Date().toISOString(), ...line }) + "\n");
+};
+
+export function requestLog(log: Logger | undefined): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const started = performance.now();
+    const requestId = randomUUID();
+    c.set("requestId", requestId);
+    c.header("X-Request-Id", requestId);
+    await next();
+    log?.({
+      level: "info",
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      durationMs: Math.round((performance.now() - started) * 10) / 10,
+      requestId,
+    });
+  };
+}

@@ -1,0 +1,61 @@
+// Serves the built React app from dist/web: hashed assets cached for a year, index.html never
+// cached, and index.html for every other path so client routes (and the 404 page) work on reload.
+import fs from "node:fs";
+import path from "node:path";
+import type { Context } from "hono";
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".ico": "image/x-icon",
+  ".json": "application/json",
+  ".txt": "text/plain; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+  ".woff2": "font/woff2",
+};
+
+export function staticFiles(distDir: string) {
+  const root = path.resolve(distDir);
+  const cache = new Map<string, Buffer | null>();
+  const read = (file: string) => {
+    if (!cache.has(file)) {
+      try {
+        cache.set(file, fs.statSync(file).isFile() ? fs.readFileSync(file) : null);
+      } catch {
+        cache.set(file, null);
+      }
+    }
+    return cache.get(file) ?? null;
+  };
+
+  return (c: Context) => {
+    const index = read(path.join(root, "index.html"));
+    if (!index) {
+      return c.text("The web app is not built. Run `npm run build` (npm start does it for you).", 503);
+    }
+    let requested: string;
+    try {
+      requested = decodeURIComponent(c.req.path);
+    } catch {
+      requested = "/";
+    }
+    const file = path.resolve(root, "." + path.posix.normalize(requested));
+    const body = file.startsWith(root + path.sep) ? read(file) : null;
+    if (body && !file.endsWith("index.html")) {
+      const immutable = requested.startsWith("/assets/");
+      return c.body(new Uint8Array(body), 200, {
+        "Content-Type": TYPES[path.extname(file)] ?? "application/octet-stream",
+        "Cache-Control": immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+      });
+    }
+    // Unknown asset paths are real 404s; anything else is a client route.
+    if (requested.startsWith("/assets/")) return c.text("Not found", 404);
+    return c.body(new Uint8Array(index), 200, {
+      "Content-Type": TYPES[".html"]!,
+      "Cache-Control": "no-cache",
+    });
+  };
+}

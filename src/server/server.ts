@@ -1,0 +1,70 @@
+// Starts Huddle: lock the data folder (PGlite), open and migrate the database, build the app,
+// listen; and stops it gracefully. main.ts calls this; so do tests that need a whole server.
+import path from "node:path";
+import type { AddressInfo } from "node:net";
+import { serve, type ServerType } from "@hono/node-server";
+import type { Config } from "./config";
+import { openDatabase } from "./db/connection";
+import { lockDataFolder, prepareDataFolder, readOrCreateSecret } from "./db/data-folder";
+import { migrateDatabase } from "./db/migrate";
+import { buildApp } from "./app";
+import { stdoutLogger, type Logger } from "./http/request-log";
+import { createMailer } from "./mail/mailer";
+import { createLiveHub } from "./live/hub";
+
+const SHUTDOWN_GRACE_MS = 5000;
+
+export async function startServer(config: Config, log: Logger = stdoutLogger) {
+  const releases: Array<() => void | Promise<void>> = [];
+  let secret = config.secret;
+  let pgliteDir: string | undefined;
+  if (!config.databaseUrl) {
+    prepareDataFolder(config.dataDir);
+    releases.push(lockDataFolder(config.dataDir));
+    secret ??= readOrCreateSecret(config.dataDir);
+    pgliteDir = path.join(config.dataDir, "pglite");
+  }
+  try {
+    const database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir,
+      onPoolError: (error) => log({ level: "error", msg: "database pool error", error: error.message }),
+    });
+    releases.unshift(() => database.close());
+    await migrateDatabase(database);
+    const live = createLiveHub();
+    const mailer = createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, "outbox"),
+      log,
+    });
+    releases.unshift(() => mailer.close());
+    const { app } = buildApp({ config, database, secret: secret!, mailer, log, live });
+
+    const server: ServerType = await new Promise((resolve) => {
+      const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+    });
+    const port = (server.address() as AddressInfo).port;
+    log({ level: "info", msg: `Huddle is running at ${config.publicUrl}`, port, database: database.kind });
+
+    let stopping: Promise<void> | undefined;
+    const stop = () =>
+      (stopping ??= (async () => {
+        // Stop accepting; requests in flight finish; live streams are ended with a retry hint.
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        live.closeAll();
+        if ("closeIdleConnections" in server) server.closeIdleConnections();
+        const timer = setTimeout(() => {
+          if ("closeAllConnections" in server) server.closeAllConnections();
+        }, SHUTDOWN_GRACE_MS);
+        await closed;
+        clearTimeout(timer);
+        for (const release of releases) await release();
+      })());
+    return { port, url: `http://127.0.0.1:${port}`, stop, database, live };
+  } catch (error) {
+    for (const release of releases) await release();
+    throw error;
+  }
+}

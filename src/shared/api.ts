@@ -1,0 +1,129 @@
+// The API contract: request schemas the server validates with, and the response types the
+// browser is typed by. The browser imports only types from here (zod stays out of its bundle).
+import { z } from "zod";
+import { limits, normalizeCode } from "./limits";
+
+const title = z
+  .string({ error: "Title is required" })
+  .trim()
+  .min(1, "Title is required")
+  .max(limits.title, `Title must be at most ${limits.title} characters`);
+const description = z
+  .string({ error: "Description must be text" })
+  .trim()
+  .max(limits.description, `Description must be at most ${limits.description} characters`);
+
+export const createEventInput = z.strictObject({ title, description: description.optional() });
+export const updateEventInput = z
+  .strictObject({ title: title.optional(), description: description.optional() })
+  .refine((v) => v.title !== undefined || v.description !== undefined, "Nothing to change");
+
+export const joinEventInput = z.strictObject({
+  code: z
+    .string({ error: "Invitation code is required" })
+    .max(limits.code, "Invalid invitation code")
+    .transform(normalizeCode)
+    .pipe(z.string().min(1, "Invitation code is required")),
+});
+
+/** http and https only: javascript:, data: and the rest could run code or hide content. */
+export const linkUrl = z
+  .string({ error: "URL is required" })
+  .trim()
+  .min(1, "URL is required")
+  .max(limits.url, `URL must be at most ${limits.url} characters`)
+  .refine((value) => {
+    if (/\s/.test(value)) return false;
+    try {
+      const url = new URL(value);
+      return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+    } catch {
+      return false;
+    }
+  }, "Enter a full http:// or https:// URL");
+
+export const shareLinkInput = z.strictObject({ url: linkUrl, title, description: description.optional() });
+
+export const voteInput = z.strictObject({
+  vote: z.enum(["up", "down"], { error: 'vote must be "up", "down" or null' }).nullable(),
+});
+
+export const email = z
+  .string({ error: "Email is required" })
+  .trim()
+  .min(1, "Email is required")
+  .max(limits.email, `Email must be at most ${limits.email} characters`)
+  .pipe(z.email("Enter a valid email address"));
+
+export const inviteInput = z.strictObject({ email });
+
+export const name = z
+  .string({ error: "Name must be text" })
+  .trim()
+  .min(1, "Name is required")
+  .max(limits.name, `Name must be at most ${limits.name} characters`);
+
+export const updateMeInput = z.strictObject({ name });
+
+// ---- Responses -------------------------------------------------------------------------------
+
+export type VoteValue = "up" | "down";
+export type EventStatus = "active" | "completed";
+
+export type Me = { id: string; name: string; email: string; image: string | null };
+
+export type EventSummary = {
+  id: string;
+  title: string;
+  description: string;
+  invitationCode: string;
+  status: EventStatus;
+  creatorId: string;
+  isCreator: boolean;
+  memberCount: number;
+  linkCount: number;
+  /** The winner recorded when the event was closed. */
+  winnerLinkId: string | null;
+  createdAt: string;
+  closedAt: string | null;
+  version: number;
+};
+
+export type Member = {
+  id: string;
+  name: string;
+  email: string;
+  image: string | null;
+  isCreator: boolean;
+  joinedAt: string;
+};
+
+export type Link = {
+  id: string;
+  url: string;
+  title: string;
+  description: string;
+  sharedBy: { id: string; name: string };
+  inShortlist: boolean;
+  shortlistedBy: string | null;
+  shortlistedAt: string | null;
+  up: number;
+  down: number;
+  /** This viewer's own vote; always present (null when none). */
+  myVote: VoteValue | null;
+  createdAt: string;
+};
+
+/** GET /api/events/:id: the whole event page in one response. */
+export type EventPage = {
+  event: EventSummary;
+  members: Member[];
+  /** Newest first (created_at desc, id desc). */
+  links: Link[];
+};
+
+export type VoteResult = { linkId: string; up: number; down: number; myVote: VoteValue | null };
+
+export type InvitePreview = { title: string; memberCount: number; status: EventStatus };
+
+export type AppConfig = { appName: string; googleEnabled: boolean; emailVerificationRequired: boolean };

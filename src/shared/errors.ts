@@ -1,0 +1,39 @@
+// The closed list of error codes the API answers with, and the HTTP status of each. Every error
+// response has one shape: { error: { code, message, fields? } }.
+export const errorStatus = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  rate_limited: 429,
+  internal: 500,
+  unavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export type ApiErrorBody = {
+  error: { code: ErrorCode; message: string; fields?: Record<string, string> };
+};
+
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  const error = (value as ApiErrorBody | null)?.error;
+  return typeof error === "object" && error !== null && typeof error.message === "string";
+}
+
+export function codeForStatus(status: number): ErrorCode {
+  const found = Object.entries(errorStatus).find(([, s]) => s === status);
+  if (found) return found[0] as ErrorCode;
+  return status >= 500 ? "internal" : "bad_request";
+}
+
+/** Messages the product shows word for word (from the original's error catalogue). */
+export const messages = {
+  unauthenticated: "User must be authenticated",
+  invalidCode: "Invalid invitation code",
+  alreadyMember: "You are already a member of this event",
+  eventClosed: "This event is closed",
+  notFound: "Not found",
+} as const;

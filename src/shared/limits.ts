@@ -1,0 +1,20 @@
+// Field limits, shared by the server's validation and the browser's forms.
+export const limits = {
+  title: 200,
+  description: 2000,
+  // Browsers and servers commonly stop at about 2,000 characters; longer links are rarely real.
+  url: 2048,
+  // RFC 5321's longest deliverable address.
+  email: 254,
+  name: 100,
+  passwordMin: 8,
+  passwordMax: 128,
+  code: 32,
+  bodyBytes: 64 * 1024,
+} as const;
+
+/** Invitation codes: 8 characters without look-alikes (no I, O, 0, 1). */
+export const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+export const CODE_LENGTH = 8;
+
+export const normalizeCode = (code: string) => code.trim().toUpperCase();

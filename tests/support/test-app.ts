@@ -1,0 +1,105 @@
+// A whole Huddle server for one test file: a fresh database, a real HTTP server on 127.0.0.1 and
+// a small client that keeps cookies per person. Nothing of our own HTTP layer is mocked.
+import type { AddressInfo } from "node:net";
+import { serve, type ServerType } from "@hono/node-server";
+import { buildApp } from "../../src/server/app";
+import { parseConfig, type Env } from "../../src/server/config";
+import { createLiveHub } from "../../src/server/live/hub";
+import { createMailer, type Mailer } from "../../src/server/mail/mailer";
+import type { LogLine } from "../../src/server/http/request-log";
+import { createTestDatabase, type TestDatabase } from "./test-database";
+
+export const TEST_SECRET = "test-secret-test-secret-test-secret-0123456789";
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+export async function startTestApp(options: { env?: Partial<Record<keyof Env, string>>; mailer?: Mailer } = {}) {
+  const database: TestDatabase = await createTestDatabase();
+  const logs: LogLine[] = [];
+  // The port is only known after listening; PUBLIC_URL is fixed up below.
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: (req) => handler(req), port: 0, hostname: "127.0.0.1" }, () => resolve(s));
+  });
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://127.0.0.1:${port}`;
+  const config = parseConfig({
+    NODE_ENV: "test",
+    PORT: String(port),
+    PUBLIC_URL: url,
+    DATA_DIR: "/nonexistent-test-data",
+    // High limits unless a test asks for its own: tests sign in many times from one address.
+    RATE_LIMIT_AUTH_PER_MINUTE: "10000",
+    RATE_LIMIT_EMAIL_PER_10_MINUTES: "10000",
+    RATE_LIMIT_JOIN_PER_10_MINUTES: "10000",
+    RATE_LIMIT_WRONG_PASSWORD_PER_15_MINUTES: "10000",
+    RATE_LIMIT_INVITES_PER_DAY: "10000",
+    RATE_LIMIT_INVITES_TO_ONE_PER_DAY: "10000",
+    ...options.env,
+  });
+  const mailer = options.mailer ?? createMailer({ from: config.mailFrom, outboxDir: "/tmp/huddle-test-outbox" });
+  const live = createLiveHub();
+  const built = buildApp({ config, database, secret: TEST_SECRET, mailer, live, log: (line) => void logs.push(line) });
+  const handler = built.app.fetch;
+
+  return {
+    ...built,
+    url,
+    config,
+    database,
+    db: database.db,
+    logs,
+    /** A person with their own cookie jar. */
+    client: () => new TestClient(url, config.publicUrl),
+    close: async () => {
+      live.closeAll();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        if ("closeAllConnections" in server) server.closeAllConnections();
+      });
+      await database.dispose();
+    },
+  };
+}
+
+export class TestClient {
+  cookies = new Map<string, string>();
+  constructor(
+    readonly base: string,
+    readonly origin: string,
+  ) {}
+
+  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const init: RequestInit = { method, headers: { origin: this.origin, ...headers } };
+    if (body !== undefined) {
+      init.body = typeof body === "string" ? body : JSON.stringify(body);
+      (init.headers as Record<string, string>)["content-type"] ??= "application/json";
+    }
+    if (this.cookies.size) {
+      (init.headers as Record<string, string>).cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    }
+    const response = await fetch(this.base + path, init);
+    for (const line of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = line.split(";");
+      const eq = pair!.indexOf("=");
+      const name = pair!.slice(0, eq).trim();
+      const value = pair!.slice(eq + 1).trim();
+      const expired = attributes.some((a) => /max-age=0\b/i.test(a)) || value === "";
+      if (expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await response.text();
+    let json: unknown = undefined;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON
+    }
+    return { status: response.status, headers: response.headers, text, json: json as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  }
+
+  get = (path: string) => this.request("GET", path);
+  post = (path: string, body?: unknown) => this.request("POST", path, body ?? {});
+  put = (path: string, body?: unknown) => this.request("PUT", path, body ?? {});
+  patch = (path: string, body?: unknown) => this.request("PATCH", path, body ?? {});
+  delete = (path: string) => this.request("DELETE", path);
+}

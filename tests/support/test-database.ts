@@ -1,0 +1,46 @@
+// A fresh database for one test file: a copy of the migrated template, on PGlite or (in the
+// "postgres" project) on PostgreSQL. Counts queries, so tests can prove "no query per row".
+import fs from "node:fs";
+import { randomBytes } from "node:crypto";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { inject } from "vitest";
+import { openDatabase, type Database } from "../../src/server/db/connection";
+import { databaseUrlFor, templateName } from "./postgres-names";
+
+export type TestDatabase = Database & {
+  /** SQL statements run since the last reset. */
+  queries: string[];
+  dispose: () => Promise<void>;
+};
+
+export const testDatabaseKind = () => (process.env.HUDDLE_TEST_DB === "postgres" ? "postgres" : "pglite");
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const queries: string[] = [];
+  const onQuery = (sql: string) => void queries.push(sql);
+  if (testDatabaseKind() === "postgres") {
+    const baseUrl = process.env.TEST_DATABASE_URL!;
+    const name = `${templateName(baseUrl).replace(/_tpl$/, "")}_${randomBytes(5).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`create database "${name}" template "${templateName(baseUrl)}"`);
+    await admin.end();
+    const database = await openDatabase({ databaseUrl: databaseUrlFor(baseUrl, name), onQuery });
+    return {
+      ...database,
+      queries,
+      dispose: async () => {
+        await database.close();
+        const drop = new pg.Client({ connectionString: baseUrl });
+        await drop.connect();
+        await drop.query(`drop database if exists "${name}" with (force)`);
+        await drop.end();
+      },
+    };
+  }
+  const template = fs.readFileSync(inject("pgliteTemplate"));
+  const pglite = await PGlite.create({ loadDataDir: new Blob([template]) });
+  const database = await openDatabase({ pglite, onQuery });
+  return { ...database, queries, dispose: () => database.close() };
+}

@@ -1,0 +1,23 @@
+import { defineConfig } from "vitest/config";
+
+// Tests run on PGlite always, and again on PostgreSQL when TEST_DATABASE_URL is set (CI sets it).
+// Each test file gets a fresh database copied from a template migrated once per run.
+const postgres = Boolean(process.env.TEST_DATABASE_URL);
+const include = ["src/**/*.test.ts", "tests/api/**/*.test.ts"];
+const dataTests = ["src/server/**/*.test.ts", "tests/api/**/*.test.ts"];
+
+export default defineConfig({
+  test: {
+    globalSetup: ["tests/support/global-setup.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: "forks",
+    reporters: ["default", "./tests/support/database-summary.ts"],
+    projects: [
+      { extends: true as const, test: { name: "pglite", include, env: { HUDDLE_TEST_DB: "pglite" } } },
+      ...(postgres
+        ? [{ extends: true as const, test: { name: "postgres", include: dataTests, env: { HUDDLE_TEST_DB: "postgres" } } }]
+        : []),
+    ],
+  },
+});

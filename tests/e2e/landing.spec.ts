@@ -1,0 +1,42 @@
+import { expect, expectAccessible, saveScreenshots, test } from "./support/fixtures";
+
+test("the landing page shows the product and scrolls to How It Works", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText("Huddle").first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Start Collaborating" })).toBeVisible();
+  for (const card of ["Create Events", "Share Links", "Vote Together", "Pick Winner"]) {
+    await expect(page.getByRole("heading", { name: card })).toBeVisible();
+  }
+  await expect(page.getByText("Get Started Now")).toBeVisible();
+  await expect(page.getByText(String(new Date().getFullYear()))).toBeVisible();
+  await expect(page.getByText(/thousands of teams/i)).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Learn More" }).click();
+  await expect(page.locator("#how-it-works")).toBeInViewport();
+
+  await expectAccessible(page, "landing");
+  await saveScreenshots(page, "landing");
+});
+
+test("the landing page has no horizontal scroll at 360 px", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/");
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test("an unknown path shows the 404 page with a way home", async ({ page }) => {
+  await page.goto("/no/such/page");
+  await expect(page.getByText("Oops! Page not found")).toBeVisible();
+  await expectAccessible(page, "404");
+  await saveScreenshots(page, "not-found");
+  await page.getByRole("link", { name: /home/i }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("the landing page carries the content security policy", async ({ request }) => {
+  const res = await request.get("/");
+  expect(res.headers()["content-security-policy"]).toContain("default-src 'self'");
+  expect(res.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+});

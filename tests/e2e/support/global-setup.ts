@@ -1,0 +1,56 @@
+// Once per browser-test run: a real SMTP server on loopback (mail lands in a folder the tests
+// read), a local OpenID Connect issuer standing in for Google, and the production build.
+import fs from "node:fs";
+import path from "node:path";
+import { OAuth2Server } from "oauth2-mock-server";
+import { startSmtpCatcher } from "../../support/smtp-catcher";
+import { chromiumPath } from "./chromium";
+import { freePort, startHuddle } from "./server";
+import { GOOGLE_CLIENT, oidcClaims } from "./oidc";
+
+export default async function globalSetup() {
+  if (!chromiumPath()) {
+    throw new Error("No Chromium found: install it with `apt-get install -y chromium` (or set CHROMIUM_PATH).");
+  }
+  if (!fs.existsSync("dist/server/main.js") || !fs.existsSync("dist/web/index.html")) {
+    throw new Error("No build found: run `npm run build` first (npm test does).");
+  }
+  // One folder per run, so two runs on one machine do not read each other's mail.
+  const runDir = path.resolve(`test-results/run-${process.pid}`);
+  fs.rmSync(runDir, { recursive: true, force: true });
+  const mailDir = path.join(runDir, "mail");
+  process.env.HUDDLE_RUN_DIR = runDir;
+  const smtp = await startSmtpCatcher({ dir: mailDir });
+
+  const oidc = new OAuth2Server();
+  await oidc.issuer.keys.generate("RS256");
+  // The issuer puts the name and email the test asked for (by login_hint) into the ID token.
+  oidc.service.on("beforeTokenSigning", (token) => Object.assign(token.payload, oidcClaims()));
+  const oidcPort = await freePort();
+  await oidc.start(oidcPort, "127.0.0.1");
+
+  const huddle = await startHuddle({
+    env: {
+      SMTP_URL: smtp.url,
+      GOOGLE_CLIENT_ID: GOOGLE_CLIENT.id,
+      GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT.secret,
+      GOOGLE_DISCOVERY_URL: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,
+      RATE_LIMIT_AUTH_PER_MINUTE: "10000",
+      RATE_LIMIT_EMAIL_PER_10_MINUTES: "10000",
+      RATE_LIMIT_JOIN_PER_10_MINUTES: "10000",
+      RATE_LIMIT_INVITES_PER_DAY: "10000",
+      RATE_LIMIT_INVITES_TO_ONE_PER_DAY: "10000",
+    },
+  });
+  process.env.HUDDLE_URL = huddle.url;
+  process.env.HUDDLE_MAIL_DIR = mailDir;
+  process.env.HUDDLE_SMTP_URL = smtp.url;
+  process.env.HUDDLE_OIDC_URL = `http://127.0.0.1:${oidcPort}`;
+
+  return async () => {
+    await huddle.stop();
+    await oidc.stop();
+    await smtp.close();
+    fs.rmSync(runDir, { recursive: true, force: true });
+  };
+}

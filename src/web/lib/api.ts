@@ -13,7 +13,12 @@ export class ApiError extends Error {
   }
 }
 
-export async function api<T>(method: string, path: string, body?: unknown, init: RequestInit = {}): Promise<T> {
+export async function api<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  init: RequestInit = {},
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -24,7 +29,11 @@ export async function api<T>(method: string, path: string, body?: unknown, init:
       ...init,
     });
   } catch {
-    throw new ApiError(0, "network", "Could not reach Huddle. Check your connection and try again.");
+    throw new ApiError(
+      0,
+      "network",
+      "Could not reach Huddle. Check your connection and try again.",
+    );
   }
   const text = await response.text();
   let json: unknown = undefined;
@@ -34,7 +43,8 @@ export async function api<T>(method: string, path: string, body?: unknown, init:
     // not JSON
   }
   if (!response.ok) {
-    if (isApiErrorBody(json)) throw new ApiError(response.status, json.error.code, json.error.message, json.error.fields);
+    if (isApiErrorBody(json))
+      throw new ApiError(response.status, json.error.code, json.error.message, json.error.fields);
     throw new ApiError(response.status, "internal", response.statusText || "Request failed");
   }
   return json as T;

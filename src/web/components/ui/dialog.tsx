@@ -1,0 +1,86 @@
+import type { ComponentProps, ReactNode } from "react";
+import { Dialog as RadixDialog } from "radix-ui";
+import { X } from "lucide-react";
+import { cn } from "../../lib/cn";
+
+export const Dialog = RadixDialog.Root;
+export const DialogTrigger = RadixDialog.Trigger;
+export const DialogClose = RadixDialog.Close;
+
+export type DialogContentProps = Omit<ComponentProps<typeof RadixDialog.Content>, "title"> & {
+  /** Rendered as the dialog's accessible name. Omit only if you render a DialogTitle yourself. */
+  title?: ReactNode;
+  description?: ReactNode;
+};
+
+/** The modal panel: overlay, focus trap, Escape to close, and a close button labelled "Close". */
+export function DialogContent({
+  title,
+  description,
+  className,
+  children,
+  ...props
+}: DialogContentProps) {
+  return (
+    <RadixDialog.Portal>
+      <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-[2px] motion-safe:data-[state=open]:animate-overlay-in" />
+      <RadixDialog.Content
+        className={cn(
+          "fixed left-1/2 top-1/2 z-50 grid w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-5",
+          "max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-2xl border border-border bg-surface p-6 shadow-xl",
+          "focus:outline-none motion-safe:data-[state=open]:animate-dialog-in",
+          className,
+        )}
+        {...props}
+      >
+        {title !== undefined && (
+          <DialogHeader>
+            <DialogTitle>{title}</DialogTitle>
+            {description !== undefined && <DialogDescription>{description}</DialogDescription>}
+          </DialogHeader>
+        )}
+        {children}
+        <RadixDialog.Close
+          aria-label="Close"
+          className="absolute right-3 top-3 inline-flex size-8 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          <X className="size-4" aria-hidden />
+        </RadixDialog.Close>
+      </RadixDialog.Content>
+    </RadixDialog.Portal>
+  );
+}
+
+export function DialogHeader({ className, ...props }: ComponentProps<"div">) {
+  return <div className={cn("flex flex-col gap-1.5 pr-8", className)} {...props} />;
+}
+
+export function DialogTitle({ className, ...props }: ComponentProps<typeof RadixDialog.Title>) {
+  return (
+    <RadixDialog.Title
+      className={cn("text-lg font-semibold leading-snug tracking-tight", className)}
+      {...props}
+    />
+  );
+}
+
+export function DialogDescription({
+  className,
+  ...props
+}: ComponentProps<typeof RadixDialog.Description>) {
+  return (
+    <RadixDialog.Description
+      className={cn("text-sm text-muted-foreground", className)}
+      {...props}
+    />
+  );
+}
+
+export function DialogFooter({ className, ...props }: ComponentProps<"div">) {
+  return (
+    <div
+      className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)}
+      {...props}
+    />
+  );
+}

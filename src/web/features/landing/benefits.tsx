@@ -1,0 +1,53 @@
+import { ListChecks, Radio, Scale, ShieldCheck } from "lucide-react";
+import { SectionHeading } from "./section-heading";
+
+const benefits = [
+  {
+    icon: Radio,
+    title: "Real-time collaboration",
+    text: "New links, votes and the current winner appear live on every member's screen, with no reloading.",
+  },
+  {
+    icon: Scale,
+    title: "Democratic voting",
+    text: "One vote per member on each option, up or down. The score is simply up votes minus down votes.",
+  },
+  {
+    icon: ListChecks,
+    title: "An organised shortlist",
+    text: "Keep every suggestion, but vote only on the ones worth considering.",
+  },
+  {
+    icon: ShieldCheck,
+    title: "Secure and private",
+    text: "Only an event's members can see it. People join with its invitation code or link.",
+  },
+];
+
+export function Benefits() {
+  return (
+    <section aria-labelledby="benefits-title" className="py-20 sm:py-24">
+      <div className="mx-auto w-full max-w-6xl px-4 sm:px-6">
+        <SectionHeading
+          id="benefits-title"
+          eyebrow="Why Huddle"
+          title="Fair, fast and out in the open"
+          lead="Everyone sees the same options and the same score, so the choice is one the whole group can stand behind."
+        />
+        <ul className="mx-auto mt-14 grid max-w-4xl gap-x-10 gap-y-10 sm:grid-cols-2">
+          {benefits.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="flex gap-4">
+              <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-secondary text-secondary-foreground">
+                <Icon aria-hidden className="size-5" />
+              </span>
+              <div className="min-w-0">
+                <h3 className="text-lg font-semibold tracking-tight">{title}</h3>
+                <p className="mt-1.5 text-muted-foreground">{text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

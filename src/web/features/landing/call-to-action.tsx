@@ -1,0 +1,28 @@
+import { ArrowRight } from "lucide-react";
+import { Button } from "../../components/ui/button";
+
+export function CallToAction({ onStart }: { onStart: () => void }) {
+  return (
+    <section aria-labelledby="cta-title" className="px-4 py-20 sm:px-6 sm:py-24">
+      <div className="relative isolate mx-auto w-full max-w-5xl overflow-hidden rounded-3xl bg-gradient-to-br from-indigo-600 to-violet-700 px-6 py-14 text-center shadow-xl shadow-indigo-900/20 sm:px-12 sm:py-16">
+        <div aria-hidden className="pointer-events-none absolute inset-0 -z-10">
+          <div className="absolute -left-20 -top-20 size-64 rounded-full bg-white/10" />
+          <div className="absolute -bottom-24 -right-16 size-72 rounded-full bg-white/10" />
+        </div>
+        <h2
+          id="cta-title"
+          className="text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl"
+        >
+          Ready to decide together?
+        </h2>
+        <p className="mx-auto mt-4 max-w-xl text-lg text-pretty text-indigo-50">
+          Create an event, share the invitation, and let your group pick the winner.
+        </p>
+        <Button size="lg" variant="secondary" onClick={onStart} className="mt-8 shadow-lg">
+          Get Started Now
+          <ArrowRight aria-hidden />
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { ArrowRight, Radio } from "lucide-react";
+import { Button } from "../../components/ui/button";
+import { HeroPreview } from "./hero-preview";
+import { HOW_IT_WORKS_ID } from "./how-it-works";
+
+/** Scrolls to How It Works (smoothly unless the visitor asks for reduced motion, see styles.css) and moves focus there. */
+function showHowItWorks() {
+  const section = document.getElementById(HOW_IT_WORKS_ID);
+  if (!section) return;
+  section.scrollIntoView({ block: "start" });
+  section.focus({ preventScroll: true });
+}
+
+export function Hero({ onStart }: { onStart: () => void }) {
+  return (
+    <section aria-labelledby="hero-title" className="relative isolate overflow-hidden">
+      <div aria-hidden className="pointer-events-none absolute inset-0 -z-10">
+        <div className="absolute -top-32 left-1/2 h-96 w-[42rem] -translate-x-1/2 rounded-full bg-indigo-200/50 blur-3xl" />
+        <div className="absolute right-0 top-40 h-72 w-72 rounded-full bg-violet-200/50 blur-3xl" />
+      </div>
+      <div className="mx-auto grid w-full max-w-6xl items-center gap-14 px-4 pb-20 pt-14 sm:px-6 sm:pt-20 lg:grid-cols-[1.1fr_1fr] lg:pb-28 lg:pt-24">
+        <div className="text-center lg:text-left">
+          <p className="inline-flex items-center gap-2 rounded-full border border-indigo-200 bg-white/80 px-3 py-1 text-sm font-medium text-indigo-700">
+            <Radio aria-hidden className="size-4" />
+            Live for everyone in the group
+          </p>
+          <h1
+            id="hero-title"
+            className="mt-6 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-6xl"
+          >
+            Decide together,{" "}
+            <span className="bg-gradient-to-r from-indigo-600 to-violet-600 bg-clip-text text-transparent">
+              without the endless thread
+            </span>
+          </h1>
+          <p className="mx-auto mt-6 max-w-xl text-lg text-pretty text-muted-foreground lg:mx-0">
+            Create an event, invite your group and collect everyone&apos;s ideas as links. Shortlist
+            the best, vote them up or down, and see the winner rise to the top.
+          </p>
+          <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
+            <Button size="lg" onClick={onStart}>
+              Start Collaborating
+              <ArrowRight aria-hidden />
+            </Button>
+            <Button size="lg" variant="outline" onClick={showHowItWorks}>
+              Learn More
+            </Button>
+          </div>
+        </div>
+        <HeroPreview />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { Bike, BookOpen, Plane, Search, Utensils, Wrench } from "lucide-react";
+import { SectionHeading } from "./section-heading";
+
+const useCases = [
+  { icon: Utensils, title: "Restaurant choice", text: "Where the team eats on Friday." },
+  { icon: Plane, title: "Vacation destinations", text: "Where the group goes next summer." },
+  { icon: Wrench, title: "Tools", text: "Which app or service the team adopts." },
+  { icon: Bike, title: "Activities", text: "What to do at the offsite or on the weekend." },
+  { icon: Search, title: "Product research", text: "Which product to buy, compared side by side." },
+  {
+    icon: BookOpen,
+    title: "Content curation",
+    text: "The articles, videos and talks worth sharing.",
+  },
+];
+
+export function UseCases() {
+  return (
+    <section
+      aria-labelledby="use-cases-title"
+      className="border-t border-border bg-white py-20 sm:py-24"
+    >
+      <div className="mx-auto w-full max-w-6xl px-4 sm:px-6">
+        <SectionHeading
+          id="use-cases-title"
+          eyebrow="Use cases"
+          title="For any choice a group has to make"
+          lead="If the options have a web address, Huddle can help your group choose between them."
+        />
+        <ul className="mt-14 grid gap-4 min-[560px]:grid-cols-2 lg:grid-cols-3">
+          {useCases.map(({ icon: Icon, title, text }) => (
+            <li
+              key={title}
+              className="flex items-center gap-4 rounded-2xl border border-border bg-background p-5"
+            >
+              <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-white text-primary shadow-sm ring-1 ring-border">
+                <Icon aria-hidden className="size-5" />
+              </span>
+              <div className="min-w-0">
+                <h3 className="font-semibold tracking-tight">{title}</h3>
+                <p className="mt-0.5 text-sm text-muted-foreground">{text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

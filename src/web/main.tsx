@@ -1,0 +1,38 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { createBrowserRouter, RouterProvider } from "react-router";
+import { Toaster } from "sonner";
+import { createQueryClient } from "./lib/query-client";
+import { RootErrorBoundary, RootHydrateFallback, RootLayout } from "./routes/root";
+import "./styles.css";
+
+// Each page is its own chunk. Every route module exports `Component` (what `lazy` expects).
+const router = createBrowserRouter([
+  {
+    Component: RootLayout,
+    HydrateFallback: RootHydrateFallback,
+    ErrorBoundary: RootErrorBoundary,
+    children: [
+      { path: "/", lazy: () => import("./routes/landing") },
+      { path: "/dashboard", lazy: () => import("./routes/dashboard") },
+      { path: "/event/:id", lazy: () => import("./routes/event") },
+      { path: "/invite/:code", lazy: () => import("./routes/invite") },
+      { path: "*", lazy: () => import("./routes/not-found") },
+    ],
+  },
+]);
+
+const queryClient = createQueryClient();
+
+const container = document.getElementById("root");
+if (!container) throw new Error("index.html has no #root element");
+
+createRoot(container).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster richColors closeButton position="top-right" />
+    </QueryClientProvider>
+  </StrictMode>,
+);

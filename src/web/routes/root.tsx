@@ -1,0 +1,44 @@
+import { isRouteErrorResponse, Link, Outlet, ScrollRestoration, useRouteError } from "react-router";
+import { buttonVariants } from "../components/ui/button";
+import { Spinner } from "../components/ui/spinner";
+
+/** The layout around every page. Not lazy: it is what shows while a page's code loads. */
+export function RootLayout() {
+  return (
+    <>
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+export function RootHydrateFallback() {
+  return (
+    <main>
+      <Spinner fullPage />
+    </main>
+  );
+}
+
+/** Last resort for a render error or a page whose code failed to load (e.g. after a deploy). */
+export function RootErrorBoundary() {
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center">
+      <title>Something went wrong · Huddle</title>
+      <h1 className="text-2xl font-semibold tracking-tight">Something went wrong</h1>
+      <p className="max-w-md text-muted-foreground">
+        {detail ?? "The page could not be shown. Reloading usually helps."}
+      </p>
+      <div className="flex flex-wrap justify-center gap-2">
+        <button type="button" className={buttonVariants()} onClick={() => window.location.reload()}>
+          Reload
+        </button>
+        <Link to="/" className={buttonVariants({ variant: "outline" })} reloadDocument>
+          Return to Home
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -66,6 +66,8 @@ export async function saveScreenshots(page: Page, name: string) {
   const dir = path.resolve("test-results/screenshots");
   fs.mkdirSync(dir, { recursive: true });
   const original = page.viewportSize();
+  // From the top, so a sticky header is drawn where a person first sees it.
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
     await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true, animations: "disabled" });

@@ -14,9 +14,17 @@ export default defineConfig({
     pool: "forks",
     reporters: ["default", "./tests/support/database-summary.ts"],
     projects: [
-      { extends: true as const, test: { name: "pglite", include, env: { HUDDLE_TEST_DB: "pglite" } } },
+      {
+        extends: true as const,
+        test: { name: "pglite", include, env: { HUDDLE_TEST_DB: "pglite" } },
+      },
       ...(postgres
-        ? [{ extends: true as const, test: { name: "postgres", include: dataTests, env: { HUDDLE_TEST_DB: "postgres" } } }]
+        ? [
+            {
+              extends: true as const,
+              test: { name: "postgres", include: dataTests, env: { HUDDLE_TEST_DB: "postgres" } },
+            },
+          ]
         : []),
     ],
   },

@@ -4,7 +4,14 @@ import { execSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
-const inputs = ["src", "index.html", "vite.config.ts", "package.json", "package-lock.json", "drizzle"];
+const inputs = [
+  "src",
+  "index.html",
+  "vite.config.ts",
+  "package.json",
+  "package-lock.json",
+  "drizzle",
+];
 const outputs = ["dist/server/main.js", "dist/web/index.html"];
 
 function newest(p) {

@@ -4,7 +4,12 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 
-const chromium = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
+const chromium = [
+  process.env.CHROMIUM_PATH,
+  "/usr/bin/chromium",
+  "/usr/bin/chromium-browser",
+  "/usr/bin/google-chrome",
+]
   .filter(Boolean)
   .find((p) => fs.existsSync(p));
 if (!chromium) {
@@ -29,7 +34,10 @@ const started = Date.now();
 for (const [name, command, args] of steps) {
   const t = Date.now();
   console.log(`\n── ${name} ──`);
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, CHROMIUM_PATH: chromium } });
+  const result = spawnSync(command, args, {
+    stdio: "inherit",
+    env: { ...process.env, CHROMIUM_PATH: chromium },
+  });
   if (result.status !== 0) {
     console.error(`\n✗ ${name} failed (exit ${result.status ?? result.signal}).`);
     process.exit(result.status || 1);

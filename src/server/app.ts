@@ -21,6 +21,9 @@ import { createLiveHub, type LiveHub } from "./live/hub";
 import { limits } from "../shared/limits";
 import type { AppConfig } from "../shared/api";
 import { meRoutes } from "./features/me/routes";
+import { linkRoutes } from "./features/links/routes";
+import { voteRoutes } from "./features/votes/routes";
+import { closingRoutes } from "./features/closing/routes";
 
 export type AppDeps = {
   config: Config;
@@ -42,7 +45,13 @@ export type FeatureDeps = Required<Pick<AppDeps, "config" | "database" | "mailer
 export function buildApp(deps: AppDeps) {
   const { config, database, log } = deps;
   const live = deps.live ?? createLiveHub();
-  const auth = createAuth({ config, db: database.db, secret: deps.secret, mailer: deps.mailer, log });
+  const auth = createAuth({
+    config,
+    db: database.db,
+    secret: deps.secret,
+    mailer: deps.mailer,
+    log,
+  });
   const sessionCheck = createSessionCheck(database.db, deps.secret);
   const features: FeatureDeps = { config, database, mailer: deps.mailer, live, log, sessionCheck };
 
@@ -57,7 +66,8 @@ export function buildApp(deps: AppDeps) {
   api.use(
     bodyLimit({
       maxSize: limits.bodyBytes,
-      onError: (c) => sendError(c, "payload_too_large", "The request body is too large (64 KB at most)"),
+      onError: (c) =>
+        sendError(c, "payload_too_large", "The request body is too large (64 KB at most)"),
     }),
   );
 
@@ -93,4 +103,4 @@ export type BuiltApp = ReturnType<typeof buildApp>;
 // Each feature folder exports one function that builds its routes; they are mounted here in one
 // list so it is plain which features exist.
 type FeatureMount = (deps: FeatureDeps) => Hono<AppEnv>;
-const featureRoutes: FeatureMount[] = [meRoutes];
+const featureRoutes: FeatureMount[] = [meRoutes, linkRoutes, voteRoutes, closingRoutes];

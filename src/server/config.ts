@@ -10,7 +10,8 @@ const count = z.coerce.number().int().positive();
 const schema = z.object({
   NODE_ENV: z.string().default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default("0.0.0.0"),
+  // Unset: every address, IPv4 and IPv6 (so http://localhost works whichever it resolves to).
+  HOST: z.string().optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z
@@ -18,7 +19,10 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional(),
   BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
   MAIL_FROM: z.string().default("Huddle <huddle@localhost>"),
   EMAIL_VERIFICATION: z.enum(["required", "off"]).optional(),
   TRUST_PROXY: bool.default(false),
@@ -42,7 +46,9 @@ export type Config = ReturnType<typeof parseConfig>;
 
 export function parseConfig(env: Record<string, string | undefined> = process.env) {
   // An empty variable means "not set", as in most shells' `FOO= npm start`.
-  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ""),
+  );
   const parsed = schema.safeParse(present);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -53,7 +59,9 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     throw new ConfigError("Missing setting BETTER_AUTH_SECRET: it is required with DATABASE_URL");
   }
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
-    throw new ConfigError("Invalid setting GOOGLE_CLIENT_SECRET: set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither");
+    throw new ConfigError(
+      "Invalid setting GOOGLE_CLIENT_SECRET: set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither",
+    );
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   return {
@@ -91,5 +99,12 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
 // Where state-changing requests may come from: the public URL, the same server by loopback
 // address, and Vite's dev server.
 function trustedOrigins(publicUrl: string, port: number) {
-  return [...new Set([publicUrl, `http://localhost:${port}`, `http://127.0.0.1:${port}`, "http://localhost:5173"])];
+  return [
+    ...new Set([
+      publicUrl,
+      `http://localhost:${port}`,
+      `http://127.0.0.1:${port}`,
+      "http://localhost:5173",
+    ]),
+  ];
 }

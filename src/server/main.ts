@@ -20,7 +20,9 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     process.stderr.write(`huddle: ${error.message}\n`);
   } else {
-    process.stderr.write(`huddle: could not start: ${(error as Error)?.stack ?? String(error)}\n`);
+    // One line for a person; the stack only when asked for.
+    const detail = process.env.HUDDLE_DEBUG ? (error as Error)?.stack : (error as Error)?.message;
+    process.stderr.write(`huddle: could not start: ${detail ?? String(error)}\n`);
   }
   process.exit(1);
 });

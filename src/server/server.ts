@@ -28,7 +28,8 @@ export async function startServer(config: Config, log: Logger = stdoutLogger) {
     const database = await openDatabase({
       databaseUrl: config.databaseUrl,
       pgliteDir,
-      onPoolError: (error) => log({ level: "error", msg: "database pool error", error: error.message }),
+      onPoolError: (error) =>
+        log({ level: "error", msg: "database pool error", error: error.message }),
     });
     releases.unshift(() => database.close());
     await migrateDatabase(database);
@@ -43,10 +44,17 @@ export async function startServer(config: Config, log: Logger = stdoutLogger) {
     const { app } = buildApp({ config, database, secret: secret!, mailer, log, live });
 
     const server: ServerType = await new Promise((resolve) => {
-      const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+      const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
+        resolve(s),
+      );
     });
     const port = (server.address() as AddressInfo).port;
-    log({ level: "info", msg: `Huddle is running at ${config.publicUrl}`, port, database: database.kind });
+    log({
+      level: "info",
+      msg: `Huddle is running at ${config.publicUrl}`,
+      port,
+      database: database.kind,
+    });
 
     let stopping: Promise<void> | undefined;
     const stop = () =>

@@ -21,7 +21,13 @@ export type LiveMessage =
   | { type: "votes.changed"; version: number; linkId: string; up: number; down: number }
   | { type: "member.joined"; version: number; member: Member; memberCount: number }
   // Leaving takes the member's votes along: the links whose counts changed come with it.
-  | { type: "member.left" | "member.removed"; version: number; userId: string; memberCount: number; counts: VoteCounts[] }
+  | {
+      type: "member.left" | "member.removed";
+      version: number;
+      userId: string;
+      memberCount: number;
+      counts: VoteCounts[];
+    }
   | { type: "event.edited"; version: number; title: string; description: string }
   | {
       type: "event.closed" | "event.reopened";

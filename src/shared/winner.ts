@@ -13,7 +13,10 @@ export type WinnerCandidate = {
 export const score = (link: { up: number; down: number }) => link.up - link.down;
 
 /** Newest first; equal timestamps fall back to the larger id, as the SQL order does. */
-export function compareNewestFirst(a: { id: string; createdAt: string }, b: { id: string; createdAt: string }) {
+export function compareNewestFirst(
+  a: { id: string; createdAt: string },
+  b: { id: string; createdAt: string },
+) {
   const ta = Date.parse(a.createdAt);
   const tb = Date.parse(b.createdAt);
   if (ta !== tb) return tb - ta;
@@ -24,7 +27,11 @@ export function findWinner<T extends WinnerCandidate>(links: readonly T[]): T | 
   let best: T | null = null;
   for (const link of links) {
     if (!link.inShortlist) continue;
-    if (best === null || score(link) > score(best) || (score(link) === score(best) && compareNewestFirst(link, best) < 0)) {
+    if (
+      best === null ||
+      score(link) > score(best) ||
+      (score(link) === score(best) && compareNewestFirst(link, best) < 0)
+    ) {
       best = link;
     }
   }

@@ -30,7 +30,9 @@ describe("foundation", () => {
 
   it("answers malformed JSON with 400 in the error shape", async () => {
     const { client } = await signedInUser(app);
-    const res = await client.request("PATCH", "/api/me", "{not json", { "content-type": "application/json" });
+    const res = await client.request("PATCH", "/api/me", "{not json", {
+      "content-type": "application/json",
+    });
     expect(res.status).toBe(400);
     expect(isErrorShape(res.json)).toBe(true);
     expect(res.text).not.toMatch(/at .*\.ts:\d+/);
@@ -38,15 +40,22 @@ describe("foundation", () => {
 
   it("answers a 100 KB body with 413 in the error shape", async () => {
     const big = JSON.stringify({ title: "x".repeat(100 * 1024) });
-    const res = await app.client().request("PATCH", "/api/me", big, { "content-type": "application/json" });
+    const res = await app
+      .client()
+      .request("PATCH", "/api/me", big, { "content-type": "application/json" });
     expect(res.status).toBe(413);
     expect(res.json.error.code).toBe("payload_too_large");
   });
 
   it("refuses a cross-origin POST with 403 in the error shape", async () => {
-    const res = await app.client().request("POST", "/api/auth/sign-in/email", { email: "a@b.c", password: "x" }, {
-      origin: "https://evil.example",
-    });
+    const res = await app.client().request(
+      "POST",
+      "/api/auth/sign-in/email",
+      { email: "a@b.c", password: "x" },
+      {
+        origin: "https://evil.example",
+      },
+    );
     expect(res.status).toBe(403);
     expect(res.json.error.code).toBe("forbidden");
   });
@@ -65,7 +74,11 @@ describe("foundation", () => {
   it("answers /api/config", async () => {
     const res = await app.client().get("/api/config");
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ appName: "Huddle", googleEnabled: false, emailVerificationRequired: false });
+    expect(res.json).toEqual({
+      appName: "Huddle",
+      googleEnabled: false,
+      emailVerificationRequired: false,
+    });
   });
 
   it("serves HTML pages with the content security policy", async () => {
@@ -73,7 +86,8 @@ describe("foundation", () => {
     const csp = res.headers.get("content-security-policy");
     // Without a build the page says so (503); either way the policy is on the HTML.
     expect(res.headers.get("content-type")).toMatch(/text\/(html|plain)/);
-    if (res.headers.get("content-type")?.includes("html")) expect(csp).toBe(CONTENT_SECURITY_POLICY);
+    if (res.headers.get("content-type")?.includes("html"))
+      expect(csp).toBe(CONTENT_SECURITY_POLICY);
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
   });
 });
@@ -97,7 +111,9 @@ describe("me", () => {
 
   it("refuses a wrong content type with 400", async () => {
     const { client } = await signedInUser(app);
-    const res = await client.request("PATCH", "/api/me", "name=x", { "content-type": "application/x-www-form-urlencoded" });
+    const res = await client.request("PATCH", "/api/me", "name=x", {
+      "content-type": "application/x-www-form-urlencoded",
+    });
     expect(res.status).toBe(400);
   });
 });

@@ -9,9 +9,18 @@ beforeAll(async () => {
 afterAll(() => smtp.close());
 
 it("sends mail through a real SMTP server, with text and HTML parts", async () => {
-  const mailer = createMailer({ smtpUrl: smtp.url, from: "Huddle <huddle@localhost>", outboxDir: "/tmp/unused" });
+  const mailer = createMailer({
+    smtpUrl: smtp.url,
+    from: "Huddle <huddle@localhost>",
+    outboxDir: "/tmp/unused",
+  });
   const link = "https://example.test/invite/ABCD2345?with=a&long=" + "x".repeat(120);
-  await mailer.send({ to: "Ann@Example.test", subject: "Ünïcode — invitation", text: `Join: ${link}\n`, html: `<p>Join</p>` });
+  await mailer.send({
+    to: "Ann@Example.test",
+    subject: "Ünïcode — invitation",
+    text: `Join: ${link}\n`,
+    html: `<p>Join</p>`,
+  });
   const mail = await smtp.waitFor("ann@example.test");
   expect(mail.subject).toBe("Ünïcode — invitation");
   expect(mail.text).toContain(link);

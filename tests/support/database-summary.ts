@@ -10,7 +10,9 @@ export default class DatabaseSummary implements Reporter {
       counts.set(name, (counts.get(name) ?? 0) + 1);
     }
     const parts = [...counts].map(([name, n]) => `${name} (${n} files)`);
-    const missing = process.env.TEST_DATABASE_URL ? "" : "; postgres not run (set TEST_DATABASE_URL)";
+    const missing = process.env.TEST_DATABASE_URL
+      ? ""
+      : "; postgres not run (set TEST_DATABASE_URL)";
     process.stdout.write(`\nDatabases: ${parts.join(", ")}${missing}\n`);
   }
 }

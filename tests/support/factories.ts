@@ -13,7 +13,10 @@ export function uniqueEmail(prefix = "user") {
   return `${prefix}.${Date.now().toString(36)}.${++counter}.${randomUUID().slice(0, 6)}@example.test`;
 }
 
-export async function createUser(db: Executor, options: { name?: string; email?: string; password?: string; verified?: boolean } = {}) {
+export async function createUser(
+  db: Executor,
+  options: { name?: string; email?: string; password?: string; verified?: boolean } = {},
+) {
   const id = randomUUID();
   const email = (options.email ?? uniqueEmail()).toLowerCase();
   const name = options.name ?? `Person ${++counter}`;
@@ -29,13 +32,19 @@ export async function createUser(db: Executor, options: { name?: string; email?:
 }
 
 export async function signIn(client: TestClient, person: { email: string; password: string }) {
-  const res = await client.post("/api/auth/sign-in/email", { email: person.email, password: person.password });
+  const res = await client.post("/api/auth/sign-in/email", {
+    email: person.email,
+    password: person.password,
+  });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${res.text}`);
   return res;
 }
 
 /** A new verified user with a signed-in client. */
-export async function signedInUser(app: { db: Executor; client: () => TestClient }, options: Parameters<typeof createUser>[1] = {}) {
+export async function signedInUser(
+  app: { db: Executor; client: () => TestClient },
+  options: Parameters<typeof createUser>[1] = {},
+) {
   const person = await createUser(app.db, options);
   const client = app.client();
   await signIn(client, person);

@@ -58,5 +58,6 @@ async function dropDatabases(admin: pg.Client, baseUrl: string) {
     "select datname from pg_database where datname like $1",
     [`${prefix}\\_%`],
   );
-  for (const { datname } of rows) await admin.query(`drop database if exists "${datname}" with (force)`);
+  for (const { datname } of rows)
+    await admin.query(`drop database if exists "${datname}" with (force)`);
 }

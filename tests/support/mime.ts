@@ -9,14 +9,16 @@ function splitPart(raw: string): Part {
   const headers: Record<string, string> = {};
   for (const line of head.replace(/\r?\n[ \t]+/g, " ").split(/\r?\n/)) {
     const colon = line.indexOf(":");
-    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+    if (colon > 0)
+      headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
   }
   return { headers, body };
 }
 
 function decodeBody(part: Part) {
   const encoding = (part.headers["content-transfer-encoding"] ?? "").toLowerCase();
-  if (encoding === "base64") return Buffer.from(part.body.replace(/\s+/g, ""), "base64").toString("utf8");
+  if (encoding === "base64")
+    return Buffer.from(part.body.replace(/\s+/g, ""), "base64").toString("utf8");
   if (encoding === "quoted-printable") {
     const bytes = part.body
       .replace(/=\r?\n/g, "")
@@ -27,14 +29,20 @@ function decodeBody(part: Part) {
 }
 
 function decodeWords(value: string) {
-  return value.replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
-    kind.toUpperCase() === "B"
-      ? Buffer.from(text, "base64").toString("utf8")
-      : Buffer.from(
-          text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-          "latin1",
-        ).toString("utf8"),
-  ).replace(/\?=\s+=\?/g, "");
+  return value
+    .replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+      kind.toUpperCase() === "B"
+        ? Buffer.from(text, "base64").toString("utf8")
+        : Buffer.from(
+            text
+              .replace(/_/g, " ")
+              .replace(/=([0-9A-F]{2})/gi, (__, hex: string) =>
+                String.fromCharCode(parseInt(hex, 16)),
+              ),
+            "latin1",
+          ).toString("utf8"),
+    )
+    .replace(/\?=\s+=\?/g, "");
 }
 
 function leaves(part: Part): Part[] {

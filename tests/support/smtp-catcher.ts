@@ -6,7 +6,14 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { parseMime } from "./mime";
 
-export type CaughtMail = { to: string[]; from: string; subject: string; text: string; html: string; receivedAt: number };
+export type CaughtMail = {
+  to: string[];
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+  receivedAt: number;
+};
 
 export async function startSmtpCatcher(options: { dir?: string } = {}) {
   const mails: CaughtMail[] = [];
@@ -48,7 +55,10 @@ export async function startSmtpCatcher(options: { dir?: string } = {}) {
     url: `smtp://127.0.0.1:${port}`,
     mails,
     /** Waits for a message to `to` (and matching `subject`, if given) that arrived after `since`. */
-    async waitFor(to: string, options: { subject?: RegExp; since?: number; timeoutMs?: number } = {}) {
+    async waitFor(
+      to: string,
+      options: { subject?: RegExp; since?: number; timeoutMs?: number } = {},
+    ) {
       const deadline = Date.now() + (options.timeoutMs ?? 10_000);
       const match = () =>
         mails.find(

@@ -13,12 +13,16 @@ export const TEST_SECRET = "test-secret-test-secret-test-secret-0123456789";
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
-export async function startTestApp(options: { env?: Partial<Record<keyof Env, string>>; mailer?: Mailer } = {}) {
+export async function startTestApp(
+  options: { env?: Partial<Record<keyof Env, string>>; mailer?: Mailer } = {},
+) {
   const database: TestDatabase = await createTestDatabase();
   const logs: LogLine[] = [];
   // The port is only known after listening; PUBLIC_URL is fixed up below.
   const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: (req) => handler(req), port: 0, hostname: "127.0.0.1" }, () => resolve(s));
+    const s = serve({ fetch: (req) => handler(req), port: 0, hostname: "127.0.0.1" }, () =>
+      resolve(s),
+    );
   });
   const port = (server.address() as AddressInfo).port;
   const url = `http://127.0.0.1:${port}`;
@@ -36,9 +40,17 @@ export async function startTestApp(options: { env?: Partial<Record<keyof Env, st
     RATE_LIMIT_INVITES_TO_ONE_PER_DAY: "10000",
     ...options.env,
   });
-  const mailer = options.mailer ?? createMailer({ from: config.mailFrom, outboxDir: "/tmp/huddle-test-outbox" });
+  const mailer =
+    options.mailer ?? createMailer({ from: config.mailFrom, outboxDir: "/tmp/huddle-test-outbox" });
   const live = createLiveHub();
-  const built = buildApp({ config, database, secret: TEST_SECRET, mailer, live, log: (line) => void logs.push(line) });
+  const built = buildApp({
+    config,
+    database,
+    secret: TEST_SECRET,
+    mailer,
+    live,
+    log: (line) => void logs.push(line),
+  });
   const handler = built.app.fetch;
 
   return {
@@ -68,14 +80,21 @@ export class TestClient {
     readonly origin: string,
   ) {}
 
-  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  async request(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) {
     const init: RequestInit = { method, headers: { origin: this.origin, ...headers } };
     if (body !== undefined) {
       init.body = typeof body === "string" ? body : JSON.stringify(body);
       (init.headers as Record<string, string>)["content-type"] ??= "application/json";
     }
     if (this.cookies.size) {
-      (init.headers as Record<string, string>).cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+      (init.headers as Record<string, string>).cookie = [...this.cookies]
+        .map(([k, v]) => `${k}=${v}`)
+        .join("; ");
     }
     const response = await fetch(this.base + path, init);
     for (const line of response.headers.getSetCookie()) {

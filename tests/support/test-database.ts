@@ -14,7 +14,8 @@ export type TestDatabase = Database & {
   dispose: () => Promise<void>;
 };
 
-export const testDatabaseKind = () => (process.env.HUDDLE_TEST_DB === "postgres" ? "postgres" : "pglite");
+export const testDatabaseKind = () =>
+  process.env.HUDDLE_TEST_DB === "postgres" ? "postgres" : "pglite";
 
 export async function createTestDatabase(): Promise<TestDatabase> {
   const queries: string[] = [];

@@ -23,7 +23,10 @@ export function authRoutes(auth: Auth, trustProxy: boolean) {
 async function rewrap(response: Response) {
   let message = response.statusText || "Request failed";
   try {
-    const body = (await response.clone().json()) as { message?: unknown; error?: { message?: unknown } };
+    const body = (await response.clone().json()) as {
+      message?: unknown;
+      error?: { message?: unknown };
+    };
     const found = body?.message ?? body?.error?.message;
     if (typeof found === "string" && found) message = found;
   } catch {

@@ -59,7 +59,10 @@ export function createSessionCheck(db: Db, secret: string) {
   const lookup = sessionLookup(db);
   /** The signed-in user of a request, or null. */
   const current = async (c: Parameters<MiddlewareHandler<AppEnv>>[0]) => {
-    const token = readSessionToken(getCookie(c, COOKIE) ?? getCookie(c, `__Secure-${COOKIE}`), secret);
+    const token = readSessionToken(
+      getCookie(c, COOKIE) ?? getCookie(c, `__Secure-${COOKIE}`),
+      secret,
+    );
     if (!token) return null;
     const found = await lookup(token);
     if (!found) return null;

@@ -135,7 +135,10 @@ export const eventMembers = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     joinedAt: tz("joined_at").notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index("event_members_user_id_idx").on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.userId] }),
+    index("event_members_user_id_idx").on(t.userId),
+  ],
 );
 
 export const links = pgTable(

@@ -25,11 +25,20 @@ export const forbidden = (message = "Only the creator of this event can do that"
   new AppError("forbidden", message);
 export const conflict = (message: string) => new AppError("conflict", message);
 
-export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>): ApiErrorBody {
+export function errorBody(
+  code: ErrorCode,
+  message: string,
+  fields?: Record<string, string>,
+): ApiErrorBody {
   return { error: fields ? { code, message, fields } : { code, message } };
 }
 
-export function sendError(c: Context, code: ErrorCode, message: string, fields?: Record<string, string>) {
+export function sendError(
+  c: Context,
+  code: ErrorCode,
+  message: string,
+  fields?: Record<string, string>,
+) {
   return c.json(errorBody(code, message, fields), errorStatus[code] as ContentfulStatusCode);
 }
 
@@ -45,27 +54,57 @@ export function fieldErrors(error: z.ZodError) {
 
 // Errors a driver raises when it cannot reach the database at all: the client did nothing
 // wrong, so it gets 503 and may try again.
-const UNAVAILABLE = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "57P01", "57P03", "08000", "08003", "08006"]);
+const UNAVAILABLE = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "57P01",
+  "57P03",
+  "08000",
+  "08003",
+  "08006",
+]);
 
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e = error as { code?: string; message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+  for (
+    let e = error as { code?: string; message?: string; cause?: unknown } | undefined;
+    e;
+    e = e.cause as typeof e
+  ) {
     if (e.code && UNAVAILABLE.has(e.code)) return true;
-    if (typeof e.message === "string" && /Connection terminated|timeout exceeded when trying to connect|PGlite is closed/i.test(e.message))
+    if (
+      typeof e.message === "string" &&
+      /Connection terminated|timeout exceeded when trying to connect|PGlite is closed/i.test(
+        e.message,
+      )
+    )
       return true;
   }
   return false;
 }
 
-export function toErrorResponse(c: Context, error: unknown, log: (line: Record<string, unknown>) => void) {
+export function toErrorResponse(
+  c: Context,
+  error: unknown,
+  log: (line: Record<string, unknown>) => void,
+) {
   if (error instanceof AppError) return sendError(c, error.code, error.message, error.fields);
   if (error instanceof HTTPException) {
     const status = error.status;
-    if (status === 413) return sendError(c, "payload_too_large", "The request body is too large (64 KB at most)");
-    if (status === 401) return sendError(c, "unauthorized", error.message || "User must be authenticated");
-    if (status >= 400 && status < 500) return sendError(c, "bad_request", error.message || "Bad request");
+    if (status === 413)
+      return sendError(c, "payload_too_large", "The request body is too large (64 KB at most)");
+    if (status === 401)
+      return sendError(c, "unauthorized", error.message || "User must be authenticated");
+    if (status >= 400 && status < 500)
+      return sendError(c, "bad_request", error.message || "Bad request");
   }
   if (isDatabaseUnavailable(error)) {
-    log({ level: "error", msg: "database unavailable", error: String((error as Error)?.message ?? error) });
+    log({
+      level: "error",
+      msg: "database unavailable",
+      error: String((error as Error)?.message ?? error),
+    });
     return sendError(c, "unavailable", "The service is temporarily unavailable. Please try again.");
   }
   log({ level: "error", msg: "unhandled error", error: String((error as Error)?.stack ?? error) });

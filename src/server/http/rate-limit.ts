@@ -22,7 +22,9 @@ export async function consumeRateLimit(db: Executor, key: string, limit: Limit):
     .returning({ count: rateLimits.count });
   // Now and then, forget windows older than a day (the longest window we use).
   if (Math.random() < 0.01) {
-    await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(Date.now() - 86_400_000)));
+    await db
+      .delete(rateLimits)
+      .where(lt(rateLimits.windowStart, new Date(Date.now() - 86_400_000)));
   }
   return row!.count <= limit.max;
 }
@@ -40,6 +42,9 @@ export async function peekRateLimit(db: Executor, key: string, limit: Limit): Pr
 
 export async function enforceRateLimit(db: Executor, key: string, limit: Limit) {
   if (!(await consumeRateLimit(db, key, limit))) {
-    throw new AppError("rate_limited", "Too many requests. Please wait a few minutes and try again.");
+    throw new AppError(
+      "rate_limited",
+      "Too many requests. Please wait a few minutes and try again.",
+    );
   }
 }

@@ -34,7 +34,10 @@ export function staticFiles(distDir: string) {
   return (c: Context) => {
     const index = read(path.join(root, "index.html"));
     if (!index) {
-      return c.text("The web app is not built. Run `npm run build` (npm start does it for you).", 503);
+      return c.text(
+        "The web app is not built. Run `npm run build` (npm start does it for you).",
+        503,
+      );
     }
     let requested: string;
     try {

@@ -15,7 +15,8 @@ export type LiveHub = ReturnType<typeof createLiveHub>;
 export function createLiveHub() {
   const rooms = new Map<string, Set<Subscriber>>();
   /** Where published messages go: delivered locally, or sent to the relay that delivers them. */
-  let transport: (eventId: string, message: LiveMessage) => void = (eventId, message) => deliver(eventId, message);
+  let transport: (eventId: string, message: LiveMessage) => void = (eventId, message) =>
+    deliver(eventId, message);
 
   function deliver(eventId: string, message: LiveMessage) {
     const room = rooms.get(eventId);

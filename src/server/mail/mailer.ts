@@ -8,7 +8,12 @@ import type { Logger } from "../http/request-log";
 export type Mail = { to: string; subject: string; text: string; html: string };
 export type Mailer = { send: (mail: Mail) => Promise<void>; close: () => void };
 
-export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; log?: Logger }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+  log?: Logger;
+}): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
@@ -21,11 +26,20 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
   return {
     send: async (mail) => {
       fs.mkdirSync(options.outboxDir, { recursive: true });
-      const file = path.join(options.outboxDir, `${Date.now()}-${Math.random().toString(36).slice(2, 8)}.eml`);
+      const file = path.join(
+        options.outboxDir,
+        `${Date.now()}-${Math.random().toString(36).slice(2, 8)}.eml`,
+      );
       const body = `From: ${options.from}\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`;
       fs.writeFileSync(file, body, { mode: 0o600 });
       // The subject and recipient only: bodies can hold sign-in links.
-      options.log?.({ level: "info", msg: "mail written to outbox", to: mail.to, subject: mail.subject, file });
+      options.log?.({
+        level: "info",
+        msg: "mail written to outbox",
+        to: mail.to,
+        subject: mail.subject,
+        file,
+      });
     },
     close: () => {},
   };
@@ -34,6 +48,11 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
 /** Sends in the background, so a response's timing does not tell whether mail went out. */
 export function sendInBackground(mailer: Mailer, mail: Mail, log?: Logger) {
   mailer.send(mail).catch((error: unknown) => {
-    log?.({ level: "error", msg: "mail failed", subject: mail.subject, error: String((error as Error)?.message ?? error) });
+    log?.({
+      level: "error",
+      msg: "mail failed",
+      subject: mail.subject,
+      error: String((error as Error)?.message ?? error),
+    });
   });
 }

@@ -3,7 +3,13 @@
 // test provokes); a second person is a second browser context.
 import fs from "node:fs";
 import path from "node:path";
-import { test as base, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 
 function watch(page: Page, problems: string[]) {
@@ -57,7 +63,10 @@ export async function expectAccessible(page: Page, label = "page") {
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+    );
   expect(bad, `axe violations on ${label}`).toEqual([]);
 }
 
@@ -70,7 +79,11 @@ export async function saveScreenshots(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
-    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true, animations: "disabled" });
+    await page.screenshot({
+      path: path.join(dir, `${name}-${width}.png`),
+      fullPage: true,
+      animations: "disabled",
+    });
   }
   if (original) await page.setViewportSize(original);
 }

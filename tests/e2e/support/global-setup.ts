@@ -10,7 +10,9 @@ import { GOOGLE_CLIENT, oidcClaims } from "./oidc";
 
 export default async function globalSetup() {
   if (!chromiumPath()) {
-    throw new Error("No Chromium found: install it with `apt-get install -y chromium` (or set CHROMIUM_PATH).");
+    throw new Error(
+      "No Chromium found: install it with `apt-get install -y chromium` (or set CHROMIUM_PATH).",
+    );
   }
   if (!fs.existsSync("dist/server/main.js") || !fs.existsSync("dist/web/index.html")) {
     throw new Error("No build found: run `npm run build` first (npm test does).");

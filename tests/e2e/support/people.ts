@@ -11,7 +11,10 @@ export function uniqueEmail(prefix = "person") {
 }
 
 /** Signs up and verifies a new person in the given context (its pages share the cookie). */
-export async function signUpVerified(request: APIRequestContext, options: { name?: string; email?: string } = {}) {
+export async function signUpVerified(
+  request: APIRequestContext,
+  options: { name?: string; email?: string } = {},
+) {
   const email = options.email ?? uniqueEmail();
   const name = options.name ?? "Test Person";
   const since = Date.now();

@@ -19,7 +19,9 @@ export async function freePort(): Promise<number> {
 
 export type HuddleProcess = Awaited<ReturnType<typeof startHuddle>>;
 
-export async function startHuddle(options: { env?: Record<string, string>; dataDir?: string; port?: number } = {}) {
+export async function startHuddle(
+  options: { env?: Record<string, string>; dataDir?: string; port?: number } = {},
+) {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "huddle-e2e-"));
   const url = `http://localhost:${port}`;
@@ -42,7 +44,8 @@ export async function startHuddle(options: { env?: Record<string, string>; dataD
     fs.closeSync(out);
     const deadline = Date.now() + 20_000;
     for (;;) {
-      if (child.exitCode !== null) throw new Error(`server exited: ${fs.readFileSync(logFile, "utf8").slice(-2000)}`);
+      if (child.exitCode !== null)
+        throw new Error(`server exited: ${fs.readFileSync(logFile, "utf8").slice(-2000)}`);
       try {
         const res = await fetch(`${url}/api/health`);
         if (res.ok) return;
@@ -60,5 +63,13 @@ export async function startHuddle(options: { env?: Record<string, string>; dataD
     await exited;
   };
   await start();
-  return { url, port, dataDir, env, stop, restart: async () => (await stop(), await start()), logFile };
+  return {
+    url,
+    port,
+    dataDir,
+    env,
+    stop,
+    restart: async () => (await stop(), await start()),
+    logFile,
+  };
 }

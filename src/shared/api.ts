@@ -127,3 +127,20 @@ export type VoteResult = { linkId: string; up: number; down: number; myVote: Vot
 export type InvitePreview = { title: string; memberCount: number; status: EventStatus };
 
 export type AppConfig = { appName: string; googleEnabled: boolean; emailVerificationRequired: boolean };
+
+/** PUT and DELETE /api/events/:id/links/:linkId/shortlist: the link's shortlist state after. */
+export type ShortlistState = {
+  linkId: string;
+  inShortlist: boolean;
+  shortlistedBy: string | null;
+  shortlistedAt: string | null;
+};
+
+/** POST /api/events/:id/close and /reopen: the event's state after. */
+export type EventClosure = {
+  status: EventStatus;
+  /** The winner recorded on closing; null when open, or when nothing was shortlisted. */
+  winnerLinkId: string | null;
+  closedAt: string | null;
+  version: number;
+};

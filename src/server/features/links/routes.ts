@@ -1,0 +1,51 @@
+// Sharing, deleting and shortlisting links of an event. Members only (others get 404); the
+// event must be active (409 "This event is closed").
+import { Hono } from "hono";
+import { shareLinkInput, type Link, type ShortlistState } from "../../../shared/api";
+import type { AppEnv } from "../../app-env";
+import type { FeatureDeps } from "../../app";
+import { readJson } from "../../http/json-body";
+import { addToShortlist, deleteLink, removeFromShortlist, shareLink } from "./commands";
+import { eventIdParam, linkIdParam } from "./params";
+import { toShortlistState } from "./queries";
+
+export function linkRoutes({ database, live, sessionCheck }: FeatureDeps) {
+  const { db } = database;
+  const routes = new Hono<AppEnv>();
+  const { requireUser } = sessionCheck;
+
+  routes.post("/events/:id/links", requireUser, async (c) => {
+    const eventId = eventIdParam(c);
+    const input = await readJson(c, shareLinkInput);
+    const { version, link } = await shareLink(db, eventId, c.var.user, input);
+    const { myVote: _, ...shared } = link;
+    live.publish(eventId, { type: "link.shared", version, link: shared });
+    return c.json<Link>(link, 201);
+  });
+
+  routes.delete("/events/:id/links/:linkId", requireUser, async (c) => {
+    const eventId = eventIdParam(c);
+    const linkId = linkIdParam(c);
+    const { version } = await deleteLink(db, eventId, linkId, c.var.user.id);
+    live.publish(eventId, { type: "link.deleted", version, linkId });
+    return c.body(null, 204);
+  });
+
+  routes.put("/events/:id/links/:linkId/shortlist", requireUser, async (c) => {
+    const eventId = eventIdParam(c);
+    const { version, row } = await addToShortlist(db, eventId, linkIdParam(c), c.var.user.id);
+    const state = toShortlistState(row);
+    live.publish(eventId, { type: "shortlist.changed", version, ...state });
+    return c.json<ShortlistState>(state);
+  });
+
+  routes.delete("/events/:id/links/:linkId/shortlist", requireUser, async (c) => {
+    const eventId = eventIdParam(c);
+    const { version, row } = await removeFromShortlist(db, eventId, linkIdParam(c), c.var.user.id);
+    const state = toShortlistState(row);
+    live.publish(eventId, { type: "shortlist.changed", version, ...state });
+    return c.json<ShortlistState>(state);
+  });
+
+  return routes;
+}

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../support/test-app";
+import {
+  countedVotes,
+  eventWithMembers,
+  people,
+  share,
+  shortlist,
+  snapshot,
+} from "./links-fixture";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+const votePath = (eventId: string, linkId: string) => `/api/events/${eventId}/links/${linkId}/vote`;
+
+describe("voting", () => {
+  it("casts, repeats, switches and removes a vote, answering the counts and my vote", async () => {
+    const { id, members } = await eventWithMembers(app, 2);
+    const [me, other] = members;
+    const link = await share(me!, id);
+    await shortlist(me!, id, link.id);
+    const put = (vote: "up" | "down" | null) => me!.client.put(votePath(id, link.id), { vote });
+
+    expect((await put("up")).json).toEqual({ linkId: link.id, up: 1, down: 0, myVote: "up" });
+    // The same vote again is a no-op: the API takes the vote wanted, not a toggle.
+    expect((await put("up")).json).toEqual({ linkId: link.id, up: 1, down: 0, myVote: "up" });
+    expect((await other!.client.put(votePath(id, link.id), { vote: "up" })).json).toMatchObject({
+      up: 2,
+      down: 0,
+    });
+    expect((await put("down")).json).toEqual({ linkId: link.id, up: 1, down: 1, myVote: "down" });
+    expect((await put(null)).json).toEqual({ linkId: link.id, up: 1, down: 0, myVote: null });
+    expect((await put(null)).json).toEqual({ linkId: link.id, up: 1, down: 0, myVote: null });
+
+    const state = await snapshot(app, id);
+    expect(state.votes).toEqual([{ linkId: link.id, userId: other!.id, value: "up" }]);
+    expect(await countedVotes(app, id)).toEqual([{ id: link.id, up: 1, down: 0 }]);
+  });
+
+  it("bumps the event's version with every vote", async () => {
+    const { id, members } = await eventWithMembers(app, 1);
+    const link = await share(members[0]!, id);
+    await shortlist(members[0]!, id, link.id);
+    const before = (await snapshot(app, id)).event.version;
+    await members[0]!.client.put(votePath(id, link.id), { vote: "down" });
+    expect((await snapshot(app, id)).event.version).toBe(before + 1);
+  });
+
+  it("refuses a vote on a link that is not on the shortlist with 409, changing nothing", async () => {
+    const { id, members } = await eventWithMembers(app, 1);
+    const link = await share(members[0]!, id);
+    const before = await snapshot(app, id);
+    const res = await members[0]!.client.put(votePath(id, link.id), { vote: "up" });
+    expect(res.status).toBe(409);
+    expect(res.json.error).toMatchObject({
+      code: "conflict",
+      message: "Only links on the shortlist can be voted on",
+    });
+    expect(await snapshot(app, id)).toEqual(before);
+  });
+
+  it("answers a non-member's vote on someone else's link with 404, changing nothing", async () => {
+    const { id, members } = await eventWithMembers(app, 1);
+    const link = await share(members[0]!, id);
+    await shortlist(members[0]!, id, link.id);
+    await members[0]!.client.put(votePath(id, link.id), { vote: "up" });
+    const [outsider] = await people(app, 1, "Outsider");
+    const before = await snapshot(app, id);
+    for (const vote of ["up", "down", null]) {
+      const res = await outsider!.client.put(votePath(id, link.id), { vote });
+      expect(res.status).toBe(404);
+      expect(res.json.error.code).toBe("not_found");
+    }
+    expect(await snapshot(app, id)).toEqual(before);
+  });
+
+  it("answers 404 for a link of another event under this event's id", async () => {
+    const first = await eventWithMembers(app, 1);
+    const second = await eventWithMembers(app, 1);
+    const link = await share(second.members[0]!, second.id);
+    await shortlist(second.members[0]!, second.id, link.id);
+    const before = await snapshot(app, second.id);
+    const res = await first.members[0]!.client.put(votePath(first.id, link.id), { vote: "up" });
+    expect(res.status).toBe(404);
+    expect(await snapshot(app, second.id)).toEqual(before);
+  });
+
+  it.each([
+    ["a bad value", { vote: "sideways" }],
+    ["a missing vote", {}],
+    ["a number", { vote: 1 }],
+    ["an extra field", { vote: "up", user_id: "someone" }],
+    ["a list", ["up"]],
+  ])("refuses %s with 400, changing nothing", async (_, body) => {
+    const { id, members } = await eventWithMembers(app, 1);
+    const link = await share(members[0]!, id);
+    await shortlist(members[0]!, id, link.id);
+    const before = await snapshot(app, id);
+    const res = await members[0]!.client.put(votePath(id, link.id), body);
+    expect(res.status).toBe(400);
+    expect(res.json.error.code).toBe("bad_request");
+    expect(await snapshot(app, id)).toEqual(before);
+  });
+
+  it("answers malformed ids with 404 and a signed-out visitor with 401", async () => {
+    const { id, members } = await eventWithMembers(app, 1);
+    const link = await share(members[0]!, id);
+    expect((await members[0]!.client.put(votePath("x", link.id), { vote: "up" })).status).toBe(404);
+    expect((await members[0]!.client.put(votePath(id, "x"), { vote: "up" })).status).toBe(404);
+    expect((await app.client().put(votePath(id, link.id), { vote: "up" })).status).toBe(401);
+  });
+});

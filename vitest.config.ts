@@ -5,6 +5,8 @@ import { defineConfig } from "vitest/config";
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 const include = ["src/**/*.test.ts", "tests/api/**/*.test.ts"];
 const dataTests = ["src/server/**/*.test.ts", "tests/api/**/*.test.ts"];
+// Tests of what only PostgreSQL has (several instances on one database): that project only.
+const postgresOnly = "**/*.pg.test.ts";
 
 export default defineConfig({
   test: {
@@ -16,7 +18,12 @@ export default defineConfig({
     projects: [
       {
         extends: true as const,
-        test: { name: "pglite", include, env: { HUDDLE_TEST_DB: "pglite" } },
+        test: {
+          name: "pglite",
+          include,
+          exclude: ["**/node_modules/**", postgresOnly],
+          env: { HUDDLE_TEST_DB: "pglite" },
+        },
       },
       ...(postgres
         ? [

@@ -11,6 +11,7 @@ import { buildApp } from "./app";
 import { stdoutLogger, type Logger } from "./http/request-log";
 import { createMailer } from "./mail/mailer";
 import { createLiveHub } from "./live/hub";
+import { startRelay } from "./live/relay";
 
 const SHUTDOWN_GRACE_MS = 5000;
 
@@ -34,6 +35,10 @@ export async function startServer(config: Config, log: Logger = stdoutLogger) {
     releases.unshift(() => database.close());
     await migrateDatabase(database);
     const live = createLiveHub();
+    if (config.databaseUrl && database.pool) {
+      const relay = await startRelay({ databaseUrl: config.databaseUrl, pool: database.pool, live, log });
+      releases.unshift(() => relay.stop());
+    }
     const mailer = createMailer({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,

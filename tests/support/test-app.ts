@@ -5,6 +5,7 @@ import { serve, type ServerType } from "@hono/node-server";
 import { buildApp } from "../../src/server/app";
 import { parseConfig, type Env } from "../../src/server/config";
 import { createLiveHub } from "../../src/server/live/hub";
+import { startRelay } from "../../src/server/live/relay";
 import { createMailer, type Mailer } from "../../src/server/mail/mailer";
 import type { LogLine } from "../../src/server/http/request-log";
 import { createTestDatabase, type TestDatabase } from "./test-database";
@@ -13,10 +14,18 @@ export const TEST_SECRET = "test-secret-test-secret-test-secret-0123456789";
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
-export async function startTestApp(
-  options: { env?: Partial<Record<keyof Env, string>>; mailer?: Mailer } = {},
-) {
-  const database: TestDatabase = await createTestDatabase();
+export type TestAppOptions = {
+  env?: Partial<Record<keyof Env, string>>;
+  mailer?: Mailer;
+  /** Another app's database: a second instance on the same data (not disposed by this one). */
+  database?: TestDatabase;
+  /** On PostgreSQL, relay live messages between instances through LISTEN/NOTIFY. */
+  relay?: boolean;
+};
+
+export async function startTestApp(options: TestAppOptions = {}) {
+  const shared = Boolean(options.database);
+  const database: TestDatabase = options.database ?? (await createTestDatabase());
   const logs: LogLine[] = [];
   // The port is only known after listening; PUBLIC_URL is fixed up below.
   const server: ServerType = await new Promise((resolve) => {
@@ -43,6 +52,10 @@ export async function startTestApp(
   const mailer =
     options.mailer ?? createMailer({ from: config.mailFrom, outboxDir: "/tmp/huddle-test-outbox" });
   const live = createLiveHub();
+  const relay =
+    options.relay && database.pool && database.url
+      ? await startRelay({ databaseUrl: database.url, pool: database.pool, live })
+      : undefined;
   const built = buildApp({
     config,
     database,
@@ -64,11 +77,12 @@ export async function startTestApp(
     client: () => new TestClient(url, config.publicUrl),
     close: async () => {
       live.closeAll();
+      await relay?.stop();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         if ("closeAllConnections" in server) server.closeAllConnections();
       });
-      await database.dispose();
+      if (!shared) await database.dispose();
     },
   };
 }

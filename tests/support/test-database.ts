@@ -11,6 +11,8 @@ import { databaseUrlFor, templateName } from "./postgres-names";
 export type TestDatabase = Database & {
   /** SQL statements run since the last reset. */
   queries: string[];
+  /** The connection string, on PostgreSQL. */
+  url?: string;
   dispose: () => Promise<void>;
 };
 
@@ -27,12 +29,14 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await admin.connect();
     await admin.query(`create database "${name}" template "${templateName(baseUrl)}"`);
     await admin.end();
-    const database = await openDatabase({ databaseUrl: databaseUrlFor(baseUrl, name), onQuery });
+    const url = databaseUrlFor(baseUrl, name);
+    const database = await openDatabase({ databaseUrl: url, onQuery });
     return {
       ...database,
       queries,
+      url,
       dispose: async () => {
-        await database.close();
+        if (!database.pool!.ended) await database.close();
         const drop = new pg.Client({ connectionString: baseUrl });
         await drop.connect();
         await drop.query(`drop database if exists "${name}" with (force)`);

@@ -1,0 +1,149 @@
+import { describe, expect, it } from "vitest";
+import type { EventPage, Link } from "../../../shared/api";
+import { applyLiveMessage } from "./apply-message";
+
+const link = (id: string, extra: Partial<Link> = {}): Link => ({
+  id,
+  url: `https://example.test/${id}`,
+  title: id,
+  description: "",
+  sharedBy: { id: "u1", name: "Ann" },
+  inShortlist: true,
+  shortlistedBy: "u1",
+  shortlistedAt: "2026-01-01T00:00:00.000Z",
+  up: 0,
+  down: 0,
+  myVote: null,
+  createdAt: "2026-01-01T00:00:00.000Z",
+  ...extra,
+});
+
+const page = (version = 5): EventPage => ({
+  event: {
+    id: "e1",
+    title: "Dinner",
+    description: "",
+    invitationCode: "ABCDEFGH",
+    status: "active",
+    creatorId: "u1",
+    isCreator: true,
+    memberCount: 2,
+    linkCount: 1,
+    winnerLinkId: null,
+    createdAt: "2026-01-01T00:00:00.000Z",
+    closedAt: null,
+    version,
+  },
+  members: [
+    {
+      id: "u1",
+      name: "Ann",
+      email: "ann@example.test",
+      image: null,
+      isCreator: true,
+      joinedAt: "2026-01-01T00:00:00.000Z",
+    },
+    {
+      id: "u2",
+      name: "Bob",
+      email: "bob@example.test",
+      image: null,
+      isCreator: false,
+      joinedAt: "2026-01-01T00:00:00.000Z",
+    },
+  ],
+  links: [link("l1", { up: 2, myVote: "up" })],
+});
+
+describe("applyLiveMessage", () => {
+  it("applies the next version and keeps my own vote", () => {
+    const out = applyLiveMessage(
+      page(),
+      { type: "votes.changed", version: 6, linkId: "l1", up: 3, down: 1 },
+      "u1",
+    );
+    expect(out).not.toBe("refetch");
+    const next = (out as { page: EventPage }).page;
+    expect(next.links[0]).toMatchObject({ up: 3, down: 1, myVote: "up" });
+    expect(next.event.version).toBe(6);
+  });
+
+  it("ignores a stale message and refetches after a gap", () => {
+    expect(
+      applyLiveMessage(
+        page(),
+        { type: "votes.changed", version: 5, linkId: "l1", up: 9, down: 9 },
+        "u1",
+      ),
+    ).toBe("stale");
+    expect(
+      applyLiveMessage(
+        page(),
+        { type: "votes.changed", version: 8, linkId: "l1", up: 9, down: 9 },
+        "u1",
+      ),
+    ).toBe("refetch");
+    expect(applyLiveMessage(page(), { type: "refetch" }, "u1")).toBe("refetch");
+  });
+
+  it("puts a shared link first and counts it", () => {
+    const { myVote: _, ...shared } = link("l2", { inShortlist: false });
+    const out = applyLiveMessage(
+      page(),
+      { type: "link.shared", version: 6, link: shared },
+      "u1",
+    ) as { page: EventPage };
+    expect(out.page.links.map((l) => l.id)).toEqual(["l2", "l1"]);
+    expect(out.page.links[0]!.myVote).toBeNull();
+    expect(out.page.event.linkCount).toBe(2);
+  });
+
+  it("removes a member who left and applies the counts their votes leave", () => {
+    const out = applyLiveMessage(
+      page(),
+      {
+        type: "member.left",
+        version: 6,
+        userId: "u2",
+        memberCount: 1,
+        counts: [{ linkId: "l1", up: 1, down: 0 }],
+      },
+      "u1",
+    ) as { page: EventPage };
+    expect(out.page.members.map((m) => m.id)).toEqual(["u1"]);
+    expect(out.page.event.memberCount).toBe(1);
+    expect(out.page.links[0]).toMatchObject({ up: 1, down: 0 });
+  });
+
+  it("says the page is gone when I am removed or the event is deleted", () => {
+    expect(
+      applyLiveMessage(
+        page(),
+        { type: "member.removed", version: 6, userId: "u1", memberCount: 1, counts: [] },
+        "u1",
+      ),
+    ).toBe("gone");
+    expect(applyLiveMessage(page(), { type: "event.deleted", version: 6 }, "u2")).toBe("gone");
+  });
+
+  it("records a close with its winner, and a new code", () => {
+    const closed = applyLiveMessage(
+      page(),
+      {
+        type: "event.closed",
+        version: 6,
+        status: "completed",
+        winnerLinkId: "l1",
+        closedAt: "2026-01-02T00:00:00.000Z",
+      },
+      "u2",
+    ) as { page: EventPage };
+    expect(closed.page.event).toMatchObject({ status: "completed", winnerLinkId: "l1" });
+    const coded = applyLiveMessage(
+      closed.page,
+      { type: "code.changed", version: 7, invitationCode: "ZZZZ2222" },
+      "u2",
+    ) as { page: EventPage };
+    expect(coded.page.event.invitationCode).toBe("ZZZZ2222");
+  });
+});

@@ -1,0 +1,106 @@
+// Applies one live message to the cached event page, or says the page must be fetched again.
+// Versions: a message one past the cached version is applied; one at or below it is stale and
+// ignored; a larger jump means something was missed, so the page is refetched.
+import type { EventPage } from "../../../shared/api";
+import type { LiveMessage } from "../../../shared/live";
+
+export type Outcome = { page: EventPage } | "stale" | "refetch" | "gone";
+
+export function applyLiveMessage(page: EventPage, message: LiveMessage, myId: string): Outcome {
+  if (message.type === "refetch" || !("version" in message)) return "refetch";
+  if (message.version <= page.event.version) return "stale";
+  if (message.version > page.event.version + 1) return "refetch";
+  const next = apply(page, message, myId);
+  if (next === "refetch" || next === "gone") return next;
+  return { page: { ...next, event: { ...next.event, version: message.version } } };
+}
+
+function apply(
+  page: EventPage,
+  message: Exclude<LiveMessage, { type: "refetch" }>,
+  myId: string,
+): EventPage | "refetch" | "gone" {
+  const { event } = page;
+  switch (message.type) {
+    case "link.shared": {
+      if (page.links.some((l) => l.id === message.link.id)) return page;
+      return {
+        ...page,
+        event: { ...event, linkCount: event.linkCount + 1 },
+        links: [{ ...message.link, myVote: null }, ...page.links],
+      };
+    }
+    case "link.deleted":
+      return {
+        ...page,
+        event: { ...event, linkCount: Math.max(0, event.linkCount - 1) },
+        links: page.links.filter((l) => l.id !== message.linkId),
+      };
+    case "shortlist.changed":
+      return {
+        ...page,
+        links: page.links.map((l) =>
+          l.id === message.linkId
+            ? {
+                ...l,
+                inShortlist: message.inShortlist,
+                shortlistedBy: message.shortlistedBy,
+                shortlistedAt: message.shortlistedAt,
+              }
+            : l,
+        ),
+      };
+    case "votes.changed":
+      return {
+        ...page,
+        links: page.links.map((l) =>
+          l.id === message.linkId ? { ...l, up: message.up, down: message.down } : l,
+        ),
+      };
+    case "member.joined":
+      return {
+        ...page,
+        event: { ...event, memberCount: message.memberCount },
+        members: page.members.some((m) => m.id === message.member.id)
+          ? page.members
+          : [...page.members, message.member],
+      };
+    case "member.left":
+    case "member.removed": {
+      if (message.userId === myId) return "gone";
+      const counts = new Map(message.counts.map((c) => [c.linkId, c]));
+      return {
+        ...page,
+        event: { ...event, memberCount: message.memberCount },
+        members: page.members.filter((m) => m.id !== message.userId),
+        links: page.links.map((l) => {
+          const c = counts.get(l.id);
+          return c ? { ...l, up: c.up, down: c.down } : l;
+        }),
+      };
+    }
+    case "event.edited":
+      return {
+        ...page,
+        event: { ...event, title: message.title, description: message.description },
+      };
+    case "event.closed":
+    case "event.reopened":
+      return {
+        ...page,
+        event: {
+          ...event,
+          status: message.status,
+          winnerLinkId: message.winnerLinkId,
+          closedAt: message.closedAt,
+        },
+      };
+    case "event.deleted":
+      return "gone";
+    case "code.changed":
+      return { ...page, event: { ...event, invitationCode: message.invitationCode } };
+    default:
+      // A message this version of the page does not know: fetch the page instead.
+      return "refetch";
+  }
+}

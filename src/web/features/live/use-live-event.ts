@@ -1,0 +1,78 @@
+// Keeps one live stream open per tab while an event page is open, and applies each message to
+// the cached page, so every member sees changes without reloading. The stream reconnects by
+// itself (1 s, doubling, at most 10 s); `reconnecting` turns true after 3 s without it.
+import { useEffect, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import type { EventPage } from "../../../shared/api";
+import type { LiveMessage } from "../../../shared/live";
+import { queryKeys } from "../../lib/query-keys";
+import { applyLiveMessage } from "./apply-message";
+import { readEventStream } from "./sse";
+
+const SHOW_RECONNECTING_AFTER_MS = 3000;
+
+export function useLiveEvent(eventId: string, myId: string | undefined) {
+  const queryClient = useQueryClient();
+  const [reconnecting, setReconnecting] = useState(false);
+
+  useEffect(() => {
+    if (!myId) return;
+    const key = queryKeys.event(eventId);
+    const controller = new AbortController();
+    let downTimer: ReturnType<typeof setTimeout> | undefined;
+    let attempt = 0;
+
+    const refetch = () => void queryClient.invalidateQueries({ queryKey: key, exact: true });
+    const onData = (data: string) => {
+      let message: LiveMessage | { type: "ready"; version: number };
+      try {
+        message = JSON.parse(data) as typeof message;
+      } catch {
+        return refetch();
+      }
+      const page = queryClient.getQueryData<EventPage>(key);
+      if (!page) return;
+      if (message.type === "ready") {
+        // Connected (or back): anything missed meanwhile shows as a different version.
+        if (message.version !== page.event.version) refetch();
+        return;
+      }
+      const outcome = applyLiveMessage(page, message, myId);
+      if (outcome === "stale") return;
+      if (outcome === "refetch" || outcome === "gone") return refetch();
+      queryClient.setQueryData(key, outcome.page);
+    };
+    const onOpen = () => {
+      attempt = 0;
+      clearTimeout(downTimer);
+      downTimer = undefined;
+      setReconnecting(false);
+    };
+
+    void (async () => {
+      while (!controller.signal.aborted) {
+        const end = await readEventStream(
+          `/api/events/${eventId}/live`,
+          controller.signal,
+          onData,
+          onOpen,
+        );
+        if (controller.signal.aborted) return;
+        // Refused for good: the event is gone for us (404) or we are signed out (401). The page
+        // refetch shows why ("Event Not Found", or the guard's redirect).
+        if ("status" in end && (end.status === 404 || end.status === 401)) return refetch();
+        downTimer ??= setTimeout(() => setReconnecting(true), SHOW_RECONNECTING_AFTER_MS);
+        const delay = Math.min(1000 * 2 ** attempt, 10_000);
+        attempt++;
+        await new Promise((resolve) => setTimeout(resolve, delay));
+      }
+    })();
+
+    return () => {
+      controller.abort();
+      clearTimeout(downTimer);
+    };
+  }, [eventId, myId, queryClient]);
+
+  return { reconnecting };
+}

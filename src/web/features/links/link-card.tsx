@@ -1,0 +1,72 @@
+import { useId } from "react";
+import { Check, ListPlus, ListX } from "lucide-react";
+import type { Link } from "../../../shared/api";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { DeleteLinkButton } from "./delete-link-button";
+import { LinkDetails } from "./link-details";
+import { useAddToShortlist, useRemoveFromShortlist } from "./use-link-mutations";
+
+export type LinkPermissions = { myId: string | undefined; isCreator: boolean; closed: boolean };
+
+/** One link in the Shared Links list, with the shortlist and delete controls this viewer may use. */
+export function LinkCard({
+  eventId,
+  link,
+  can,
+}: {
+  eventId: string;
+  link: Link;
+  can: LinkPermissions;
+}) {
+  const headingId = useId();
+  const add = useAddToShortlist(eventId);
+  const remove = useRemoveFromShortlist(eventId);
+  const mayUnshortlist =
+    can.isCreator || (can.myId !== undefined && link.shortlistedBy === can.myId);
+  const mayDelete = can.isCreator || link.sharedBy.id === can.myId;
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="rounded-xl border border-border bg-surface p-4 shadow-xs sm:p-5"
+    >
+      <LinkDetails link={link} headingId={headingId} />
+      <div className="mt-4 flex flex-wrap items-center gap-2">
+        {link.inShortlist ? (
+          <Badge variant="success" className="py-1">
+            <Check aria-hidden />
+            In Shortlist
+          </Badge>
+        ) : (
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={can.closed || add.isPending}
+            onClick={() => add.mutate(link.id)}
+          >
+            <ListPlus aria-hidden />
+            {add.isPending ? "Adding..." : "Add to Shortlist"}
+            <span className="sr-only">: {link.title}</span>
+          </Button>
+        )}
+        {link.inShortlist && mayUnshortlist && (
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={can.closed || remove.isPending}
+            onClick={() => remove.mutate(link.id)}
+          >
+            <ListX aria-hidden />
+            Remove from Shortlist<span className="sr-only">: {link.title}</span>
+          </Button>
+        )}
+        {mayDelete && (
+          <span className="ml-auto">
+            <DeleteLinkButton eventId={eventId} link={link} disabled={can.closed} />
+          </span>
+        )}
+      </div>
+    </article>
+  );
+}

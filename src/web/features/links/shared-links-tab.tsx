@@ -1,0 +1,49 @@
+import { Link2 } from "lucide-react";
+import type { EventPage } from "../../../shared/api";
+import { useSession } from "../auth/use-session";
+import { LinkCard } from "./link-card";
+import { ShareLinkForm } from "./share-link-form";
+
+/** The Shared Links tab: the "Share a Link" form and every link, newest first (as the server orders them). */
+export function SharedLinksTab({ page }: { page: EventPage }) {
+  const { user } = useSession();
+  const { event, links } = page;
+  const closed = event.status === "completed";
+  const can = { myId: user?.id, isCreator: event.isCreator, closed };
+
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
+      <div className="lg:sticky lg:top-6">
+        <ShareLinkForm eventId={event.id} closed={closed} />
+      </div>
+      <section aria-labelledby="all-links-heading" className="min-w-0">
+        <h2
+          id="all-links-heading"
+          className="mb-3 flex items-baseline gap-2 text-lg font-semibold tracking-tight"
+        >
+          All Links{" "}
+          <span className="text-sm font-normal text-muted-foreground">({links.length})</span>
+        </h2>
+        {links.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-border bg-surface px-6 py-12 text-center">
+            <Link2 aria-hidden className="size-8 text-slate-400" />
+            <p className="font-medium">No links shared yet</p>
+            <p className="max-w-sm text-sm text-muted-foreground">
+              {closed
+                ? "This event closed before anyone shared a link."
+                : "Be the first: share a link with the form."}
+            </p>
+          </div>
+        ) : (
+          <ul className="grid gap-3">
+            {links.map((link) => (
+              <li key={link.id}>
+                <LinkCard eventId={event.id} link={link} can={can} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

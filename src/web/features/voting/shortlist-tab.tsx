@@ -1,0 +1,67 @@
+import { Info, ListChecks, Lock } from "lucide-react";
+import type { EventPage } from "../../../shared/api";
+import { findWinner } from "../../../shared/winner";
+import { EventControls } from "./event-controls";
+import { ShortlistItem } from "./shortlist-item";
+
+/**
+ * The Shortlist & Voting tab. While the event is open the winner is worked out live from the
+ * page (the same rule the server records on closing); once closed, it is the recorded one.
+ */
+export function ShortlistTab({ page }: { page: EventPage }) {
+  const { event } = page;
+  const closed = event.status === "completed";
+  const shortlisted = page.links.filter((link) => link.inShortlist);
+  const winnerId = closed ? event.winnerLinkId : (findWinner(shortlisted)?.id ?? null);
+
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <section aria-labelledby="shortlist-heading" className="min-w-0">
+        <h2
+          id="shortlist-heading"
+          className="flex items-baseline gap-2 text-lg font-semibold tracking-tight"
+        >
+          Shortlist{" "}
+          <span className="text-sm font-normal text-muted-foreground">({shortlisted.length})</span>
+        </h2>
+        <p className="mt-1 mb-3 flex items-start gap-1.5 text-sm text-muted-foreground">
+          {closed ? (
+            <Lock aria-hidden className="mt-0.5 size-4 shrink-0" />
+          ) : (
+            <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
+          )}
+          {closed
+            ? "Voting is closed. Score is upvotes minus downvotes."
+            : "Score is upvotes minus downvotes. Ties go to the most recently shared link."}
+        </p>
+        {shortlisted.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-border bg-surface px-6 py-12 text-center">
+            <ListChecks aria-hidden className="size-8 text-slate-400" />
+            <p className="font-medium">Nothing on the shortlist yet</p>
+            <p className="max-w-sm text-sm text-muted-foreground">
+              Add links to the shortlist from the Shared Links tab, then vote on them here.
+            </p>
+          </div>
+        ) : (
+          <ul className="grid gap-3">
+            {shortlisted.map((link) => (
+              <li key={link.id}>
+                <ShortlistItem
+                  eventId={event.id}
+                  link={link}
+                  isWinner={link.id === winnerId}
+                  closed={closed}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {event.isCreator && (
+        <aside aria-label="Event Controls" className="lg:sticky lg:top-6">
+          <EventControls page={page} />
+        </aside>
+      )}
+    </div>
+  );
+}

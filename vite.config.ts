@@ -27,6 +27,8 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL("./dist/web", import.meta.url)),
     emptyOutDir: true,
+    // Read by the bundle-size test to add up what each route loads.
+    manifest: true,
   },
   server: {
     port: 5173,

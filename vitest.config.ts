@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 // Tests run on PGlite always, and again on PostgreSQL when TEST_DATABASE_URL is set (CI sets it).
 // Each test file gets a fresh database copied from a template migrated once per run.
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
-const include = ["src/**/*.test.ts", "tests/api/**/*.test.ts"];
+const include = ["src/**/*.test.ts", "tests/api/**/*.test.ts", "tests/build/**/*.test.ts"];
 const dataTests = ["src/server/**/*.test.ts", "tests/api/**/*.test.ts"];
 // Tests of what only PostgreSQL has (several instances on one database): that project only.
 const postgresOnly = "**/*.pg.test.ts";

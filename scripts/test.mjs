@@ -1,6 +1,6 @@
 // `npm test`: everything CI runs, in order, stopping at the first red: typecheck, lint, format
-// check, Vitest (PGlite, and PostgreSQL too when TEST_DATABASE_URL is set), the build, and the
-// browser tests in the system Chromium.
+// check, the build, Vitest (PGlite, and PostgreSQL too when TEST_DATABASE_URL is set; the bundle
+// budgets), and the browser tests in the system Chromium.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 
@@ -25,8 +25,9 @@ const steps = [
   ["typecheck", "npx", ["tsc", "--noEmit", "-p", "."]],
   ["lint", "npx", ["eslint", ".", "--max-warnings=0"]],
   ["format", "npx", ["prettier", "--check", ".", "--log-level", "warn"]],
-  ["unit and API tests", "npx", ["vitest", "run"]],
+  // The build comes before Vitest, whose bundle-budget test reads it.
   ["build", "npm", ["run", "build", "--silent"]],
+  ["unit and API tests", "npx", ["vitest", "run"]],
   ["browser tests", "npx", ["playwright", "test"]],
 ];
 

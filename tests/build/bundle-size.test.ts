@@ -1,0 +1,76 @@
+// Budgets for what a browser downloads, from the production build's manifest (sizes are
+// deterministic): the landing page's JavaScript, any route's JavaScript, and the CSS, gzipped.
+import fs from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+
+export const BUDGETS_KB = { landingJs: 160, routeJs: 250, css: 30 };
+
+const dist = path.resolve("dist/web");
+const manifestFile = path.join(dist, ".vite", "manifest.json");
+
+type Chunk = {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+  src?: string;
+};
+
+function load() {
+  if (!fs.existsSync(manifestFile))
+    throw new Error("No build: run `npm run build` first (npm test does).");
+  return JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Record<string, Chunk>;
+}
+
+const gzipKb = (file: string) =>
+  gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length / 1024;
+
+/** The JavaScript a chunk needs before it runs: itself and its static imports, transitively. */
+function staticClosure(manifest: Record<string, Chunk>, key: string, seen = new Set<string>()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const child of manifest[key]?.imports ?? []) staticClosure(manifest, child, seen);
+  return seen;
+}
+
+function routeKb(manifest: Record<string, Chunk>, entryKey: string, routeKey: string) {
+  const keys = new Set([
+    ...staticClosure(manifest, entryKey),
+    ...staticClosure(manifest, routeKey),
+  ]);
+  return [...keys].reduce((sum, key) => sum + gzipKb(manifest[key]!.file), 0);
+}
+
+describe("bundle budgets", () => {
+  const manifest = load();
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+  const routes = Object.keys(manifest).filter((k) => k.startsWith("routes/"));
+
+  it("finds the entry and the route chunks", () => {
+    expect(entryKey).toBeDefined();
+    expect(routes).toContain("routes/landing.tsx");
+  });
+
+  it(`keeps the landing page's JavaScript within ${BUDGETS_KB.landingJs} KB gzipped`, () => {
+    expect(routeKb(manifest, entryKey, "routes/landing.tsx")).toBeLessThanOrEqual(
+      BUDGETS_KB.landingJs,
+    );
+  });
+
+  it(`keeps every route's JavaScript within ${BUDGETS_KB.routeJs} KB gzipped`, () => {
+    for (const route of routes) {
+      expect({ route, kb: Math.round(routeKb(manifest, entryKey, route)) }).toSatisfy(
+        ({ kb }: { kb: number }) => kb <= BUDGETS_KB.routeJs,
+      );
+    }
+  });
+
+  it(`keeps the CSS within ${BUDGETS_KB.css} KB gzipped`, () => {
+    const css = new Set(Object.values(manifest).flatMap((c) => c.css ?? []));
+    const total = [...css].reduce((sum, file) => sum + gzipKb(file), 0);
+    expect(total).toBeLessThanOrEqual(BUDGETS_KB.css);
+  });
+});

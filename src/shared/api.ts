@@ -65,6 +65,72 @@ export const name = z
 
 export const updateMeInput = z.strictObject({ name });
 
+// ---- Accounts: Better Auth's endpoints under /api/auth, checked against these first ----------
+// Unknown fields are dropped before Better Auth sees the body (so `image` comes only from Google).
+
+/** A path on this site (never another site): where a verification or Google sign-in returns. */
+export const localPath = z
+  .string({ error: "Must be a path on this site" })
+  .max(limits.url, "Must be a path on this site")
+  .refine(
+    (v) => v.startsWith("/") && !v.startsWith("//") && !v.startsWith("/\\"),
+    "Must be a path on this site",
+  );
+
+export const newPassword = z
+  .string({ error: "Password is required" })
+  .min(limits.passwordMin, `Password must be at least ${limits.passwordMin} characters`)
+  .max(limits.passwordMax, `Password must be at most ${limits.passwordMax} characters`);
+
+export const signUpInput = z.object({
+  email,
+  password: newPassword,
+  // Optional: empty means the part of the email before "@".
+  name: z
+    .string({ error: "Name must be text" })
+    .trim()
+    .max(limits.name, `Name must be at most ${limits.name} characters`)
+    .optional(),
+  callbackURL: localPath.optional(),
+  rememberMe: z.boolean().optional(),
+});
+
+export const signInInput = z.object({
+  email,
+  password: z
+    .string({ error: "Password is required" })
+    .min(1, "Password is required")
+    .max(limits.passwordMax, "Invalid email or password"),
+  callbackURL: localPath.optional(),
+  rememberMe: z.boolean().optional(),
+});
+
+export const socialSignInInput = z.object({
+  provider: z.literal("google", { error: "Unknown sign-in provider" }),
+  callbackURL: localPath.optional(),
+  errorCallbackURL: localPath.optional(),
+  newUserCallbackURL: localPath.optional(),
+  disableRedirect: z.boolean().optional(),
+});
+
+export const requestPasswordResetInput = z.object({ email });
+
+export const resetPasswordInput = z.object({
+  token: z
+    .string({ error: "The reset link is not valid" })
+    .min(1, "The reset link is not valid")
+    .max(200),
+  newPassword,
+});
+
+export const sendVerificationEmailInput = z.object({ email, callbackURL: localPath.optional() });
+
+/** GET /api/auth/get-session (Better Auth's): null when signed out. */
+export type AuthSession = {
+  user: Me & { emailVerified: boolean };
+  session: { id: string; expiresAt: string };
+} | null;
+
 // ---- Responses -------------------------------------------------------------------------------
 
 export type VoteValue = "up" | "down";

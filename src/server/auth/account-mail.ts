@@ -1,0 +1,52 @@
+// Sends the account emails Better Auth asks for. Each send happens in the background, so an
+// answer takes the same time whether or not an email went out (sign-up with a registered
+// address must look exactly like a new one). Each recipient gets at most a few of each kind
+// per 10 minutes, whoever asks: the per-IP limit alone would let many addresses fill one inbox.
+import type { Config } from "../config";
+import type { Db } from "../db/connection";
+import type { Logger } from "../http/request-log";
+import { consumeRateLimit } from "../http/rate-limit";
+import { existingAccountMail, resetPasswordMail, verificationMail } from "../mail/auth-mail";
+import type { Mail, Mailer } from "../mail/mailer";
+
+type Person = { name: string; email: string };
+type Kind = "verify" | "existing" | "reset";
+
+export type AccountMail = ReturnType<typeof createAccountMail>;
+
+export function createAccountMail(deps: { config: Config; db: Db; mailer: Mailer; log?: Logger }) {
+  const { config, db, mailer, log } = deps;
+  const limit = { max: config.rateLimits.emailPer10Minutes, windowSeconds: 600 };
+
+  const send = (kind: Kind, to: string, build: () => Mail) => {
+    void (async () => {
+      if (!(await consumeRateLimit(db, `mail:${kind}:${to.toLowerCase()}`, limit))) {
+        log?.({ level: "warn", msg: "account mail skipped: recipient limit reached", kind });
+        return;
+      }
+      await mailer.send(build());
+    })().catch((error: unknown) => {
+      log?.({
+        level: "error",
+        msg: "account mail failed",
+        kind,
+        error: String((error as Error)?.message ?? error),
+      });
+    });
+  };
+
+  return {
+    /** `url` is Better Auth's /api/auth/verify-email link, carrying the callbackURL. */
+    verification: (person: Person, url: string) =>
+      send("verify", person.email, () => verificationMail(person, url)),
+    existingAccount: (person: Person) =>
+      send("existing", person.email, () => existingAccountMail(person, `${config.publicUrl}/`)),
+    resetPassword: (person: Person, token: string) =>
+      send("reset", person.email, () =>
+        resetPasswordMail(
+          person,
+          `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+        ),
+      ),
+  };
+}

@@ -21,6 +21,9 @@ import { createLiveHub, type LiveHub } from "./live/hub";
 import { limits } from "../shared/limits";
 import type { AppConfig } from "../shared/api";
 import { meRoutes } from "./features/me/routes";
+import { eventRoutes } from "./features/events/routes";
+import { memberRoutes } from "./features/members/routes";
+import { invitationRoutes } from "./features/invitations/routes";
 import { linkRoutes } from "./features/links/routes";
 import { voteRoutes } from "./features/votes/routes";
 import { closingRoutes } from "./features/closing/routes";
@@ -103,4 +106,4 @@ export type BuiltApp = ReturnType<typeof buildApp>;
 // Each feature folder exports one function that builds its routes; they are mounted here in one
 // list so it is plain which features exist.
 type FeatureMount = (deps: FeatureDeps) => Hono<AppEnv>;
-const featureRoutes: FeatureMount[] = [meRoutes, linkRoutes, voteRoutes, closingRoutes];
+const featureRoutes: FeatureMount[] = [meRoutes, eventRoutes, memberRoutes, invitationRoutes, linkRoutes, voteRoutes, closingRoutes];

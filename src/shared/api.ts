@@ -190,7 +190,12 @@ export type EventPage = {
 
 export type VoteResult = { linkId: string; up: number; down: number; myVote: VoteValue | null };
 
-export type InvitePreview = { title: string; memberCount: number; status: EventStatus };
+/** GET /api/invite/:code (public). `eventId` comes only to a viewer who is already a member, so
+ * the invite page can open the event instead of joining it again. */
+export type InvitePreview = { title: string; memberCount: number; status: EventStatus; eventId?: string };
+
+/** POST /api/events/:id/invitations: the address the invitation went to. */
+export type InvitationSent = { email: string };
 
 export type AppConfig = { appName: string; googleEnabled: boolean; emailVerificationRequired: boolean };
 

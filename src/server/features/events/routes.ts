@@ -1,0 +1,84 @@
+// Events: the dashboard list, create, the event page, and the creator's edit, new code and
+// delete. Routes parse, authorise (in the query), call one function and shape the answer.
+import { Hono } from "hono";
+import {
+  createEventInput,
+  updateEventInput,
+  type EventPage,
+  type EventSummary,
+} from "../../../shared/api";
+import type { AppEnv } from "../../app-env";
+import type { FeatureDeps } from "../../app";
+import { readJson } from "../../http/json-body";
+import { createEvent, deleteEvent, editEvent, renewCode } from "./commands";
+import { eventIdParam, eventNotFound } from "./event-id";
+import { loadEventPage } from "./page-query";
+import { listMyEvents } from "./queries";
+import { explainRefusal } from "./refusal";
+
+export function eventRoutes({
+  database: { db },
+  live,
+  sessionCheck: { requireUser },
+}: FeatureDeps) {
+  const routes = new Hono<AppEnv>();
+
+  routes.get("/events", requireUser, async (c) =>
+    c.json<EventSummary[]>(await listMyEvents(db, c.var.user.id)),
+  );
+
+  routes.post("/events", requireUser, async (c) => {
+    const input = await readJson(c, createEventInput);
+    return c.json<EventSummary>(await createEvent(db, c.var.user.id, input), 201);
+  });
+
+  routes.get("/events/:id", requireUser, async (c) => {
+    const page = await loadEventPage(db, eventIdParam(c), c.var.user.id);
+    if (!page) throw eventNotFound();
+    return c.json<EventPage>(page);
+  });
+
+  routes.patch("/events/:id", requireUser, async (c) => {
+    const eventId = eventIdParam(c);
+    const changes = await readJson(c, updateEventInput);
+    const event = await editEvent(db, eventId, c.var.user.id, changes);
+    if (!event)
+      return explainRefusal(db, eventId, c.var.user.id, "Only the creator can edit this event");
+    live.publish(eventId, {
+      type: "event.edited",
+      version: event.version,
+      title: event.title,
+      description: event.description,
+    });
+    return c.json<EventSummary>(event);
+  });
+
+  routes.post("/events/:id/code", requireUser, async (c) => {
+    const eventId = eventIdParam(c);
+    const event = await renewCode(db, eventId, c.var.user.id);
+    if (!event)
+      return explainRefusal(
+        db,
+        eventId,
+        c.var.user.id,
+        "Only the creator can make a new invitation code",
+      );
+    live.publish(eventId, {
+      type: "code.changed",
+      version: event.version,
+      invitationCode: event.invitationCode,
+    });
+    return c.json<EventSummary>(event);
+  });
+
+  routes.delete("/events/:id", requireUser, async (c) => {
+    const eventId = eventIdParam(c);
+    const version = await deleteEvent(db, eventId, c.var.user.id);
+    if (version === undefined)
+      return explainRefusal(db, eventId, c.var.user.id, "Only the creator can delete this event");
+    live.publish(eventId, { type: "event.deleted", version });
+    return c.body(null, 204);
+  });
+
+  return routes;
+}

@@ -1,0 +1,53 @@
+// Invitations: the public preview behind an invite link, and sending one by email.
+import { Hono } from "hono";
+import { inviteInput, type InvitationSent, type InvitePreview } from "../../../shared/api";
+import { messages } from "../../../shared/errors";
+import { limits, normalizeCode } from "../../../shared/limits";
+import type { AppEnv } from "../../app-env";
+import type { FeatureDeps } from "../../app";
+import { clientIp } from "../../auth/client-ip";
+import { notFound } from "../../http/errors";
+import { readJson } from "../../http/json-body";
+import { enforceRateLimit } from "../../http/rate-limit";
+import { eventIdParam } from "../events/event-id";
+import { sendInvitation } from "./commands";
+import { findInvitePreview } from "./queries";
+
+const TEN_MINUTES = 600;
+const DAY = 86_400;
+
+export function invitationRoutes({ config, database: { db }, mailer, sessionCheck }: FeatureDeps) {
+  const routes = new Hono<AppEnv>();
+  const lookupLimit = { max: config.rateLimits.joinPer10Minutes, windowSeconds: TEN_MINUTES };
+  const inviteLimits = {
+    perSender: { max: config.rateLimits.invitesPerDay, windowSeconds: DAY },
+    perRecipient: { max: config.rateLimits.invitesToOnePerDay, windowSeconds: DAY },
+  };
+
+  // Public: anyone holding a code may see the title behind it, so lookups are rate-limited per
+  // client address (codes must not be cheap to enumerate).
+  routes.get("/invite/:code", async (c) => {
+    await enforceRateLimit(db, `invite-lookup:${clientIp(c, config.trustProxy)}`, lookupLimit);
+    const code = normalizeCode(c.req.param("code"));
+    if (code.length === 0 || code.length > limits.code) throw notFound(messages.invalidCode);
+    const viewer = await sessionCheck.current(c);
+    const preview = await findInvitePreview(db, code, viewer?.user.id ?? null);
+    if (!preview) throw notFound(messages.invalidCode);
+    return c.json<InvitePreview>(preview);
+  });
+
+  routes.post("/events/:id/invitations", sessionCheck.requireUser, async (c) => {
+    const eventId = eventIdParam(c);
+    const { email } = await readJson(c, inviteInput);
+    await sendInvitation(db, mailer, {
+      eventId,
+      inviter: c.var.user,
+      email,
+      publicUrl: config.publicUrl,
+      limits: inviteLimits,
+    });
+    return c.json<InvitationSent>({ email }, 201);
+  });
+
+  return routes;
+}

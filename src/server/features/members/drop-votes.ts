@@ -1,0 +1,28 @@
+// A departing member's votes go with them. One statement for any number of votes: delete them
+// and take each from its link's counters, returning the links' new counts for the live message.
+import { sql } from "drizzle-orm";
+import type { VoteCounts } from "../../../shared/live";
+import type { Tx } from "../../db/connection";
+import { links, votes } from "../../db/schema";
+
+export async function dropVotes(tx: Tx, eventId: string, userId: string): Promise<VoteCounts[]> {
+  const result = await tx.execute(sql`
+    with gone as (
+      delete from ${votes} v
+      using ${links} l
+      where v.link_id = l.id and l.event_id = ${eventId} and v.user_id = ${userId}
+      returning v.link_id, v.value
+    )
+    update ${links}
+    set up_count = up_count - (gone.value = 'up')::int,
+        down_count = down_count - (gone.value = 'down')::int
+    from gone
+    where ${links}.id = gone.link_id
+    returning ${links}.id as link_id, ${links}.up_count as up, ${links}.down_count as down
+  `);
+  // node-postgres and PGlite both answer raw SQL with { rows }.
+  const { rows } = result as unknown as {
+    rows: Array<{ link_id: string; up: number; down: number }>;
+  };
+  return rows.map((row) => ({ linkId: row.link_id, up: Number(row.up), down: Number(row.down) }));
+}

@@ -1,0 +1,64 @@
+// Members: join by code (rate-limited per client address), leave, and removal by the creator.
+import { Hono } from "hono";
+import { joinEventInput, type EventSummary } from "../../../shared/api";
+import type { AppEnv } from "../../app-env";
+import type { FeatureDeps } from "../../app";
+import { clientIp } from "../../auth/client-ip";
+import { readJson } from "../../http/json-body";
+import { enforceRateLimit } from "../../http/rate-limit";
+import { eventIdParam } from "../events/event-id";
+import { explainRefusal } from "../events/refusal";
+import { explainRemovalRefusal } from "./refusal";
+import { joinByCode, leaveEvent, removeMember } from "./commands";
+
+const TEN_MINUTES = 600;
+
+export function memberRoutes({
+  config,
+  database: { db },
+  live,
+  sessionCheck: { requireUser },
+}: FeatureDeps) {
+  const routes = new Hono<AppEnv>();
+  const joinLimit = { max: config.rateLimits.joinPer10Minutes, windowSeconds: TEN_MINUTES };
+
+  routes.post("/events/join", requireUser, async (c) => {
+    const { code } = await readJson(c, joinEventInput);
+    // Codes are short: guessing is slowed down per client address, whether the guess is right or not.
+    await enforceRateLimit(db, `join:${clientIp(c, config.trustProxy)}`, joinLimit);
+    const { event, member } = await joinByCode(db, code, c.var.user);
+    live.publish(event.id, {
+      type: "member.joined",
+      version: event.version,
+      member,
+      memberCount: event.memberCount,
+    });
+    return c.json<EventSummary>(event);
+  });
+
+  routes.post("/events/:id/leave", requireUser, async (c) => {
+    const eventId = eventIdParam(c);
+    const userId = c.var.user.id;
+    const left = await leaveEvent(db, eventId, userId);
+    if (!left)
+      return explainRefusal(
+        db,
+        eventId,
+        userId,
+        "The creator cannot leave the event. Delete it instead.",
+      );
+    live.publish(eventId, { type: "member.left", userId, ...left });
+    return c.body(null, 204);
+  });
+
+  routes.delete("/events/:id/members/:userId", requireUser, async (c) => {
+    const eventId = eventIdParam(c);
+    const userId = c.req.param("userId");
+    const removed = await removeMember(db, eventId, c.var.user.id, userId);
+    if (!removed) return explainRemovalRefusal(db, eventId, c.var.user.id, userId);
+    live.publish(eventId, { type: "member.removed", userId, ...removed });
+    return c.body(null, 204);
+  });
+
+  return routes;
+}

@@ -1,0 +1,174 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { invitations } from "../../src/server/db/schema";
+import { createMailer } from "../../src/server/mail/mailer";
+import { signedInUser } from "../support/factories";
+import { startSmtpCatcher, linkIn } from "../support/smtp-catcher";
+import { startTestApp, type TestApp } from "../support/test-app";
+import { createEventAs, eventWithMembers, joinAs } from "./events-helpers";
+
+let app: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
+beforeAll(async () => {
+  smtp = await startSmtpCatcher();
+  app = await startTestApp({ env: { EMAIL_VERIFICATION: "off" }, mailer: smtpMailer() });
+});
+const smtpMailer = () =>
+  createMailer({ smtpUrl: smtp.url, from: "Huddle <huddle@localhost>", outboxDir: "/tmp/unused" });
+
+afterAll(async () => {
+  await app.close();
+  await smtp.close();
+});
+
+describe("the invite preview", () => {
+  it("shows anyone the title, member count and status behind a code", async () => {
+    const { event } = await eventWithMembers(app, 1, "Ski trip <2026>");
+    const res = await app.client().get(`/api/invite/${event.invitationCode.toLowerCase()}`);
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ title: "Ski trip <2026>", memberCount: 2, status: "active" });
+  });
+
+  it("tells a member which event it is, so the invite page can open it", async () => {
+    const { members, event } = await eventWithMembers(app, 1);
+    const outsider = await signedInUser(app);
+    expect(
+      (await members[0]!.client.get(`/api/invite/${event.invitationCode}`)).json,
+    ).toMatchObject({ eventId: event.id });
+    expect(
+      (await outsider.client.get(`/api/invite/${event.invitationCode}`)).json.eventId,
+    ).toBeUndefined();
+  });
+
+  it("answers an unknown or absurd code with 404", async () => {
+    for (const code of ["NOPE2345", "x".repeat(100), "%20"]) {
+      const res = await app.client().get(`/api/invite/${code}`);
+      expect(res.status, code).toBe(404);
+      expect(res.json.error.message).toBe("Invalid invitation code");
+    }
+  });
+});
+
+describe("inviting by email", () => {
+  it("sends a real email with the title, who invites and the invite link, and records it", async () => {
+    const ada = await signedInUser(app, { name: "Ada <b>Lovelace</b>" });
+    const event = await createEventAs(ada, `Dinner & "drinks" <script>`);
+    const since = Date.now();
+    const res = await ada.client.post(`/api/events/${event.id}/invitations`, {
+      email: "  Friend@Example.test ",
+    });
+    expect(res.status).toBe(201);
+    expect(res.json).toEqual({ email: "Friend@Example.test" });
+
+    const mail = await smtp.waitFor("friend@example.test", { since });
+    const inviteUrl = `${app.config.publicUrl}/invite/${event.invitationCode}`;
+    // Whitespace aside: the test MIME reader keeps the folding space between encoded words.
+    const subject = mail.subject.replace(/\s+/g, "");
+    expect(subject).toBe(`Ada<b>Lovelace</b>invitedyouto"Dinner&"drinks"<script>"onHuddle`);
+    expect(mail.text).toContain(`Dinner & "drinks" <script>`);
+    expect(mail.text).toContain(ada.email);
+    expect(linkIn(mail, app.config.publicUrl)).toBe(inviteUrl);
+    expect(mail.html).toContain("Dinner &amp; &quot;drinks&quot; &lt;script&gt;");
+    expect(mail.html).toContain("Ada &lt;b&gt;Lovelace&lt;/b&gt;");
+    expect(mail.html).not.toContain("<script>");
+    expect(mail.html).toContain(`href="${inviteUrl}"`);
+
+    const recorded = await app.db
+      .select()
+      .from(invitations)
+      .where(eq(invitations.eventId, event.id));
+    expect(recorded).toMatchObject([{ email: "friend@example.test", invitedBy: ada.id }]);
+  });
+
+  it("lets the recipient join with the link's code", async () => {
+    const { creator, event } = await eventWithMembers(app, 0);
+    const friend = await signedInUser(app);
+    const since = Date.now();
+    await creator.client.post(`/api/events/${event.id}/invitations`, { email: friend.email });
+    const mail = await smtp.waitFor(friend.email, { since });
+    const code = linkIn(mail, app.config.publicUrl).split("/invite/")[1]!;
+    expect((await joinAs(friend, code)).id).toBe(event.id);
+  });
+
+  it("is open to members, not only the creator", async () => {
+    const { members, event } = await eventWithMembers(app, 1);
+    const res = await members[0]!.client.post(`/api/events/${event.id}/invitations`, {
+      email: "member.invites@example.test",
+    });
+    expect(res.status).toBe(201);
+  });
+
+  it.each([
+    [{}],
+    [{ email: "" }],
+    [{ email: "not an email" }],
+    [{ email: `${"a".repeat(250)}@example.test` }],
+    [{ email: 5 }],
+  ])("refuses %j with 400 and sends nothing", async (body) => {
+    const { creator, event } = await eventWithMembers(app, 0);
+    const res = await creator.client.post(`/api/events/${event.id}/invitations`, body);
+    expect(res.status).toBe(400);
+    expect(res.json.error.fields.email).toBeTruthy();
+    expect(
+      await app.db.select().from(invitations).where(eq(invitations.eventId, event.id)),
+    ).toEqual([]);
+  });
+});
+
+describe("invitation limits", () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await startTestApp({
+      mailer: smtpMailer(),
+      env: {
+        RATE_LIMIT_INVITES_PER_DAY: "4",
+        RATE_LIMIT_INVITES_TO_ONE_PER_DAY: "2",
+        RATE_LIMIT_JOIN_PER_10_MINUTES: "3",
+      },
+    });
+  });
+  afterAll(() => limited.close());
+
+  it("allows a few mails to one recipient a day, from anyone", async () => {
+    const a = await eventWithMembers(limited, 1);
+    const to = "popular@example.test";
+    expect(
+      (await a.creator.client.post(`/api/events/${a.id}/invitations`, { email: to })).status,
+    ).toBe(201);
+    expect(
+      (
+        await a.members[0]!.client.post(`/api/events/${a.id}/invitations`, {
+          email: to.toUpperCase(),
+        })
+      ).status,
+    ).toBe(201);
+    const third = await a.creator.client.post(`/api/events/${a.id}/invitations`, { email: to });
+    expect(third.status).toBe(429);
+    expect(third.json.error.code).toBe("rate_limited");
+    expect(
+      await limited.db.select().from(invitations).where(eq(invitations.email, to)),
+    ).toHaveLength(2);
+  });
+
+  it("allows a sender a limited number a day", async () => {
+    const a = await eventWithMembers(limited, 0);
+    const statuses = [];
+    for (let i = 0; i < 5; i++) {
+      statuses.push(
+        (
+          await a.creator.client.post(`/api/events/${a.id}/invitations`, {
+            email: `guest${i}@example.test`,
+          })
+        ).status,
+      );
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 429]);
+  });
+
+  it("limits invite lookups per client address", async () => {
+    const statuses = [];
+    for (let i = 0; i < 4; i++)
+      statuses.push((await limited.client().get("/api/invite/NOPE2345")).status);
+    expect(statuses).toEqual([404, 404, 404, 429]);
+  });
+});

@@ -41,6 +41,12 @@ describe("closing and reopening", () => {
     expect(Date.parse(closed.json.closedAt)).not.toBeNaN();
     const row = (await snapshot(app, id)).event;
     expect(row).toMatchObject({ status: "completed", winnerLinkId: older.id });
+    const page = await members[0]!.client.get(`/api/events/${id}`);
+    expect(page.json.event).toMatchObject({
+      status: "completed",
+      winnerLinkId: older.id,
+      closedAt: closed.json.closedAt,
+    });
 
     // Closing again changes nothing.
     const again = await creator.client.post(`/api/events/${id}/close`);

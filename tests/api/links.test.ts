@@ -36,6 +36,9 @@ describe("sharing a link", () => {
     expect(after.event.linkCount).toBe(before.event.linkCount + 1);
     expect(after.event.version).toBe(before.event.version + 1);
     expect(after.links.map((l) => l.id)).toEqual([res.json.id]);
+    const page = await members[1]!.client.get(`/api/events/${id}`);
+    expect(page.json.links).toEqual([res.json]);
+    expect(page.json.event.linkCount).toBe(after.event.linkCount);
   });
 
   it.each([
@@ -54,6 +57,21 @@ describe("sharing a link", () => {
     expect(res.json.error.code).toBe("bad_request");
     expect(typeof res.json.error.fields.url).toBe("string");
     expect(await snapshot(app, id)).toEqual(before);
+  });
+
+  it("lists links newest first on the event page, each with its sharer", async () => {
+    const { id, creator, members } = await eventWithMembers(app, 1);
+    const first = await share(creator, id, "First");
+    const second = await share(members[0]!, id, "Second");
+    const third = await share(creator, id, "Third");
+    const page = await members[0]!.client.get(`/api/events/${id}`);
+    expect(page.json.links.map((l: { id: string }) => l.id)).toEqual([
+      third.id,
+      second.id,
+      first.id,
+    ]);
+    expect(page.json.links[1].sharedBy).toEqual({ id: members[0]!.id, name: members[0]!.name });
+    expect(page.json.event.linkCount).toBe(3);
   });
 
   it("accepts a URL of exactly 2,048 characters", async () => {
@@ -123,6 +141,7 @@ describe("deleting a link", () => {
     expect(after.links).toEqual([]);
     expect(after.event.linkCount).toBe(before.event.linkCount - 2);
     expect(after.event.version).toBe(before.event.version + 2);
+    expect((await other!.client.get(`/api/events/${id}`)).json.links).toEqual([]);
 
     expect((await sharer!.client.delete(`/api/events/${id}/links/${a.id}`)).status).toBe(404);
   });

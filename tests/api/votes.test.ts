@@ -38,6 +38,11 @@ describe("voting", () => {
 
     const state = await snapshot(app, id);
     expect(state.votes).toEqual([{ linkId: link.id, userId: other!.id, value: "up" }]);
+    // The event page gives each viewer the same counts and their own vote.
+    const mine = await me!.client.get(`/api/events/${id}`);
+    expect(mine.json.links[0]).toMatchObject({ id: link.id, up: 1, down: 0, myVote: null });
+    const theirs = await other!.client.get(`/api/events/${id}`);
+    expect(theirs.json.links[0]).toMatchObject({ id: link.id, up: 1, down: 0, myVote: "up" });
     expect(await countedVotes(app, id)).toEqual([{ id: link.id, up: 1, down: 0 }]);
   });
 

@@ -21,6 +21,7 @@ import { createLiveHub, type LiveHub } from "./live/hub";
 import { limits } from "../shared/limits";
 import type { AppConfig } from "../shared/api";
 import { meRoutes } from "./features/me/routes";
+import { liveRoutes } from "./live/routes";
 import { eventRoutes } from "./features/events/routes";
 import { memberRoutes } from "./features/members/routes";
 import { invitationRoutes } from "./features/invitations/routes";
@@ -106,4 +107,13 @@ export type BuiltApp = ReturnType<typeof buildApp>;
 // Each feature folder exports one function that builds its routes; they are mounted here in one
 // list so it is plain which features exist.
 type FeatureMount = (deps: FeatureDeps) => Hono<AppEnv>;
-const featureRoutes: FeatureMount[] = [meRoutes, eventRoutes, memberRoutes, invitationRoutes, linkRoutes, voteRoutes, closingRoutes];
+const featureRoutes: FeatureMount[] = [
+  meRoutes,
+  liveRoutes,
+  eventRoutes,
+  memberRoutes,
+  invitationRoutes,
+  linkRoutes,
+  voteRoutes,
+  closingRoutes,
+];

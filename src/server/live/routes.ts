@@ -1,0 +1,76 @@
+// GET /api/events/:id/live: server-sent events for the members of one event. Each message's
+// `id:` is the event version it brings, so a reconnecting EventSource sends Last-Event-ID; the
+// first message, "ready", says the version now, so a client can tell whether it missed anything.
+import { and, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { streamSSE } from "hono/streaming";
+import type { LiveMessage } from "../../shared/live";
+import type { AppEnv } from "../app-env";
+import type { FeatureDeps } from "../app";
+import { eventMembers, events } from "../db/schema";
+import { AppError } from "../http/errors";
+import { eventIdParam, eventNotFound } from "../features/events/event-id";
+
+const HEARTBEAT_MS = 25_000;
+/** Open streams one user may hold on one instance: a tab each, with room to spare. */
+export const MAX_STREAMS_PER_USER = 20;
+
+export function liveRoutes({ database: { db }, live, sessionCheck: { requireUser } }: FeatureDeps) {
+  const routes = new Hono<AppEnv>();
+  routes.get("/events/:id/live", requireUser, async (c) => {
+    const eventId = eventIdParam(c);
+    const userId = c.var.user.id;
+    const [row] = await db
+      .select({ version: events.version })
+      .from(events)
+      .innerJoin(
+        eventMembers,
+        and(eq(eventMembers.eventId, events.id), eq(eventMembers.userId, userId)),
+      )
+      .where(eq(events.id, eventId));
+    if (!row) throw eventNotFound();
+    if (live.countFor(userId) >= MAX_STREAMS_PER_USER) {
+      throw new AppError(
+        "rate_limited",
+        "Too many open live connections. Close a few tabs and try again.",
+      );
+    }
+    // Proxies must not buffer or transform the stream.
+    c.header("Cache-Control", "no-cache, no-transform");
+    c.header("X-Accel-Buffering", "no");
+    return streamSSE(c, async (stream) => {
+      let finish!: () => void;
+      const finished = new Promise<void>((resolve) => (finish = resolve));
+      // Writes go one after another, and a close waits for them, so the message that ends a
+      // stream (member removed, event deleted) still reaches it.
+      let pending = Promise.resolve();
+      const send = (message: LiveMessage | { type: "ready"; version: number }) => {
+        pending = pending
+          .then(() => {
+            if (stream.closed || stream.aborted) return;
+            return stream.writeSSE({
+              data: JSON.stringify(message),
+              id: "version" in message ? String(message.version) : undefined,
+            });
+          })
+          .catch(() => finish());
+      };
+      const unsubscribe = live.subscribe(eventId, {
+        userId,
+        send,
+        close: () => void pending.then(finish),
+      });
+      const heartbeat = setInterval(() => {
+        if (!stream.closed) void stream.write(": heartbeat\n\n").catch(() => finish());
+      }, HEARTBEAT_MS);
+      stream.onAbort(() => finish());
+      pending = stream
+        .writeSSE({ retry: 1000, data: JSON.stringify({ type: "ready", version: row.version }) })
+        .catch(() => finish());
+      await finished;
+      clearInterval(heartbeat);
+      unsubscribe();
+    });
+  });
+  return routes;
+}

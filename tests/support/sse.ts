@@ -13,7 +13,8 @@ export async function openLive(client: TestClient, eventId: string) {
     },
     signal: controller.signal,
   });
-  const messages: Array<Record<string, unknown> & { type: string }> = [];
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test data, asserted field by field
+  const messages: Array<{ type: string; [field: string]: any }> = [];
   const waiters = new Set<() => void>();
   let ended = false;
   if (response.ok && response.body) {

@@ -51,17 +51,14 @@ describe("GET /api/events/:id/live", () => {
     const stream = await live(members[0]!.client, event.id);
     expect(stream.status).toBe(200);
     expect(stream.headers.get("content-type")).toMatch(/text\/event-stream/);
-    const ready = (await stream.waitFor((m) => m.type === "ready")) as { version: number };
+    const ready = await stream.waitFor((m) => m.type === "ready");
 
     const shared = await creator.client.post(`/api/events/${event.id}/links`, {
       url: "https://a.example",
       title: "A",
     });
     expect(shared.status).toBe(201);
-    const message = (await stream.waitFor((m) => m.type === "link.shared")) as {
-      version: number;
-      link: { title: string };
-    };
+    const message = await stream.waitFor((m) => m.type === "link.shared");
     expect(message.link.title).toBe("A");
     expect(message.version).toBe(ready.version + 1);
   });

@@ -1,10 +1,38 @@
-// Placeholder: the dashboard (event list, create and join dialogs) replaces this page.
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import { buttonVariants } from "../components/ui/button";
+import { RequireAuth } from "../features/auth/require-auth";
+import { AppBar } from "../features/events/app-bar";
+import { CreateEventDialog } from "../features/events/create-event-dialog";
+import { JoinEventDialog } from "../features/events/join-event-dialog";
+import { MyEvents } from "../features/events/my-events";
+
 function DashboardRoute() {
   return (
-    <main className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6">
+    <RequireAuth>
       <title>My Events · Huddle</title>
-      <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">My Events</h1>
-    </main>
+      <AppBar />
+      <main className="mx-auto w-full max-w-6xl px-4 pt-4 pb-16 sm:px-6 sm:pt-6">
+        <Link
+          to="/"
+          className={buttonVariants({ variant: "ghost", size: "sm", className: "-ml-2" })}
+        >
+          <ArrowLeft aria-hidden />
+          Back
+        </Link>
+        <div className="mt-3 mb-6 flex flex-col gap-4 sm:mb-8 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">My Events</h1>
+            <p className="mt-1 text-muted-foreground">Events you created or joined.</p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <JoinEventDialog />
+            <CreateEventDialog />
+          </div>
+        </div>
+        <MyEvents />
+      </main>
+    </RequireAuth>
   );
 }
 

@@ -1,14 +1,108 @@
-import { useParams } from "react-router";
+import { Link2, ListChecks, RotateCw, Users } from "lucide-react";
+import { useParams, useSearchParams } from "react-router";
+import type { EventPage } from "../../shared/api";
+import { Button } from "../components/ui/button";
+import { Spinner } from "../components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs";
+import { errorMessage } from "../lib/api";
+import { RequireAuth } from "../features/auth/require-auth";
+import { useSession } from "../features/auth/use-session";
+import { AppBar } from "../features/events/app-bar";
+import { EventHeader } from "../features/events/event-header";
+import { EventNotFound } from "../features/events/event-not-found";
+import { isNotFound, useEventPage } from "../features/events/use-event-page";
+import { SharedLinksTab } from "../features/links/shared-links-tab";
+import { ReconnectingIndicator } from "../features/live/reconnecting-indicator";
+import { useLiveEvent } from "../features/live/use-live-event";
+import { MembersTab } from "../features/members/members-tab";
+import { ShortlistTab } from "../features/voting/shortlist-tab";
+import { WinnerBanner } from "../features/voting/winner-banner";
 
-// Placeholder: the event page (links, shortlist and voting, members) replaces this page.
 function EventRoute() {
-  const { id } = useParams();
+  const { id = "" } = useParams();
   return (
-    <main className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6">
-      <title>Event · Huddle</title>
-      <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Event</h1>
-      <p className="mt-2 text-muted-foreground">{id}</p>
-    </main>
+    <RequireAuth>
+      <AppBar />
+      <main className="mx-auto w-full max-w-6xl px-4 pt-4 pb-16 sm:px-6 sm:pt-6">
+        <EventView id={id} />
+      </main>
+    </RequireAuth>
+  );
+}
+
+function EventView({ id }: { id: string }) {
+  const query = useEventPage(id);
+  const { user } = useSession();
+  const { reconnecting } = useLiveEvent(id, query.data ? user?.id : undefined);
+
+  // A 404 wins over data already shown: it means this person was removed or the event deleted.
+  if (isNotFound(query.error)) return <EventNotFound />;
+  if (query.data) {
+    return (
+      <>
+        <EventContent page={query.data} />
+        <ReconnectingIndicator show={reconnecting} />
+      </>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 py-20 text-center">
+        <title>Event · Huddle</title>
+        <h1 className="text-xl font-semibold">The event could not be loaded</h1>
+        <p className="text-muted-foreground">{errorMessage(query.error, "Please try again.")}</p>
+        <Button variant="outline" onClick={() => void query.refetch()}>
+          <RotateCw aria-hidden />
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return <Spinner text="Loading event..." className="py-24" />;
+}
+
+const TABS = ["links", "shortlist", "members"] as const;
+type Tab = (typeof TABS)[number];
+
+function EventContent({ page }: { page: EventPage }) {
+  // The open tab lives in the address, so a reload or a shared link keeps it.
+  const [params, setParams] = useSearchParams();
+  const asked = params.get("tab");
+  const tab: Tab = TABS.includes(asked as Tab) ? (asked as Tab) : "links";
+  const select = (next: string) =>
+    setParams(next === "links" ? {} : { tab: next }, { replace: true, preventScrollReset: true });
+
+  return (
+    <div className="space-y-6">
+      <title>{`${page.event.title} · Huddle`}</title>
+      <EventHeader event={page.event} />
+      <WinnerBanner page={page} />
+      <Tabs value={tab} onValueChange={select}>
+        <TabsList className="sm:max-w-xl">
+          <TabsTrigger value="links">
+            <Link2 aria-hidden />
+            Shared Links
+          </TabsTrigger>
+          <TabsTrigger value="shortlist">
+            <ListChecks aria-hidden />
+            Shortlist &amp; Voting
+          </TabsTrigger>
+          <TabsTrigger value="members">
+            <Users aria-hidden />
+            Members
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="links">
+          <SharedLinksTab page={page} />
+        </TabsContent>
+        <TabsContent value="shortlist">
+          <ShortlistTab page={page} />
+        </TabsContent>
+        <TabsContent value="members">
+          <MembersTab page={page} />
+        </TabsContent>
+      </Tabs>
+    </div>
   );
 }
 

@@ -1,0 +1,53 @@
+import { CalendarDays, Crown, Link2, Users } from "lucide-react";
+import { Link } from "react-router";
+import type { EventSummary } from "../../../shared/api";
+import { Card } from "../../components/ui/card";
+import { formatDate, linksShared, memberCount } from "./format";
+import { StatusBadge } from "./status-badge";
+
+/** One event on the dashboard. The whole card opens the event; its link is the title. */
+export function EventCard({ event }: { event: EventSummary }) {
+  return (
+    <Card className="group relative flex h-full flex-col gap-4 p-5 transition-shadow focus-within:shadow-md hover:border-indigo-200 hover:shadow-md">
+      <div className="flex items-start justify-between gap-3">
+        <h2 className="line-clamp-3 min-w-0 text-lg font-semibold leading-snug tracking-tight [overflow-wrap:anywhere]">
+          <Link
+            to={`/event/${event.id}`}
+            title={event.title}
+            className="rounded-sm outline-none after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-ring group-hover:text-primary"
+          >
+            {event.title}
+          </Link>
+        </h2>
+        <StatusBadge status={event.status} className="mt-0.5" />
+      </div>
+      {event.description && (
+        <p className="line-clamp-2 text-sm text-muted-foreground [overflow-wrap:anywhere]">
+          {event.description}
+        </p>
+      )}
+      <div className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+        <p className="flex items-center gap-1.5">
+          <Users aria-hidden className="size-4 text-slate-500" />
+          {memberCount(event.memberCount)}
+        </p>
+        <p className="flex items-center gap-1.5">
+          <Link2 aria-hidden className="size-4 text-slate-500" />
+          {linksShared(event.linkCount)}
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-t border-border pt-3 text-xs text-muted-foreground">
+        <span className="inline-flex items-center gap-1.5">
+          <CalendarDays aria-hidden className="size-3.5" />
+          Created <time dateTime={event.createdAt}>{formatDate(event.createdAt)}</time>
+        </span>
+        {event.isCreator && (
+          <span className="inline-flex items-center gap-1 font-medium text-indigo-700">
+            <Crown aria-hidden className="size-3.5" />
+            You are the creator
+          </span>
+        )}
+      </div>
+    </Card>
+  );
+}

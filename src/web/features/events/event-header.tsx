@@ -1,0 +1,51 @@
+import { ArrowLeft, Users } from "lucide-react";
+import { Link } from "react-router";
+import type { EventSummary } from "../../../shared/api";
+import { buttonVariants } from "../../components/ui/button";
+import { InviteByEmailDialog } from "../members/invite-by-email-dialog";
+import { CreatorMenu } from "./creator-menu";
+import { memberCount } from "./format";
+import { InviteCodeButtons } from "./invite-code-buttons";
+import { LeaveEventButton } from "./leave-event-button";
+import { StatusBadge } from "./status-badge";
+
+/** Back, title, description, the invitation code, the member count, and what this person may do. */
+export function EventHeader({ event }: { event: EventSummary }) {
+  return (
+    <header>
+      <Link
+        to="/dashboard"
+        className={buttonVariants({ variant: "ghost", size: "sm", className: "-ml-2" })}
+      >
+        <ArrowLeft aria-hidden />
+        Back
+      </Link>
+      <div className="mt-3 flex flex-col gap-5 lg:flex-row lg:items-start lg:justify-between">
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <StatusBadge status={event.status} />
+            <span className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
+              <Users aria-hidden className="size-4" />
+              {memberCount(event.memberCount)}
+            </span>
+          </div>
+          <h1 className="mt-2 text-2xl font-semibold tracking-tight [overflow-wrap:anywhere] sm:text-3xl">
+            {event.title}
+          </h1>
+          {event.description && (
+            <p className="mt-2 max-w-3xl whitespace-pre-line text-pretty text-muted-foreground [overflow-wrap:anywhere]">
+              {event.description}
+            </p>
+          )}
+          <div className="mt-4">
+            <InviteCodeButtons code={event.invitationCode} />
+          </div>
+        </div>
+        <div className="flex shrink-0 flex-wrap gap-2">
+          <InviteByEmailDialog eventId={event.id} title={event.title} />
+          {event.isCreator ? <CreatorMenu event={event} /> : <LeaveEventButton event={event} />}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,13 @@
+import { Trophy } from "lucide-react";
+import type { EventStatus } from "../../../shared/api";
+import { Badge } from "../../components/ui/badge";
+
+/** Green while active; grey otherwise, with a trophy once completed (the winner is chosen). */
+export function StatusBadge({ status, className }: { status: EventStatus; className?: string }) {
+  return (
+    <Badge variant={status === "active" ? "success" : "secondary"} className={className}>
+      {status === "completed" && <Trophy aria-hidden />}
+      <span className="capitalize">{status}</span>
+    </Badge>
+  );
+}

@@ -1,0 +1,63 @@
+// The event page's one query (GET /api/events/:id). Links, votes and live updates change this
+// same cache entry; the mutations below change the event itself.
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import type { EventPage, EventSummary } from "../../../shared/api";
+import { ApiError, del, get, patch, post } from "../../lib/api";
+import { queryKeys } from "../../lib/query-keys";
+
+export function useEventPage(eventId: string) {
+  return useQuery({
+    queryKey: queryKeys.event(eventId),
+    queryFn: () => get<EventPage>(`/api/events/${encodeURIComponent(eventId)}`),
+  });
+}
+
+/** The server answers a missing event and someone else's alike: 404. */
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/** Writes the changed event into the cached page and refreshes the dashboard's list. */
+function useEventChange<TArgs>(eventId: string, send: (args: TArgs) => Promise<EventSummary>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (event) => {
+      client.setQueryData<EventPage>(queryKeys.event(eventId), (page) =>
+        // Only ever forward: a live message may already have brought a newer version.
+        page && page.event.version < event.version ? { ...page, event } : page,
+      );
+      void client.invalidateQueries({ queryKey: queryKeys.events });
+    },
+  });
+}
+
+export const useEditEvent = (eventId: string) =>
+  useEventChange(eventId, (changes: { title: string; description: string }) =>
+    patch<EventSummary>(`/api/events/${eventId}`, changes),
+  );
+
+export const useNewCode = (eventId: string) =>
+  useEventChange(eventId, () => post<EventSummary>(`/api/events/${eventId}/code`));
+
+/** Deleting or leaving: afterwards the page is gone for this person. `onDone` runs first (a
+ * toast: callbacks given to `mutate` would be lost with the page), then the dashboard opens,
+ * and only then is the cached page dropped (dropping it under the open page would refetch it). */
+function useDeparture(send: () => Promise<unknown>, eventId: string, onDone: () => void) {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: async () => {
+      onDone();
+      await navigate("/dashboard", { replace: true });
+      client.removeQueries({ queryKey: queryKeys.event(eventId) });
+      void client.invalidateQueries({ queryKey: queryKeys.events });
+    },
+  });
+}
+
+export const useDeleteEvent = (eventId: string, onDone: () => void) =>
+  useDeparture(() => del(`/api/events/${eventId}`), eventId, onDone);
+
+export const useLeaveEvent = (eventId: string, onDone: () => void) =>
+  useDeparture(() => post(`/api/events/${eventId}/leave`), eventId, onDone);

@@ -1,0 +1,98 @@
+import { useState } from "react";
+import { Crown, UserMinus } from "lucide-react";
+import { toast } from "sonner";
+import type { EventPage, Member } from "../../../shared/api";
+import { Avatar } from "../../components/ui/avatar";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { errorMessage } from "../../lib/api";
+import { useSession } from "../auth/use-session";
+import { ConfirmDialog } from "../events/confirm-dialog";
+import { useRemoveMember } from "./use-members";
+
+/** The Members tab: everyone in the event; the creator may remove the others. */
+export function MembersTab({ page }: { page: EventPage }) {
+  const { user } = useSession();
+  // Kept after closing, so the dialog's text does not change while it fades out.
+  const [removing, setRemoving] = useState<Member | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const ask = (member: Member) => {
+    setRemoving(member);
+    setConfirming(true);
+  };
+  const remove = useRemoveMember(page.event.id);
+
+  return (
+    <section
+      aria-labelledby="members-heading"
+      className="rounded-2xl border border-border bg-surface shadow-sm"
+    >
+      <h2
+        id="members-heading"
+        className="flex items-baseline gap-2 border-b border-border px-4 py-3 text-lg font-semibold tracking-tight sm:px-6"
+      >
+        Members{" "}
+        <span className="text-sm font-normal text-muted-foreground">({page.members.length})</span>
+      </h2>
+      <ul className="divide-y divide-border">
+        {page.members.map((member) => (
+          <li key={member.id} className="flex items-center gap-3 px-4 py-3 sm:gap-4 sm:px-6">
+            <Avatar name={member.name} src={member.image} />
+            <div className="min-w-0 flex-1">
+              <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-medium">
+                <span className="[overflow-wrap:anywhere]">{member.name}</span>
+                {member.id === user?.id && (
+                  <span className="text-sm font-normal text-muted-foreground">(you)</span>
+                )}
+                {member.isCreator && (
+                  <Badge variant="secondary" className="bg-amber-100 text-amber-900">
+                    <Crown aria-hidden />
+                    Creator
+                  </Badge>
+                )}
+              </p>
+              <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
+                {member.email}
+              </p>
+            </div>
+            {page.event.isCreator && !member.isCreator && (
+              <Button
+                variant="ghost"
+                size="sm"
+                className="text-red-700 hover:bg-red-50"
+                onClick={() => ask(member)}
+              >
+                <UserMinus aria-hidden />
+                Remove<span className="sr-only"> {member.name}</span>
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Remove ${removing?.name ?? "member"}?`}
+        description={`${removing?.name ?? "They"} will lose access to "${page.event.title}" and their votes will be removed. To keep them from joining again, make a new invitation code too.`}
+        confirmLabel="Remove"
+        busyLabel="Removing..."
+        destructive
+        busy={remove.isPending}
+        onConfirm={() => {
+          if (!removing) return;
+          const { id, name } = removing;
+          remove.mutate(id, {
+            onSuccess: () => {
+              toast.success("Member removed", {
+                description: `${name} is no longer a member of this event.`,
+              });
+              setConfirming(false);
+            },
+            onError: (error) =>
+              toast.error("Error", { description: errorMessage(error, "Failed to remove member") }),
+          });
+        }}
+      />
+    </section>
+  );
+}

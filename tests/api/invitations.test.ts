@@ -41,7 +41,7 @@ describe("the invite preview", () => {
   });
 
   it("answers an unknown or absurd code with 404", async () => {
-    for (const code of ["NOPE2345", "x".repeat(100), "%20"]) {
+    for (const code of ["NOPE2345", "x".repeat(100), "%20", "AB%00CD", "%E2%82%AC"]) {
       const res = await app.client().get(`/api/invite/${code}`);
       expect(res.status, code).toBe(404);
       expect(res.json.error.message).toBe("Invalid invitation code");

@@ -96,6 +96,8 @@ describe("joining by code", () => {
 
   it.each([
     [{ code: "NOPE2345" }, 404, "Invalid invitation code"],
+    [{ code: "AB\u0000CD" }, 404, "Invalid invitation code"],
+    [{ code: "ÄÖÜ-1234" }, 404, "Invalid invitation code"],
     [{ code: "   " }, 400, "Invitation code is required"],
     [{ code: 12345678 }, 400, "Invitation code is required"],
     [{ code: "X".repeat(40) }, 400, "Invalid invitation code"],
@@ -245,7 +247,9 @@ describe("removing a member", () => {
     expect((await creator.client.delete(`/api/events/${id}/members/${outsider.id}`)).status).toBe(
       404,
     );
-    expect((await creator.client.delete(`/api/events/${id}/members/nobody`)).status).toBe(404);
+    for (const nobody of ["nobody", "a%00b", "x".repeat(300)]) {
+      expect((await creator.client.delete(`/api/events/${id}/members/${nobody}`)).status).toBe(404);
+    }
     expect(await storedEvent(id)).toEqual(before);
     expect(await membershipCount(id)).toBe(3);
   });

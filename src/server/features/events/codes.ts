@@ -2,13 +2,20 @@
 // Uniqueness is the database's (events_invitation_code_unique); a clash, about one in a
 // trillion per pair, is simply retried with a new code.
 import { randomInt } from "node:crypto";
-import { CODE_ALPHABET, CODE_LENGTH } from "../../../shared/limits";
+import { CODE_ALPHABET, CODE_LENGTH, limits } from "../../../shared/limits";
 
 export function generateCode(): string {
   let code = "";
   for (let i = 0; i < CODE_LENGTH; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
   return code;
 }
+
+/** Whether a (normalised) code could be one of ours: the alphabet only, at most `limits.code`
+ * long (older codes may have been made with another length). */
+export const isPossibleCode = (code: string) =>
+  code.length > 0 &&
+  code.length <= limits.code &&
+  [...code].every((ch) => CODE_ALPHABET.includes(ch));
 
 const CODE_CONSTRAINT = "events_invitation_code_unique";
 const ATTEMPTS = 5;

@@ -2,13 +2,14 @@
 import { Hono } from "hono";
 import { inviteInput, type InvitationSent, type InvitePreview } from "../../../shared/api";
 import { messages } from "../../../shared/errors";
-import { limits, normalizeCode } from "../../../shared/limits";
+import { normalizeCode } from "../../../shared/limits";
 import type { AppEnv } from "../../app-env";
 import type { FeatureDeps } from "../../app";
 import { clientIp } from "../../auth/client-ip";
 import { notFound } from "../../http/errors";
 import { readJson } from "../../http/json-body";
 import { enforceRateLimit } from "../../http/rate-limit";
+import { isPossibleCode } from "../events/codes";
 import { eventIdParam } from "../events/event-id";
 import { sendInvitation } from "./commands";
 import { findInvitePreview } from "./queries";
@@ -29,7 +30,7 @@ export function invitationRoutes({ config, database: { db }, mailer, sessionChec
   routes.get("/invite/:code", async (c) => {
     await enforceRateLimit(db, `invite-lookup:${clientIp(c, config.trustProxy)}`, lookupLimit);
     const code = normalizeCode(c.req.param("code"));
-    if (code.length === 0 || code.length > limits.code) throw notFound(messages.invalidCode);
+    if (!isPossibleCode(code)) throw notFound(messages.invalidCode);
     const viewer = await sessionCheck.current(c);
     const preview = await findInvitePreview(db, code, viewer?.user.id ?? null);
     if (!preview) throw notFound(messages.invalidCode);

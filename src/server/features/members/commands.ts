@@ -11,12 +11,15 @@ import type { Db } from "../../db/connection";
 import { eventMembers, events } from "../../db/schema";
 import { conflict, notFound } from "../../http/errors";
 import { summaryColumns, toSummary } from "../events/queries";
+import { isPossibleCode } from "../events/codes";
 import { dropVotes } from "./drop-votes";
 
 export type Joined = { event: EventSummary; member: Member };
 
 /** Joins the event whose code this is (closed events too: people may come to see the result). */
 export async function joinByCode(db: Db, code: string, person: SessionUser): Promise<Joined> {
+  // Only the code alphabet can name an event: anything else is answered without a query.
+  if (!isPossibleCode(code)) throw notFound(messages.invalidCode);
   return db.transaction(async (tx) => {
     const [event] = await tx
       .update(events)

@@ -1,9 +1,10 @@
 // Members: join by code (rate-limited per client address), leave, and removal by the creator.
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { joinEventInput, type EventSummary } from "../../../shared/api";
 import type { AppEnv } from "../../app-env";
 import type { FeatureDeps } from "../../app";
 import { clientIp } from "../../auth/client-ip";
+import { notFound } from "../../http/errors";
 import { readJson } from "../../http/json-body";
 import { enforceRateLimit } from "../../http/rate-limit";
 import { eventIdParam } from "../events/event-id";
@@ -12,6 +13,15 @@ import { explainRemovalRefusal } from "./refusal";
 import { joinByCode, leaveEvent, removeMember } from "./commands";
 
 const TEN_MINUTES = 600;
+
+// User ids are short printable strings; anything else (a NUL byte PostgreSQL would refuse, a
+// megabyte of text) names nobody.
+function memberIdParam(c: Context): string {
+  const id = c.req.param("userId") ?? "";
+  if (id.length === 0 || id.length > 200 || [...id].some((ch) => ch.charCodeAt(0) < 32))
+    throw notFound("Member not found");
+  return id;
+}
 
 export function memberRoutes({
   config,
@@ -53,7 +63,7 @@ export function memberRoutes({
 
   routes.delete("/events/:id/members/:userId", requireUser, async (c) => {
     const eventId = eventIdParam(c);
-    const userId = c.req.param("userId");
+    const userId = memberIdParam(c);
     const removed = await removeMember(db, eventId, c.var.user.id, userId);
     if (!removed) return explainRemovalRefusal(db, eventId, c.var.user.id, userId);
     live.publish(eventId, { type: "member.removed", userId, ...removed });

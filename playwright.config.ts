@@ -20,5 +20,18 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },
-  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  // Specs named *.pg.spec.ts need PostgreSQL (several server processes on one database): they
+  // run in their own project when TEST_DATABASE_URL is set, as CI sets it.
+  projects: [
+    { name: "chromium", use: { browserName: "chromium" }, testIgnore: /\.pg\.spec\.ts$/ },
+    ...(process.env.TEST_DATABASE_URL
+      ? [
+          {
+            name: "chromium-postgres",
+            use: { browserName: "chromium" as const },
+            testMatch: /\.pg\.spec\.ts$/,
+          },
+        ]
+      : []),
+  ],
 });

@@ -1,7 +1,7 @@
 // Every message the live stream (GET /api/events/:id/live) sends, as one union. Durable
 // messages carry the event's version after the change, so a client can tell a missed message
 // (a gap) from a stale one (a version it already has).
-import type { EventSummary, Link, Member } from "./api";
+import type { EventSummary, Link, Member, VoteValue } from "./api";
 
 /** A link as every member sees it; each viewer keeps their own `myVote`. */
 export type SharedLink = Omit<Link, "myVote">;
@@ -18,7 +18,18 @@ export type LiveMessage =
       shortlistedBy: string | null;
       shortlistedAt: string | null;
     }
-  | { type: "votes.changed"; version: number; linkId: string; up: number; down: number }
+  | {
+      type: "votes.changed";
+      version: number;
+      linkId: string;
+      up: number;
+      down: number;
+      /** Only in the voter's own streams (their other tabs): their vote now. */
+      myVote?: VoteValue | null;
+      /** Set by the server when publishing; each stream gets `myVote` from it, or nothing, so
+       * no member ever learns how another voted. Never sent to a browser. */
+      voter?: { userId: string; vote: VoteValue | null };
+    }
   | { type: "member.joined"; version: number; member: Member; memberCount: number }
   // Leaving takes the member's votes along: the links whose counts changed come with it.
   | {

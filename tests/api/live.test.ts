@@ -111,3 +111,30 @@ describe("GET /api/events/:id/live", () => {
     open.forEach((s) => s.close());
   });
 });
+
+describe("a vote's message", () => {
+  it("tells the voter's own streams their vote and no one else's", async () => {
+    const { creator, members, event } = await eventWithMembers(1);
+    const link = (
+      await creator.client.post(`/api/events/${event.id}/links`, {
+        url: "https://v.example",
+        title: "V",
+      })
+    ).json as { id: string };
+    await creator.client.put(`/api/events/${event.id}/links/${link.id}/shortlist`);
+    const own = await live(creator.client, event.id);
+    const other = await live(members[0]!.client, event.id);
+    await own.waitFor((m) => m.type === "ready");
+    await other.waitFor((m) => m.type === "ready");
+    await creator.client.put(`/api/events/${event.id}/links/${link.id}/vote`, { vote: "down" });
+    expect(await own.waitFor((m) => m.type === "votes.changed")).toMatchObject({
+      up: 0,
+      down: 1,
+      myVote: "down",
+    });
+    const seen = await other.waitFor((m) => m.type === "votes.changed");
+    expect(seen).toMatchObject({ up: 0, down: 1 });
+    expect(seen).not.toHaveProperty("myVote");
+    expect(seen).not.toHaveProperty("voter");
+  });
+});

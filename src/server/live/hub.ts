@@ -21,7 +21,7 @@ export function createLiveHub() {
   function deliver(eventId: string, message: LiveMessage) {
     const room = rooms.get(eventId);
     if (!room) return;
-    for (const subscriber of room) subscriber.send(message);
+    for (const subscriber of room) subscriber.send(personalize(message, subscriber.userId));
     if (message.type === "event.deleted") {
       for (const subscriber of room) subscriber.close();
     }
@@ -62,4 +62,11 @@ export function createLiveHub() {
       rooms.clear();
     },
   };
+}
+
+/** A vote's message tells the voter's own streams their vote, and everyone else only counts. */
+export function personalize(message: LiveMessage, userId: string): LiveMessage {
+  if (message.type !== "votes.changed" || !message.voter) return message;
+  const { voter, ...rest } = message;
+  return voter.userId === userId ? { ...rest, myVote: voter.vote } : rest;
 }

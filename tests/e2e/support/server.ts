@@ -42,7 +42,7 @@ export async function startHuddle(
     const out = fs.openSync(logFile, "a");
     child = spawn(process.execPath, ["dist/server/main.js"], { env, stdio: ["ignore", out, out] });
     fs.closeSync(out);
-    const deadline = Date.now() + 20_000;
+    const deadline = Date.now() + 60_000;
     for (;;) {
       if (child.exitCode !== null)
         throw new Error(`server exited: ${fs.readFileSync(logFile, "utf8").slice(-2000)}`);
@@ -52,7 +52,7 @@ export async function startHuddle(
       } catch {
         // not listening yet
       }
-      if (Date.now() > deadline) throw new Error("server did not become healthy within 20 s");
+      if (Date.now() > deadline) throw new Error("server did not become healthy within 60 s");
       await new Promise((r) => setTimeout(r, 100));
     }
   };

@@ -28,6 +28,7 @@ export function voteRoutes({ database, live, sessionCheck }: FeatureDeps) {
       linkId,
       up: result.up,
       down: result.down,
+      voter: { userId: c.var.user.id, vote },
     });
     return c.json<VoteResult>(result);
   });

@@ -68,6 +68,15 @@ describe("applyLiveMessage", () => {
     expect(next.event.version).toBe(6);
   });
 
+  it("takes my own vote from my other tab, and only counts from others", () => {
+    const mine = applyLiveMessage(
+      page(),
+      { type: "votes.changed", version: 6, linkId: "l1", up: 1, down: 1, myVote: "down" },
+      "u1",
+    ) as { page: EventPage };
+    expect(mine.page.links[0]).toMatchObject({ up: 1, down: 1, myVote: "down" });
+  });
+
   it("ignores a stale message and refetches after a gap", () => {
     expect(
       applyLiveMessage(

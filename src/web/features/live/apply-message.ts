@@ -54,7 +54,15 @@ function apply(
       return {
         ...page,
         links: page.links.map((l) =>
-          l.id === message.linkId ? { ...l, up: message.up, down: message.down } : l,
+          l.id === message.linkId
+            ? {
+                ...l,
+                up: message.up,
+                down: message.down,
+                // Present only in my own streams: a vote I cast in another tab.
+                ...(message.myVote !== undefined && { myVote: message.myVote }),
+              }
+            : l,
         ),
       };
     case "member.joined":

@@ -1,0 +1,71 @@
+// Two server processes on one PostgreSQL database: a vote on one reaches a page served by the
+// other within a second (LISTEN/NOTIFY). Runs in the "postgres" project (TEST_DATABASE_URL).
+import pg from "pg";
+import { expect, test } from "./support/fixtures";
+import { apiCall, signUpDirect, upvote } from "./support/live-helpers";
+import { startHuddle } from "./support/server";
+
+test("a vote on one instance reaches a page served by another within a second", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const baseUrl = new URL(process.env.TEST_DATABASE_URL!);
+  const name = `${baseUrl.pathname.slice(1)}_e2e_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: baseUrl.toString() });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  const databaseUrl = new URL(baseUrl);
+  databaseUrl.pathname = `/${name}`;
+  const env = {
+    DATABASE_URL: databaseUrl.toString(),
+    BETTER_AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456789",
+  };
+  const one = await startHuddle({ env });
+  const two = await startHuddle({ env });
+  try {
+    const annContext = await browser.newContext({ baseURL: one.url });
+    const bobContext = await browser.newContext({ baseURL: two.url });
+    await signUpDirect(annContext.request, one.url, "Ann One");
+    await signUpDirect(bobContext.request, two.url, "Bob Two");
+    const event = await apiCall(annContext.request, one.url, "post", "/api/events", {
+      title: "Two instances",
+    });
+    await apiCall(bobContext.request, two.url, "post", "/api/events/join", {
+      code: event.invitationCode,
+    });
+    const link = await apiCall(
+      annContext.request,
+      one.url,
+      "post",
+      `/api/events/${event.id}/links`,
+      {
+        url: "https://sushi.example",
+        title: "Sushi",
+      },
+    );
+    await apiCall(
+      annContext.request,
+      one.url,
+      "put",
+      `/api/events/${event.id}/links/${link.id}/shortlist`,
+    );
+
+    const annPage = await annContext.newPage();
+    const bobPage = await bobContext.newPage();
+    await annPage.goto(`/event/${event.id}?tab=shortlist`);
+    await bobPage.goto(`/event/${event.id}?tab=shortlist`);
+    await expect(upvote(bobPage, "Sushi")).toHaveAccessibleName("Upvote Sushi, 0");
+
+    await upvote(annPage, "Sushi").click();
+    await expect(upvote(bobPage, "Sushi")).toHaveAccessibleName("Upvote Sushi, 1", {
+      timeout: 1000,
+    });
+    await annContext.close();
+    await bobContext.close();
+  } finally {
+    await one.stop();
+    await two.stop();
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  }
+});

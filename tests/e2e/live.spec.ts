@@ -1,0 +1,135 @@
+// Live collaboration: what one member does, the others see within a second, with no reload.
+import { expect, saveScreenshots, test } from "./support/fixtures";
+import { apiCall, linkItem, openTab, signUpDirect, upvote } from "./support/live-helpers";
+import { signUpVerified } from "./support/people";
+import { startHuddle } from "./support/server";
+
+const SECOND = { timeout: 1000 };
+
+test("two members see each other's changes within a second, without reloading", async ({
+  page,
+  newPerson,
+}) => {
+  test.setTimeout(90_000);
+  const base = process.env.HUDDLE_URL!;
+  const ann = { context: page.context(), page };
+  const bob = await newPerson();
+  const cat = await newPerson();
+  await signUpVerified(ann.context.request, { name: "Ann Live" });
+  await signUpVerified(bob.context.request, { name: "Bob Live" });
+  await signUpVerified(cat.context.request, { name: "Cat Live" });
+  const event = await apiCall(ann.context.request, base, "post", "/api/events", {
+    title: "Live lunch",
+  });
+  await apiCall(bob.context.request, base, "post", "/api/events/join", {
+    code: event.invitationCode,
+  });
+
+  await ann.page.goto(`/event/${event.id}`);
+  await bob.page.goto(`/event/${event.id}`);
+  await expect(ann.page.getByText("2 members")).toBeVisible();
+  await expect(bob.page.getByText("2 members")).toBeVisible();
+
+  // A shares a link: B sees it.
+  await ann.page.getByLabel("URL").fill("https://noodle-bar.example");
+  await ann.page.getByLabel("Title").fill("Noodle Bar");
+  await ann.page.getByRole("button", { name: "Share Link" }).click();
+  await expect(linkItem(bob.page, "Noodle Bar")).toBeVisible(SECOND);
+
+  // B shortlists it: A sees "In Shortlist".
+  await linkItem(bob.page, "Noodle Bar").getByRole("button", { name: "Add to Shortlist" }).click();
+  await expect(linkItem(ann.page, "Noodle Bar").getByText("In Shortlist")).toBeVisible(SECOND);
+
+  // A votes up: B sees the count, the score and the winner change.
+  await openTab(ann.page, "Shortlist & Voting");
+  await openTab(bob.page, "Shortlist & Voting");
+  await expect(
+    linkItem(bob.page, "Noodle Bar").getByText("Current Winner", { exact: true }),
+  ).toBeVisible();
+  await expect(
+    linkItem(bob.page, "Noodle Bar").getByText("Score: 0", { exact: true }),
+  ).toBeVisible();
+  await upvote(ann.page, "Noodle Bar").click();
+  await expect(upvote(bob.page, "Noodle Bar")).toHaveAccessibleName("Upvote Noodle Bar, 1", SECOND);
+  await expect(linkItem(bob.page, "Noodle Bar").getByText("Score: 1", { exact: true })).toBeVisible(
+    SECOND,
+  );
+  await expect(upvote(bob.page, "Noodle Bar")).toHaveAttribute("aria-pressed", "false");
+
+  // C joins: both see the member count change.
+  await apiCall(cat.context.request, base, "post", "/api/events/join", {
+    code: event.invitationCode,
+  });
+  await expect(ann.page.getByText("3 members")).toBeVisible(SECOND);
+  await expect(bob.page.getByText("3 members")).toBeVisible(SECOND);
+
+  // The creator closes: B's vote buttons are disabled and the winner banner shows.
+  await ann.page.getByRole("button", { name: "Close Event & Select Winner" }).click();
+  await ann.page.getByRole("button", { name: "Close Event", exact: true }).click();
+  await expect(bob.page.getByRole("heading", { name: "Winner: Noodle Bar" })).toBeVisible(SECOND);
+  await expect(upvote(bob.page, "Noodle Bar")).toBeDisabled(SECOND);
+  await saveScreenshots(bob.page, "live-closed-member-view");
+});
+
+test("pages reconnect by themselves after a server restart and show votes cast meanwhile", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const server = await startHuddle();
+  try {
+    const base = server.url;
+    const annContext = await browser.newContext({ baseURL: base });
+    const bobContext = await browser.newContext({ baseURL: base });
+    await signUpDirect(annContext.request, base, "Ann Restart");
+    await signUpDirect(bobContext.request, base, "Bob Restart");
+    const event = await apiCall(annContext.request, base, "post", "/api/events", {
+      title: "Restart night",
+    });
+    await apiCall(bobContext.request, base, "post", "/api/events/join", {
+      code: event.invitationCode,
+    });
+    const link = await apiCall(annContext.request, base, "post", `/api/events/${event.id}/links`, {
+      url: "https://pizza.example",
+      title: "Pizza",
+    });
+    await apiCall(
+      annContext.request,
+      base,
+      "put",
+      `/api/events/${event.id}/links/${link.id}/shortlist`,
+    );
+
+    const annPage = await annContext.newPage();
+    const bobPage = await bobContext.newPage();
+    for (const p of [annPage, bobPage]) {
+      await p.goto(`/event/${event.id}?tab=shortlist`);
+      await expect(upvote(p, "Pizza")).toHaveAccessibleName("Upvote Pizza, 0");
+    }
+
+    await server.restart();
+    await apiCall(
+      annContext.request,
+      base,
+      "put",
+      `/api/events/${event.id}/links/${link.id}/vote`,
+      { vote: "up" },
+    );
+    await apiCall(
+      bobContext.request,
+      base,
+      "put",
+      `/api/events/${event.id}/links/${link.id}/vote`,
+      { vote: "up" },
+    );
+
+    // The reconnect (1 s, then 2 s…) brings both pages up to date with no reload.
+    for (const p of [annPage, bobPage]) {
+      await expect(upvote(p, "Pizza")).toHaveAccessibleName("Upvote Pizza, 2", { timeout: 10_000 });
+    }
+    await expect(upvote(annPage, "Pizza")).toHaveAttribute("aria-pressed", "true");
+    await annContext.close();
+    await bobContext.close();
+  } finally {
+    await server.stop();
+  }
+});

@@ -1,0 +1,177 @@
+// Who may do what, as one table: every application route × the five kinds of caller × the ids of
+// this event or of another event, with the status DESIGN.md's rules give. authorization-matrix
+// .test.ts runs every cell and fails when the app has a route this table does not list.
+//
+// The world each cell runs in (made fresh for every cell):
+//   event A: its creator, "member", and a second member who shared, shortlisted and voted on link A
+//   event B: "creator of another event" (its creator) and one member, with link B made the same way
+//   "non-member": signed in, in neither event; "signed out": no cookie at all.
+// Column "this": every id of the path (and body) belongs to event A. Column "other": the target
+// id (the last one in the path, or the code in the body) belongs to event B and the rest to A, so
+// "DELETE /api/events/:id/links/:linkId" with "other" sends link B under event A's path.
+
+/** Statuses in this order: signed out, non-member, member, creator, creator of another event. */
+export type Statuses = readonly [number, number, number, number, number];
+
+export const ROLES = [
+  "signed out",
+  "non-member",
+  "member",
+  "creator",
+  "creator of another event",
+] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The ids a cell can put into a path or a body. */
+export type Ids = { id: string; linkId: string; userId: string; code: string };
+
+export type MatrixRow = {
+  /** "METHOD /path" exactly as the app registers it. */
+  route: string;
+  body?: (ids: Ids) => unknown;
+  /** The id the "other" column takes from event B; absent when the route names no event. */
+  target?: keyof Ids;
+  /** Event A starts closed (reopen has something to do). */
+  closed?: boolean;
+  this: Statuses;
+  other?: Statuses;
+};
+
+export const MATRIX: readonly MatrixRow[] = [
+  // Public.
+  { route: "GET /api/health", this: [200, 200, 200, 200, 200] },
+  { route: "GET /api/config", this: [200, 200, 200, 200, 200] },
+  {
+    route: "GET /api/invite/:code",
+    target: "code",
+    this: [200, 200, 200, 200, 200],
+    other: [200, 200, 200, 200, 200],
+  },
+  // Signed in, about no event in particular.
+  { route: "GET /api/me", this: [401, 200, 200, 200, 200] },
+  { route: "PATCH /api/me", body: () => ({ name: "New name" }), this: [401, 200, 200, 200, 200] },
+  { route: "GET /api/events", this: [401, 200, 200, 200, 200] },
+  {
+    route: "POST /api/events",
+    body: () => ({ title: "Another" }),
+    this: [401, 201, 201, 201, 201],
+  },
+  {
+    route: "POST /api/events/join",
+    body: (ids) => ({ code: ids.code }),
+    target: "code",
+    this: [401, 200, 409, 409, 200],
+    other: [401, 200, 200, 200, 409],
+  },
+  // Members read, share, shortlist, vote, invite and leave.
+  {
+    route: "GET /api/events/:id",
+    target: "id",
+    this: [401, 404, 200, 200, 404],
+    other: [401, 404, 404, 404, 200],
+  },
+  {
+    route: "GET /api/events/:id/live",
+    target: "id",
+    this: [401, 404, 200, 200, 404],
+    other: [401, 404, 404, 404, 200],
+  },
+  {
+    route: "POST /api/events/:id/links",
+    body: () => ({ url: "https://example.com/new", title: "New place" }),
+    target: "id",
+    this: [401, 404, 201, 201, 404],
+    other: [401, 404, 404, 404, 201],
+  },
+  {
+    route: "PUT /api/events/:id/links/:linkId/shortlist",
+    target: "linkId",
+    this: [401, 404, 200, 200, 404],
+    other: [401, 404, 404, 404, 404],
+  },
+  {
+    route: "PUT /api/events/:id/links/:linkId/vote",
+    body: () => ({ vote: "down" }),
+    target: "linkId",
+    this: [401, 404, 200, 200, 404],
+    other: [401, 404, 404, 404, 404],
+  },
+  {
+    route: "POST /api/events/:id/invitations",
+    body: () => ({ email: "guest@example.test" }),
+    target: "id",
+    this: [401, 404, 201, 201, 404],
+    other: [401, 404, 404, 404, 201],
+  },
+  {
+    route: "POST /api/events/:id/leave",
+    target: "id",
+    // The creator cannot leave (403), in event A or in their own event B.
+    this: [401, 404, 204, 403, 404],
+    other: [401, 404, 404, 404, 403],
+  },
+  // The sharer (the second member here) or the creator.
+  {
+    route: "DELETE /api/events/:id/links/:linkId",
+    target: "linkId",
+    this: [401, 404, 403, 204, 404],
+    other: [401, 404, 404, 404, 404],
+  },
+  // Whoever shortlisted it (the second member here) or the creator.
+  {
+    route: "DELETE /api/events/:id/links/:linkId/shortlist",
+    target: "linkId",
+    this: [401, 404, 403, 200, 404],
+    other: [401, 404, 404, 404, 404],
+  },
+  // The creator only.
+  {
+    route: "PATCH /api/events/:id",
+    body: () => ({ title: "Renamed" }),
+    target: "id",
+    this: [401, 404, 403, 200, 404],
+    other: [401, 404, 404, 404, 200],
+  },
+  {
+    route: "DELETE /api/events/:id",
+    target: "id",
+    this: [401, 404, 403, 204, 404],
+    other: [401, 404, 404, 404, 204],
+  },
+  {
+    route: "POST /api/events/:id/code",
+    target: "id",
+    this: [401, 404, 403, 200, 404],
+    other: [401, 404, 404, 404, 200],
+  },
+  {
+    route: "POST /api/events/:id/close",
+    target: "id",
+    this: [401, 404, 403, 200, 404],
+    other: [401, 404, 404, 404, 200],
+  },
+  {
+    route: "POST /api/events/:id/reopen",
+    target: "id",
+    closed: true,
+    this: [401, 404, 403, 200, 404],
+    other: [401, 404, 404, 404, 200],
+  },
+  {
+    // "this" removes A's second member; "other" names B's member, who is not in event A: the
+    // member still hears 403 (only the creator removes), A's creator 404 "Member not found".
+    route: "DELETE /api/events/:id/members/:userId",
+    target: "userId",
+    this: [401, 404, 403, 204, 404],
+    other: [401, 404, 403, 404, 404],
+  },
+];
+
+/** What the app registers besides application routes, and where each is tested instead. */
+export const NOT_IN_MATRIX: Readonly<Record<string, string>> = {
+  "ALL /*": "middleware on every request (request log, security headers, compression)",
+  "ALL /api/*": "middleware of /api (origin check, body limit) and the JSON 404 for unknown paths",
+  "ALL /api/me": "the session check in front of GET and PATCH /api/me",
+  "ALL /api/auth/*": "Better Auth: its own table in auth-routes-matrix.test.ts",
+  "GET /*": "the built web app: web-security.test.ts checks its headers",
+};

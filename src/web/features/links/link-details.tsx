@@ -21,7 +21,10 @@ export function LinkDetails({ link, headingId }: { link: Link; headingId: string
         rel="noopener noreferrer"
         className="group inline-flex max-w-full items-start gap-1 text-sm font-medium text-primary underline-offset-2 hover:underline focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-ring"
       >
-        <span className="min-w-0 break-all">{link.url}</span>
+        {/* Wraps anywhere; a very long URL shows three lines, all of it on hover. */}
+        <span title={link.url} className="line-clamp-3 min-w-0 break-all">
+          {link.url}
+        </span>
         <ExternalLink aria-hidden className="mt-0.5 size-3.5 shrink-0" />
         <span className="sr-only">(opens in a new tab)</span>
       </a>

@@ -70,7 +70,7 @@ export function ShareLinkForm({ eventId, closed }: { eventId: string; closed: bo
           </p>
         )}
         <form noValidate onSubmit={submit}>
-          <fieldset disabled={closed} className="grid gap-4">
+          <fieldset disabled={closed} className="grid min-w-0 gap-4">
             <div className="grid gap-1.5">
               <Label htmlFor={`${id}-url`}>URL</Label>
               <Input

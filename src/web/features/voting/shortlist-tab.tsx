@@ -1,6 +1,7 @@
 import { Info, ListChecks, Lock } from "lucide-react";
 import type { EventPage } from "../../../shared/api";
 import { findWinner } from "../../../shared/winner";
+import { cn } from "../../lib/cn";
 import { EventControls } from "./event-controls";
 import { ShortlistItem } from "./shortlist-item";
 
@@ -15,7 +16,13 @@ export function ShortlistTab({ page }: { page: EventPage }) {
   const winnerId = closed ? event.winnerLinkId : (findWinner(shortlisted)?.id ?? null);
 
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+    <div
+      className={cn(
+        "grid items-start gap-6",
+        // The creator's controls sit beside the list on wide screens; without them the list spans.
+        event.isCreator ? "lg:grid-cols-[minmax(0,1fr)_20rem]" : "max-w-3xl",
+      )}
+    >
       <section aria-labelledby="shortlist-heading" className="min-w-0">
         <h2
           id="shortlist-heading"

@@ -3,7 +3,6 @@
 import path from "node:path";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { compress } from "hono/compress";
 import type { AppEnv } from "./app-env";
 import type { Config } from "./config";
 import type { Database } from "./db/connection";
@@ -11,6 +10,7 @@ import { projectRoot } from "./db/migrate";
 import { createAuth } from "./auth/auth";
 import { authRoutes } from "./auth/routes";
 import { createSessionCheck } from "./auth/session-check";
+import { compression } from "./http/compression";
 import { sendError, toErrorResponse } from "./http/errors";
 import { originCheck } from "./http/origin";
 import { requestLog, type Logger } from "./http/request-log";
@@ -63,7 +63,7 @@ export function buildApp(deps: AppDeps) {
   app.use(requestLog(config.logRequests ? log : undefined));
   app.use(securityHeaders(config.publicUrl));
   // Compress everything but the live stream, which must flush each message as it is written.
-  app.use(async (c, next) => (c.req.path.endsWith("/live") ? next() : compress()(c, next)));
+  app.use(compression());
 
   const api = new Hono<AppEnv>();
   api.use(originCheck(config.trustedOrigins));

@@ -2,7 +2,9 @@
 // cached, and index.html for every other path so client routes (and the 404 page) work on reload.
 import fs from "node:fs";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import type { Context } from "hono";
+import { acceptsGzip } from "./compression";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -30,6 +32,20 @@ export function staticFiles(distDir: string) {
     }
     return cache.get(file) ?? null;
   };
+  // The files never change while the server runs: each is gzipped once, on first request, at the
+  // best level, rather than on every request.
+  const gzipped = new Map<string, Buffer>();
+  const send = (c: Context, file: string, body: Buffer, headers: Record<string, string>) => {
+    const type = headers["Content-Type"]!;
+    const compressible = /^(text\/|application\/(json|manifest)|image\/svg)/.test(type);
+    if (!compressible || body.length < 1024) return c.body(new Uint8Array(body), 200, headers);
+    headers.Vary = "Accept-Encoding";
+    if (!acceptsGzip(c.req.header("accept-encoding")))
+      return c.body(new Uint8Array(body), 200, headers);
+    let zipped = gzipped.get(file);
+    if (!zipped) gzipped.set(file, (zipped = gzipSync(body, { level: 9 })));
+    return c.body(new Uint8Array(zipped), 200, { ...headers, "Content-Encoding": "gzip" });
+  };
 
   return (c: Context) => {
     const index = read(path.join(root, "index.html"));
@@ -49,14 +65,14 @@ export function staticFiles(distDir: string) {
     const body = file.startsWith(root + path.sep) ? read(file) : null;
     if (body && !file.endsWith("index.html")) {
       const immutable = requested.startsWith("/assets/");
-      return c.body(new Uint8Array(body), 200, {
+      return send(c, file, body, {
         "Content-Type": TYPES[path.extname(file)] ?? "application/octet-stream",
         "Cache-Control": immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
       });
     }
     // Unknown asset paths are real 404s; anything else is a client route.
     if (requested.startsWith("/assets/")) return c.text("Not found", 404);
-    return c.body(new Uint8Array(index), 200, {
+    return send(c, path.join(root, "index.html"), index, {
       "Content-Type": TYPES[".html"]!,
       "Cache-Control": "no-cache",
     });

@@ -9,10 +9,12 @@ import {
 } from "../../../shared/api";
 import type { AppEnv } from "../../app-env";
 import type { FeatureDeps } from "../../app";
+import { isFresh, notModified, setEtag } from "../../http/etag";
 import { readJson } from "../../http/json-body";
 import { createEvent, deleteEvent, editEvent, renewCode } from "./commands";
 import { eventIdParam, eventNotFound } from "./event-id";
 import { loadEventPage } from "./page-query";
+import { eventPageTag } from "./page-tag";
 import { listMyEvents } from "./queries";
 import { explainRefusal } from "./refusal";
 
@@ -33,8 +35,14 @@ export function eventRoutes({
   });
 
   routes.get("/events/:id", requireUser, async (c) => {
-    const page = await loadEventPage(db, eventIdParam(c), c.var.user.id);
+    const eventId = eventIdParam(c);
+    // An unchanged page answers 304 after one small query (decision 041).
+    const etag = await eventPageTag(db, eventId, c.var.user.id);
+    if (!etag) throw eventNotFound();
+    if (isFresh(c, etag)) return notModified(c, etag);
+    const page = await loadEventPage(db, eventId, c.var.user.id);
     if (!page) throw eventNotFound();
+    setEtag(c, etag);
     return c.json<EventPage>(page);
   });
 

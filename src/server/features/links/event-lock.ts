@@ -6,7 +6,7 @@
 // one person cannot both read the same old vote.
 import { and, eq, sql } from "drizzle-orm";
 import { messages } from "../../../shared/errors";
-import type { Tx } from "../../db/connection";
+import type { Executor, Tx } from "../../db/connection";
 import { eventMembers, events } from "../../db/schema";
 import { conflict, notFound } from "../../http/errors";
 
@@ -28,7 +28,7 @@ export async function lockActiveEvent(tx: Tx, eventId: string, userId: string, l
 }
 
 /** Only asked after a refusal: a non-member sees no event at all, a member sees it is closed. */
-async function whyNotWritable(tx: Tx, eventId: string, userId: string) {
+export async function whyNotWritable(tx: Executor, eventId: string, userId: string) {
   const [row] = await tx
     .select({ status: events.status })
     .from(events)

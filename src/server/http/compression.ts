@@ -1,0 +1,63 @@
+// Response compression. Hono's compress() pipes every JSON answer through a CompressionStream,
+// because c.json() sets no Content-Length and so its 1 KB threshold never applies: a 60-byte
+// vote answer paid for a stream pipeline and grew. Here the (always finite) body is read, left
+// alone under 1 KB, and otherwise gzipped by zlib on libuv's thread pool, off the event loop.
+// The live stream (text/event-stream) is never touched: each message must flush as written.
+import { promisify } from "node:util";
+import { gzip } from "node:zlib";
+import type { Context, MiddlewareHandler } from "hono";
+
+const gzipAsync = promisify(gzip);
+const THRESHOLD = 1024;
+const COMPRESSIBLE =
+  /^(?:text\/(?!event-stream)|application\/(?:json|javascript|xml|manifest\+json)|image\/svg\+xml)/i;
+
+/** Whether the client takes gzip (a q of 0 refuses it). */
+export function acceptsGzip(header: string | undefined) {
+  if (!header) return false;
+  return header.split(",").some((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    if (name !== "gzip" && name !== "*") return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    return !q || Number(q.slice(2)) > 0;
+  });
+}
+
+export function compression(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const res = c.res;
+    const type = res.headers.get("content-type") ?? "";
+    if (
+      c.req.method === "HEAD" ||
+      !res.body ||
+      res.status === 204 ||
+      res.status === 206 ||
+      res.status === 304 ||
+      res.headers.has("content-encoding") ||
+      !COMPRESSIBLE.test(type) ||
+      /\bno-transform\b/i.test(res.headers.get("cache-control") ?? "")
+    ) {
+      return;
+    }
+    const vary = res.headers.get("vary");
+    if (!vary || !/accept-encoding/i.test(vary)) {
+      res.headers.set("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+    }
+    if (!acceptsGzip(c.req.header("accept-encoding"))) return;
+    const body = Buffer.from(await res.arrayBuffer());
+    const headers = new Headers(res.headers);
+    if (body.length < THRESHOLD)
+      return replace(c, new Response(body, { status: res.status, headers }));
+    const zipped = await gzipAsync(body);
+    headers.set("content-encoding", "gzip");
+    replace(c, new Response(zipped, { status: res.status, headers }));
+  };
+}
+
+/** Hono merges the old response's headers into a new one assigned over it and re-wraps its body
+ * as a stream; clearing first keeps our headers (already copied) and the plain Buffer body. */
+function replace(c: Context, res: Response) {
+  c.res = undefined;
+  c.res = res;
+}

@@ -1,0 +1,44 @@
+// What every scenario is given, and the one row shape they all report.
+import type { DatabaseKind } from "./databases";
+import type { ServerProcess } from "./server-process";
+import { sessionCookie, tokenFor } from "./cookies";
+
+export type Row = {
+  scenario: string;
+  database: DatabaseKind | "-";
+  connections: number | null;
+  rps: number | null;
+  /** Milliseconds. */
+  p50: number | null;
+  p99: number | null;
+  target: string;
+  /** null: reported, no target. */
+  pass: boolean | null;
+  /** Anything else worth printing (bytes, memory, lost messages). */
+  note?: string;
+};
+
+export type Context = {
+  root: string;
+  kind: DatabaseKind;
+  server: ServerProcess;
+  secret: string;
+  salt: string;
+  /** Seconds of each measured autocannon run. */
+  duration: number;
+};
+
+/** Headers a browser would send for a signed-in user's API call. */
+export function asUser(ctx: Pick<Context, "secret" | "salt" | "server">, userNumber: number) {
+  return {
+    cookie: sessionCookie(tokenFor(ctx.salt, userNumber), ctx.secret),
+    origin: ctx.server.url,
+    "accept-encoding": "gzip, deflate, br",
+    accept: "application/json",
+  };
+}
+
+export const round = (value: number, digits = 0) => {
+  const f = 10 ** digits;
+  return Math.round(value * f) / f;
+};

@@ -1,0 +1,29 @@
+// What the benchmark seeds, by name: who is signed in, which events exist and how big they are.
+// Ids are made from numbers so the scenarios can name them without asking the database.
+
+export const USERS = 300;
+/** The members of every sized event: u1 (creator) to u200. */
+export const MEMBERS = 200;
+/** Users who sign in with a real password (scenario 6). */
+export const PASSWORD_USERS = 4;
+export const PASSWORD = "correct horse battery";
+/** The page viewer: a member, not the creator. */
+export const VIEWER = 2;
+/** Voters in the vote scenario: u2 to u21, members of the sized events. */
+export const VOTERS = Array.from({ length: 20 }, (_, i) => i + 2);
+/** The dashboard user is a member of DASHBOARD_EVENTS events of their own (and nothing else). */
+export const DASHBOARD_USER = 300;
+export const DASHBOARD_EVENTS = 500;
+/** Live subscribers and voters: u201 to u220, members of the live events. */
+export const LIVE_USERS = Array.from({ length: 20 }, (_, i) => i + 201);
+export const LIVE_LINKS = 10;
+
+export const userId = (n: number) => `u${String(n).padStart(6, "0")}`;
+export const eventId = (n: number) => `00000000-0000-4000-8000-${n.toString(16).padStart(12, "0")}`;
+
+/** Event pages of these sizes, each with the 200 members; the 1,000-link one is scenario 3's
+ * (about 100,000 votes), the others show how the cost grows with the page. */
+export const PAGE_SIZES = [10, 100, 1000, 10_000] as const;
+export const pageEvent = (links: number) => eventId(PAGE_SIZES.indexOf(links as never) + 1);
+export const LIVE_EVENTS = [eventId(10), eventId(11)] as const;
+export const dashboardEvent = (n: number) => eventId(1000 + n);

@@ -1,0 +1,125 @@
+// Scenario 3: GET /api/events/:id, the whole event page in one response, for 1,000 links, 200
+// members and about 100,000 votes; also 10, 100 and 10,000 links to show the cost growing no
+// faster than the response; the gzipped size; and a conditional GET of an unchanged event.
+import { asUser, round, type Context, type Row } from "../context";
+import { PAGE_SIZES, VIEWER, pageEvent } from "../fixture";
+import { load } from "../load";
+import { rawGet } from "../raw-get";
+import { failures } from "./baselines";
+
+const TARGETS = { postgres: { rps: 150, p99: 200 }, pglite: { rps: 50, p99: Infinity } };
+const MAX_GZIPPED = 100 * 1024;
+/** Cost may grow up to this much faster than the response before it counts as a failure
+ * (run-to-run noise on a shared 2-core machine is about that). */
+const GROWTH_SLACK = 1.25;
+
+export async function eventPageScenario(ctx: Context): Promise<Row[]> {
+  const headers = asUser(ctx, VIEWER);
+  const target = TARGETS[ctx.kind];
+  const rows: Row[] = [];
+  const bySize: Array<{ links: number; rps: number; bytes: number }> = [];
+  for (const links of PAGE_SIZES) {
+    const url = `${ctx.server.url}/api/events/${pageEvent(links)}`;
+    const sample = await rawGet(url, headers);
+    if (sample.status !== 200) throw new Error(`event page of ${links} links: ${sample.status}`);
+    const kb = (n: number) => `${round(n / 1024, 1)} KB`;
+    const size = `${kb(sample.body.length)} JSON, ${kb(sample.wireBytes)} gzipped`;
+    for (const connections of links === 1000 ? [10, 50] : [10]) {
+      const result = await load({ url, connections, duration: ctx.duration, headers });
+      const broken = failures(result);
+      const scenario = `event page, ${links.toLocaleString("en")} links`;
+      if (links === 1000 && connections === 10) {
+        const fast = result.rps >= target.rps && result.p99 <= target.p99;
+        rows.push({
+          scenario,
+          database: ctx.kind,
+          connections,
+          rps: result.rps,
+          p50: result.p50,
+          p99: result.p99,
+          target:
+            target.p99 === Infinity
+              ? `≥ ${target.rps}/s`
+              : `≥ ${target.rps}/s, p99 ≤ ${target.p99} ms`,
+          pass: !broken && fast,
+          note: broken ?? size,
+        });
+        rows.push({
+          scenario: "event page, 1,000 links: size",
+          database: ctx.kind,
+          connections: null,
+          rps: null,
+          p50: null,
+          p99: null,
+          target: "≤ 100 KB gzipped",
+          pass: sample.headers["content-encoding"] === "gzip" && sample.wireBytes <= MAX_GZIPPED,
+          note: size,
+        });
+      } else {
+        rows.push({
+          scenario,
+          database: ctx.kind,
+          connections,
+          rps: result.rps,
+          p50: result.p50,
+          p99: result.p99,
+          target: connections === 10 ? "cost grows ≤ response" : "reported",
+          pass: broken ? false : null,
+          note: broken ?? size,
+        });
+      }
+      if (connections === 10) bySize.push({ links, rps: result.rps, bytes: sample.body.length });
+    }
+  }
+  judgeGrowth(rows, bySize);
+  rows.push(await conditionalGet(ctx));
+  return rows;
+}
+
+/** Each step up in size: the time per request may grow at most as fast as the response does. */
+function judgeGrowth(rows: Row[], bySize: Array<{ links: number; rps: number; bytes: number }>) {
+  for (let i = 1; i < bySize.length; i++) {
+    const small = bySize[i - 1]!;
+    const large = bySize[i]!;
+    const costGrowth = small.rps / large.rps;
+    const sizeGrowth = large.bytes / small.bytes;
+    const row = rows.find(
+      (r) =>
+        r.scenario === `event page, ${large.links.toLocaleString("en")} links` &&
+        r.connections === 10,
+    )!;
+    const ok = costGrowth <= sizeGrowth * GROWTH_SLACK;
+    row.note = `${row.note}; ×${round(costGrowth, 1)} cost for ×${round(sizeGrowth, 1)} bytes`;
+    if (row.target === "cost grows ≤ response") row.pass = row.pass === false ? false : ok;
+    else if (!ok) row.pass = false;
+  }
+}
+
+/** An unchanged event answers a conditional GET with 304, and that is cheap. */
+async function conditionalGet(ctx: Context): Promise<Row> {
+  const url = `${ctx.server.url}/api/events/${pageEvent(1000)}`;
+  const headers = asUser(ctx, VIEWER);
+  const first = await rawGet(url, headers);
+  const etag = first.headers.etag;
+  const second = etag ? await rawGet(url, { ...headers, "if-none-match": etag }) : undefined;
+  const works = Boolean(etag) && second?.status === 304;
+  const result = works
+    ? await load({
+        url,
+        connections: 10,
+        duration: ctx.duration,
+        headers: { ...headers, "if-none-match": etag! },
+      })
+    : undefined;
+  return {
+    scenario: "event page, unchanged: If-None-Match",
+    database: ctx.kind,
+    connections: result ? 10 : null,
+    rps: result?.rps ?? null,
+    p50: result?.p50 ?? null,
+    p99: result?.p99 ?? null,
+    target: "304",
+    pass: works,
+    note: etag ? `ETag ${etag} → ${second?.status}` : "no ETag",
+  };
+}

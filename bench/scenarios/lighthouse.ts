@@ -1,0 +1,66 @@
+// Lighthouse 12 (mobile defaults: simulated slow 4G and a 4× slower CPU) on the landing page and
+// on an event page of 100 links as a signed-in member, driving the system Chromium.
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
+import { asUser, round, type Context, type Row } from "../context";
+import { VIEWER, pageEvent } from "../fixture";
+
+const run = promisify(execFile);
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+].join(" ");
+
+type Report = {
+  categories: { performance: { score: number | null } };
+  audits: Record<string, { numericValue?: number }>;
+};
+
+async function lighthouse(ctx: Context, url: string, headers?: Record<string, string>) {
+  const args = [
+    url,
+    "--output=json",
+    "--output-path=stdout",
+    "--only-categories=performance",
+    "--quiet",
+    `--chrome-flags=${CHROME_FLAGS}`,
+    ...(headers ? [`--extra-headers=${JSON.stringify(headers)}`] : []),
+  ];
+  const { stdout } = await run(path.join(ctx.root, "node_modules/.bin/lighthouse"), args, {
+    env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+    maxBuffer: 64 * 1024 * 1024,
+    timeout: 120_000,
+  });
+  return JSON.parse(stdout) as Report;
+}
+
+function row(ctx: Context, page: string, report: Report, target: number | null): Row {
+  const score = Math.round((report.categories.performance.score ?? 0) * 100);
+  const value = (audit: string) => report.audits[audit]?.numericValue ?? NaN;
+  return {
+    scenario: `lighthouse: ${page}`,
+    database: ctx.kind,
+    connections: null,
+    rps: null,
+    p50: null,
+    p99: null,
+    target: target === null ? "reported" : `performance ≥ ${target}`,
+    pass: target === null ? null : score >= target,
+    note: `score ${score}; LCP ${round(value("largest-contentful-paint"))} ms, TBT ${round(
+      value("total-blocking-time"),
+    )} ms, CLS ${round(value("cumulative-layout-shift"), 3)}`,
+  };
+}
+
+export async function lighthouseScenario(ctx: Context): Promise<Row[]> {
+  const landing = await lighthouse(ctx, `${ctx.server.url}/`);
+  const { cookie } = asUser(ctx, VIEWER);
+  const event = await lighthouse(ctx, `${ctx.server.url}/event/${pageEvent(100)}`, { cookie });
+  return [row(ctx, "landing page", landing, 90), row(ctx, "event page, 100 links", event, null)];
+}

@@ -1,0 +1,165 @@
+// Scenario 5: live fan-out. 200 subscribers on one event (20 users, 10 streams each: the server
+// allows 20 per user per instance), votes arriving at 20 a second for 10 seconds; latency from
+// each vote's response to its message at the last subscriber, and whether any was lost. With two
+// instances on PostgreSQL the subscribers are split between them and the votes go to the first,
+// so half the messages cross LISTEN/NOTIFY. Also the server's memory per open stream.
+import http from "node:http";
+import { gunzipSync } from "node:zlib";
+import { asUser, round, type Context, type Row } from "../context";
+import { LIVE_USERS } from "../fixture";
+import type { ServerProcess } from "../server-process";
+import { subscribe, voteKey, type Subscriber } from "./live-streams";
+
+const STREAMS_PER_USER = 10;
+const VOTES = 200;
+const VOTES_PER_SECOND = 20;
+
+type Options = {
+  ctx: Context;
+  servers: ServerProcess[];
+  eventId: string;
+  linkIds: string[];
+  label: string;
+  target: number;
+};
+
+export async function liveFanout({
+  ctx,
+  servers,
+  eventId,
+  linkIds,
+  label,
+  target,
+}: Options): Promise<Row[]> {
+  const subscribers = await openStreams(ctx, servers, eventId);
+
+  const responses = await sendVotes(ctx, servers[0]!, eventId, linkIds);
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  for (const s of subscribers) s.close();
+
+  const latencies: number[] = [];
+  let lost = 0;
+  for (const [key, respondedAt] of responses) {
+    let last = -Infinity;
+    for (const s of subscribers) {
+      const at = s.arrivals.get(key);
+      if (at === undefined) lost++;
+      else last = Math.max(last, at);
+    }
+    // A message can reach a subscriber before the voter has read its own response.
+    if (last > -Infinity) latencies.push(Math.max(0, last - respondedAt));
+  }
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? NaN;
+  const complete = responses.size === VOTES && lost === 0;
+  return [
+    {
+      scenario: `live fan-out, ${subscribers.length} streams${label}`,
+      database: ctx.kind,
+      connections: subscribers.length,
+      rps: VOTES_PER_SECOND,
+      p50: round(pct(0.5), 1),
+      p99: round(pct(0.99), 1),
+      target: `p99 ≤ ${target} ms, none lost`,
+      pass: complete && pct(0.99) <= target,
+      note: `${responses.size} votes, ${lost} messages lost`,
+    },
+  ];
+}
+
+/** Each live user's streams, spread over the servers in turn. */
+async function openStreams(
+  ctx: Context,
+  servers: ServerProcess[],
+  eventId: string,
+  users = LIVE_USERS,
+) {
+  const subscribers: Subscriber[] = [];
+  for (const user of users) {
+    const headers = asUser(ctx, user);
+    for (let i = 0; i < STREAMS_PER_USER; i++) {
+      const server = servers[i % servers.length]!;
+      subscribers.push(await subscribe(`${server.url}/api/events/${eventId}/live`, headers));
+    }
+  }
+  return subscribers;
+}
+
+/**
+ * Memory per open stream, on a freshly started server (after a long load run, garbage collection
+ * would swamp the difference): open one user's streams first so code loaded on first use is not
+ * counted, then the RSS growth while 200 more streams open, divided by 200.
+ */
+export async function liveMemory(
+  ctx: Context,
+  server: ServerProcess,
+  eventId: string,
+): Promise<Row> {
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 500));
+  const warm = await openStreams(ctx, [server], eventId, LIVE_USERS.slice(0, 1));
+  await settle();
+  const before = server.rss();
+  const streams = await openStreams(ctx, [server], eventId, LIVE_USERS.slice(1));
+  await settle();
+  const perStream = (server.rss() - before) / streams.length / 1024;
+  for (const s of [...warm, ...streams]) s.close();
+  return {
+    scenario: "live: memory per open stream",
+    database: ctx.kind,
+    connections: streams.length,
+    rps: null,
+    p50: null,
+    p99: null,
+    target: "< 50 KB",
+    pass: perStream < 50,
+    note: `${round(perStream, 1)} KB (RSS growth / streams)`,
+  };
+}
+
+/** 200 votes at 20 a second: each of the 20 users votes up on each of 10 links in turn, so a
+ * link's up count (and so each message's key) is unique. */
+async function sendVotes(ctx: Context, server: ServerProcess, eventId: string, linkIds: string[]) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 10 });
+  const responses = new Map<string, number>();
+  const pending: Promise<void>[] = [];
+  for (let v = 0; v < VOTES; v++) {
+    const user = LIVE_USERS[v % LIVE_USERS.length]!;
+    const linkId = linkIds[Math.floor(v / LIVE_USERS.length) % linkIds.length]!;
+    pending.push(
+      put(
+        agent,
+        `${server.url}/api/events/${eventId}/links/${linkId}/vote`,
+        asUser(ctx, user),
+      ).then((result) => {
+        if (result) responses.set(voteKey(result), result.at);
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1000 / VOTES_PER_SECOND));
+  }
+  await Promise.all(pending);
+  agent.destroy();
+  return responses;
+}
+
+function put(agent: http.Agent, url: string, headers: Record<string, string>) {
+  return new Promise<{ linkId: string; up: number; down: number; at: number } | null>((resolve) => {
+    const request = http.request(
+      url,
+      { method: "PUT", agent, headers: { ...headers, "content-type": "application/json" } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => {
+          const at = performance.now();
+          if (response.statusCode !== 200) return resolve(null);
+          const raw = Buffer.concat(chunks);
+          const body = response.headers["content-encoding"] === "gzip" ? gunzipSync(raw) : raw;
+          resolve({ ...JSON.parse(body.toString("utf8")), at });
+        });
+      },
+    );
+    request.on("error", () => resolve(null));
+    request.end('{"vote":"up"}');
+  });
+}

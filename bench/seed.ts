@@ -1,0 +1,173 @@
+// Seeds the benchmark's data straight into the database with set-based SQL (generate_series),
+// so 100,000 votes take a second rather than a request each. Counters are computed from the rows
+// afterwards, exactly as the write paths keep them.
+import { hashPassword } from "better-auth/crypto";
+import type { Sql } from "./databases";
+import {
+  DASHBOARD_EVENTS,
+  DASHBOARD_USER,
+  LIVE_EVENTS,
+  LIVE_LINKS,
+  LIVE_USERS,
+  MEMBERS,
+  PAGE_SIZES,
+  PASSWORD,
+  PASSWORD_USERS,
+  USERS,
+  dashboardEvent,
+  pageEvent,
+} from "./fixture";
+
+const uid = (expr: string) => `'u' || lpad((${expr})::text, 6, '0')`;
+
+// Plausible words, so the page's JSON compresses like real titles and descriptions do.
+const WORDS = `array['quiet','cosy','family','rooftop','lakeside','budget','weekend','vegan','classic','sunny','hidden','local','modern','rustic','late','open','garden','harbour','old','town']`;
+const NOUNS = `array['trattoria','ramen bar','bistro','hike','cabin','museum','brewery','cinema','climbing gym','food market','tapas place','karaoke','campsite','escape room','bakery','wine bar','bowling alley','ferry trip','spa','night market']`;
+const TEXT = `array['great','for','groups','with','a','view','and','good','reviews','near','the','station','open','until','midnight','booking','needed','cheap','lunch','menu','kids','welcome','parking','nearby','live','music','on','fridays','outdoor','seating']`;
+
+function pick(list: string, seed: string) {
+  return `(${list})[1 + ((${seed}) % 20)]`;
+}
+function sentence(seed: string, words: number) {
+  const parts = Array.from(
+    { length: words },
+    (_, k) => `(${TEXT})[1 + (((${seed}) * ${k * 7 + 3} + ${k * 13}) % 30)]`,
+  );
+  return parts.join(` || ' ' || `);
+}
+
+export type Session = { userNumber: number; token: string };
+
+export async function seed(sql: Sql, salt: string) {
+  await sql(
+    `insert into "user" (id, name, email, email_verified)
+     select ${uid("i")}, ${pick(NOUNS, "i * 7")} || ' ' || i, 'bench' || i || '@example.test', true
+     from generate_series(1, ${USERS}) i`,
+  );
+  // The token only has to be unique; the cookie carries it signed (see cookies.ts).
+  await sql(
+    `insert into session (id, token, user_id, expires_at)
+     select 's' || i, '${salt}' || lpad(i::text, 6, '0'), ${uid("i")}, now() + interval '7 days'
+     from generate_series(1, ${USERS}) i`,
+  );
+  const hash = await hashPassword(PASSWORD);
+  await sql(
+    `insert into account (id, account_id, provider_id, user_id, password)
+     select 'a' || i, ${uid("i")}, 'credential', ${uid("i")}, $1
+     from generate_series(1, ${PASSWORD_USERS}) i`,
+    [hash],
+  );
+
+  for (const [index, size] of PAGE_SIZES.entries()) {
+    // Votes do not change the page's size, only the cost of writing them here: the largest
+    // event gets about as many as the 1,000-link one (100,000) rather than ten times as many.
+    const voteEvery = size > 1000 ? 15 : undefined;
+    await seedEvent(sql, {
+      id: pageEvent(size),
+      code: index,
+      members: [1, MEMBERS],
+      links: size,
+      voteEvery,
+    });
+  }
+  for (const [index, id] of LIVE_EVENTS.entries()) {
+    await seedEvent(sql, {
+      id,
+      code: 10 + index,
+      members: [LIVE_USERS[0]!, LIVE_USERS.at(-1)!],
+      links: LIVE_LINKS,
+      shortlistAll: true,
+      noVotes: true,
+    });
+  }
+  await seedDashboard(sql);
+  await sql("analyze");
+}
+
+type EventSeed = {
+  id: string;
+  code: number;
+  members: [number, number];
+  links: number;
+  shortlistAll?: boolean;
+  noVotes?: boolean;
+  /** One vote per this many member and shortlisted-link pairs. */
+  voteEvery?: number;
+};
+
+/** One event: members, links (three in four shortlisted) and votes from two in three of the
+ * member and shortlisted-link pairs (or one in `voteEvery`), with counters, and the creator as
+ * the first member. */
+async function seedEvent(sql: Sql, e: EventSeed) {
+  const [first, last] = e.members;
+  const memberCount = last - first + 1;
+  await sql(
+    `insert into events (id, title, description, invitation_code, creator_id, member_count, link_count, version)
+     values ($1, $2, 'Where shall we go? Share ideas, shortlist, vote.', $3, ${uid(String(first))}, $4, $5, 1)`,
+    [
+      e.id,
+      `Bench event with ${e.links} links`,
+      `BN${String(e.code).padStart(6, "0")}`,
+      memberCount,
+      e.links,
+    ],
+  );
+  await sql(
+    `insert into event_members (event_id, user_id, joined_at)
+     select $1, ${uid("i")}, now() - interval '60 days' + i * interval '1 minute'
+     from generate_series(${first}, ${last}) i`,
+    [e.id],
+  );
+  const shortlisted = e.shortlistAll ? "true" : "i % 4 <> 0";
+  await sql(
+    `insert into links (event_id, url, title, description, shared_by, in_shortlist, shortlisted_by, shortlisted_at, created_at)
+     select $1,
+       'https://www.' || replace(${pick(NOUNS, "i * 3")}, ' ', '') || '.example.com/' || replace(${pick(WORDS, "i * 11")}, ' ', '-') || '/' || i,
+       initcap(${pick(WORDS, "i")}) || ' ' || ${pick(NOUNS, "i * 13 + 5")} || ' ' || i,
+       case when i % 5 = 0 then '' else ${sentence("i", 12)} || '.' end,
+       ${uid(`${first} + i % ${memberCount}`)},
+       ${shortlisted},
+       case when ${shortlisted} then ${uid(`${first} + (i * 7) % ${memberCount}`)} end,
+       case when ${shortlisted} then now() - interval '20 days' + i * interval '1 second' end,
+       now() - interval '30 days' + i * interval '1 second'
+     from generate_series(1, ${e.links}) i`,
+    [e.id],
+  );
+  if (e.noVotes) return;
+  await sql(
+    `insert into votes (link_id, user_id, value)
+     select l.id, ${uid("m")}, case when (l.n * 7 + m) % 10 < 7 then 'up' else 'down' end
+     from (select id, row_number() over (order by created_at) as n from links
+           where event_id = $1 and in_shortlist) l
+     cross join generate_series(${first}, ${last}) m
+     where ${e.voteEvery ? `(l.n + m) % ${e.voteEvery} = 0` : "(l.n + m) % 3 <> 0"}`,
+    [e.id],
+  );
+  await sql(
+    `update links set up_count = c.up, down_count = c.down
+     from (select v.link_id, count(*) filter (where v.value = 'up')::int as up,
+                  count(*) filter (where v.value = 'down')::int as down
+           from votes v join links l on l.id = v.link_id where l.event_id = $1
+           group by v.link_id) c
+     where links.id = c.link_id`,
+    [e.id],
+  );
+}
+
+/** The dashboard user's 500 small events (themselves and two others in each). */
+async function seedDashboard(sql: Sql) {
+  const ids = Array.from({ length: DASHBOARD_EVENTS }, (_, i) => dashboardEvent(i + 1));
+  await sql(
+    `insert into events (id, title, description, invitation_code, creator_id, member_count, created_at)
+     select ids.id, 'Plans number ' || ids.n, 'Somewhere to meet', 'BD' || lpad(ids.n::text, 6, '0'),
+            ${uid(String(DASHBOARD_USER))}, 3, now() - ids.n * interval '1 hour'
+     from unnest($1::uuid[]) with ordinality as ids(id, n)`,
+    [ids],
+  );
+  await sql(
+    `insert into event_members (event_id, user_id)
+     select e.id, ${uid("u")} from events e
+     cross join (values (${DASHBOARD_USER}), (${DASHBOARD_USER - 1}), (${DASHBOARD_USER - 2})) as m(u)
+     where e.invitation_code like 'BD%'`,
+  );
+}

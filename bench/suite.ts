@@ -1,0 +1,125 @@
+// Every scenario on one database: seed it, start the built server on it, measure, and time
+// three cold starts (the first is the start the scenarios run on).
+import { randomBytes } from "node:crypto";
+import type { Context, Row } from "./context";
+import type { BenchDatabase } from "./databases";
+import { LIVE_EVENTS, pageEvent } from "./fixture";
+import { seed } from "./seed";
+import { startServer, type ServerProcess } from "./server-process";
+import { apiBaselines } from "./scenarios/baselines";
+import { dashboardScenario } from "./scenarios/dashboard";
+import { eventPageScenario } from "./scenarios/event-page";
+import { lighthouseScenario } from "./scenarios/lighthouse";
+import { liveFanout, liveMemory } from "./scenarios/live-fanout";
+import { signInScenario } from "./scenarios/sign-in";
+import { shortlistedLinks, voteScenario } from "./scenarios/vote";
+
+const COLD_START_TARGET = { postgres: 1500, pglite: 3000 };
+
+export type SuiteOptions = {
+  root: string;
+  duration: number;
+  lighthouse: boolean;
+  log: (line: string) => void;
+};
+
+export async function runSuite(db: BenchDatabase, options: SuiteOptions): Promise<Row[]> {
+  const { root, log } = options;
+  const secret = randomBytes(32).toString("base64url");
+  const salt = randomBytes(8).toString("hex");
+  const step = async <T>(name: string, work: () => Promise<T>) => {
+    log(`${db.kind}: ${name}`);
+    return work();
+  };
+  const rows: Row[] = [];
+  const servers: ServerProcess[] = [];
+  try {
+    await step("seeding", () => seed(db.sql, salt));
+    const voteLinks = await shortlistedLinks(db.sql, pageEvent(1000));
+    const liveLinks = await Promise.all(LIVE_EVENTS.map((id) => shortlistedLinks(db.sql, id)));
+    await db.release();
+
+    const env = { ...db.serverEnv, BETTER_AUTH_SECRET: secret };
+    const start = async () => {
+      const server = await startServer({ root, env });
+      servers.push(server);
+      return server;
+    };
+    const stop = async (server: ServerProcess) => {
+      await server.stop();
+      servers.splice(servers.indexOf(server), 1);
+    };
+    const server = await step("starting the server", start);
+    const coldStarts = [server.coldStartMs];
+    const ctx: Context = { root, kind: db.kind, server, secret, salt, duration: options.duration };
+
+    rows.push(...(await step("baselines", () => apiBaselines(ctx))));
+    rows.push(...(await step("vote round trip", () => voteScenario(ctx, voteLinks))));
+    rows.push(...(await step("event page", () => eventPageScenario(ctx))));
+    rows.push(await step("dashboard", () => dashboardScenario(ctx)));
+    rows.push(await step("sign-in", () => signInScenario(ctx)));
+    rows.push(
+      ...(await step("live fan-out", () =>
+        liveFanout({
+          ctx,
+          servers: [server],
+          eventId: LIVE_EVENTS[0],
+          linkIds: liveLinks[0]!,
+          label: "",
+          target: 50,
+        }),
+      )),
+    );
+    if (db.kind === "postgres") {
+      const second = await step("a second instance", start);
+      rows.push(
+        ...(await step("live fan-out across two instances", () =>
+          liveFanout({
+            ctx,
+            servers: [server, second],
+            eventId: LIVE_EVENTS[1],
+            linkIds: liveLinks[1]!,
+            label: ", two instances",
+            target: 100,
+          }),
+        )),
+      );
+      await stop(second);
+    }
+    if (options.lighthouse) rows.push(...(await step("lighthouse", () => lighthouseScenario(ctx))));
+    await stop(server);
+
+    for (let i = 0; i < 2; i++) {
+      const again = await step(`cold start ${i + 2}`, start);
+      coldStarts.push(again.coldStartMs);
+      if (i === 0) {
+        const fresh = { ...ctx, server: again };
+        rows.push(
+          await step("memory per live stream", () => liveMemory(fresh, again, LIVE_EVENTS[0])),
+        );
+      }
+      await stop(again);
+    }
+    rows.push(coldStartRow(db.kind, coldStarts));
+  } finally {
+    for (const server of [...servers]) await server.stop();
+    await db.drop();
+  }
+  return rows;
+}
+
+function coldStartRow(kind: BenchDatabase["kind"], starts: number[]): Row {
+  const median = [...starts].sort((a, b) => a - b)[1]!;
+  const target = COLD_START_TARGET[kind];
+  return {
+    scenario: "cold start to first 200 /api/health",
+    database: kind,
+    connections: null,
+    rps: null,
+    p50: median,
+    p99: Math.max(...starts),
+    target: `≤ ${target / 1000} s`,
+    pass: median <= target,
+    note: `starts: ${starts.map((s) => Math.round(s)).join(", ")} ms (p50 column is the median)`,
+  };
+}

@@ -51,7 +51,7 @@ function CloseDialog({ page }: { page: EventPage }) {
       <DialogTrigger asChild>
         <Button className="w-full">
           <Trophy aria-hidden />
-          Close Event &amp; Select Winner
+          {"Close Event & Select Winner"}
         </Button>
       </DialogTrigger>
       <DialogContent

@@ -18,6 +18,8 @@ const router = createBrowserRouter([
       { path: "/dashboard", lazy: () => import("./routes/dashboard") },
       { path: "/event/:id", lazy: () => import("./routes/event") },
       { path: "/invite/:code", lazy: () => import("./routes/invite") },
+      { path: "/reset-password", lazy: () => import("./routes/reset-password") },
+      { path: "/verified", lazy: () => import("./routes/verified") },
       { path: "*", lazy: () => import("./routes/not-found") },
     ],
   },
@@ -32,7 +34,14 @@ createRoot(container).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster richColors closeButton position="top-right" />
+      {/* Below the sticky header (64 px), so a toast never covers Sign In or Sign Out. */}
+      <Toaster
+        richColors
+        closeButton
+        position="top-right"
+        offset={{ top: 76 }}
+        mobileOffset={{ top: 76 }}
+      />
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -94,10 +94,9 @@ describe("sign-up with verification off", () => {
   it("creates no user for a refused sign-up", async () => {
     const email = uniqueEmail("refused");
     await app.client().post("/api/auth/sign-up/email", { email, password: "short" });
-    const [{ value }] = await app.db
-      .select({ value: count() })
-      .from(user)
-      .where(eq(user.email, email));
+    const value = (
+      await app.db.select({ value: count() }).from(user).where(eq(user.email, email))
+    )[0]!.value;
     expect(value).toBe(0);
   });
 });

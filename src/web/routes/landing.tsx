@@ -1,13 +1,33 @@
+import { useEffect, useState } from "react";
 import { LandingPage } from "../features/landing/landing-page";
-
-// The sign-in dialog arrives with accounts; until then the buttons that will open it do nothing.
-function openSignIn() {}
+import { useGoogleSignInError } from "../features/auth/google-error";
+import { LazySignInDialog, preloadSignInDialog } from "../features/auth/lazy-sign-in-dialog";
+import { useSession } from "../features/auth/use-session";
+import { useSignOut } from "../features/auth/use-sign-out";
 
 function LandingRoute() {
+  const { user } = useSession();
+  const { signOut, pending } = useSignOut();
+  const [signingIn, setSigningIn] = useState(false);
+  useGoogleSignInError();
+
+  // A visitor will likely want the dialog: fetch its code once the page has settled.
+  useEffect(() => {
+    if (user !== null) return;
+    const timer = setTimeout(preloadSignInDialog, 1500);
+    return () => clearTimeout(timer);
+  }, [user]);
+
   return (
     <>
       <title>Huddle: decide together</title>
-      <LandingPage onSignIn={openSignIn} />
+      <LandingPage
+        user={user}
+        onSignIn={() => setSigningIn(true)}
+        onSignOut={signOut}
+        signingOut={pending}
+      />
+      <LazySignInDialog open={signingIn} onOpenChange={setSigningIn} returnTo="/" />
     </>
   );
 }

@@ -29,3 +29,16 @@ export async function signUpVerified(
   if (verify.status() >= 400) throw new Error(`verification failed: ${verify.status()}`);
   return { email, name, password: PASSWORD };
 }
+
+/** Signs an existing person in through the API in the given context (another device). */
+export async function signIn(
+  request: APIRequestContext,
+  person: { email: string; password: string },
+) {
+  const origin = process.env.HUDDLE_URL!;
+  const res = await request.post(`${origin}/api/auth/sign-in/email`, {
+    data: { email: person.email, password: person.password },
+    headers: { origin },
+  });
+  if (!res.ok()) throw new Error(`sign-in failed: ${res.status()} ${await res.text()}`);
+}

@@ -1,22 +1,12 @@
-// Who is signed in, from GET /api/me (one indexed query on the server). null means signed out;
-// undefined while the first answer is on its way.
+// Who is signed in: null means signed out; undefined while the first answer is on its way.
+// Asked of GET /api/auth/get-session, once per page load and again when a tab regains focus
+// after a minute: that also moves the session's expiry on, so a regular visitor stays signed in,
+// and a tab notices a sign-out made elsewhere. (API calls use the server's own cheaper check.)
 import { useQuery } from "@tanstack/react-query";
-import type { Me } from "../../../shared/api";
-import { ApiError, get } from "../../lib/api";
 import { queryKeys } from "../../lib/query-keys";
+import { authApi } from "./auth-api";
 
 export function useSession() {
-  const query = useQuery({
-    queryKey: queryKeys.me,
-    queryFn: async () => {
-      try {
-        return await get<Me>("/api/me");
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 401) return null;
-        throw error;
-      }
-    },
-    staleTime: 60_000,
-  });
+  const query = useQuery({ queryKey: queryKeys.me, queryFn: authApi.session, staleTime: 60_000 });
   return { user: query.data, loading: query.isPending };
 }

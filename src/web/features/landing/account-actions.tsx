@@ -1,13 +1,51 @@
-import { Button } from "../../components/ui/button";
+import { Link } from "react-router";
+import { LayoutDashboard, LogOut } from "lucide-react";
+import type { Me } from "../../../shared/api";
+import { Button, buttonVariants } from "../../components/ui/button";
+import { LazyAccountMenu } from "../auth/lazy-account-menu";
+
+export type AccountActionsProps = {
+  /** undefined while the session is being resolved. */
+  user: Me | null | undefined;
+  onSignIn: () => void;
+  onSignOut: () => void;
+  signingOut: boolean;
+};
 
 /**
- * The header's account area. Signed out it is one Sign In button; the signed-in variant
- * ("Welcome, {name}", Sign Out, Dashboard) belongs here too, chosen by the session.
+ * The header's account area. Signed out: one Sign In button. Signed in: Sign Out, Dashboard and
+ * the profile menu (the greeting, "Welcome, {name}", is LandingHeader's `note`). Below 640 px
+ * Sign Out keeps only its icon, so one row still fits at 360 px.
  */
-export function AccountActions({ onSignIn }: { onSignIn: () => void }) {
+export function AccountActions({ user, onSignIn, onSignOut, signingOut }: AccountActionsProps) {
+  // Nothing until the session is known: no "Sign In" flashing at someone already signed in.
+  if (user === undefined) return <span className="h-10 w-24" aria-hidden />;
+  if (user === null) {
+    return (
+      <Button variant="outline" onClick={onSignIn}>
+        Sign In
+      </Button>
+    );
+  }
   return (
-    <Button variant="outline" onClick={onSignIn}>
-      Sign In
-    </Button>
+    <>
+      <Button
+        variant="ghost"
+        onClick={onSignOut}
+        disabled={signingOut}
+        className="size-10 px-0 sm:size-auto sm:px-4"
+      >
+        <LogOut aria-hidden />
+        <span className="sr-only sm:not-sr-only">Sign Out</span>
+      </Button>
+      <Link to="/dashboard" className={buttonVariants({ className: "px-3 sm:px-4" })}>
+        <LayoutDashboard aria-hidden className="hidden sm:block" />
+        Dashboard
+      </Link>
+      <LazyAccountMenu user={user} />
+    </>
   );
 }
+
+/** The original's greeting: the name, or else the email. */
+export const greeting = (user: Me) => `Welcome, ${user.name.trim() || user.email}`;

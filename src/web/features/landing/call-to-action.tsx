@@ -1,7 +1,15 @@
 import { ArrowRight } from "lucide-react";
-import { Button } from "../../components/ui/button";
+import { Link } from "react-router";
+import { Button, buttonVariants } from "../../components/ui/button";
 
-export function CallToAction({ onStart }: { onStart: () => void }) {
+/** Signed in, "Go to Dashboard" goes there; otherwise "Get Started Now" opens the sign-in dialog. */
+export function CallToAction({
+  onStart,
+  signedIn,
+}: {
+  onStart: () => void;
+  signedIn: boolean | undefined;
+}) {
   return (
     <section aria-labelledby="cta-title" className="px-4 py-20 sm:px-6 sm:py-24">
       <div className="relative isolate mx-auto w-full max-w-5xl overflow-hidden rounded-3xl bg-gradient-to-br from-indigo-600 to-violet-700 px-6 py-14 text-center shadow-xl shadow-indigo-900/20 sm:px-12 sm:py-16">
@@ -18,10 +26,24 @@ export function CallToAction({ onStart }: { onStart: () => void }) {
         <p className="mx-auto mt-4 max-w-xl text-lg text-pretty text-indigo-50">
           Create an event, share the invitation, and let your group pick the winner.
         </p>
-        <Button size="lg" variant="secondary" onClick={onStart} className="mt-8 shadow-lg">
-          Get Started Now
-          <ArrowRight aria-hidden />
-        </Button>
+        {signedIn ? (
+          <Link
+            to="/dashboard"
+            className={buttonVariants({
+              size: "lg",
+              variant: "secondary",
+              className: "mt-8 shadow-lg",
+            })}
+          >
+            Go to Dashboard
+            <ArrowRight aria-hidden />
+          </Link>
+        ) : (
+          <Button size="lg" variant="secondary" onClick={onStart} className="mt-8 shadow-lg">
+            Get Started Now
+            <ArrowRight aria-hidden />
+          </Button>
+        )}
       </div>
     </section>
   );

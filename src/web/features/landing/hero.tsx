@@ -1,5 +1,7 @@
 import { ArrowRight, Radio } from "lucide-react";
-import { Button } from "../../components/ui/button";
+import { Link } from "react-router";
+import { Button, buttonVariants } from "../../components/ui/button";
+import { cn } from "../../lib/cn";
 import { HeroPreview } from "./hero-preview";
 import { HOW_IT_WORKS_ID } from "./how-it-works";
 
@@ -11,7 +13,18 @@ function showHowItWorks() {
   section.focus({ preventScroll: true });
 }
 
-export function Hero({ onStart }: { onStart: () => void }) {
+/**
+ * `signedIn`: the main button reads "Go to Dashboard" and goes there; otherwise "Start
+ * Collaborating" opens the sign-in dialog. undefined while the session is being resolved (the
+ * button keeps its place, hidden, so the label never flips in front of the visitor).
+ */
+export function Hero({
+  onStart,
+  signedIn,
+}: {
+  onStart: () => void;
+  signedIn: boolean | undefined;
+}) {
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden">
       <div aria-hidden className="pointer-events-none absolute inset-0 -z-10">
@@ -38,10 +51,21 @@ export function Hero({ onStart }: { onStart: () => void }) {
             the best, vote them up or down, and see the winner rise to the top.
           </p>
           <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
-            <Button size="lg" onClick={onStart}>
-              Start Collaborating
-              <ArrowRight aria-hidden />
-            </Button>
+            {signedIn ? (
+              <Link to="/dashboard" className={buttonVariants({ size: "lg" })}>
+                Go to Dashboard
+                <ArrowRight aria-hidden />
+              </Link>
+            ) : (
+              <Button
+                size="lg"
+                onClick={onStart}
+                className={cn(signedIn === undefined && "invisible")}
+              >
+                Start Collaborating
+                <ArrowRight aria-hidden />
+              </Button>
+            )}
             <Button size="lg" variant="outline" onClick={showHowItWorks}>
               Learn More
             </Button>

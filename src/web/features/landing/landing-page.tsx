@@ -1,4 +1,4 @@
-import { AccountActions } from "./account-actions";
+import { AccountActions, greeting, type AccountActionsProps } from "./account-actions";
 import { Benefits } from "./benefits";
 import { CallToAction } from "./call-to-action";
 import { Hero } from "./hero";
@@ -7,23 +7,24 @@ import { LandingFooter } from "./landing-footer";
 import { LandingHeader } from "./landing-header";
 import { UseCases } from "./use-cases";
 
-export type LandingPageProps = {
-  /** Opens the sign-in dialog: the header's Sign In, "Start Collaborating" and "Get Started Now". */
-  onSignIn: () => void;
-};
+/** `onSignIn` opens the sign-in dialog: the header's Sign In, "Start Collaborating" and "Get
+ * Started Now" (signed in, the last two go to the dashboard instead). */
+export type LandingPageProps = AccountActionsProps;
 
-export function LandingPage({ onSignIn }: LandingPageProps) {
+export function LandingPage(props: LandingPageProps) {
+  const { user, onSignIn } = props;
+  const signedIn = user === undefined ? undefined : user !== null;
   return (
     <div className="flex min-h-dvh flex-col">
-      <LandingHeader>
-        <AccountActions onSignIn={onSignIn} />
+      <LandingHeader note={user ? greeting(user) : undefined}>
+        <AccountActions {...props} />
       </LandingHeader>
       <main className="flex-1">
-        <Hero onStart={onSignIn} />
+        <Hero onStart={onSignIn} signedIn={signedIn} />
         <HowItWorks />
         <Benefits />
         <UseCases />
-        <CallToAction onStart={onSignIn} />
+        <CallToAction onStart={onSignIn} signedIn={signedIn} />
       </main>
       <LandingFooter />
     </div>

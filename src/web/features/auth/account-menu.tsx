@@ -1,0 +1,79 @@
+// The profile menu: who is signed in, "Change name", "Sign Out" and "Sign out everywhere" (ends
+// the sessions on every device). Its own chunk: pages show it through LazyAccountMenu.
+import { useId, useState } from "react";
+import { DropdownMenu } from "radix-ui";
+import { ChevronDown, LogOut, MonitorSmartphone, PencilLine } from "lucide-react";
+import type { Me } from "../../../shared/api";
+import { Avatar } from "../../components/ui/avatar";
+import { ChangeNameDialog } from "./change-name-dialog";
+import { useSignOut } from "./use-sign-out";
+
+const item =
+  "flex cursor-default select-none items-center gap-2.5 rounded-md px-2.5 py-2 text-sm text-foreground outline-none " +
+  "data-[highlighted]:bg-muted data-[disabled]:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground";
+
+export default function AccountMenu({ user }: { user: Me }) {
+  const { signOut, signOutEverywhere, pending } = useSignOut();
+  const [renaming, setRenaming] = useState(false);
+  const everywhereNote = useId();
+  return (
+    <>
+      {/* Not modal: a modal menu handing focus to a dialog can leave the page unclickable. */}
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger
+          aria-label={`Account menu for ${user.name}`}
+          className="inline-flex items-center gap-1 rounded-full p-0.5 pr-1.5 text-muted-foreground transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring data-[state=open]:bg-muted"
+        >
+          <Avatar name={user.name} src={user.image} size="sm" />
+          <ChevronDown aria-hidden className="size-4" />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={8}
+            collisionPadding={12}
+            className="z-50 w-64 max-w-[calc(100vw-1.5rem)] rounded-xl border border-border bg-surface p-1.5 shadow-lg motion-safe:data-[state=open]:animate-dialog-in"
+          >
+            <DropdownMenu.Label className="flex items-center gap-3 px-2.5 py-2">
+              <Avatar name={user.name} src={user.image} />
+              <span className="min-w-0">
+                <span className="block truncate text-sm font-semibold text-foreground">
+                  {user.name}
+                </span>
+                <span className="block truncate text-xs text-muted-foreground" title={user.email}>
+                  {user.email}
+                </span>
+              </span>
+            </DropdownMenu.Label>
+            <DropdownMenu.Separator className="my-1 h-px bg-border" />
+            <DropdownMenu.Item className={item} onSelect={() => setRenaming(true)}>
+              <PencilLine aria-hidden />
+              Change name
+            </DropdownMenu.Item>
+            <DropdownMenu.Separator className="my-1 h-px bg-border" />
+            <DropdownMenu.Item className={item} disabled={pending} onSelect={signOut}>
+              <LogOut aria-hidden />
+              Sign Out
+            </DropdownMenu.Item>
+            <DropdownMenu.Item
+              className={item}
+              disabled={pending}
+              onSelect={signOutEverywhere}
+              aria-label="Sign out everywhere"
+              aria-describedby={everywhereNote}
+            >
+              <MonitorSmartphone aria-hidden />
+              <span>
+                Sign out everywhere
+                <span id={everywhereNote} className="block text-xs text-muted-foreground">
+                  Ends your sessions on every device
+                </span>
+              </span>
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      <ChangeNameDialog user={user} open={renaming} onOpenChange={setRenaming} />
+    </>
+  );
+}

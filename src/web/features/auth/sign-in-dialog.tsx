@@ -1,0 +1,119 @@
+// "Welcome to Huddle": Continue with Google, then the Sign In and Sign Up tabs (email and
+// password), and "Forgot password?" in place of the tabs. One busy flag disables every button
+// while a request runs; success closes the dialog.
+import { useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { Dialog, DialogContent } from "../../components/ui/dialog";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { ForgotPasswordForm } from "./forgot-password-form";
+import { GoogleButton } from "./google-button";
+import type { SignInDialogProps } from "./lazy-sign-in-dialog";
+import { SignInForm } from "./sign-in-form";
+import { SignUpForm } from "./sign-up-form";
+import { useAppConfig } from "./use-app-config";
+
+type View = "sign-in" | "sign-up" | "forgot";
+
+export default function SignInDialog({
+  open,
+  onOpenChange,
+  returnTo,
+  afterGoogle = "/dashboard",
+  startWith,
+  onSignedIn,
+}: SignInDialogProps) {
+  const location = useLocation();
+  const config = useAppConfig();
+  const [view, setView] = useState<View>(startWith ?? "sign-in");
+  const [email, setEmail] = useState("");
+  const [busy, setBusy] = useState(false);
+  const signInTab = useRef<HTMLButtonElement>(null);
+  const cameBack = useRef(false);
+
+  // Back from "Forgot password?": focus returns to the tabs rather than to the page behind.
+  useEffect(() => {
+    if (view === "sign-in" && cameBack.current) signInTab.current?.focus();
+    cameBack.current = false;
+  }, [view]);
+
+  const close = () => onOpenChange(false);
+  const form = {
+    email,
+    onEmailChange: setEmail,
+    busy,
+    onBusyChange: setBusy,
+    returnTo: returnTo ?? location.pathname,
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (busy && !next) return;
+        if (!next) setView(startWith ?? "sign-in");
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent
+        className="max-w-md"
+        title={view === "forgot" ? "Reset your password" : "Welcome to Huddle"}
+        description={
+          view === "forgot"
+            ? "Enter the email address of your account and we will send you a link to choose a new password."
+            : "Sign in to your account or create a new one to get started."
+        }
+      >
+        {view === "forgot" ? (
+          <ForgotPasswordForm
+            {...form}
+            onBack={() => {
+              cameBack.current = true;
+              setView("sign-in");
+            }}
+          />
+        ) : (
+          <div className="grid gap-5">
+            {config?.googleEnabled && (
+              <>
+                <GoogleButton
+                  callbackURL={afterGoogle}
+                  disabled={busy}
+                  onBusyChange={setBusy}
+                  onStarted={close}
+                />
+                <div className="flex items-center gap-3 text-xs font-medium tracking-wide text-muted-foreground uppercase">
+                  <span aria-hidden className="h-px flex-1 bg-border" />
+                  Or continue with email
+                  <span aria-hidden className="h-px flex-1 bg-border" />
+                </div>
+              </>
+            )}
+            <Tabs value={view} onValueChange={(next) => setView(next as View)}>
+              <TabsList>
+                <TabsTrigger ref={signInTab} value="sign-in" disabled={busy}>
+                  Sign In
+                </TabsTrigger>
+                <TabsTrigger value="sign-up" disabled={busy}>
+                  Sign Up
+                </TabsTrigger>
+              </TabsList>
+              <TabsContent value="sign-in">
+                <SignInForm
+                  {...form}
+                  onDone={() => {
+                    close();
+                    onSignedIn?.();
+                  }}
+                  onForgotPassword={() => setView("forgot")}
+                />
+              </TabsContent>
+              <TabsContent value="sign-up">
+                <SignUpForm {...form} onDone={close} />
+              </TabsContent>
+            </Tabs>
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,41 @@
+// Sign Out (this device's session) and "Sign out everywhere" (every session of the account),
+// with the original's toasts. Afterwards nothing of the account stays in the cache, and a guarded
+// page sends the visitor to "/" by itself.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { ApiError } from "../../lib/api";
+import { queryKeys } from "../../lib/query-keys";
+import { authApi } from "./auth-api";
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+
+  const forget = () => {
+    queryClient.setQueryData(queryKeys.me, null);
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.me[0] });
+    toast.success("Signed out", { description: "You have been successfully signed out." });
+  };
+  // A session that had already ended (signed out in another tab) leaves nothing to undo.
+  const failed = (error: unknown) => {
+    if (error instanceof ApiError && error.status === 401) return forget();
+    toast.error("Sign-out Error", { description: "There was an error signing out." });
+  };
+
+  const thisDevice = useMutation({
+    mutationFn: authApi.signOut,
+    onSuccess: forget,
+    onError: failed,
+  });
+  const everywhere = useMutation({
+    // The server clears this browser's cookie too.
+    mutationFn: authApi.signOutEverywhere,
+    onSuccess: forget,
+    onError: failed,
+  });
+
+  return {
+    signOut: () => thisDevice.mutate(),
+    signOutEverywhere: () => everywhere.mutate(),
+    pending: thisDevice.isPending || everywhere.isPending,
+  };
+}

@@ -1,0 +1,153 @@
+// /reset-password?token=...: where the emailed reset link opens. A new password (twice), then
+// every session of the account ends, this browser's too, and the person signs in again.
+import { useState, type FormEvent } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { useQueryClient } from "@tanstack/react-query";
+import { CircleCheck, KeyRound, TriangleAlert } from "lucide-react";
+import { toast } from "sonner";
+import { limits } from "../../shared/limits";
+import { Button } from "../components/ui/button";
+import { ApiError, errorMessage } from "../lib/api";
+import { queryKeys } from "../lib/query-keys";
+import { authApi } from "../features/auth/auth-api";
+import { AuthPageShell } from "../features/auth/auth-page-shell";
+import { Field } from "../features/auth/field";
+import { LazySignInDialog } from "../features/auth/lazy-sign-in-dialog";
+import { PasswordInput } from "../features/auth/password-input";
+
+type State = "choosing" | "done" | "invalid";
+
+function ResetPasswordRoute() {
+  const [params] = useSearchParams();
+  const token = params.get("token") ?? "";
+  const navigate = useNavigate();
+  const [state, setState] = useState<State>(token ? "choosing" : "invalid");
+  const [dialog, setDialog] = useState<"sign-in" | "forgot" | null>(null);
+
+  return (
+    <>
+      <title>Choose a new password · Huddle</title>
+      {state === "choosing" && <ChooseForm token={token} onResult={setState} />}
+      {state === "done" && (
+        <AuthPageShell icon={<CircleCheck aria-hidden />} tone="success" title="Password changed">
+          <p className="text-pretty text-muted-foreground">
+            Your new password is set, and you have been signed out on every device. Sign in with
+            your new password to continue.
+          </p>
+          <Button size="lg" className="mt-6 w-full" onClick={() => setDialog("sign-in")}>
+            Sign In
+          </Button>
+        </AuthPageShell>
+      )}
+      {state === "invalid" && (
+        <AuthPageShell
+          icon={<TriangleAlert aria-hidden />}
+          tone="warning"
+          title="This link no longer works"
+        >
+          <p className="text-pretty text-muted-foreground">
+            Reset links work for 1 hour and only once. Ask for a new one and use the newest email we
+            send you.
+          </p>
+          <Button size="lg" className="mt-6 w-full" onClick={() => setDialog("forgot")}>
+            Ask for a new link
+          </Button>
+        </AuthPageShell>
+      )}
+      <LazySignInDialog
+        key={dialog ?? "closed"}
+        open={dialog !== null}
+        onOpenChange={(open) => !open && setDialog(null)}
+        startWith={dialog === "forgot" ? "forgot" : undefined}
+        returnTo="/"
+        onSignedIn={() => navigate("/dashboard")}
+      />
+    </>
+  );
+}
+
+function ChooseForm({ token, onResult }: { token: string; onResult: (state: State) => void }) {
+  const queryClient = useQueryClient();
+  const [password, setPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (password.length < limits.passwordMin) {
+      return setErrors({ password: `Password must be at least ${limits.passwordMin} characters` });
+    }
+    if (password !== confirm) return setErrors({ confirm: "The two passwords do not match" });
+    setErrors({});
+    setBusy(true);
+    try {
+      await authApi.resetPassword(token, password);
+      // Every session ended, this browser's included.
+      queryClient.setQueryData(queryKeys.me, null);
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.me[0] });
+      onResult("done");
+    } catch (error) {
+      if (error instanceof ApiError && error.fields?.newPassword) {
+        setErrors({ password: error.fields.newPassword });
+      } else if (error instanceof ApiError && error.status === 400) {
+        return onResult("invalid");
+      }
+      toast.error("Password Reset Error", {
+        description: errorMessage(error, "Failed to change your password. Please try again."),
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthPageShell icon={<KeyRound aria-hidden />} title="Choose a new password">
+      <p className="text-pretty text-muted-foreground">
+        Once you change it, you will be signed out on every device.
+      </p>
+      <form onSubmit={(event) => void submit(event)} className="mt-6 grid gap-4" noValidate>
+        <Field
+          label="New password"
+          hint={`At least ${limits.passwordMin} characters.`}
+          error={errors.password}
+        >
+          {(control) => (
+            <PasswordInput
+              {...control}
+              autoComplete="new-password"
+              placeholder="Create a password"
+              maxLength={limits.passwordMax}
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              autoFocus
+            />
+          )}
+        </Field>
+        <Field label="Confirm new password" error={errors.confirm}>
+          {(control) => (
+            <PasswordInput
+              {...control}
+              autoComplete="new-password"
+              placeholder="Enter it again"
+              maxLength={limits.passwordMax}
+              value={confirm}
+              onChange={(event) => setConfirm(event.target.value)}
+            />
+          )}
+        </Field>
+        <Button
+          type="submit"
+          size="lg"
+          className="mt-1 w-full"
+          disabled={busy || !password || !confirm}
+        >
+          {busy ? "Changing password..." : "Change password"}
+        </Button>
+      </form>
+    </AuthPageShell>
+  );
+}
+
+export { ResetPasswordRoute as Component };

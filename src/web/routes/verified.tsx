@@ -1,0 +1,92 @@
+// /verified?next=...: where the emailed verification link lands, signed in by then. It says so
+// and offers the way back to where the person signed up (/ or /invite/{code}). A link that
+// failed comes back with ?error= (expired, or not valid), and signing in sends a new one.
+import { useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { CircleCheck, MailWarning } from "lucide-react";
+import { Button } from "../components/ui/button";
+import { Spinner } from "../components/ui/spinner";
+import { safeLocalPath } from "../features/auth/auth-api";
+import { AuthPageShell } from "../features/auth/auth-page-shell";
+import { LazySignInDialog } from "../features/auth/lazy-sign-in-dialog";
+import { useSession } from "../features/auth/use-session";
+
+function VerifiedRoute() {
+  const [params] = useSearchParams();
+  const next = safeLocalPath(params.get("next"));
+  const error = params.get("error");
+  const navigate = useNavigate();
+  const { user, loading } = useSession();
+  const [signingIn, setSigningIn] = useState(false);
+
+  const signInDialog = (
+    <LazySignInDialog
+      open={signingIn}
+      onOpenChange={setSigningIn}
+      returnTo={next}
+      onSignedIn={() => navigate(next, { replace: true })}
+    />
+  );
+
+  if (error) {
+    const expired = error === "TOKEN_EXPIRED";
+    return (
+      <>
+        <title>Verification link · Huddle</title>
+        <AuthPageShell
+          icon={<MailWarning aria-hidden />}
+          tone="warning"
+          title={expired ? "This link has expired" : "This link is not valid"}
+        >
+          <p className="text-pretty text-muted-foreground">
+            {expired
+              ? "Verification links work for 24 hours."
+              : "It may have been copied only in part, or belong to another address."}{" "}
+            Sign in with your email and password, and we will email you a new link.
+          </p>
+          <Button size="lg" className="mt-6 w-full" onClick={() => setSigningIn(true)}>
+            Sign In
+          </Button>
+        </AuthPageShell>
+        {signInDialog}
+      </>
+    );
+  }
+
+  if (loading) return <Spinner fullPage text="Loading..." />;
+
+  return (
+    <>
+      <title>Email verified · Huddle</title>
+      <AuthPageShell icon={<CircleCheck aria-hidden />} tone="success" title="Email verified">
+        {user ? (
+          <>
+            <p className="text-pretty text-muted-foreground">
+              <span className="font-medium break-words text-foreground">Welcome, {user.name}!</span>{" "}
+              Your email address is confirmed and you are signed in.
+            </p>
+            <Button
+              size="lg"
+              className="mt-6 w-full"
+              onClick={() => navigate(next, { replace: true })}
+            >
+              Continue
+            </Button>
+          </>
+        ) : (
+          <>
+            <p className="text-pretty text-muted-foreground">
+              Your email address is confirmed. Sign in to continue.
+            </p>
+            <Button size="lg" className="mt-6 w-full" onClick={() => setSigningIn(true)}>
+              Sign In
+            </Button>
+          </>
+        )}
+      </AuthPageShell>
+      {signInDialog}
+    </>
+  );
+}
+
+export { VerifiedRoute as Component };

@@ -1,9 +1,66 @@
-// Placeholder: the invitation page (sign-in prompt, then joining) replaces this page.
+import { useEffect, useRef } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { Link, useNavigate, useParams } from "react-router";
+import { toast } from "sonner";
+import { Logo } from "../components/logo";
+import { Spinner } from "../components/ui/spinner";
+import { errorMessage } from "../lib/api";
+import { queryKeys } from "../lib/query-keys";
+import { useSession } from "../features/auth/use-session";
+import { InvitePrompt } from "../features/events/invite-prompt";
+import { joinByInvite, useInvitePreview } from "../features/events/use-invite";
+
 function InviteRoute() {
+  const { code = "" } = useParams();
+  const { user, loading } = useSession();
+  const preview = useInvitePreview(code, user === null);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const started = useRef(false);
+
+  // Signed out and the code leads nowhere: say so, and go on as the original does.
+  useEffect(() => {
+    if (!preview.isError) return;
+    toast.error(errorMessage(preview.error, "Invalid invitation code"));
+    void navigate("/dashboard", { replace: true });
+  }, [preview.isError, preview.error, navigate]);
+
+  // Signed in (at once, or after the dialog): join once, then open the event.
+  useEffect(() => {
+    if (!user || started.current) return;
+    started.current = true;
+    joinByInvite(code).then(
+      ({ eventId, joined }) => {
+        if (joined) {
+          toast.success("Welcome!", { description: "You've successfully joined the event." });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.events });
+        }
+        void navigate(`/event/${eventId}`, { replace: true });
+      },
+      (error: unknown) => {
+        toast.error(errorMessage(error, "Failed to join event"));
+        void navigate("/dashboard", { replace: true });
+      },
+    );
+  }, [user, code, navigate, queryClient]);
+
   return (
-    <main className="mx-auto w-full max-w-md px-4 py-16 sm:px-6">
-      <title>Join Event · Huddle</title>
-      <h1 className="text-2xl font-semibold tracking-tight">Join Event</h1>
+    <main className="relative flex min-h-dvh flex-col items-center px-4 py-10 sm:py-16">
+      <title>{preview.data ? `Join ${preview.data.title} · Huddle` : "Join Event · Huddle"}</title>
+      <div
+        aria-hidden
+        className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-72 bg-gradient-to-b from-indigo-100/70 to-transparent"
+      />
+      <Link to="/" className="mb-8 rounded-lg focus-visible:outline-2 focus-visible:outline-ring">
+        <Logo />
+      </Link>
+      <div className="w-full max-w-md">
+        {loading || user ? (
+          <Spinner text={user ? "Joining event..." : "Loading..."} />
+        ) : (
+          <InvitePrompt code={code} preview={preview.data} />
+        )}
+      </div>
     </main>
   );
 }

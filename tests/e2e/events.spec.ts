@@ -1,0 +1,350 @@
+// Events and members in separate browsers: A creates an event and copies its code; B joins by
+// the code typed in lower case; C, signed out, follows the invite link, signs up and verifies by
+// email and lands in the event; an emailed invitation lets its recipient join; a new code stops
+// the old link; a removed member sees "Event Not Found"; edit, leave and delete.
+import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
+import type { EventSummary } from "../../src/shared/api";
+import { expect, expectAccessible, saveScreenshots, test, type Person } from "./support/fixtures";
+import { linkIn, waitForMail } from "./support/mail";
+import { PASSWORD, signUpVerified, uniqueEmail } from "./support/people";
+
+const origin = () => process.env.HUDDLE_URL!;
+
+async function apiPost<T>(request: APIRequestContext, path: string, data: unknown = {}) {
+  const res = await request.post(`${origin()}${path}`, { data, headers: { origin: origin() } });
+  expect(res.ok(), `POST ${path}: ${res.status()} ${await res.text()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+const createEvent = (request: APIRequestContext, title: string, description?: string) =>
+  apiPost<EventSummary>(request, "/api/events", { title, ...(description ? { description } : {}) });
+
+async function expectToast(page: Page, title: string, description?: string) {
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: title }).last();
+  await expect(toast).toBeVisible();
+  if (description) await expect(toast).toContainText(description);
+}
+
+const card = (page: Page, title: string) =>
+  page.getByRole("listitem").filter({ has: page.getByRole("link", { name: title, exact: true }) });
+
+async function noHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+async function withClipboard(context: BrowserContext) {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: origin() });
+}
+
+test("A creates an event and copies its code; B joins by the code typed in lower case", async ({
+  page,
+  newPerson,
+}) => {
+  test.setTimeout(90_000);
+  const a: Person = { context: page.context(), page };
+  await withClipboard(a.context);
+  await signUpVerified(a.context.request, { name: "Ada Lovelace" });
+
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: "My Events", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "No Events Yet" })).toBeVisible();
+  await expectAccessible(page, "empty dashboard");
+  await saveScreenshots(page, "events-dashboard-empty");
+
+  await page.getByRole("button", { name: "Create Event" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Create Event" });
+  const submit = dialog.getByRole("button", { name: "Create Event" });
+  await expect(submit).toBeDisabled();
+  await dialog.getByLabel("Event Title").fill("   ");
+  await expect(submit).toBeDisabled();
+  await dialog.getByLabel("Event Title").fill("Friday team lunch");
+  await dialog.getByLabel(/Description/).fill("Somewhere within ten minutes of the office.");
+  await expectAccessible(page, "create dialog");
+  await saveScreenshots(page, "events-create-dialog");
+  await submit.click();
+  await expectToast(page, "Event created!", "Your event has been created successfully.");
+  await expect(dialog).toBeHidden();
+
+  const lunch = card(page, "Friday team lunch");
+  await expect(lunch).toContainText("1 member");
+  await expect(lunch).toContainText("0 links shared");
+  await expect(lunch).toContainText("You are the creator");
+  await expect(lunch).toContainText("active");
+  await expect(lunch).toContainText(
+    `Created ${new Intl.DateTimeFormat("en-US", { dateStyle: "medium" }).format(new Date())}`,
+  );
+
+  // A long title wraps and clamps rather than widening the page.
+  const long = "A very long event title that keeps going ".repeat(5).slice(0, 200);
+  const longEvent = await createEvent(
+    a.context.request,
+    long,
+    "Checking that two hundred characters stay tidy.",
+  );
+  await page.reload();
+  await expect(card(page, long)).toBeVisible();
+  await expectAccessible(page, "dashboard with cards");
+  await saveScreenshots(page, "events-dashboard-cards");
+  await page.setViewportSize({ width: 360, height: 740 });
+  await noHorizontalScroll(page);
+  await page.goto(`/event/${longEvent.id}`);
+  await expect(page.getByRole("heading", { name: long, level: 1 })).toBeVisible();
+  await noHorizontalScroll(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/dashboard");
+
+  await lunch.getByRole("link", { name: "Friday team lunch" }).click();
+  await expect(page).toHaveURL(/\/event\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { name: "Friday team lunch", level: 1 })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Shared Links" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await expect(page.getByRole("tab", { name: "Shortlist & Voting" })).toBeVisible();
+  await expect(page.getByText("1 member", { exact: true })).toBeVisible();
+
+  const codeButton = page.getByRole("button", { name: /^Invitation code [A-Z2-9]{8}: copy$/ });
+  await codeButton.click();
+  await expectToast(page, "Copied!", "Invitation code copied to clipboard");
+  const code = await page.evaluate(() => navigator.clipboard.readText());
+  expect(code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
+  await expect(codeButton).toContainText(code);
+  await page.getByRole("button", { name: "Copy invite link" }).click();
+  await expectToast(page, "Copied!", "Invitation link copied to clipboard");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `${origin()}/invite/${code}`,
+  );
+
+  await page.getByRole("tab", { name: "Members" }).click();
+  await expect(page.getByText("Ada Lovelace")).toBeVisible();
+  await expect(page.getByText("Creator", { exact: true })).toBeVisible();
+  await expectAccessible(page, "event page");
+  await saveScreenshots(page, "events-event-page-members");
+
+  const b = await newPerson();
+  await signUpVerified(b.context.request, { name: "Bob Builder" });
+  await b.page.goto("/dashboard");
+  await b.page.getByRole("button", { name: "Join Event" }).first().click();
+  const join = b.page.getByRole("dialog", { name: "Join Event" });
+  await join.getByLabel("Invitation Code").fill(`  ${code.toLowerCase()}  `);
+  await expectAccessible(b.page, "join dialog");
+  await saveScreenshots(b.page, "events-join-dialog");
+  await join.getByRole("button", { name: "Join Event" }).click();
+  await expectToast(b.page, "Joined event!", "You have successfully joined the event.");
+  const joined = card(b.page, "Friday team lunch");
+  await expect(joined).toContainText("2 members");
+  await expect(joined).not.toContainText("You are the creator");
+
+  // Joining again is refused with the original's message.
+  await b.page.getByRole("button", { name: "Join Event" }).first().click();
+  await join.getByLabel("Invitation Code").fill(code);
+  await join.getByRole("button", { name: "Join Event" }).click();
+  await expectToast(b.page, "You are already a member of this event");
+  await join.getByRole("button", { name: "Cancel" }).click();
+  await expect(card(b.page, "Friday team lunch")).toContainText("2 members");
+
+  await page.reload();
+  await page.getByRole("tab", { name: "Members" }).click();
+  await expect(page.getByText("Bob Builder", { exact: true }).first()).toBeVisible();
+  await page.getByRole("tab", { name: "Shared Links" }).click();
+  await saveScreenshots(page, "events-event-page");
+});
+
+test("an emailed invitation arrives with a link that lets its recipient join", async ({
+  page,
+  newPerson,
+}) => {
+  const a: Person = { context: page.context(), page };
+  await signUpVerified(a.context.request, { name: "Ada Inviter" });
+  const event = await createEvent(a.context.request, "Book club pick", "Next month's book");
+  const friend = await newPerson();
+  const friendEmail = uniqueEmail("friend");
+  await signUpVerified(friend.context.request, { name: "Fran Friend", email: friendEmail });
+
+  await page.goto(`/event/${event.id}`);
+  await page.getByRole("button", { name: "Invite by Email" }).click();
+  const dialog = page.getByRole("dialog", { name: "Invite by Email" });
+  await expect(dialog.getByLabel("Email address")).toHaveAttribute("type", "email");
+  const send = dialog.getByRole("button", { name: "Send Invitation" });
+  await expect(send).toBeDisabled();
+  await dialog.getByLabel("Email address").fill(`  ${friendEmail}  `);
+  await expectAccessible(page, "invite by email dialog");
+  await saveScreenshots(page, "events-invite-email-dialog");
+  const since = Date.now();
+  await send.click();
+  await expectToast(page, "Invitation sent!", `Email invitation sent to ${friendEmail}`);
+  await expect(dialog).toBeHidden();
+
+  const mail = await waitForMail(friendEmail, { since, subject: /invited you/ });
+  expect(mail.text).toContain("Book club pick");
+  expect(mail.text).toContain("Ada Inviter");
+  const link = linkIn(mail, origin());
+  expect(link).toBe(`${origin()}/invite/${event.invitationCode}`);
+
+  await friend.page.goto(link);
+  await expectToast(friend.page, "Welcome!", "You've successfully joined the event.");
+  await expect(friend.page).toHaveURL(`${origin()}/event/${event.id}`);
+  await expect(
+    friend.page.getByRole("heading", { name: "Book club pick", level: 1 }),
+  ).toBeVisible();
+  await expect(friend.page.getByText("2 members", { exact: true })).toBeVisible();
+
+  // Opening the link again, as a member now, simply opens the event.
+  await friend.page.goto(link);
+  await expect(friend.page).toHaveURL(`${origin()}/event/${event.id}`);
+  await expect(
+    friend.page.getByRole("heading", { name: "Book club pick", level: 1 }),
+  ).toBeVisible();
+});
+
+test("C, signed out, opens the invite link, signs up, verifies by email and lands in the event", async ({
+  page,
+  newPerson,
+}) => {
+  test.setTimeout(90_000);
+  const a: Person = { context: page.context(), page };
+  await signUpVerified(a.context.request, { name: "Ada Host" });
+  const event = await createEvent(a.context.request, "Summer trip destination");
+
+  const c = await newPerson();
+  await c.page.goto(`/invite/${event.invitationCode}`);
+  await expect(c.page.getByRole("heading", { name: "Join Event" })).toBeVisible();
+  await expect(c.page.getByText("Summer trip destination")).toBeVisible();
+  await expect(
+    c.page.getByText(
+      "You need to sign in to join this event. After signing in, you'll automatically be added to the event.",
+    ),
+  ).toBeVisible();
+  await expectAccessible(c.page, "invite page");
+  await saveScreenshots(c.page, "events-invite-page");
+
+  await c.page.getByRole("button", { name: "Sign In to Join Event" }).click();
+  const dialog = c.page.getByRole("dialog", { name: "Welcome to Huddle" });
+  await dialog.getByRole("tab", { name: "Sign Up" }).click();
+  const email = uniqueEmail("carol");
+  await dialog.getByPlaceholder("Enter your name").fill("Carol Newcomer");
+  await dialog.getByPlaceholder("Enter your email").fill(email);
+  await dialog.getByPlaceholder("Create a password").fill(PASSWORD);
+  const since = Date.now();
+  await dialog.getByRole("button", { name: "Create Account" }).click();
+  await expectToast(
+    c.page,
+    "Success",
+    "Account created successfully! Please check your email for verification.",
+  );
+
+  const mail = await waitForMail(email, { since, subject: /verify|confirm/i });
+  await c.page.goto(linkIn(mail, origin()));
+  await c.page.getByRole("button", { name: "Continue" }).click();
+  await expectToast(c.page, "Welcome!", "You've successfully joined the event.");
+  await expect(c.page).toHaveURL(`${origin()}/event/${event.id}`);
+  await expect(
+    c.page.getByRole("heading", { name: "Summer trip destination", level: 1 }),
+  ).toBeVisible();
+  await c.page.getByRole("tab", { name: "Members" }).click();
+  await expect(c.page.getByText("Carol Newcomer")).toBeVisible();
+  await expect(c.page.getByText("Ada Host")).toBeVisible();
+});
+
+test("a new code stops the old link; a removed member sees Event Not Found", async ({
+  page,
+  newPerson,
+}) => {
+  test.setTimeout(90_000);
+  const a: Person = { context: page.context(), page };
+  await signUpVerified(a.context.request, { name: "Ada Owner" });
+  const event = await createEvent(a.context.request, "Offsite venue");
+  const c = await newPerson();
+  await signUpVerified(c.context.request, { name: "Cy Removed" });
+  await apiPost(c.context.request, "/api/events/join", { code: event.invitationCode });
+  const d = await newPerson();
+  await signUpVerified(d.context.request, { name: "Dee Late" });
+
+  await page.goto(`/event/${event.id}`);
+  await page.getByRole("button", { name: "Manage" }).click();
+  await page.getByRole("menuitem", { name: "New Invitation Code" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Make a new invitation code?" });
+  await expect(confirm).toContainText(event.invitationCode);
+  await confirm.getByRole("button", { name: "Make New Code" }).click();
+  await expectToast(page, "New code created!");
+  const codeButton = page.getByRole("button", { name: /^Invitation code [A-Z2-9]{8}: copy$/ });
+  await expect(codeButton).not.toContainText(event.invitationCode);
+
+  await d.page.goto(`/invite/${event.invitationCode}`);
+  await expectToast(d.page, "Invalid invitation code");
+  await expect(d.page).toHaveURL(`${origin()}/dashboard`);
+  await expect(d.page.getByRole("heading", { name: "No Events Yet" })).toBeVisible();
+
+  await c.page.goto(`/event/${event.id}`);
+  await expect(c.page.getByRole("heading", { name: "Offsite venue", level: 1 })).toBeVisible();
+  await expect(c.page.getByRole("button", { name: "Manage" })).toHaveCount(0);
+
+  await page.getByRole("tab", { name: "Members" }).click();
+  await page.getByRole("button", { name: "Remove Cy Removed" }).click();
+  const removal = page.getByRole("alertdialog", { name: "Remove Cy Removed?" });
+  await removal.getByRole("button", { name: "Remove" }).click();
+  await expectToast(page, "Member removed");
+  await expect(page.getByText("Cy Removed")).toHaveCount(0);
+  await expect(page.getByText("1 member", { exact: true })).toBeVisible();
+
+  // C's open page learns it at once (live), and a reload says the same.
+  await expect(c.page.getByRole("heading", { name: "Event Not Found" })).toBeVisible({
+    timeout: 10_000,
+  });
+  await expect(
+    c.page.getByText("The event you're looking for doesn't exist or you don't have access to it."),
+  ).toBeVisible();
+  await c.page.reload();
+  await expect(c.page.getByRole("heading", { name: "Event Not Found" })).toBeVisible();
+  await expectAccessible(c.page, "event not found");
+});
+
+test("the creator edits and deletes; a member leaves", async ({ page, newPerson }) => {
+  const a: Person = { context: page.context(), page };
+  await signUpVerified(a.context.request, { name: "Ada Editor" });
+  const event = await createEvent(a.context.request, "Old title", "Old description");
+  const b = await newPerson();
+  await signUpVerified(b.context.request, { name: "Bea Leaver" });
+  await apiPost(b.context.request, "/api/events/join", { code: event.invitationCode });
+
+  await page.goto(`/event/${event.id}`);
+  await page.getByRole("button", { name: "Manage" }).click();
+  await page.getByRole("menuitem", { name: "Edit Event" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Event" });
+  await expect(edit.getByLabel("Event Title")).toHaveValue("Old title");
+  await edit.getByLabel("Event Title").fill("New title");
+  await edit.getByLabel(/Description/).fill("New description");
+  await edit.getByRole("button", { name: "Save Changes" }).click();
+  await expectToast(page, "Event updated!");
+  await expect(page.getByRole("heading", { name: "New title", level: 1 })).toBeVisible();
+  await expect(page.getByText("New description")).toBeVisible();
+
+  await b.page.goto(`/event/${event.id}`);
+  await expect(b.page.getByRole("heading", { name: "New title", level: 1 })).toBeVisible();
+  await b.page.getByRole("button", { name: "Leave Event" }).click();
+  const leave = b.page.getByRole("alertdialog", { name: "Leave this event?" });
+  await leave.getByRole("button", { name: "Leave Event" }).click();
+  await expectToast(b.page, "You left the event");
+  await expect(b.page).toHaveURL(`${origin()}/dashboard`);
+  await expect(b.page.getByRole("heading", { name: "No Events Yet" })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByText("1 member", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Manage" }).click();
+  await page.getByRole("menuitem", { name: "Delete Event" }).click();
+  const del = page.getByRole("alertdialog", { name: "Delete this event?" });
+  await expect(del).toContainText("This cannot be undone.");
+  await del.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByRole("heading", { name: "New title", level: 1 })).toBeVisible();
+  await page.getByRole("button", { name: "Manage" }).click();
+  await page.getByRole("menuitem", { name: "Delete Event" }).click();
+  await del.getByRole("button", { name: "Delete Event" }).click();
+  await expectToast(page, "Event deleted");
+  await expect(page).toHaveURL(`${origin()}/dashboard`);
+  await expect(page.getByRole("heading", { name: "No Events Yet" })).toBeVisible();
+  await page.goto(`/event/${event.id}`);
+  await expect(page.getByRole("heading", { name: "Event Not Found" })).toBeVisible();
+});

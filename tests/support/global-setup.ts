@@ -8,11 +8,12 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../../src/server/db/connection";
 import { migrateDatabase } from "../../src/server/db/migrate";
-import { databaseUrlFor, templateName } from "./postgres-names";
+import { databaseUrlFor, runPrefix, templateName } from "./postgres-names";
 
 declare module "vitest" {
   export interface ProvidedContext {
     pgliteTemplate: string;
+    pgRun: string;
   }
 }
 
@@ -28,11 +29,12 @@ export default async function setup(project: TestProject) {
   project.provide("pgliteTemplate", file);
 
   const baseUrl = process.env.TEST_DATABASE_URL;
+  const run = Math.random().toString(36).slice(2, 8);
+  project.provide("pgRun", run);
   if (baseUrl) {
     const admin = new pg.Client({ connectionString: baseUrl });
     await admin.connect();
-    const template = templateName(baseUrl);
-    await dropDatabases(admin, baseUrl);
+    const template = templateName(baseUrl, run);
     await admin.query(`create database "${template}"`);
     const templateDb = await openDatabase({ databaseUrl: databaseUrlFor(baseUrl, template) });
     await migrateDatabase(templateDb);
@@ -45,15 +47,14 @@ export default async function setup(project: TestProject) {
     if (baseUrl) {
       const admin = new pg.Client({ connectionString: baseUrl });
       await admin.connect();
-      await dropDatabases(admin, baseUrl);
+      await dropDatabases(admin, runPrefix(baseUrl, run));
       await admin.end();
     }
   };
 }
 
-/** Drops the template and every per-file database a run made (also those a crashed run left). */
-async function dropDatabases(admin: pg.Client, baseUrl: string) {
-  const prefix = templateName(baseUrl).replace(/_tpl$/, "");
+/** Drops the template and every per-file database this run made. */
+async function dropDatabases(admin: pg.Client, prefix: string) {
   const { rows } = await admin.query<{ datname: string }>(
     "select datname from pg_database where datname like $1",
     [`${prefix}\\_%`],

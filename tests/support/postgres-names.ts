@@ -4,7 +4,10 @@ export function baseName(url: string) {
   return decodeURIComponent(new URL(url).pathname.replace(/^\//, "")) || "postgres";
 }
 
-export const templateName = (url: string) => `${baseName(url)}_h_tpl`;
+/** Every database of one test run starts with this, so two runs on one URL never collide. */
+export const runPrefix = (url: string, run: string) => `${baseName(url)}_h${run}`;
+
+export const templateName = (url: string, run: string) => `${runPrefix(url, run)}_tpl`;
 
 export function databaseUrlFor(url: string, database: string) {
   const next = new URL(url);

@@ -6,7 +6,7 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { inject } from "vitest";
 import { openDatabase, type Database } from "../../src/server/db/connection";
-import { databaseUrlFor, templateName } from "./postgres-names";
+import { databaseUrlFor, runPrefix, templateName } from "./postgres-names";
 
 export type TestDatabase = Database & {
   /** SQL statements run since the last reset. */
@@ -24,10 +24,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const onQuery = (sql: string) => void queries.push(sql);
   if (testDatabaseKind() === "postgres") {
     const baseUrl = process.env.TEST_DATABASE_URL!;
-    const name = `${templateName(baseUrl).replace(/_tpl$/, "")}_${randomBytes(5).toString("hex")}`;
+    const run = inject("pgRun");
+    const name = `${runPrefix(baseUrl, run)}_${randomBytes(5).toString("hex")}`;
     const admin = new pg.Client({ connectionString: baseUrl });
     await admin.connect();
-    await admin.query(`create database "${name}" template "${templateName(baseUrl)}"`);
+    await admin.query(`create database "${name}" template "${templateName(baseUrl, run)}"`);
     await admin.end();
     const url = databaseUrlFor(baseUrl, name);
     const database = await openDatabase({ databaseUrl: url, onQuery });

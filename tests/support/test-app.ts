@@ -50,7 +50,12 @@ export async function startTestApp(options: TestAppOptions = {}) {
     ...options.env,
   });
   const mailer =
-    options.mailer ?? createMailer({ from: config.mailFrom, outboxDir: "/tmp/huddle-test-outbox" });
+    options.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: "/tmp/huddle-test-outbox",
+    });
   const live = createLiveHub();
   const relay =
     options.relay && database.pool && database.url

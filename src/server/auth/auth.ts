@@ -115,6 +115,10 @@ export function createAuth({ config, db, secret, mailer, log }: AuthDeps) {
       },
     },
     disabledPaths: DISABLED_AUTH_PATHS,
+    // An error that is not one of Better Auth's own answers (the database went away mid-request)
+    // reaches our error handler, which answers 503 when the database is unreachable, instead of
+    // becoming a bodiless 500 here. Its own errors (wrong password, ...) stay answers.
+    onAPIError: { throw: true },
     logger: {
       // Its warnings ("User not found", "Invalid password") are expected traffic, not news.
       // (Setting `level` instead would also print every refused request to stderr.)

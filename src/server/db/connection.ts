@@ -36,16 +36,28 @@ export type OpenOptions = {
   poolSize?: number;
 };
 
+/** How long a query waits for a connection before it fails (and the request gets 503). */
+export const CONNECT_TIMEOUT_MS = 3000;
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const logger = options.onQuery ? { logQuery: (sql: string) => options.onQuery!(sql) } : undefined;
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
-      connectionTimeoutMillis: 5000,
+      // While the database is away a request waits at most this long (for a connection, or for
+      // a free one) before it is answered 503: a person gets an answer, not a spinner.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // A connection whose peer vanished without a word (no RST) is noticed in seconds, not hours.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
     });
-    // An idle client's error is emitted on the pool; unhandled, it would kill the process.
+    // A connection lost while idle is reported on the pool; unhandled, it would kill the process.
     pool.on("error", (error) => options.onPoolError?.(error));
+    // One lost while checked out (in a transaction) is emitted on the client itself, where
+    // pg-pool listens no more; the query waiting on it fails with the same error anyway, and the
+    // pool drops the client when it is released. Unhandled, it too would kill the process.
+    pool.on("connect", (client) => client.on("error", () => {}));
     const db = drizzlePg(pool, { schema, logger, casing: "snake_case" }) as unknown as Db;
     return {
       db,

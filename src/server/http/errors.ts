@@ -53,35 +53,46 @@ export function fieldErrors(error: z.ZodError) {
 }
 
 // Errors a driver raises when it cannot reach the database at all: the client did nothing
-// wrong, so it gets 503 and may try again.
-const UNAVAILABLE = new Set([
+// wrong, so it gets 503 and may try again. node-postgres reports a refused or failed connection
+// with the socket's code (an AggregateError holding one per address, for a name with several),
+// a connection lost mid-query or a connect that timed out by message only, and a client that
+// broke earlier as "not queryable"; PostgreSQL itself answers with SQLSTATE class 08
+// (connection exception), 57P (shutting down, starting up) or 53 (out of connections, memory or
+// disk). Drizzle wraps them all in an error whose `cause` is the original.
+const SOCKET_CODES = new Set([
   "ECONNREFUSED",
   "ECONNRESET",
+  "ECONNABORTED",
   "ETIMEDOUT",
   "EPIPE",
-  "57P01",
-  "57P03",
-  "08000",
-  "08003",
-  "08006",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
 ]);
+const SQLSTATE = /^(08|57P|53)[0-9A-Z]{2,3}$/;
+const MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|not queryable|Cannot use a pool after calling end|PGlite is closed/i;
 
-export function isDatabaseUnavailable(error: unknown): boolean {
-  for (
-    let e = error as { code?: string; message?: string; cause?: unknown } | undefined;
-    e;
-    e = e.cause as typeof e
-  ) {
-    if (e.code && UNAVAILABLE.has(e.code)) return true;
-    if (
-      typeof e.message === "string" &&
-      /Connection terminated|timeout exceeded when trying to connect|PGlite is closed/i.test(
-        e.message,
-      )
-    )
-      return true;
-  }
-  return false;
+type Raised = { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== "object" || depth > 8) return false;
+  const e = error as Raised;
+  if (typeof e.code === "string" && (SOCKET_CODES.has(e.code) || SQLSTATE.test(e.code)))
+    return true;
+  if (typeof e.message === "string" && MESSAGES.test(e.message)) return true;
+  if (Array.isArray(e.errors) && e.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1)))
+    return true;
+  return isDatabaseUnavailable(e.cause, depth + 1);
+}
+
+/** The driver's own words, from the innermost cause: Drizzle's wrapper repeats the query with its
+ * parameters (a session token, an email), which must not reach the log. */
+function driverMessage(error: unknown) {
+  let e = error as Raised | undefined;
+  while (e?.cause && typeof e.cause === "object") e = e.cause as Raised;
+  return String(e?.message ?? error);
 }
 
 export function toErrorResponse(
@@ -103,7 +114,7 @@ export function toErrorResponse(
     log({
       level: "error",
       msg: "database unavailable",
-      error: String((error as Error)?.message ?? error),
+      error: driverMessage(error),
     });
     return sendError(c, "unavailable", "The service is temporarily unavailable. Please try again.");
   }

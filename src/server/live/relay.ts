@@ -1,10 +1,12 @@
 // Carries live messages between instances on one PostgreSQL: every instance LISTENs on one
 // channel; a message published here is delivered to this instance's streams at once and sent
-// with NOTIFY to the others. If the listening connection drops, it reconnects with backoff and
-// every open stream is told to refetch (it may have missed messages meanwhile).
+// with NOTIFY to the others. If the listening connection drops (the database went away), it
+// listens again, trying every second at most, and then tells every open stream to refetch (it
+// may have missed messages meanwhile).
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import type { LiveMessage } from "../../shared/live";
+import { CONNECT_TIMEOUT_MS } from "../db/connection";
 import type { Logger } from "../http/request-log";
 import type { LiveHub } from "./hub";
 
@@ -14,6 +16,9 @@ const MAX_PAYLOAD = 7900;
 
 type Envelope = { from: string; eventId: string; message: LiveMessage };
 
+/** Waits between attempts to listen again: quick at first, then once a second at most. */
+const retryDelay = (attempt: number) => Math.min(250 * 2 ** attempt, 1000);
+
 export async function startRelay(options: {
   databaseUrl: string;
   pool: pg.Pool;
@@ -22,9 +27,9 @@ export async function startRelay(options: {
 }) {
   const { live, pool, log } = options;
   const instance = randomUUID();
-  let client: pg.Client | undefined;
+  /** The connection we listen on; undefined while it is being replaced. */
+  let current: pg.Client | undefined;
   let stopped = false;
-  let attempt = 0;
 
   const onNotification = (note: pg.Notification) => {
     if (note.channel !== LIVE_CHANNEL || !note.payload) return;
@@ -36,40 +41,62 @@ export async function startRelay(options: {
     }
   };
 
-  const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: options.databaseUrl });
+  // A client we are done with still gets a listener for 'error': one emitted without a
+  // listener would kill the process.
+  const discard = (client: pg.Client) => {
+    client.removeAllListeners();
+    client.on("error", () => {});
+    return client.end().catch(() => {});
+  };
+
+  const listen = async () => {
+    const next = new pg.Client({
+      connectionString: options.databaseUrl,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     next.on("notification", onNotification);
-    next.on("error", () => reconnect());
-    next.on("end", () => reconnect());
-    await next.connect();
-    await next.query(`listen ${LIVE_CHANNEL}`);
-    client = next;
-    if (attempt > 0) live.broadcast({ type: "refetch" });
-    attempt = 0;
+    next.on("error", () => lost(next));
+    next.on("end", () => lost(next));
+    try {
+      await next.connect();
+      await next.query(`listen ${LIVE_CHANNEL}`);
+    } catch (error) {
+      discard(next);
+      throw error;
+    }
+    if (stopped) return discard(next);
+    current = next;
   };
 
-  let reconnecting = false;
-  const reconnect = () => {
-    if (stopped || reconnecting) return;
-    reconnecting = true;
-    const old = client;
-    client = undefined;
-    old?.removeAllListeners();
-    old?.end().catch(() => {});
-    const retry = () => {
+  // Only the connection in use counts: one that failed while connecting was already thrown
+  // away (its connect rejected).
+  const lost = (client: pg.Client) => {
+    if (client !== current || stopped) return;
+    current = undefined;
+    discard(client);
+    log?.({ level: "error", msg: "live relay lost its connection; listening again" });
+    void relisten();
+  };
+
+  const relisten = async () => {
+    for (let attempt = 0; !stopped; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, retryDelay(attempt)));
       if (stopped) return;
-      attempt++;
-      connect()
-        .then(() => {
-          reconnecting = false;
-          log?.({ level: "info", msg: "live relay reconnected" });
-        })
-        .catch(() => setTimeout(retry, Math.min(1000 * 2 ** Math.min(attempt, 4), 10_000)));
-    };
-    setTimeout(retry, 200);
+      try {
+        await listen();
+      } catch {
+        continue;
+      }
+      // Messages published elsewhere meanwhile never reached us: every open page reloads.
+      live.broadcast({ type: "refetch" });
+      log?.({ level: "info", msg: "live relay reconnected" });
+      return;
+    }
   };
 
-  await connect();
+  await listen();
 
   live.setTransport((eventId, message) => {
     live.deliver(eventId, message);
@@ -89,10 +116,9 @@ export async function startRelay(options: {
   return {
     stop: async () => {
       stopped = true;
-      const c = client;
-      client = undefined;
-      c?.removeAllListeners();
-      await c?.end().catch(() => {});
+      const client = current;
+      current = undefined;
+      if (client) await discard(client);
     },
   };
 }

@@ -52,7 +52,10 @@ export async function startHuddle(
       } catch {
         // not listening yet
       }
-      if (Date.now() > deadline) throw new Error("server did not become healthy within 60 s");
+      if (Date.now() > deadline) {
+        child.kill("SIGKILL");
+        throw new Error("server did not become healthy within 60 s");
+      }
       await new Promise((r) => setTimeout(r, 100));
     }
   };

@@ -1,0 +1,81 @@
+// `npm run test:resilience`: crash safety (5 SIGKILLs on PGlite, 1 on PostgreSQL) and a database
+// outage behind a TCP proxy, against the built server. Prints the counts; exits non-zero on any
+// lost write or failed check.
+import { ensureBuilt } from "./build";
+import { crashCycles, type CrashTotals } from "./crash";
+import { outage } from "./outage";
+import { postgresBaseUrl, postgresReachable } from "./postgres";
+
+const PGLITE_KILLS = 5;
+const POSTGRES_KILLS = 1;
+
+// `npm run test:resilience -- crash` or `-- outage` runs one part only.
+const only = process.argv[2];
+
+async function main() {
+  ensureBuilt(["server"]);
+  const failures: string[] = [];
+  const baseUrl = postgresBaseUrl();
+  const postgres = await postgresReachable(baseUrl);
+  const shownUrl = baseUrl.replace(/\/\/[^@/]*@/, "//");
+
+  if (only !== "outage") await crashPart(postgres, baseUrl, shownUrl, failures);
+  if (only !== "crash") await outagePart(postgres, baseUrl, shownUrl, failures);
+
+  if (failures.length) {
+    console.log(`\nFAILED: ${failures.join("; ")}`);
+    process.exit(1);
+  }
+  console.log("\nresilience: all checks passed");
+  process.exit(0);
+}
+
+async function crashPart(postgres: boolean, baseUrl: string, shownUrl: string, failures: string[]) {
+  console.log(
+    `crash safety: ${PGLITE_KILLS} kills on PGlite${postgres ? `, ${POSTGRES_KILLS} on PostgreSQL` : ""}`,
+  );
+  const crash: CrashTotals = { kills: 0, verified: 0, lost: [], problems: [] };
+  const runs = [() => crashCycles("pglite", PGLITE_KILLS)];
+  if (postgres) runs.push(() => crashCycles("postgres", POSTGRES_KILLS, baseUrl));
+  else console.log(`crash safety on PostgreSQL: skipped, no PostgreSQL reachable at ${shownUrl}`);
+  for (const run of runs) {
+    const totals = await run();
+    crash.kills += totals.kills;
+    crash.verified += totals.verified;
+    crash.lost.push(...totals.lost);
+    crash.problems.push(...totals.problems);
+  }
+  for (const line of [...crash.lost, ...crash.problems]) console.log(`  ✗ ${line}`);
+  console.log(
+    `kills survived: ${crash.kills}, writes verified: ${crash.verified}, lost: ${crash.lost.length}`,
+  );
+  if (crash.kills !== PGLITE_KILLS + (postgres ? POSTGRES_KILLS : 0))
+    failures.push("not every kill was survived");
+  if (crash.lost.length) failures.push(`${crash.lost.length} acknowledged writes lost`);
+  if (crash.problems.length) failures.push(`${crash.problems.length} other crash-safety problems`);
+}
+
+async function outagePart(
+  postgres: boolean,
+  baseUrl: string,
+  shownUrl: string,
+  failures: string[],
+) {
+  if (postgres) {
+    console.log("\ndatabase outage: PostgreSQL behind a TCP proxy, cut under load and restored");
+    const result = await outage(baseUrl);
+    for (const line of result.problems) console.log(`  ✗ ${line}`);
+    console.log(
+      `503s during outage: ${result.unavailable}, 5xx other than 503: ${result.otherServerErrors}, ` +
+        `recovered in: ${result.recoveredMs ?? "never"} ms`,
+    );
+    if (result.problems.length) failures.push(`${result.problems.length} outage problems`);
+  } else {
+    console.log(`\ndatabase outage: skipped, no PostgreSQL reachable at ${shownUrl}`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

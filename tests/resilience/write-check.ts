@@ -1,0 +1,136 @@
+// After a kill and a restart: is every acknowledged write in the database, and do the counters
+// equal the rows they count? Reads the tables with plain SQL, on PGlite or PostgreSQL alike.
+import type { VoteValue } from "../../src/shared/api";
+import type { Group } from "./group";
+import type { Write } from "./write-load";
+
+type Rows<T> = Promise<T[]>;
+export type Query = <T>(sql: string, params?: unknown[]) => Rows<T>;
+
+export type Snapshot = Awaited<ReturnType<typeof readSnapshot>>;
+
+/** Votes, links and counters of one event, all in one snapshot (a repeatable-read transaction). */
+export async function readSnapshot(query: Query, eventId: string) {
+  await query("begin isolation level repeatable read");
+  try {
+    const votes = await query<{ link_id: string; user_id: string; value: VoteValue }>(
+      "select v.link_id, v.user_id, v.value from votes v join links l on l.id = v.link_id where l.event_id = $1",
+      [eventId],
+    );
+    const links = await query<{
+      id: string;
+      url: string;
+      title: string;
+      up_count: number;
+      down_count: number;
+    }>("select id, url, title, up_count, down_count from links where event_id = $1", [eventId]);
+    const [event] = await query<{ link_count: number; member_count: number; members: number }>(
+      `select link_count, member_count,
+         (select count(*)::int from event_members where event_id = $1) as members
+       from events where id = $1`,
+      [eventId],
+    );
+    return { votes, links, event: event! };
+  } finally {
+    await query("commit");
+  }
+}
+
+export type Votes = Map<string, VoteValue | null>;
+const key = (userId: string, linkId: string) => `${userId} ${linkId}`;
+
+export function votesOf(snapshot: Snapshot): Votes {
+  return new Map(snapshot.votes.map((v) => [key(v.user_id, v.link_id), v.value]));
+}
+
+export type CheckResult = {
+  /** Acknowledged writes whose effect was found (shares, and each member's last vote per link). */
+  verified: number;
+  /** Acknowledged writes that are not there. */
+  lost: string[];
+  /** Everything else that is wrong: counters, refusals under load, impossible states. */
+  problems: string[];
+};
+
+/**
+ * `before`: the votes as they were when this load started. Each member sends one request at a
+ * time, so at the kill each member has at most one write without an answer: where a member's last
+ * write on a link was acknowledged, the database must hold exactly it; where it got no answer,
+ * either it or the one before it.
+ */
+export function checkWrites(
+  snapshot: Snapshot,
+  group: Group,
+  before: Votes,
+  writes: Write[],
+): CheckResult {
+  const result: CheckResult = { verified: 0, lost: [], problems: [] };
+  const now = votesOf(snapshot);
+  const links = new Map(snapshot.links.map((l) => [l.id, l]));
+
+  for (const write of writes) {
+    if (write.outcome === "refused") {
+      result.problems.push(
+        `member ${write.member}'s ${write.kind} was refused under load: ${write.status} ${write.text}`,
+      );
+    }
+    if (write.kind !== "share" || write.outcome !== "acknowledged") continue;
+    const link = write.body && links.get(write.body.id);
+    if (link && link.url === write.url && link.title === write.title) result.verified++;
+    else
+      result.lost.push(
+        `link "${write.title}" (${write.body?.id}) was acknowledged but is not there`,
+      );
+  }
+
+  for (const [member, person] of group.members.entries()) {
+    for (const linkId of group.shortlist) {
+      const mine = writes.filter(
+        (w) => w.member === member && w.kind === "vote" && w.linkId === linkId,
+      );
+      const last = mine.at(-1);
+      const k = key(person.id, linkId);
+      const found = now.get(k) ?? null;
+      const earlier = mine.filter((w) => w.outcome === "acknowledged").at(-1);
+      const previous = earlier?.kind === "vote" ? earlier.vote : (before.get(k) ?? null);
+      if (!last || last.kind !== "vote") {
+        if (found !== previous)
+          result.problems.push(
+            `member ${member} on ${linkId}: ${found} but nobody changed ${previous}`,
+          );
+      } else if (last.outcome === "acknowledged") {
+        if (found === last.vote) result.verified++;
+        else
+          result.lost.push(
+            `member ${member} on ${linkId}: acknowledged ${last.vote}, found ${found}`,
+          );
+      } else if (found !== last.vote && found !== previous) {
+        result.problems.push(
+          `member ${member} on ${linkId}: ${found}, neither ${previous} nor the unanswered ${last.vote}`,
+        );
+      }
+    }
+  }
+
+  for (const link of snapshot.links) {
+    const rows = snapshot.votes.filter((v) => v.link_id === link.id);
+    const up = rows.filter((v) => v.value === "up").length;
+    const down = rows.length - up;
+    if (link.up_count !== up || link.down_count !== down) {
+      result.problems.push(
+        `link ${link.id}: counters ${link.up_count}/${link.down_count}, votes ${up}/${down}`,
+      );
+    }
+  }
+  if (snapshot.event.link_count !== snapshot.links.length) {
+    result.problems.push(
+      `event link_count ${snapshot.event.link_count}, links ${snapshot.links.length}`,
+    );
+  }
+  if (snapshot.event.member_count !== snapshot.event.members) {
+    result.problems.push(
+      `event member_count ${snapshot.event.member_count}, members ${snapshot.event.members}`,
+    );
+  }
+  return result;
+}

@@ -27,3 +27,17 @@ it("sends mail through a real SMTP server, with text and HTML parts", async () =
   expect(mail.html).toContain("<p>Join</p>");
   mailer.close();
 });
+
+it("reads a long subject made of several encoded words without adding spaces", async () => {
+  const mailer = createMailer({
+    smtpUrl: smtp.url,
+    from: "Huddle <huddle@localhost>",
+    outboxDir: "/tmp/unused",
+  });
+  const subject =
+    "Ünïcode invitation: " +
+    "Friday team dinner at the very long restaurant name ".repeat(3).trim();
+  await mailer.send({ to: "long@example.test", subject, text: "x", html: "<p>x</p>" });
+  expect((await smtp.waitFor("long@example.test")).subject).toBe(subject);
+  mailer.close();
+});

@@ -29,20 +29,20 @@ function decodeBody(part: Part) {
 }
 
 function decodeWords(value: string) {
-  return value
-    .replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
-      kind.toUpperCase() === "B"
-        ? Buffer.from(text, "base64").toString("utf8")
-        : Buffer.from(
-            text
-              .replace(/_/g, " ")
-              .replace(/=([0-9A-F]{2})/gi, (__, hex: string) =>
-                String.fromCharCode(parseInt(hex, 16)),
-              ),
-            "latin1",
-          ).toString("utf8"),
-    )
-    .replace(/\?=\s+=\?/g, "");
+  // Whitespace between two encoded words is not part of the text (RFC 2047 §6.2).
+  const joined = value.replace(/(=\?[^?]+\?[BQ]\?[^?]*\?=)\s+(?==\?)/gi, "$1");
+  return joined.replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+    kind.toUpperCase() === "B"
+      ? Buffer.from(text, "base64").toString("utf8")
+      : Buffer.from(
+          text
+            .replace(/_/g, " ")
+            .replace(/=([0-9A-F]{2})/gi, (__, hex: string) =>
+              String.fromCharCode(parseInt(hex, 16)),
+            ),
+          "latin1",
+        ).toString("utf8"),
+  );
 }
 
 function leaves(part: Part): Part[] {

@@ -1,4 +1,4 @@
--- huddle_cast_vote re-checks membership after taking the event's lock (decision 043). Without it,
+-- huddle_cast_vote re-checks membership after taking the event's lock (decision 009). Without it,
 -- a member removed while their vote waited on the lock could still have that vote stored and
 -- counted after their votes were dropped.
 CREATE OR REPLACE FUNCTION huddle_cast_vote(p_event uuid, p_link uuid, p_user text, p_vote text)

@@ -1,7 +1,7 @@
 // /verified?next=...: where the emailed verification link lands, signed in by then. It says so
 // and offers the way back to where the person signed up (/ or /invite/{code}). A link that
 // failed comes back with ?error= (expired, or not valid), and signing in sends a new one.
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { CircleCheck, MailWarning } from "lucide-react";
 import { Button } from "../components/ui/button";
@@ -18,6 +18,11 @@ function VerifiedRoute() {
   const navigate = useNavigate();
   const { user, loading } = useSession();
   const [signingIn, setSigningIn] = useState(false);
+  // Someone who signed up from an invitation goes straight on to it: the join happens by itself.
+  const joining = Boolean(user) && !error && next.startsWith("/invite/");
+  useEffect(() => {
+    if (joining) navigate(next, { replace: true });
+  }, [joining, navigate, next]);
 
   const signInDialog = (
     <LazySignInDialog
@@ -53,7 +58,7 @@ function VerifiedRoute() {
     );
   }
 
-  if (loading) return <Spinner fullPage text="Loading..." />;
+  if (loading || joining) return <Spinner fullPage text="Loading..." />;
 
   return (
     <>

@@ -6,6 +6,7 @@ import { Logo } from "../components/logo";
 import { Spinner } from "../components/ui/spinner";
 import { errorMessage } from "../lib/api";
 import { queryKeys } from "../lib/query-keys";
+import { useGoogleSignInError } from "../features/auth/google-error";
 import { useSession } from "../features/auth/use-session";
 import { InvitePrompt } from "../features/events/invite-prompt";
 import { joinByInvite, useInvitePreview } from "../features/events/use-invite";
@@ -17,6 +18,8 @@ function InviteRoute() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const started = useRef(false);
+  // A Google sign-in started from this page comes back here with ?error= when it fails.
+  useGoogleSignInError();
 
   // Signed out and the code leads nowhere: say so, and go on as the original does.
   useEffect(() => {

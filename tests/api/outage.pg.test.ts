@@ -2,7 +2,8 @@
 // `npm run test:resilience`). The app reaches its PostgreSQL only through a TCP proxy of ours,
 // which is cut and restored: every answer meanwhile is 503 in the error shape, nothing hangs,
 // the process survives a connection lost mid-transaction, it answers again within 5 s, and an
-// open live stream is told to refetch. PostgreSQL only (files named *.pg.test.ts).
+// open live stream is told to refetch and then finds the vote another instance took meanwhile.
+// PostgreSQL only (files named *.pg.test.ts).
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { openDatabase } from "../../src/server/db/connection";
 import { runOutage } from "../resilience/outage-scenario";
@@ -14,6 +15,8 @@ import { startTestApp, type TestApp } from "../support/test-app";
 let direct: TestDatabase;
 let proxy: TcpProxy;
 let app: TestApp;
+/** A second instance on the same database, reached directly: it takes a vote during the cut. */
+let elsewhere: TestApp;
 
 beforeAll(async () => {
   direct = await createTestDatabase();
@@ -25,9 +28,11 @@ beforeAll(async () => {
     relay: true,
     database: { ...proxied, url, queries: [], dispose: () => proxied.close() },
   });
+  elsewhere = await startTestApp({ relay: true, database: direct });
 });
 
 afterAll(async () => {
+  await elsewhere?.close();
   await app?.close();
   await app?.database.dispose();
   await proxy?.close();
@@ -39,6 +44,7 @@ it("answers 503 while the database is away, and recovers without a restart", asy
     url: app.url,
     proxy,
     directUrl: direct.url!,
+    elsewhereUrl: elsewhere.url,
     cutMs: 2000,
     // In-process: a crash would be an unhandled error, which fails the run.
     alive: () => true,

@@ -13,7 +13,14 @@ import { makeGroup, type Group } from "./group";
 import { expectStatus } from "./person";
 import { freshDatabase, SECRET } from "./postgres";
 import { freePort, startServerProcess, type ServerProcess } from "./server-process";
-import { checkWrites, readSnapshot, votesOf, type Query, type Votes } from "./write-check";
+import {
+  checkWrites,
+  readSnapshot,
+  unnoticedDamage,
+  votesOf,
+  type Query,
+  type Votes,
+} from "./write-check";
 import { startWriteLoad } from "./write-load";
 
 export type CrashTotals = { kills: number; verified: number; lost: string[]; problems: string[] };
@@ -126,6 +133,9 @@ export async function crashCycles(kind: "pglite" | "postgres", cycles: number, b
             `link ${link.id}: the restarted server shows ${shown?.up}/${shown?.down}, the table ${link.up_count}/${link.down_count}`,
           );
         }
+      }
+      for (const damage of unnoticedDamage(snapshot, group, before, load.writes)) {
+        result.problems.push(`the check did not notice ${damage}`);
       }
       totals.verified += result.verified;
       totals.lost.push(...result.lost.map((line) => `${kind} cycle ${cycle}: ${line}`));

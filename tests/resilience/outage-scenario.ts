@@ -1,112 +1,64 @@
 // The database goes away under load and comes back. Meanwhile every answer that needs it must be
 // 503 in the one error shape, quickly (no 500, no hang); afterwards the server must answer again
-// within 5 s without a restart, and an open live stream must be told to resync. Runs against any
-// server whose database connection goes through `proxy` (the built server, or an app in Vitest).
-import pg from "pg";
-import { makeGroup } from "./group";
+// within 5 s without a restart, and an open live stream must be told to resync: another
+// instance, whose database stayed reachable, took a vote meanwhile that the stream missed. Runs
+// against any server whose database connection goes through `proxy` (the built server, or an
+// app in Vitest).
+import { makeGroup, type Group } from "./group";
+import { holdWritesInFlight } from "./held-writes";
 import { openLiveStream } from "./live-reader";
-import { startReadVoteLoad, type Call } from "./outage-load";
+import { startReadVoteLoad } from "./outage-load";
+import { judgeCalls } from "./outage-verdict";
+import { Person } from "./person";
 import type { TcpProxy } from "./tcp-proxy";
 
 export type OutageResult = {
   unavailable: number;
   otherServerErrors: number;
   recoveredMs?: number;
-  calls: number;
   problems: string[];
 };
 
 const RECOVER_WITHIN_MS = 5000;
-/** An answer slower than this counts as a hang, even if it came. */
-const SLOW_MS = 5000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function holdEventLock(url: string, eventId: string) {
-  const client = new pg.Client({ connectionString: url });
-  client.on("error", () => {});
-  await client.connect();
-  await client.query("begin");
-  await client.query("select id from events where id = $1 for update", [eventId]);
-  return { release: () => client.end() };
-}
-
 export async function runOutage(options: {
+  /** The server under test, its database behind `proxy`. */
   url: string;
   proxy: TcpProxy;
   /** The same database, not through the proxy: to hold writes in flight across the cut. */
   directUrl: string;
+  /** Another instance on the same database, not behind the proxy, with the same secret. */
+  elsewhereUrl: string;
   cutMs: number;
   /** False once the server process has died. */
   alive: () => boolean;
 }): Promise<OutageResult> {
   const { proxy } = options;
   const problems: string[] = [];
-  const group = await makeGroup(options.url, { members: 4, shortlisted: 2 });
-  const watcher = group.members[1]!;
-  const stream = await openLiveStream(watcher, group.eventId);
-  const load = startReadVoteLoad(group, 30_000);
-  let recoveredAt: number | undefined;
-  let restoredAt = 0;
-  let cutAt = 0;
+  const group = await makeGroup(options.url, { members: 4, shortlisted: 3 });
+  // The first shortlisted link is kept out of the load: its counts are asserted.
+  const [watched, ...loaded] = group.shortlist as [string, ...string[]];
+  const stream = await openLiveStream(group.members[1]!, group.eventId);
+  const load = startReadVoteLoad({ ...group, shortlist: loaded }, 30_000);
+  const timeline = { cutAt: 0, restoredAt: 0, recoveredAt: undefined as number | undefined };
   try {
     await sleep(1000);
-    // Shares wait on the event's row lock inside their transactions, so the cut finds
-    // connections checked out of the pool mid-query, not only idle ones.
-    const holder = await holdEventLock(options.directUrl, group.eventId);
-    const held = group.members.map((person, i) =>
-      person.request("POST", `/api/events/${group.eventId}/links`, {
-        url: `https://held.example/${i}`,
-        title: `Held across the cut ${i}`,
-      }),
-    );
+    const held = await holdWritesInFlight(options.directUrl, group);
     await sleep(300);
-    cutAt = Date.now();
+    timeline.cutAt = Date.now();
     proxy.cut();
-    await holder.release();
-    for (const answer of await Promise.allSettled(held)) {
-      const got =
-        answer.status === "fulfilled"
-          ? `${answer.value.status} ${answer.value.json?.error?.code}`
-          : String(answer.reason);
-      if (got !== "503 unavailable")
-        problems.push(`a share in flight at the cut: ${got}, not 503 unavailable`);
-    }
-    await sleep(options.cutMs);
-    restoredAt = Date.now();
+    problems.push(...(await held.release()));
+    const missed = await voteElsewhere(group, watched, options.elsewhereUrl);
+    if (typeof missed === "string") problems.push(missed);
+    await sleep(Math.max(0, timeline.cutAt + options.cutMs - Date.now()));
+    timeline.restoredAt = Date.now();
     proxy.restore();
-    for (let deadline = restoredAt + 10_000; Date.now() < deadline; await sleep(100)) {
-      const health = await fetch(`${options.url}/api/health`, {
-        signal: AbortSignal.timeout(2000),
-      }).catch(() => undefined);
-      if (health?.status === 200) {
-        recoveredAt = Date.now();
-        break;
-      }
-    }
-    // The open page is told it may have missed something, and sees what happens next.
-    const resync = await stream.waitFor((m) => m.type === "refetch", restoredAt, 5000);
+    timeline.recoveredAt = await healthyAgain(options.url);
+    const resync = await stream.waitFor((m) => m.type === "refetch", timeline.restoredAt, 5000);
     if (!resync) problems.push(`the open live stream got no "refetch" within 5 s of the restore`);
-    const linkId = group.shortlist[0]!;
-    const voted = await group.members[0]!.request(
-      "PUT",
-      `/api/events/${group.eventId}/links/${linkId}/vote`,
-      { vote: "up" },
-    ).catch((error: Error) => ({
-      status: 0,
-      json: undefined,
-      text: String(error.cause ?? error),
-      ms: 0,
-    }));
-    if (voted.status !== 200) {
-      problems.push(`a vote after the restore: ${voted.status} ${voted.text.slice(0, 200)}`);
-    } else {
-      const delivered = await stream.waitFor(
-        (m) => m.type === "votes.changed" && m.linkId === linkId && m.up === voted.json.up,
-        Date.now() - voted.ms - 50,
-        3000,
-      );
-      if (!delivered) problems.push("a vote after the restore did not reach the open live stream");
-    }
+    if (typeof missed !== "string") problems.push(...(await pageShows(group, watched, missed)));
+    problems.push(...(await voteReachesStream(group, watched, stream)));
     await sleep(1000);
   } finally {
     proxy.restore();
@@ -115,42 +67,72 @@ export async function runOutage(options: {
   }
 
   if (!options.alive()) problems.push("the server process died");
-  if (recoveredAt === undefined)
+  const { recoveredAt, restoredAt } = timeline;
+  if (recoveredAt === undefined) {
     problems.push("GET /api/health did not answer 200 within 10 s of the restore");
-  else if (recoveredAt - restoredAt > RECOVER_WITHIN_MS) {
-    problems.push(
-      `recovered ${recoveredAt - restoredAt} ms after the restore (limit ${RECOVER_WITHIN_MS})`,
-    );
+  } else if (recoveredAt - restoredAt > RECOVER_WITHIN_MS) {
+    problems.push(`recovered ${recoveredAt - restoredAt} ms after the restore (limit 5000)`);
   }
-  const result: OutageResult = {
-    unavailable: 0,
-    otherServerErrors: 0,
+  const verdict = judgeCalls(load.calls, timeline);
+  return {
+    unavailable: verdict.unavailable,
+    otherServerErrors: verdict.otherServerErrors,
     recoveredMs: recoveredAt && recoveredAt - restoredAt,
-    calls: load.calls.length,
-    problems,
+    problems: [...problems, ...verdict.problems],
   };
-  const describe = (c: Call) =>
-    `${c.what} at ${c.started - cutAt} ms from the cut: ${c.failure ?? `${c.status} ${c.code ?? ""}`} after ${c.ended - c.started} ms`;
-  for (const c of load.calls) {
-    if (c.failure) problems.push(`no answer: ${describe(c)}`);
-    else if (c.status === 503) {
-      result.unavailable++;
-      if (c.code !== "unavailable") problems.push(`503 not in the error shape: ${describe(c)}`);
-    } else if (c.status! >= 500) {
-      result.otherServerErrors++;
-      problems.push(describe(c));
-    }
-    if (!c.failure && c.ended - c.started > SLOW_MS) problems.push(`too slow: ${describe(c)}`);
-    const ok = c.status !== undefined && c.status < 300;
-    const during = c.started >= cutAt && c.ended <= restoredAt;
-    if (c.ended < cutAt && !ok) problems.push(`before the cut: ${describe(c)}`);
-    if (during && c.status !== 503) problems.push(`during the outage, not 503: ${describe(c)}`);
-    if (recoveredAt && c.started >= recoveredAt && !ok)
-      problems.push(`after recovery: ${describe(c)}`);
+}
+
+async function healthyAgain(url: string) {
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline; await sleep(100)) {
+    const health = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) }).catch(
+      () => undefined,
+    );
+    if (health?.status === 200) return Date.now();
   }
-  if (result.unavailable === 0) problems.push("no 503 at all: the cut did not reach the server");
-  if (!load.calls.some((c) => c.started >= cutAt && c.ended <= restoredAt)) {
-    problems.push(`no request ran wholly within the ${options.cutMs} ms outage`);
-  }
-  return result;
+  return undefined;
+}
+
+/** A member votes through the other instance while ours cannot hear of it. */
+async function voteElsewhere(group: Group, linkId: string, elsewhereUrl: string) {
+  const member = group.members[2]!;
+  const there = new Person(elsewhereUrl, member.name, member.email);
+  there.cookies = new Map(member.cookies);
+  const answer = await there.request("PUT", `/api/events/${group.eventId}/links/${linkId}/vote`, {
+    vote: "down",
+  });
+  if (answer.status !== 200) return `a vote on the other instance: ${answer.status} ${answer.text}`;
+  return answer.json as { up: number; down: number };
+}
+
+/** After the restore, our server's page has the vote it never heard about. */
+async function pageShows(group: Group, linkId: string, counts: { up: number; down: number }) {
+  const page = await group.members[1]!.request("GET", `/api/events/${group.eventId}`);
+  const link = (
+    page.json?.links as Array<{ id: string; up: number; down: number }> | undefined
+  )?.find((l) => l.id === linkId);
+  if (link?.up === counts.up && link.down === counts.down) return [];
+  return [
+    `after the restore the page shows ${link?.up}/${link?.down}, expected ${counts.up}/${counts.down}`,
+  ];
+}
+
+/** A vote on our server after the restore reaches the open stream. */
+async function voteReachesStream(
+  group: Group,
+  linkId: string,
+  stream: Awaited<ReturnType<typeof openLiveStream>>,
+) {
+  const since = Date.now();
+  const voted = await group.members[0]!.request(
+    "PUT",
+    `/api/events/${group.eventId}/links/${linkId}/vote`,
+    { vote: "up" },
+  ).catch((error: Error) => ({ status: 0, json: undefined, text: String(error.cause ?? error) }));
+  if (voted.status !== 200) return [`a vote after the restore: ${voted.status} ${voted.text}`];
+  const delivered = await stream.waitFor(
+    (m) => m.type === "votes.changed" && m.linkId === linkId && m.up === voted.json.up,
+    since,
+    3000,
+  );
+  return delivered ? [] : ["a vote after the restore did not reach the open live stream"];
 }

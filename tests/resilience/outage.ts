@@ -1,8 +1,9 @@
 // The outage check against the built server: a fresh database on the shared PostgreSQL, reached
-// only through our TCP proxy, which the scenario cuts and restores.
+// only through our TCP proxy, which the scenario cuts and restores; and a second instance on the
+// same database, reached directly, which goes on taking votes meanwhile.
 import { runOutage } from "./outage-scenario";
 import { freshDatabase, SECRET, withUrl } from "./postgres";
-import { freePort, startServerProcess } from "./server-process";
+import { freePort, startServerProcess, type ServerProcess } from "./server-process";
 import { startTcpProxy } from "./tcp-proxy";
 
 export const OUTAGE_MS = 3000;
@@ -11,28 +12,29 @@ export async function outage(baseUrl: string) {
   const database = await freshDatabase(baseUrl, "outage");
   const direct = new URL(database.url);
   const proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+  const servers: ServerProcess[] = [];
   try {
-    const server = await startServerProcess({
-      port: await freePort(),
-      env: {
-        DATABASE_URL: withUrl(database.url, { host: "127.0.0.1", port: proxy.port }),
-        BETTER_AUTH_SECRET: SECRET,
-      },
+    const env = { BETTER_AUTH_SECRET: SECRET };
+    const proxied = withUrl(database.url, { host: "127.0.0.1", port: proxy.port });
+    const port = await freePort();
+    servers.push(await startServerProcess({ port, env: { ...env, DATABASE_URL: proxied } }));
+    const elsewhere = await freePort();
+    servers.push(
+      await startServerProcess({ port: elsewhere, env: { ...env, DATABASE_URL: database.url } }),
+    );
+    const [server, other] = servers as [ServerProcess, ServerProcess];
+    const result = await runOutage({
+      url: server.url,
+      proxy,
+      directUrl: database.url,
+      elsewhereUrl: other.url,
+      cutMs: OUTAGE_MS,
+      alive: () => server.exit === undefined,
     });
-    try {
-      const result = await runOutage({
-        url: server.url,
-        proxy,
-        directUrl: database.url,
-        cutMs: OUTAGE_MS,
-        alive: () => server.exit === undefined,
-      });
-      if (server.exit) result.problems.push(`server output:\n${server.output().slice(-3000)}`);
-      return result;
-    } finally {
-      await server.stop();
-    }
+    if (server.exit) result.problems.push(`server output:\n${server.output().slice(-3000)}`);
+    return result;
   } finally {
+    for (const server of servers) await server.stop();
     await proxy.close();
     await database.drop();
   }

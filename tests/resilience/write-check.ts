@@ -134,3 +134,36 @@ export function checkWrites(
   }
   return result;
 }
+
+/**
+ * The check itself, tried on damaged copies of the snapshot: a link that was acknowledged taken
+ * away, an acknowledged vote flipped, a counter moved. Each must be noticed, or the check could
+ * not fail. Returns what went unnoticed.
+ */
+export function unnoticedDamage(snapshot: Snapshot, group: Group, before: Votes, writes: Write[]) {
+  const unnoticed: string[] = [];
+  const notices = (damaged: Snapshot) => {
+    const result = checkWrites(damaged, group, before, writes);
+    return result.lost.length + result.problems.length > 0;
+  };
+  const share = writes.find((w) => w.kind === "share" && w.outcome === "acknowledged");
+  if (share?.kind === "share") {
+    const links = snapshot.links.filter((l) => l.id !== share.body?.id);
+    if (!notices({ ...snapshot, links })) unnoticed.push("an acknowledged link removed");
+  }
+  const vote = snapshot.votes[0];
+  if (vote) {
+    const flipped = { ...vote, value: vote.value === "up" ? ("down" as const) : ("up" as const) };
+    if (!notices({ ...snapshot, votes: [flipped, ...snapshot.votes.slice(1)] })) {
+      unnoticed.push("a vote flipped");
+    }
+  }
+  const link = snapshot.links[0];
+  if (link) {
+    const moved = { ...link, up_count: link.up_count + 1 };
+    if (!notices({ ...snapshot, links: [moved, ...snapshot.links.slice(1)] })) {
+      unnoticed.push("a counter moved");
+    }
+  }
+  return unnoticed;
+}

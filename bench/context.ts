@@ -11,6 +11,8 @@ export type Row = {
   /** Milliseconds. */
   p50: number | null;
   p99: number | null;
+  /** The server process's CPU time per request (ms), when measured. */
+  cpuMs?: number | null;
   target: string;
   /** null: reported, no target. */
   pass: boolean | null;

@@ -43,6 +43,7 @@ export function formatTable(rows: ReportRow[]) {
     "req/s",
     "p50 ms",
     "p99 ms",
+    "cpu ms/req",
     "×hello",
     "×health",
     "×me",
@@ -57,6 +58,7 @@ export function formatTable(rows: ReportRow[]) {
     fmt(r.rps),
     fmt(r.p50, 1),
     fmt(r.p99, 1),
+    fmt(r.cpuMs ?? null, 2),
     fmt(r.ratios.hello, 3),
     fmt(r.ratios.health, 2),
     fmt(r.ratios.me, 2),
@@ -65,7 +67,7 @@ export function formatTable(rows: ReportRow[]) {
     r.note ?? "",
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const numeric = new Set([2, 3, 4, 5, 6, 7, 8]);
+  const numeric = new Set([2, 3, 4, 5, 6, 7, 8, 9]);
   const line = (cells: string[]) =>
     cells
       .map((c, i) =>

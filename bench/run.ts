@@ -50,6 +50,17 @@ async function main() {
       );
     } else {
       log("PostgreSQL skipped: set TEST_DATABASE_URL or DATABASE_URL");
+      rows.push({
+        scenario: "every PostgreSQL scenario",
+        database: "postgres",
+        connections: null,
+        rps: null,
+        p50: null,
+        p99: null,
+        target: "measured",
+        pass: false,
+        note: "skipped: set TEST_DATABASE_URL or DATABASE_URL",
+      });
     }
   }
   if (only !== "postgres") {

@@ -1,5 +1,8 @@
-// Compiles the server to one JavaScript file (dependencies stay in node_modules), so `npm start`
-// runs plain JavaScript rather than a TypeScript loader.
+// Compiles the server to one JavaScript file, dependencies included, so `npm start` runs plain
+// JavaScript rather than a TypeScript loader, and starts fast: loading hundreds of separate ES
+// modules from node_modules (Better Auth alone is most of a second) roughly doubled the time to
+// the first answer (docs/decisions/044-server-bundle.md). PGlite stays outside: it finds its
+// WebAssembly and data files next to its own modules.
 import { build } from "esbuild";
 
 await build({
@@ -9,7 +12,11 @@ await build({
   platform: "node",
   format: "esm",
   target: "node20",
-  packages: "external",
+  external: ["@electric-sql/pglite", "pg-native"],
+  // CommonJS dependencies (pg, nodemailer) call require(); an ES module has none of its own.
+  banner: {
+    js: "import { createRequire as __huddleRequire } from 'node:module'; const require = __huddleRequire(import.meta.url);",
+  },
   sourcemap: true,
   logLevel: "warning",
 });

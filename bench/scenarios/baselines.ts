@@ -6,7 +6,7 @@ import { load } from "../load";
 import type { ServerProcess } from "../server-process";
 
 export async function helloBaseline(hello: ServerProcess, duration: number): Promise<Row> {
-  const result = await load({ url: `${hello.url}/`, connections: 10, duration });
+  const result = await load({ url: `${hello.url}/`, connections: 10, duration, pid: hello.pid });
   return row("baseline: node:http hello", "-", 10, result);
 }
 
@@ -15,11 +15,13 @@ export async function apiBaselines(ctx: Context): Promise<Row[]> {
     url: `${ctx.server.url}/api/health`,
     connections: 10,
     duration: ctx.duration,
+    pid: ctx.server.pid,
   });
   const me = await load({
     url: `${ctx.server.url}/api/me`,
     connections: 10,
     duration: ctx.duration,
+    pid: ctx.server.pid,
     headers: asUser(ctx, VIEWER),
   });
   return [
@@ -42,6 +44,7 @@ function row(
     rps: result.rps,
     p50: result.p50,
     p99: result.p99,
+    cpuMs: result.cpuMsPerRequest,
     target: "baseline",
     pass: broken ? false : null,
     note: broken,

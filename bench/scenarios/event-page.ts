@@ -25,7 +25,13 @@ export async function eventPageScenario(ctx: Context): Promise<Row[]> {
     const kb = (n: number) => `${round(n / 1024, 1)} KB`;
     const size = `${kb(sample.body.length)} JSON, ${kb(sample.wireBytes)} gzipped`;
     for (const connections of links === 1000 ? [10, 50] : [10]) {
-      const result = await load({ url, connections, duration: ctx.duration, headers });
+      const result = await load({
+        url,
+        connections,
+        duration: ctx.duration,
+        pid: ctx.server.pid,
+        headers,
+      });
       const broken = failures(result);
       const scenario = `event page, ${links.toLocaleString("en")} links`;
       if (links === 1000 && connections === 10) {
@@ -37,6 +43,7 @@ export async function eventPageScenario(ctx: Context): Promise<Row[]> {
           rps: result.rps,
           p50: result.p50,
           p99: result.p99,
+          cpuMs: result.cpuMsPerRequest,
           target:
             target.p99 === Infinity
               ? `≥ ${target.rps}/s`
@@ -63,6 +70,7 @@ export async function eventPageScenario(ctx: Context): Promise<Row[]> {
           rps: result.rps,
           p50: result.p50,
           p99: result.p99,
+          cpuMs: result.cpuMsPerRequest,
           target: connections === 10 ? "cost grows ≤ response" : "reported",
           pass: broken ? false : null,
           note: broken ?? size,
@@ -108,6 +116,7 @@ async function conditionalGet(ctx: Context): Promise<Row> {
         url,
         connections: 10,
         duration: ctx.duration,
+        pid: ctx.server.pid,
         headers: { ...headers, "if-none-match": etag! },
       })
     : undefined;
@@ -118,6 +127,7 @@ async function conditionalGet(ctx: Context): Promise<Row> {
     rps: result?.rps ?? null,
     p50: result?.p50 ?? null,
     p99: result?.p99 ?? null,
+    cpuMs: result?.cpuMsPerRequest ?? null,
     target: "304",
     pass: works,
     note: etag ? `ETag ${etag} → ${second?.status}` : "no ETag",

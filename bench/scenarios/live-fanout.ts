@@ -4,6 +4,7 @@
 // instances on PostgreSQL the subscribers are split between them and the votes go to the first,
 // so half the messages cross LISTEN/NOTIFY. Also the server's memory per open stream.
 import http from "node:http";
+import autocannon from "autocannon";
 import { gunzipSync } from "node:zlib";
 import { asUser, round, type Context, type Row } from "../context";
 import { LIVE_USERS } from "../fixture";
@@ -87,21 +88,24 @@ async function openStreams(
 }
 
 /**
- * Memory per open stream, on a freshly started server (after a long load run, garbage collection
- * would swamp the difference): open one user's streams first so code loaded on first use is not
- * counted, then the RSS growth while 200 more streams open, divided by 200.
+ * Memory per open stream, on a freshly started server. RSS counts garbage not yet collected, and
+ * an idle server collects none, so: open one user's streams first (code loaded on first use is
+ * not counted), run 3,000 cheap requests so the young generation reaches its working size, take
+ * the RSS, open 190 more streams, run the same requests again (the collections they cause free
+ * what opening the streams left behind and keep what the streams hold), and take the RSS again.
  */
 export async function liveMemory(
   ctx: Context,
   server: ServerProcess,
   eventId: string,
 ): Promise<Row> {
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 500));
+  const churn = () =>
+    autocannon({ url: `${server.url}/api/health`, connections: 10, amount: 3000 });
   const warm = await openStreams(ctx, [server], eventId, LIVE_USERS.slice(0, 1));
-  await settle();
+  await churn();
   const before = server.rss();
   const streams = await openStreams(ctx, [server], eventId, LIVE_USERS.slice(1));
-  await settle();
+  await churn();
   const perStream = (server.rss() - before) / streams.length / 1024;
   for (const s of [...warm, ...streams]) s.close();
   return {

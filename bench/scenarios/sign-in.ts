@@ -14,6 +14,7 @@ export async function signInScenario(ctx: Context): Promise<Row> {
     url: ctx.server.url,
     connections: 4,
     duration: ctx.duration,
+    pid: ctx.server.pid,
     requests: [
       {
         method: "POST",
@@ -31,6 +32,7 @@ export async function signInScenario(ctx: Context): Promise<Row> {
     rps: result.rps,
     p50: result.p50,
     p99: result.p99,
+    cpuMs: result.cpuMsPerRequest,
     target: "p99 ≤ 500 ms",
     pass: !broken && result.p99 <= 500,
     note: broken,

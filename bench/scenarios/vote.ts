@@ -31,6 +31,7 @@ export async function voteScenario(ctx: Context, linkIds: string[]): Promise<Row
       url: ctx.server.url,
       connections,
       duration: ctx.duration,
+      pid: ctx.server.pid,
       requests: [
         {
           method: "PUT",
@@ -52,6 +53,7 @@ export async function voteScenario(ctx: Context, linkIds: string[]): Promise<Row
       rps: result.rps,
       p50: result.p50,
       p99: result.p99,
+      cpuMs: result.cpuMsPerRequest,
       target: measured ? `≥ ${target.rps}/s, p99 ≤ ${target.p99} ms` : "reported",
       pass: broken ? false : measured ? result.rps >= target.rps && result.p99 <= target.p99 : null,
       note: broken,

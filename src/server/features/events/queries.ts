@@ -1,6 +1,6 @@
 // Reading events. Every read names the viewer, and membership is part of the query itself, so
 // an event someone is not a member of is simply not there.
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { EventSummary } from "../../../shared/api";
 import type { Executor } from "../../db/connection";
 import { eventMembers, events } from "../../db/schema";
@@ -29,19 +29,6 @@ export function toSummary(row: EventRow, viewerId: string): EventSummary {
     createdAt: row.createdAt.toISOString(),
     closedAt: row.closedAt ? row.closedAt.toISOString() : null,
   };
-}
-
-/** The viewer's events, newest first, counts from the events row: one query for any number. */
-export async function listMyEvents(db: Executor, viewerId: string): Promise<EventSummary[]> {
-  const rows = await db
-    .select(summaryColumns)
-    .from(events)
-    .innerJoin(
-      eventMembers,
-      and(eq(eventMembers.eventId, events.id), eq(eventMembers.userId, viewerId)),
-    )
-    .orderBy(desc(events.createdAt), desc(events.id));
-  return rows.map((row) => toSummary(row, viewerId));
 }
 
 /** The event if the viewer is a member of it, else undefined. */

@@ -1,21 +1,16 @@
 // Events: the dashboard list, create, the event page, and the creator's edit, new code and
 // delete. Routes parse, authorise (in the query), call one function and shape the answer.
 import { Hono } from "hono";
-import {
-  createEventInput,
-  updateEventInput,
-  type EventPage,
-  type EventSummary,
-} from "../../../shared/api";
+import { createEventInput, updateEventInput, type EventSummary } from "../../../shared/api";
 import type { AppEnv } from "../../app-env";
 import type { FeatureDeps } from "../../app";
 import { isFresh, notModified, setEtag } from "../../http/etag";
 import { readJson } from "../../http/json-body";
 import { createEvent, deleteEvent, editEvent, renewCode } from "./commands";
+import { loadDashboard } from "./dashboard-query";
 import { eventIdParam, eventNotFound } from "./event-id";
 import { loadEventPage } from "./page-query";
 import { eventPageTag } from "./page-tag";
-import { listMyEvents } from "./queries";
 import { explainRefusal } from "./refusal";
 
 export function eventRoutes({
@@ -25,8 +20,9 @@ export function eventRoutes({
 }: FeatureDeps) {
   const routes = new Hono<AppEnv>();
 
+  // JSON text of an EventSummary[], written by the database (decision 043).
   routes.get("/events", requireUser, async (c) =>
-    c.json<EventSummary[]>(await listMyEvents(db, c.var.user.id)),
+    c.body(await loadDashboard(db, c.var.user.id), 200, { "Content-Type": "application/json" }),
   );
 
   routes.post("/events", requireUser, async (c) => {
@@ -40,10 +36,11 @@ export function eventRoutes({
     const etag = await eventPageTag(db, eventId, c.var.user.id);
     if (!etag) throw eventNotFound();
     if (isFresh(c, etag)) return notModified(c, etag);
+    // Already JSON (an EventPage), made by the database: see page-query.ts.
     const page = await loadEventPage(db, eventId, c.var.user.id);
     if (!page) throw eventNotFound();
     setEtag(c, etag);
-    return c.json<EventPage>(page);
+    return c.body(page, 200, { "Content-Type": "application/json" });
   });
 
   routes.patch("/events/:id", requireUser, async (c) => {

@@ -22,8 +22,7 @@ export const ROLES = [
 ] as const;
 export type Role = (typeof ROLES)[number];
 
-/** The ids a cell can put into a path or a body. */
-export type Ids = { id: string; linkId: string; userId: string; code: string };
+import type { Ids } from "./two-events";
 
 export type MatrixRow = {
   /** "METHOD /path" exactly as the app registers it. */

@@ -15,10 +15,52 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   } catch {
     throw badRequest("The request body is not valid JSON");
   }
+  const unstorable = unstorableField(body);
+  if (unstorable !== null) {
+    throw badRequest(UNSTORABLE, { [unstorable]: UNSTORABLE });
+  }
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     const fields = fieldErrors(parsed.error);
     throw badRequest(Object.values(fields)[0] ?? "Invalid request", fields);
   }
   return parsed.data;
+}
+
+const UNSTORABLE = "Text cannot contain NUL characters or unpaired surrogates";
+
+// PostgreSQL's text refuses NUL (the query fails: a 500), and a lone UTF-16 surrogate has no
+// UTF-8 form (drivers swap it for U+FFFD, silently changing what was sent). JSON can carry both
+// as \u0000 and \ud800, so they are refused here, once, for every JSON body: keys and values at
+// any depth, since a schema's unknown-key message would echo a key back.
+const UNSTORABLE_TEXT =
+  // eslint-disable-next-line no-control-regex
+  /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The top-level field (or "body") holding unstorable text, or null when there is none. */
+function unstorableField(body: unknown): string | null {
+  if (typeof body === "string") return UNSTORABLE_TEXT.test(body) ? "body" : null;
+  if (typeof body !== "object" || body === null) return null;
+  for (const [key, value] of Object.entries(body)) {
+    if (UNSTORABLE_TEXT.test(key) || hasUnstorableText(value))
+      return Array.isArray(body) || UNSTORABLE_TEXT.test(key) ? "body" : key;
+  }
+  return null;
+}
+
+function hasUnstorableText(value: unknown): boolean {
+  // Iterative, so a body nested thousands deep cannot overflow the stack.
+  const stack = [value];
+  while (stack.length) {
+    const item = stack.pop();
+    if (typeof item === "string") {
+      if (UNSTORABLE_TEXT.test(item)) return true;
+    } else if (typeof item === "object" && item !== null) {
+      for (const [key, inner] of Object.entries(item)) {
+        if (UNSTORABLE_TEXT.test(key)) return true;
+        stack.push(inner);
+      }
+    }
+  }
+  return false;
 }

@@ -1,0 +1,108 @@
+// The world of the authorization matrix and the fuzz tests: six people with sessions, and on
+// demand a fresh pair of events, A and B, each with members and a shortlisted, voted link.
+import { randomInt } from "node:crypto";
+import { eventMembers, events, links, votes } from "../../src/server/db/schema";
+import { CODE_ALPHABET, CODE_LENGTH } from "../../src/shared/limits";
+import type { TestApp } from "../support/test-app";
+import { people, type Person } from "./links-fixture";
+
+/** The ids a request can name: an event, one of its links, one of its members, its code. */
+export type Ids = { id: string; linkId: string; userId: string; code: string };
+
+export type Cast = Awaited<ReturnType<typeof castOf>>;
+
+/** Sessions made directly (links-fixture): a password hash per person would cost ~300 ms. */
+export async function castOf(app: TestApp) {
+  const [creator, member, memberA2, otherCreator, memberB, nonMember] = await people(app, 6);
+  return {
+    /** Creates event A. */
+    creator: creator!,
+    /** A member of A. */
+    member: member!,
+    /** A member of A who shared, shortlisted and voted on A's link. */
+    memberA2: memberA2!,
+    /** Creates event B; a member of no event A. */
+    "creator of another event": otherCreator!,
+    /** A member of B who shared, shortlisted and voted on B's link. */
+    memberB: memberB!,
+    "non-member": nonMember!,
+  } satisfies Record<string, Person>;
+}
+
+const code = () =>
+  Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join(
+    "",
+  );
+
+/** Events A and B, written straight to the database (four statements whatever the cast). Given
+ * `ids` (from an earlier call), they are made again with the very same ids and codes. */
+export async function twoEvents(
+  app: TestApp,
+  cast: Cast,
+  options: { closed?: boolean; ids?: { a: Ids; b: Ids } } = {},
+): Promise<{ a: Ids; b: Ids }> {
+  const { ids } = options;
+  const status = options.closed ? ("completed" as const) : ("active" as const);
+  const closedAt = options.closed ? new Date() : null;
+  const common = { linkCount: 1, status, closedAt };
+  const [a, b] = await app.db
+    .insert(events)
+    .values([
+      {
+        ...common,
+        title: "Event A",
+        invitationCode: code(),
+        creatorId: cast.creator.id,
+        memberCount: 3,
+      },
+      {
+        ...common,
+        id: ids?.b.id,
+        title: "Event B",
+        invitationCode: ids?.b.code ?? code(),
+        creatorId: cast["creator of another event"].id,
+        memberCount: 2,
+      },
+    ])
+    .returning();
+  await app.db.insert(eventMembers).values([
+    { eventId: a!.id, userId: cast.creator.id },
+    { eventId: a!.id, userId: cast.member.id },
+    { eventId: a!.id, userId: cast.memberA2.id },
+    { eventId: b!.id, userId: cast["creator of another event"].id },
+    { eventId: b!.id, userId: cast.memberB.id },
+  ]);
+  const shortlisted = {
+    url: "https://example.com/place",
+    title: "A place",
+    inShortlist: true,
+    shortlistedAt: new Date(),
+    upCount: 1,
+  };
+  const [linkA, linkB] = await app.db
+    .insert(links)
+    .values([
+      {
+        ...shortlisted,
+        eventId: a!.id,
+        sharedBy: cast.memberA2.id,
+        shortlistedBy: cast.memberA2.id,
+      },
+      {
+        ...shortlisted,
+        id: ids?.b.linkId,
+        eventId: b!.id,
+        sharedBy: cast.memberB.id,
+        shortlistedBy: cast.memberB.id,
+      },
+    ])
+    .returning();
+  await app.db.insert(votes).values([
+    { linkId: linkA!.id, userId: cast.memberA2.id, value: "up" as const },
+    { linkId: linkB!.id, userId: cast.memberB.id, value: "up" as const },
+  ]);
+  return {
+    a: { id: a!.id, linkId: linkA!.id, userId: cast.memberA2.id, code: a!.invitationCode },
+    b: { id: b!.id, linkId: linkB!.id, userId: cast.memberB.id, code: b!.invitationCode },
+  };
+}

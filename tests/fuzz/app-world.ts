@@ -1,0 +1,37 @@
+// The application routes' fuzz targets, made from the authorization table (so a new route is
+// fuzzed as soon as it is in the table), on the matrix's world of two events.
+import { events } from "../../src/server/db/schema";
+import { MATRIX, type MatrixRow } from "../api/authorization-table";
+import { castOf, twoEvents } from "../api/two-events";
+import { startTestApp } from "../support/test-app";
+import type { FuzzTarget, FuzzWorld } from "./run";
+
+export async function appWorld() {
+  const app = await startTestApp();
+  const cast = await castOf(app);
+  const ids = await twoEvents(app, cast);
+  const world: FuzzWorld = {
+    app,
+    reset: async () => {
+      // Every event goes (members, links, votes and invitations with it), then A and B return.
+      await app.db.delete(events);
+      await twoEvents(app, cast, { ids });
+    },
+  };
+  /** The creator of A reaches the deepest checks; a plain member meets the 403s. */
+  const target = (row: MatrixRow): FuzzTarget => ({
+    route: row.route,
+    params: Object.fromEntries(
+      (["id", "linkId", "userId", "code"] as const).map((name) => [
+        name,
+        { real: ids.a[name], other: ids.b[name] },
+      ]),
+    ),
+    valid: row.body?.(ids.a) as Record<string, unknown> | undefined,
+    callers: [cast.creator.client, cast.creator.client, cast.member.client],
+  });
+  return { app, world, target };
+}
+
+export const routesWhere = (test: (route: string) => boolean) =>
+  MATRIX.filter((row) => test(row.route));

@@ -1,0 +1,99 @@
+// Runs fast-check against one endpoint: generated parameters, query strings and bodies, sent by
+// a generated caller; after each case the data must be exactly as before unless the answer was
+// a success (then the world is laid out again, with the same ids, for the next case).
+import fc from "fast-check";
+import { expect } from "vitest";
+import type { TestApp, TestClient } from "../support/test-app";
+import { fuzzBody, pathParam, queryString, type FuzzBody } from "./arbitraries";
+import { changeWatch, problemsWith } from "./checks";
+import { sendRaw } from "./send";
+
+/** Cases per endpoint: in `npm test` 200 on PGlite and 50 more on PostgreSQL (CI runs both, and
+ * the suite must stay near a minute); `npm run fuzz` sets FUZZ_RUNS=10000. */
+export const FUZZ_RUNS = Number(
+  process.env.FUZZ_RUNS ?? (process.env.HUDDLE_TEST_DB === "postgres" ? 50 : 200),
+);
+
+export type FuzzCounts = { route: string; cases: number; refused: number; succeeded: number };
+
+/** One line per file for the run's output: endpoints, cases tried, and how they ended. */
+export function summary(file: string, all: FuzzCounts[]) {
+  const sum = (key: "cases" | "refused" | "succeeded") => all.reduce((n, c) => n + c[key], 0);
+  return `fuzz ${file} (${process.env.HUDDLE_TEST_DB ?? "pglite"}): ${all.length} endpoints, ${sum("cases")} cases tried, ${sum("refused")} refused (4xx), ${sum("succeeded")} succeeded, 0 answered 5xx`;
+}
+
+/** Time for one endpoint's cases; generous, since a loaded machine is slower. */
+export const fuzzTimeout = (runs = FUZZ_RUNS) => Math.max(60_000, runs * 100);
+
+export type FuzzTarget = {
+  /** "METHOD /path/:param". */
+  route: string;
+  /** What each path parameter really is, and the same parameter in another event. */
+  params?: Record<string, { real: string; other: string }>;
+  /** A body the endpoint accepts, to mutate. */
+  valid?: Record<string, unknown>;
+  callers: TestClient[];
+};
+
+export type FuzzWorld = {
+  app: TestApp;
+  /** Lays the data out again after a case that changed it. */
+  reset: () => Promise<void>;
+};
+
+type Case = { caller: number; path: string; query: string; body: FuzzBody };
+
+function caseOf(target: FuzzTarget): fc.Arbitrary<Case> {
+  const [method, template] = target.route.split(" ") as [string, string];
+  const names = [...template.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+  const params = fc.tuple(
+    ...names.map((name) => pathParam(target.params![name]!.real, target.params![name]!.other)),
+  );
+  const noBody = method === "GET" || method === "HEAD";
+  return fc.record({
+    caller: fc.nat({ max: target.callers.length - 1 }),
+    path: params.map((values) => {
+      let i = 0;
+      return template.replace(/:\w+/g, () => values[i++]!);
+    }),
+    query: queryString,
+    body: noBody
+      ? fc.constant({ body: undefined, contentType: undefined, label: "none" })
+      : fuzzBody(target.valid),
+  });
+}
+
+/** Checks every case; a failure names the case (fast-check shrinks it and prints its seed). */
+export async function fuzz(world: FuzzWorld, target: FuzzTarget, runs = FUZZ_RUNS) {
+  const method = target.route.split(" ")[0]!;
+  const watch = await changeWatch(world.app.db);
+  const counts: FuzzCounts = { route: target.route, cases: 0, refused: 0, succeeded: 0 };
+  await fc.assert(
+    fc.asyncProperty(caseOf(target), async (c) => {
+      const headers: Record<string, string> =
+        c.body.contentType === undefined ? {} : { "content-type": c.body.contentType };
+      const answer = await sendRaw(
+        target.callers[c.caller]!,
+        method,
+        c.path + c.query,
+        c.body.body,
+        headers,
+      );
+      counts.cases++;
+      expect(problemsWith(answer, c.body.body), answer.text.slice(0, 500)).toEqual([]);
+      const changed = await watch.changed();
+      if (answer.status >= 400) {
+        counts.refused++;
+        expect(changed, `refused with ${answer.status} yet changed data`).toBe(false);
+      } else {
+        counts.succeeded++;
+        if (changed) {
+          await world.reset();
+          await watch.reset();
+        }
+      }
+    }),
+    { numRuns: runs, endOnFailure: false },
+  );
+  return counts;
+}

@@ -36,7 +36,12 @@ export async function startServer(config: Config, log: Logger = stdoutLogger) {
     await migrateDatabase(database);
     const live = createLiveHub();
     if (config.databaseUrl && database.pool) {
-      const relay = await startRelay({ databaseUrl: config.databaseUrl, pool: database.pool, live, log });
+      const relay = await startRelay({
+        databaseUrl: config.databaseUrl,
+        pool: database.pool,
+        live,
+        log,
+      });
       releases.unshift(() => relay.stop());
     }
     const mailer = createMailer({

@@ -42,7 +42,11 @@ export const linkUrl = z
     }
   }, "Enter a full http:// or https:// URL");
 
-export const shareLinkInput = z.strictObject({ url: linkUrl, title, description: description.optional() });
+export const shareLinkInput = z.strictObject({
+  url: linkUrl,
+  title,
+  description: description.optional(),
+});
 
 export const voteInput = z.strictObject({
   vote: z.enum(["up", "down"], { error: 'vote must be "up", "down" or null' }).nullable(),
@@ -192,12 +196,21 @@ export type VoteResult = { linkId: string; up: number; down: number; myVote: Vot
 
 /** GET /api/invite/:code (public). `eventId` comes only to a viewer who is already a member, so
  * the invite page can open the event instead of joining it again. */
-export type InvitePreview = { title: string; memberCount: number; status: EventStatus; eventId?: string };
+export type InvitePreview = {
+  title: string;
+  memberCount: number;
+  status: EventStatus;
+  eventId?: string;
+};
 
 /** POST /api/events/:id/invitations: the address the invitation went to. */
 export type InvitationSent = { email: string };
 
-export type AppConfig = { appName: string; googleEnabled: boolean; emailVerificationRequired: boolean };
+export type AppConfig = {
+  appName: string;
+  googleEnabled: boolean;
+  emailVerificationRequired: boolean;
+};
 
 /** PUT and DELETE /api/events/:id/links/:linkId/shortlist: the link's shortlist state after. */
 export type ShortlistState = {

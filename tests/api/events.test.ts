@@ -220,15 +220,13 @@ describe("the event page", () => {
         })),
       )
       .returning({ id: links.id });
-    await app.db
-      .insert(votes)
-      .values(
-        made.map((l, i) => ({
-          linkId: l.id,
-          userId: large.creator.id,
-          value: i % 2 ? ("up" as const) : ("down" as const),
-        })),
-      );
+    await app.db.insert(votes).values(
+      made.map((l, i) => ({
+        linkId: l.id,
+        userId: large.creator.id,
+        value: i % 2 ? ("up" as const) : ("down" as const),
+      })),
+    );
 
     const a = await countQueries(app, () => small.creator.client.get(`/api/events/${small.id}`));
     const b = await countQueries(app, () => large.creator.client.get(`/api/events/${large.id}`));

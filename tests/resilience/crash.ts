@@ -31,8 +31,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Target = {
   env: Record<string, string>;
-  /** Reads the event's rows; `server` is running, or undefined (stopped) when `needsStop`. */
+  /** Reads the event's rows straight from the database. */
   snapshot: (eventId: string) => Promise<Awaited<ReturnType<typeof readSnapshot>>>;
+  /** PGlite is single-process: the server must be stopped before the rows can be read. */
   needsStop: boolean;
   lockFile?: string;
   cleanup: () => Promise<void>;

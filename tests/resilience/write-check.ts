@@ -2,7 +2,7 @@
 // equal the rows they count? Reads the tables with plain SQL, on PGlite or PostgreSQL alike.
 import type { VoteValue } from "../../src/shared/api";
 import type { Group } from "./group";
-import type { Write } from "./write-load";
+import type { VoteWrite, Write } from "./write-load";
 
 type Rows<T> = Promise<T[]>;
 export type Query = <T>(sql: string, params?: unknown[]) => Rows<T>;
@@ -86,14 +86,14 @@ export function checkWrites(
   for (const [member, person] of group.members.entries()) {
     for (const linkId of group.shortlist) {
       const mine = writes.filter(
-        (w) => w.member === member && w.kind === "vote" && w.linkId === linkId,
+        (w): w is VoteWrite => w.kind === "vote" && w.member === member && w.linkId === linkId,
       );
       const last = mine.at(-1);
       const k = key(person.id, linkId);
       const found = now.get(k) ?? null;
       const earlier = mine.filter((w) => w.outcome === "acknowledged").at(-1);
-      const previous = earlier?.kind === "vote" ? earlier.vote : (before.get(k) ?? null);
-      if (!last || last.kind !== "vote") {
+      const previous = earlier ? earlier.vote : (before.get(k) ?? null);
+      if (!last) {
         if (found !== previous)
           result.problems.push(
             `member ${member} on ${linkId}: ${found} but nobody changed ${previous}`,

@@ -18,6 +18,15 @@ export function requestLog(log: Logger | undefined): MiddlewareHandler<AppEnv> {
     c.set("requestId", requestId);
     c.header("X-Request-Id", requestId);
     await next();
+    // A handler that returns a Response of its own (Better Auth's) drops headers set before it.
+    if (!c.res.headers.has("X-Request-Id")) {
+      try {
+        c.res.headers.set("X-Request-Id", requestId);
+      } catch {
+        c.res = new Response(c.res.body, c.res);
+        c.res.headers.set("X-Request-Id", requestId);
+      }
+    }
     log?.({
       level: "info",
       method: c.req.method,

@@ -1,6 +1,6 @@
 // Runs the built server (node dist/server/main.js) as a child process, as production would, and
 // times its cold start: from spawn to the first 200 from GET /api/health.
-import { spawn, type ChildProcess } from "node:child_process";
+import { fork, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
@@ -39,6 +39,66 @@ export async function freePort(): Promise<number> {
   });
 }
 
+function serverEnv(url: string, port: number, env: Record<string, string>) {
+  return {
+    PATH: process.env.PATH ?? "",
+    NODE_ENV: "production",
+    LOG_REQUESTS: "0",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    PUBLIC_URL: url,
+    ...RAISED_LIMITS,
+    ...env,
+  };
+}
+
+/** The app in a process that collects garbage and reports its memory when asked (IPC). */
+export async function startMemoryServer(root: string, env: Record<string, string>) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = fork(path.join(root, "bench/memory-server.ts"), [], {
+    cwd: root,
+    env: serverEnv(url, port, env),
+    execArgv: ["--expose-gc", "--import", "tsx"],
+    stdio: ["ignore", "ignore", "inherit", "ipc"],
+  });
+  const next = <T>(type: string) =>
+    new Promise<T>((resolve, reject) => {
+      const onMessage = (message: { type: string }) => {
+        if (message.type !== type) return;
+        child.off("message", onMessage);
+        resolve(message as T);
+      };
+      child.on("message", onMessage);
+      child.once("exit", (code) => reject(new Error(`memory server exited (${code})`)));
+    });
+  await next("ready");
+  const process_: ServerProcess = {
+    url,
+    port,
+    pid: child.pid!,
+    coldStartMs: NaN,
+    rss: () => readRss(child.pid!),
+    stop: () => stop(child),
+  };
+  return {
+    process: process_,
+    measure: async () => {
+      const reply = next<{ rss: number; heap: number }>("memory");
+      child.send({ type: "measure" });
+      return reply;
+    },
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+      child.send({ type: "stop" });
+      const timer = setTimeout(() => child.kill("SIGKILL"), 8000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
 export async function startServer(options: {
   root: string;
   env: Record<string, string>;
@@ -48,16 +108,7 @@ export async function startServer(options: {
   const started = performance.now();
   const child = spawn(process.execPath, [path.join(options.root, "dist/server/main.js")], {
     cwd: options.root,
-    env: {
-      PATH: process.env.PATH ?? "",
-      NODE_ENV: "production",
-      LOG_REQUESTS: "0",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      PUBLIC_URL: url,
-      ...RAISED_LIMITS,
-      ...options.env,
-    },
+    env: serverEnv(url, port, options.env),
     stdio: ["ignore", "ignore", "pipe"],
   });
   let stderr = "";

@@ -4,11 +4,10 @@
 // instances on PostgreSQL the subscribers are split between them and the votes go to the first,
 // so half the messages cross LISTEN/NOTIFY. Also the server's memory per open stream.
 import http from "node:http";
-import autocannon from "autocannon";
 import { gunzipSync } from "node:zlib";
 import { asUser, round, type Context, type Row } from "../context";
 import { LIVE_USERS } from "../fixture";
-import type { ServerProcess } from "../server-process";
+import { startMemoryServer, type ServerProcess } from "../server-process";
 import { subscribe, voteKey, type Subscriber } from "./live-streams";
 
 const STREAMS_PER_USER = 10;
@@ -88,37 +87,40 @@ async function openStreams(
 }
 
 /**
- * Memory per open stream, on a freshly started server. RSS counts garbage not yet collected, and
- * an idle server collects none, so: open one user's streams first (code loaded on first use is
- * not counted), run 3,000 cheap requests so the young generation reaches its working size, take
- * the RSS, open 190 more streams, run the same requests again (the collections they cause free
- * what opening the streams left behind and keep what the streams hold), and take the RSS again.
+ * Memory per open stream, measured in a server process that can be told to collect its garbage
+ * (bench/memory-server.ts): open one user's streams first (code loaded on first use is not
+ * counted), collect and measure, open 190 more, collect and measure again. Reported: the growth
+ * of the JavaScript heap and external memory per stream, and of RSS.
  */
 export async function liveMemory(
   ctx: Context,
-  server: ServerProcess,
   eventId: string,
+  env: Record<string, string>,
 ): Promise<Row> {
-  const churn = () =>
-    autocannon({ url: `${server.url}/api/health`, connections: 10, amount: 3000 });
-  const warm = await openStreams(ctx, [server], eventId, LIVE_USERS.slice(0, 1));
-  await churn();
-  const before = server.rss();
-  const streams = await openStreams(ctx, [server], eventId, LIVE_USERS.slice(1));
-  await churn();
-  const perStream = (server.rss() - before) / streams.length / 1024;
-  for (const s of [...warm, ...streams]) s.close();
-  return {
-    scenario: "live: memory per open stream",
-    database: ctx.kind,
-    connections: streams.length,
-    rps: null,
-    p50: null,
-    p99: null,
-    target: "< 50 KB",
-    pass: perStream < 50,
-    note: `${round(perStream, 1)} KB (RSS growth / streams)`,
-  };
+  const server = await startMemoryServer(ctx.root, env);
+  try {
+    const probe = { ...ctx, server: server.process };
+    const warm = await openStreams(probe, [server.process], eventId, LIVE_USERS.slice(0, 1));
+    const before = await server.measure();
+    const streams = await openStreams(probe, [server.process], eventId, LIVE_USERS.slice(1));
+    const after = await server.measure();
+    for (const s of [...warm, ...streams]) s.close();
+    const heap = (after.heap - before.heap) / streams.length / 1024;
+    const rss = (after.rss - before.rss) / streams.length / 1024;
+    return {
+      scenario: "live: memory per open stream",
+      database: ctx.kind,
+      connections: streams.length,
+      rps: null,
+      p50: null,
+      p99: null,
+      target: "< 50 KB",
+      pass: heap < 50,
+      note: `${round(heap, 1)} KB heap after GC (RSS ${round(rss, 1)} KB) per stream`,
+    };
+  } finally {
+    await server.stop();
+  }
 }
 
 /** 200 votes at 20 a second: each of the 20 users votes up on each of 10 links in turn, so a

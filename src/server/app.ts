@@ -67,12 +67,15 @@ export function buildApp(deps: AppDeps) {
 
   const api = new Hono<AppEnv>();
   api.use(originCheck(config.trustedOrigins));
-  api.use(
-    bodyLimit({
-      maxSize: limits.bodyBytes,
-      onError: (c) =>
-        sendError(c, "payload_too_large", "The request body is too large (64 KB at most)"),
-    }),
+  const limitBody = bodyLimit({
+    maxSize: limits.bodyBytes,
+    onError: (c) =>
+      sendError(c, "payload_too_large", "The request body is too large (64 KB at most)"),
+  });
+  // Only where there can be a body: looking for one turns @hono/node-server's light request
+  // into a full Request (with an AbortSignal), which cost every GET about 0.05 ms.
+  api.use((c, next) =>
+    c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next),
   );
 
   api.get("/health", async (c) => {

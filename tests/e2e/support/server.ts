@@ -17,6 +17,9 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** Where every server the browser tests start writes its log (one JSON line per request). */
+export const SERVER_LOGS = path.resolve("test-results", "server-logs");
+
 export type HuddleProcess = Awaited<ReturnType<typeof startHuddle>>;
 
 export async function startHuddle(
@@ -32,10 +35,12 @@ export async function startHuddle(
     HOST: "127.0.0.1",
     PUBLIC_URL: url,
     DATA_DIR: dataDir,
-    LOG_REQUESTS: "0",
+    LOG_REQUESTS: "1",
     ...options.env,
   };
-  const logFile = path.join(dataDir, "..", `${path.basename(dataDir)}.log`);
+  // Kept with the run's results; the global teardown checks them for secrets (log-check.ts).
+  fs.mkdirSync(SERVER_LOGS, { recursive: true });
+  const logFile = path.join(SERVER_LOGS, `${path.basename(dataDir)}.log`);
   let child: ChildProcess;
 
   const start = async () => {

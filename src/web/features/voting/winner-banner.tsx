@@ -41,7 +41,9 @@ export function WinnerBanner({ page }: { page: EventPage }) {
             </h2>
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
               <span>Score: {score(winner)}</span>
-              <span>Shared by {winner.sharedBy.name}</span>
+              <span className="min-w-0 [overflow-wrap:anywhere]">
+                Shared by {winner.sharedBy.name}
+              </span>
               <a
                 href={winner.url}
                 target="_blank"

@@ -15,7 +15,13 @@ beforeAll(async () => {
   app = await startTestApp();
   cast = await castOf(app);
 });
-afterAll(() => app.close());
+let checked = 0;
+afterAll(async () => {
+  console.log(
+    `authorization matrix (${process.env.HUDDLE_TEST_DB ?? "pglite"}): ${checked} cells checked`,
+  );
+  await app.close();
+});
 
 const membersOf: Record<"A" | "B", Role[]> = {
   A: ["member", "creator"],
@@ -60,6 +66,7 @@ describe.each(MATRIX.map((row) => ({ ...row, name: row.route })))("$name", (row)
 
       const before = await snapshotTables(app.db);
       const res = await sendJson(client, method, path, row.body?.(ids));
+      checked++;
       expect(res.status, JSON.stringify(res.json)).toBe(expected);
       if (expected >= 400) {
         expect(res.json).toEqual({

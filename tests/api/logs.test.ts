@@ -62,9 +62,10 @@ describe("the request log", () => {
     mails.push(verification);
     const verify = await getWithoutFollowing(me, linkIn(verification, app.url));
     expect(verify.status).toBe(302);
-    // getWithoutFollowing is a fetch of its own: count it by its cookie and one more request.
+    // getWithoutFollowing is a fetch of its own: its cookie is kept here, and it and the reset
+    // link below are the two requests not tracked.
     for (const value of me.cookies.values()) cookies.add(value);
-    const uncounted = 1;
+    const uncounted = 2;
 
     expect((await track(me, me.get("/api/me"))).status).toBe(200);
     const event = await track(me, me.post("/api/events", { title: "Logged dinner" }));
@@ -99,6 +100,12 @@ describe("the request log", () => {
     ).toBe(200);
     expect((await track(me, me.get(`/api/events/${event.json.id}`))).status).toBe(200);
     expect((await track(stranger, stranger.get("/api/no-such-route"))).status).toBe(404);
+    // An invitation code lets anyone join: the invite page and its lookup log its name instead.
+    const code = event.json.invitationCode as string;
+    expect((await track(stranger, stranger.get(`/api/invite/${code}`))).status).toBe(200);
+    expect((await track(stranger, stranger.get(`/invite/${code}`))).status).toBe(200);
+    // Better Auth's own reset link (unused by our mail) answers a redirect; not followed here.
+    await getWithoutFollowing(stranger, `/api/auth/reset-password/${token}?callbackURL=/`);
     const verificationToken = new URL(linkIn(verification, app.url)).searchParams.get("token")!;
 
     const requestLines = app.logs.filter((line) => "method" in line);
@@ -116,7 +123,16 @@ describe("the request log", () => {
     // The verification link's path is logged, never its query (where the token is).
     expect(requestLines.map((line) => line.path)).toContain("/api/auth/verify-email");
 
+    expect(requestLines.map((line) => line.path)).toEqual(
+      expect.arrayContaining([
+        "/api/invite/:code",
+        "/invite/:code",
+        "/api/auth/reset-password/:token",
+      ]),
+    );
+
     const secrets = [
+      code,
       password,
       newPassword,
       wrongPassword,

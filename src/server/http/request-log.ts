@@ -1,5 +1,5 @@
-// One JSON line per request: method, path (never the query string, which may carry a token),
-// status, duration and request id. Bodies, cookies and headers are never logged.
+// One JSON line per request: method, path (never the query string, which may carry a token, and
+// with secrets in the path named instead of shown), status, duration and request id. Bodies, cookies and headers are never logged.
 import { randomUUID } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app-env";
@@ -10,6 +10,21 @@ export type Logger = (line: LogLine) => void;
 export const stdoutLogger: Logger = (line) => {
   process.stdout.write(JSON.stringify({ time: new Date().toISOString(), ...line }) + "\n");
 };
+
+// Paths that carry a bearer secret in a segment: an invitation code lets anyone join, and Better
+// Auth's reset link (which Huddle's mail does not use, but which answers) carries the token.
+const SECRET_SEGMENTS: Array<[RegExp, string]> = [
+  [/^\/api\/invite\/[^/]+/, "/api/invite/:code"],
+  [/^\/invite\/[^/]+/, "/invite/:code"],
+  [/^\/api\/auth\/reset-password\/[^/]+/, "/api/auth/reset-password/:token"],
+];
+
+/** The path as logged: secrets in it replaced by the name of what was there. */
+export function loggedPath(path: string): string {
+  for (const [pattern, name] of SECRET_SEGMENTS)
+    if (pattern.test(path)) return path.replace(pattern, name);
+  return path;
+}
 
 export function requestLog(log: Logger | undefined): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -30,7 +45,7 @@ export function requestLog(log: Logger | undefined): MiddlewareHandler<AppEnv> {
     log?.({
       level: "info",
       method: c.req.method,
-      path: c.req.path,
+      path: loggedPath(c.req.path),
       status: c.res.status,
       durationMs: Math.round((performance.now() - started) * 10) / 10,
       requestId,

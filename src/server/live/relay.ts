@@ -89,7 +89,9 @@ export async function startRelay(options: {
       } catch {
         continue;
       }
-      // Messages published elsewhere meanwhile never reached us: every open page reloads.
+      if (stopped) return;
+      // Messages published elsewhere meanwhile never reached us: every open page fetches its
+      // event again.
       live.broadcast({ type: "refetch" });
       log?.({ level: "info", msg: "live relay reconnected" });
       return;

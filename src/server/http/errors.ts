@@ -118,6 +118,18 @@ export function toErrorResponse(
     });
     return sendError(c, "unavailable", "The service is temporarily unavailable. Please try again.");
   }
-  log({ level: "error", msg: "unhandled error", error: String((error as Error)?.stack ?? error) });
+  // The innermost error: a query wrapper's own message repeats the query's parameters, which can
+  // hold session tokens or email addresses; the driver's message and stack do not.
+  let root = error as Raised | undefined;
+  while (root?.cause && typeof root.cause === "object") root = root.cause as Raised;
+  log({
+    level: "error",
+    msg: "unhandled error",
+    error: driverMessage(error),
+    stack: String((root as Error | undefined)?.stack ?? "")
+      .split("\n")
+      .slice(1, 8)
+      .join("\n"),
+  });
   return sendError(c, "internal", "Something went wrong");
 }

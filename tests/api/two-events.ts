@@ -50,8 +50,9 @@ export async function twoEvents(
     .values([
       {
         ...common,
+        id: ids?.a.id,
         title: "Event A",
-        invitationCode: code(),
+        invitationCode: ids?.a.code ?? code(),
         creatorId: cast.creator.id,
         memberCount: 3,
       },
@@ -84,6 +85,7 @@ export async function twoEvents(
     .values([
       {
         ...shortlisted,
+        id: ids?.a.linkId,
         eventId: a!.id,
         sharedBy: cast.memberA2.id,
         shortlistedBy: cast.memberA2.id,

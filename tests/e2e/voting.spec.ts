@@ -51,10 +51,12 @@ async function checkAccessible(page: Page, label: string) {
   await expectAccessible(page, label);
 }
 
+// Several toasts can be on screen at once (sonner lists the newest first), so the one asked for
+// is found by its title and its text together, wherever it stands.
 async function expectToast(page: Page, title: string, description?: string) {
-  const toast = page.locator("[data-sonner-toast]").filter({ hasText: title }).last();
-  await expect(toast).toBeVisible();
-  if (description) await expect(toast).toContainText(description);
+  let toast = page.locator("[data-sonner-toast]").filter({ hasText: title });
+  if (description) toast = toast.filter({ hasText: description });
+  await expect(toast.first()).toBeVisible({ timeout: 10_000 });
 }
 
 test("three members share, shortlist and vote; the creator closes and reopens", async ({

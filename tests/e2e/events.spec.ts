@@ -19,10 +19,11 @@ async function apiPost<T>(request: APIRequestContext, path: string, data: unknow
 const createEvent = (request: APIRequestContext, title: string, description?: string) =>
   apiPost<EventSummary>(request, "/api/events", { title, ...(description ? { description } : {}) });
 
+// Several toasts can be on screen at once (newest first): find the one by title and text together.
 async function expectToast(page: Page, title: string, description?: string) {
-  const toast = page.locator("[data-sonner-toast]").filter({ hasText: title }).last();
-  await expect(toast).toBeVisible();
-  if (description) await expect(toast).toContainText(description);
+  let toast = page.locator("[data-sonner-toast]").filter({ hasText: title });
+  if (description) toast = toast.filter({ hasText: description });
+  await expect(toast.first()).toBeVisible({ timeout: 10_000 });
 }
 
 const card = (page: Page, title: string) =>

@@ -4,7 +4,8 @@
 // --only postgres|pglite, --no-lighthouse.
 import os from "node:os";
 import { projectRoot } from "../src/server/db/migrate";
-import { ensureBuilt } from "./build";
+// The same staleness check as the resilience scripts: both run the built server.
+import { ensureBuilt } from "../tests/resilience/build";
 import type { Row } from "./context";
 import { createPglite, createPostgres, postgresUrl } from "./databases";
 import { formatTable, withRatios, writeReport } from "./report";
@@ -26,7 +27,7 @@ async function main() {
   const only = option("only");
   const load = os.loadavg();
   log(`load average ${load.map((l) => l.toFixed(2)).join(" ")} on ${os.cpus().length} cores`);
-  ensureBuilt(root, log);
+  ensureBuilt(["server", "web"]);
 
   const rows: Row[] = [];
   const hello = await startHello();

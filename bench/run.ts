@@ -1,7 +1,8 @@
 // `npm run bench`: builds if needed, runs every scenario on PostgreSQL (TEST_DATABASE_URL or
 // DATABASE_URL) and on PGlite against the built server, prints one table and writes it as JSON
 // to bench/results/. Options: --duration <seconds> (each measured run, default 5),
-// --only postgres|pglite, --no-lighthouse.
+// --only postgres|pglite, --no-lighthouse, --scenarios baselines,vote,page,dashboard,sign-in,
+// live,lighthouse,cold-start (all when absent).
 import os from "node:os";
 import { projectRoot } from "../src/server/db/migrate";
 // The same staleness check as the resilience scripts: both run the built server.
@@ -25,6 +26,8 @@ async function main() {
     process.stderr.write(`[${Math.round((Date.now() - started) / 1000)} s] ${line}\n`);
   const duration = Number(option("duration") ?? 5);
   const only = option("only");
+  const scenarioList = option("scenarios");
+  const scenarios = scenarioList ? new Set(scenarioList.split(",")) : undefined;
   const load = os.loadavg();
   log(`load average ${load.map((l) => l.toFixed(2)).join(" ")} on ${os.cpus().length} cores`);
   ensureBuilt(["server", "web"]);
@@ -47,6 +50,7 @@ async function main() {
           duration,
           lighthouse: wantLighthouse,
           log,
+          scenarios,
         })),
       );
     } else {
@@ -66,7 +70,9 @@ async function main() {
   }
   if (only !== "postgres") {
     const lighthouse = wantLighthouse && (!pgUrl || only === "pglite");
-    rows.push(...(await runSuite(await createPglite(), { root, duration, lighthouse, log })));
+    rows.push(
+      ...(await runSuite(await createPglite(), { root, duration, lighthouse, log, scenarios })),
+    );
   }
 
   const report = {

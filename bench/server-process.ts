@@ -106,7 +106,10 @@ export async function startServer(options: {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(options.root, "dist/server/main.js")], {
+  // BENCH_NODE_ARGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const main = path.join(options.root, "dist/server/main.js");
+  const child = spawn(process.execPath, [...nodeArgs, main], {
     cwd: options.root,
     env: serverEnv(url, port, options.env),
     stdio: ["ignore", "ignore", "pipe"],

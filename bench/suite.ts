@@ -21,6 +21,8 @@ export type SuiteOptions = {
   duration: number;
   lighthouse: boolean;
   log: (line: string) => void;
+  /** Scenario names to run (--scenarios vote,page,...); all when absent. */
+  scenarios?: Set<string>;
 };
 
 export async function runSuite(db: BenchDatabase, options: SuiteOptions): Promise<Row[]> {
@@ -53,24 +55,27 @@ export async function runSuite(db: BenchDatabase, options: SuiteOptions): Promis
     const coldStarts = [server.coldStartMs];
     const ctx: Context = { root, kind: db.kind, server, secret, salt, duration: options.duration };
 
-    rows.push(...(await step("baselines", () => apiBaselines(ctx))));
-    rows.push(...(await step("vote round trip", () => voteScenario(ctx, voteLinks))));
-    rows.push(...(await step("event page", () => eventPageScenario(ctx))));
-    rows.push(await step("dashboard", () => dashboardScenario(ctx)));
-    rows.push(await step("sign-in", () => signInScenario(ctx)));
-    rows.push(
-      ...(await step("live fan-out", () =>
-        liveFanout({
-          ctx,
-          servers: [server],
-          eventId: LIVE_EVENTS[0],
-          linkIds: liveLinks[0]!,
-          label: "",
-          target: 50,
-        }),
-      )),
-    );
-    if (db.kind === "postgres") {
+    const want = (name: string) => !options.scenarios || options.scenarios.has(name);
+    if (want("baselines")) rows.push(...(await step("baselines", () => apiBaselines(ctx))));
+    if (want("vote"))
+      rows.push(...(await step("vote round trip", () => voteScenario(ctx, voteLinks))));
+    if (want("page")) rows.push(...(await step("event page", () => eventPageScenario(ctx))));
+    if (want("dashboard")) rows.push(await step("dashboard", () => dashboardScenario(ctx)));
+    if (want("sign-in")) rows.push(await step("sign-in", () => signInScenario(ctx)));
+    if (want("live"))
+      rows.push(
+        ...(await step("live fan-out", () =>
+          liveFanout({
+            ctx,
+            servers: [server],
+            eventId: LIVE_EVENTS[0],
+            linkIds: liveLinks[0]!,
+            label: "",
+            target: 50,
+          }),
+        )),
+      );
+    if (db.kind === "postgres" && want("live")) {
       const second = await step("a second instance", start);
       rows.push(
         ...(await step("live fan-out across two instances", () =>
@@ -86,16 +91,21 @@ export async function runSuite(db: BenchDatabase, options: SuiteOptions): Promis
       );
       await stop(second);
     }
-    if (options.lighthouse) rows.push(...(await step("lighthouse", () => lighthouseScenario(ctx))));
+    if (options.lighthouse && want("lighthouse"))
+      rows.push(...(await step("lighthouse", () => lighthouseScenario(ctx))));
     await stop(server);
 
-    for (let i = 0; i < 2; i++) {
-      const again = await step(`cold start ${i + 2}`, start);
-      coldStarts.push(again.coldStartMs);
-      await stop(again);
+    if (want("cold-start")) {
+      for (let i = 0; i < 2; i++) {
+        const again = await step(`cold start ${i + 2}`, start);
+        coldStarts.push(again.coldStartMs);
+        await stop(again);
+      }
     }
-    rows.push(await step("memory per live stream", () => liveMemory(ctx, LIVE_EVENTS[0], env)));
-    rows.push(coldStartRow(db.kind, coldStarts));
+    if (want("live")) {
+      rows.push(await step("memory per live stream", () => liveMemory(ctx, LIVE_EVENTS[0], env)));
+    }
+    if (want("cold-start")) rows.push(coldStartRow(db.kind, coldStarts));
   } finally {
     for (const server of [...servers]) await server.stop();
     await db.drop();

@@ -1,7 +1,7 @@
 // Builds the whole app from its parts. Tests import this (with their own database, mailer and
 // settings); main.ts adds the process around it.
 import path from "node:path";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "./app-env";
 import type { Config } from "./config";
@@ -67,16 +67,21 @@ export function buildApp(deps: AppDeps) {
 
   const api = new Hono<AppEnv>();
   api.use(originCheck(config.trustedOrigins));
-  const limitBody = bodyLimit({
-    maxSize: limits.bodyBytes,
-    onError: (c) =>
-      sendError(c, "payload_too_large", "The request body is too large (64 KB at most)"),
+  const tooLarge = (c: Context) =>
+    sendError(c, "payload_too_large", "The request body is too large (64 KB at most)");
+  const limitBody = bodyLimit({ maxSize: limits.bodyBytes, onError: tooLarge });
+  api.use(async (c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    // With a Content-Length and no chunked encoding, Node's parser reads no more than it says, so
+    // the header decides. Only a chunked body goes through bodyLimit, which counts the stream:
+    // it turns @hono/node-server's light request into a full Request (stream, AbortSignal), and
+    // that was a tenth of a vote's CPU.
+    const length = c.req.header("content-length");
+    if (length !== undefined && c.req.header("transfer-encoding") === undefined) {
+      return Number(length) > limits.bodyBytes ? tooLarge(c) : next();
+    }
+    return limitBody(c, next);
   });
-  // Only where there can be a body: looking for one turns @hono/node-server's light request
-  // into a full Request (with an AbortSignal), which cost every GET about 0.05 ms.
-  api.use((c, next) =>
-    c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next),
-  );
 
   api.get("/health", async (c) => {
     try {

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { session } from "../../src/server/db/schema";
 import { startTestApp, type TestApp } from "../support/test-app";
+import { sessionCookie } from "./auth-helpers";
 import {
   countedVotes,
   eventWithMembers,
@@ -117,5 +120,30 @@ describe("voting", () => {
     expect((await members[0]!.client.put(votePath("x", link.id), { vote: "up" })).status).toBe(404);
     expect((await members[0]!.client.put(votePath(id, "x"), { vote: "up" })).status).toBe(404);
     expect((await app.client().put(votePath(id, link.id), { vote: "up" })).status).toBe(401);
+  });
+
+  // The vote finds its session in its own statement (decision 046), not through requireUser.
+  it("refuses a vote with a signed cookie whose session ended or expired, changing nothing", async () => {
+    const { id, members } = await eventWithMembers(app, 1);
+    const member = members[0]!;
+    const link = await share(member, id);
+    await shortlist(member, id, link.id);
+    const before = await snapshot(app, id);
+    const [name, value] = sessionCookie(member.client);
+
+    await app.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(session.userId, member.id));
+    const expired = await member.client.put(votePath(id, link.id), { vote: "up" });
+    expect(expired.status).toBe(401);
+    expect(expired.json.error.code).toBe("unauthorized");
+
+    await app.db.delete(session).where(eq(session.userId, member.id));
+    const copy = app.client();
+    copy.cookies.set(name, value);
+    const ended = await copy.put(votePath(id, link.id), { vote: "down" });
+    expect(ended.status).toBe(401);
+    expect(await snapshot(app, id)).toEqual(before);
   });
 });

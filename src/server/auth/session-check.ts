@@ -55,14 +55,20 @@ export function sessionLookup(db: Db) {
 
 export type SessionCheck = ReturnType<typeof createSessionCheck>;
 
+type RequestContext = Parameters<MiddlewareHandler<AppEnv>>[0];
+
+export const notSignedIn = () => new AppError("unauthorized", messages.unauthenticated);
+
 export function createSessionCheck(db: Db, secret: string) {
   const lookup = sessionLookup(db);
+  /** The session token of a request whose cookie's signature holds, or null. Not yet checked
+   * against the database: a caller that does not use `current` must look the session up itself
+   * (the vote joins it into its one statement). */
+  const signedToken = (c: RequestContext) =>
+    readSessionToken(getCookie(c, COOKIE) ?? getCookie(c, `__Secure-${COOKIE}`), secret);
   /** The signed-in user of a request, or null. */
-  const current = async (c: Parameters<MiddlewareHandler<AppEnv>>[0]) => {
-    const token = readSessionToken(
-      getCookie(c, COOKIE) ?? getCookie(c, `__Secure-${COOKIE}`),
-      secret,
-    );
+  const current = async (c: RequestContext) => {
+    const token = signedToken(c);
     if (!token) return null;
     const found = await lookup(token);
     if (!found) return null;
@@ -71,10 +77,10 @@ export function createSessionCheck(db: Db, secret: string) {
   };
   const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
     const found = await current(c);
-    if (!found) throw new AppError("unauthorized", messages.unauthenticated);
+    if (!found) throw notSignedIn();
     c.set("user", found.user);
     c.set("sessionId", found.sessionId);
     await next();
   };
-  return { current, requireUser };
+  return { current, requireUser, signedToken };
 }

@@ -8,32 +8,41 @@ import { whyNotWritable } from "../links/event-lock";
 import { findLinkInEvent } from "../links/queries";
 
 type Outcome = {
+  user_id: string;
   outcome: "ok" | "event" | "link";
   event_version: number | null;
   vote_up: number | null;
   vote_down: number | null;
 };
 
+export type CastVote = VoteResult & { version: number; userId: string };
+
 /**
- * One call, huddle_cast_vote (drizzle/0001_vote-in-one-call.sql): lock the event (active, and
- * the user a member), check the link is on its shortlist, bump the version, read the old vote
- * on a fresh snapshot, delete or upsert the new one (the primary key makes a second row
- * impossible) and move up_count/down_count by the difference. The steps of decision 030, run
- * inside the database so the lock is not held across round trips (decision 040). A refusal
- * changes nothing; only then do we ask why, to answer 404 or 409.
+ * One statement: the session's user (by the token of a signed cookie, as the session check
+ * would find it), and huddle_cast_vote (drizzle/0001, 0002) for that user: lock the event
+ * (active, and the user a member), check the link is on its shortlist, bump the version, read
+ * the old vote on a fresh snapshot, delete or upsert the new one (the primary key makes a
+ * second row impossible) and move up_count/down_count by the difference. The steps of decision
+ * 030, run inside the database so the lock is not held across round trips (decision 040), in
+ * one round trip with the session check (decision 046). No row: the session has ended (null).
+ * A refusal changes nothing; only then do we ask why, to answer 404 or 409.
  */
 export async function castVote(
   db: Db,
+  sessionToken: string,
   eventId: string,
   linkId: string,
-  userId: string,
   vote: VoteValue | null,
-): Promise<VoteResult & { version: number }> {
+): Promise<CastVote | null> {
   // Both drivers (node-postgres and PGlite) answer raw SQL with `{ rows }`.
-  const result = (await db.execute(
-    sql`select * from huddle_cast_vote(${eventId}::uuid, ${linkId}::uuid, ${userId}, ${vote}::text)`,
-  )) as unknown as { rows: Outcome[] };
-  const row = result.rows[0]!;
+  const result = (await db.execute(sql`
+    select s.user_id, v.*
+      from session s,
+           lateral huddle_cast_vote(${eventId}::uuid, ${linkId}::uuid, s.user_id, ${vote}::text) v
+     where s.token = ${sessionToken} and s.expires_at > now()`)) as unknown as { rows: Outcome[] };
+  const row = result.rows[0];
+  if (!row) return null;
+  const userId = row.user_id;
   if (row.outcome === "event") throw await whyNotWritable(db, eventId, userId);
   if (row.outcome === "link") {
     const link = await findLinkInEvent(db, eventId, linkId);
@@ -42,6 +51,7 @@ export async function castVote(
       : notFound("Link not found");
   }
   return {
+    userId,
     version: Number(row.event_version),
     linkId,
     up: Number(row.vote_up),

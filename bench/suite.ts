@@ -59,7 +59,8 @@ export async function runSuite(db: BenchDatabase, options: SuiteOptions): Promis
     if (want("baselines")) rows.push(...(await step("baselines", () => apiBaselines(ctx))));
     if (want("vote"))
       rows.push(...(await step("vote round trip", () => voteScenario(ctx, voteLinks))));
-    if (want("page")) rows.push(...(await step("event page", () => eventPageScenario(ctx))));
+    if (want("page"))
+      rows.push(...(await step("event page", () => eventPageScenario(ctx, voteLinks))));
     if (want("dashboard")) rows.push(await step("dashboard", () => dashboardScenario(ctx)));
     if (want("sign-in")) rows.push(await step("sign-in", () => signInScenario(ctx)));
     if (want("live"))

@@ -2,7 +2,7 @@
 // members and about 100,000 votes; also 10, 100 and 10,000 links to show the cost growing no
 // faster than the response; the gzipped size; and a conditional GET of an unchanged event.
 import { asUser, round, type Context, type Row } from "../context";
-import { PAGE_SIZES, VIEWER, pageEvent } from "../fixture";
+import { PAGE_SIZES, VIEWER, VOTERS, pageEvent } from "../fixture";
 import { load } from "../load";
 import { rawGet } from "../raw-get";
 import { failures } from "./baselines";
@@ -13,7 +13,7 @@ const MAX_GZIPPED = 100 * 1024;
  * (run-to-run noise on a shared 2-core machine is about that). */
 const GROWTH_SLACK = 1.25;
 
-export async function eventPageScenario(ctx: Context): Promise<Row[]> {
+export async function eventPageScenario(ctx: Context, linkIds: string[]): Promise<Row[]> {
   const headers = asUser(ctx, VIEWER);
   const target = TARGETS[ctx.kind];
   const rows: Row[] = [];
@@ -80,8 +80,46 @@ export async function eventPageScenario(ctx: Context): Promise<Row[]> {
     }
   }
   judgeGrowth(rows, bySize);
+  rows.push(await afterChange(ctx, linkIds));
   rows.push(await conditionalGet(ctx));
   return rows;
+}
+
+/** The page read right after a change, so nothing kept for the event serves it (decision 047):
+ * another member votes, then the viewer reads; only the read is timed, one at a time. */
+async function afterChange(ctx: Context, linkIds: string[]): Promise<Row> {
+  const eventId = pageEvent(1000);
+  const url = `${ctx.server.url}/api/events/${eventId}`;
+  const viewer = asUser(ctx, VIEWER);
+  const voter = { ...asUser(ctx, VOTERS[1]!), "content-type": "application/json" };
+  const times: number[] = [];
+  for (let i = 0; i < 60; i++) {
+    const linkId = linkIds[i % linkIds.length]!;
+    const vote = await fetch(`${url}/links/${linkId}/vote`, {
+      method: "PUT",
+      headers: voter,
+      body: JSON.stringify({ vote: i % 2 ? "up" : null }),
+    });
+    if (vote.status !== 200) throw new Error(`vote before the read: ${vote.status}`);
+    const started = performance.now();
+    const read = await rawGet(url, viewer);
+    if (read.status !== 200) throw new Error(`event page after a change: ${read.status}`);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) =>
+    round(times[Math.min(times.length - 1, Math.floor(q * times.length))]!, 1);
+  return {
+    scenario: "event page, 1,000 links, after a change",
+    database: ctx.kind,
+    connections: 1,
+    rps: null,
+    p50: at(0.5),
+    p99: at(0.99),
+    target: "reported",
+    pass: null,
+    note: "read right after another member's vote: nothing kept serves it",
+  };
 }
 
 /** Each step up in size: the time per request may grow at most as fast as the response does. */

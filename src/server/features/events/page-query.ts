@@ -1,49 +1,122 @@
-// GET /api/events/:id in one response and one query: the event (membership in the WHERE), its
-// members, and its links with counts and the viewer's own vote. One statement is one snapshot,
-// so the version it carries matches what it shows (live updates rely on it). PostgreSQL builds
-// the JSON itself (decision 043): for 1,000 links that costs the app a fraction of what turning
-// 1,000 rows into objects and back into JSON did.
+// GET /api/events/:id in one response: the event, its members, and its links with counts and the
+// viewer's own vote. PostgreSQL writes the JSON (decision 043). What every member sees alike is
+// kept per event version (decision 047): a page is then one small query for the viewer's own
+// votes, spliced into text made once. Every change to an event bumps its version, so a kept page
+// of the version the database reports is exactly what a fresh read would give.
 import { sql } from "drizzle-orm";
 import type { Executor } from "../../db/connection";
-import { eventSummaryJson, isoTime as iso } from "./summary-json";
+import type { SharedPage, PageCache } from "./page-cache";
+import { eventSummaryFields, isoTime as iso } from "./summary-json";
+
+type ViewerRow = { version: number; is_creator: boolean; my_votes: string };
+type SharedRow = ViewerRow & { profiles: string; event: string; members: string; links: string };
+
+// The viewer's part, from the same events row: whether they created it, and their votes in it as
+// "<link id><up|down>" joined by commas (a uuid's text is always 36 characters). Membership is in
+// the WHERE, so a non-member gets no row.
+const viewerColumns = (viewerId: string) => sql`
+  e.version, e.creator_id = ${viewerId} as is_creator,
+  (select coalesce(string_agg(v.link_id::text || v.value, ','), '')
+     from votes v join links l on l.id = v.link_id
+    where v.user_id = ${viewerId} and l.event_id = e.id) as my_votes`;
+
+const ofMember = (eventId: string, viewerId: string) => sql`
+  from events e
+  where e.id = ${eventId}
+    and exists (select 1 from event_members me where me.event_id = e.id and me.user_id = ${viewerId})`;
+
+// Each link as "<id><its JSON without the closing brace>", newest first (created_at desc, id desc,
+// as the winner rule orders them), separated by U+001E, which JSON text cannot hold unescaped.
+// Counts come from the links row, never summed from votes.
+const LINK_SEPARATOR = "\u001e";
+const linksColumn = sql`
+  (select string_agg(l.id::text || left(json_build_object(
+      'id', l.id, 'url', l.url, 'title', l.title, 'description', l.description,
+      'sharedBy', json_build_object('id', s.id, 'name', s.name),
+      'inShortlist', l.in_shortlist, 'shortlistedBy', l.shortlisted_by,
+      'shortlistedAt', ${iso("l.shortlisted_at")}, 'up', l.up_count, 'down', l.down_count,
+      'createdAt', ${iso("l.created_at")})::text, -1), E'\\x1e' order by l.created_at desc, l.id desc)
+     from links l join "user" s on s.id = l.shared_by
+    where l.event_id = e.id) as links`;
+
+// Members oldest first (the creator leads), with the latest profile change among them, which
+// the page's ETag carries too (page-tag.ts).
+const membersColumns = sql`
+  (select coalesce(json_agg(json_build_object(
+      'id', u.id, 'name', u.name, 'email', u.email, 'image', u.image,
+      'isCreator', u.id = e.creator_id, 'joinedAt', ${iso("m.joined_at")})
+    order by m.joined_at, u.id), '[]')::text
+     from event_members m join "user" u on u.id = m.user_id
+    where m.event_id = e.id) as members,
+  (select coalesce(floor(extract(epoch from max(u.updated_at)) * 1000), 0)::bigint::text
+     from event_members m join "user" u on u.id = m.user_id
+    where m.event_id = e.id) as profiles`;
+
+/** Reads the whole page in one statement, one snapshot: the shared part and the viewer's. */
+async function loadWhole(db: Executor, eventId: string, viewerId: string) {
+  const result = (await db.execute(sql`
+    select ${viewerColumns(viewerId)},
+      left(json_build_object(${eventSummaryFields})::text, -1) as event,
+      ${membersColumns}, ${linksColumn}
+    ${ofMember(eventId, viewerId)}`)) as unknown as { rows: SharedRow[] };
+  const row = result.rows[0];
+  if (!row) return null;
+  const links = row.links ? row.links.split(LINK_SEPARATOR) : [];
+  const shared: SharedPage = {
+    version: Number(row.version),
+    profiles: row.profiles,
+    event: row.event,
+    members: row.members,
+    linkIds: links.map((l) => l.slice(0, 36)),
+    links: links.map((l) => l.slice(36)),
+  };
+  return { shared, viewer: row };
+}
+
+async function loadViewer(db: Executor, eventId: string, viewerId: string) {
+  const result = (await db.execute(sql`
+    select ${viewerColumns(viewerId)} ${ofMember(eventId, viewerId)}`)) as unknown as {
+    rows: ViewerRow[];
+  };
+  return result.rows[0] ?? null;
+}
+
+/** The page as JSON text, written from the shared part and this viewer's. */
+function render(shared: SharedPage, viewer: ViewerRow) {
+  const mine = new Map<string, string>();
+  if (viewer.my_votes) {
+    for (const vote of viewer.my_votes.split(",")) mine.set(vote.slice(0, 36), vote.slice(36));
+  }
+  const links = shared.links.map((link, i) => {
+    const vote = mine.get(shared.linkIds[i]!);
+    return `${link},"myVote":${vote ? `"${vote}"` : "null"}}`;
+  });
+  return (
+    `{"event":${shared.event},"isCreator":${viewer.is_creator}},` +
+    `"members":${shared.members},"links":[${links.join(",")}]}`
+  );
+}
 
 /**
  * The page as JSON text (an `EventPage`), or null when there is no such event or the viewer is
- * not a member. Members oldest first (the creator leads); links newest first (created_at desc,
- * id desc, as the winner rule orders them); counts from the links row, never summed from votes;
- * the viewer's vote from one LEFT JOIN on the votes primary key.
+ * not a member. `known` is the version and profile stamp the ETag was made from: when the cache
+ * holds that page, only the viewer's part is read, and used only if the version still matches.
  */
 export async function loadEventPage(
   db: Executor,
+  cache: PageCache,
   eventId: string,
   viewerId: string,
+  known: { version: number; profiles: string },
 ): Promise<string | null> {
-  const result = (await db.execute(sql`
-    select json_build_object(
-      'event', ${eventSummaryJson(viewerId)},
-      'members', (
-        select coalesce(json_agg(json_build_object(
-            'id', u.id, 'name', u.name, 'email', u.email, 'image', u.image,
-            'isCreator', u.id = e.creator_id, 'joinedAt', ${iso("m.joined_at")})
-          order by m.joined_at, u.id), '[]')
-        from event_members m join "user" u on u.id = m.user_id
-        where m.event_id = e.id),
-      'links', (
-        select coalesce(json_agg(json_build_object(
-            'id', l.id, 'url', l.url, 'title', l.title, 'description', l.description,
-            'sharedBy', json_build_object('id', s.id, 'name', s.name),
-            'inShortlist', l.in_shortlist, 'shortlistedBy', l.shortlisted_by,
-            'shortlistedAt', ${iso("l.shortlisted_at")}, 'up', l.up_count, 'down', l.down_count,
-            'myVote', v.value, 'createdAt', ${iso("l.created_at")})
-          order by l.created_at desc, l.id desc), '[]')
-        from links l
-        join "user" s on s.id = l.shared_by
-        left join votes v on v.link_id = l.id and v.user_id = ${viewerId}
-        where l.event_id = e.id)
-    )::text as page
-    from events e
-    where e.id = ${eventId}
-      and exists (select 1 from event_members me where me.event_id = e.id and me.user_id = ${viewerId})
-  `)) as unknown as { rows: Array<{ page: string }> };
-  return result.rows[0]?.page ?? null;
+  const kept = cache.get(eventId, known.version, known.profiles);
+  if (kept) {
+    const viewer = await loadViewer(db, eventId, viewerId);
+    if (!viewer) return null;
+    if (Number(viewer.version) === kept.version) return render(kept, viewer);
+  }
+  const whole = await loadWhole(db, eventId, viewerId);
+  if (!whole) return null;
+  cache.set(eventId, whole.shared);
+  return render(whole.shared, whole.viewer);
 }

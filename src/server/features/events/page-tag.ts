@@ -17,5 +17,8 @@ export async function eventPageTag(db: Executor, eventId: string, viewerId: stri
       and exists (select 1 from event_members v where v.event_id = e.id and v.user_id = ${viewerId})
   `)) as unknown as { rows: Array<{ version: number; profiles: string | number }> };
   const row = result.rows[0];
-  return row ? weakEtag(eventId, row.version, viewerId, String(row.profiles)) : null;
+  if (!row) return null;
+  const version = Number(row.version);
+  const profiles = String(row.profiles);
+  return { etag: weakEtag(eventId, version, viewerId, profiles), version, profiles };
 }

@@ -9,6 +9,7 @@ import { readJson } from "../../http/json-body";
 import { createEvent, deleteEvent, editEvent, renewCode } from "./commands";
 import { loadDashboard } from "./dashboard-query";
 import { eventIdParam, eventNotFound } from "./event-id";
+import { createPageCache } from "./page-cache";
 import { loadEventPage } from "./page-query";
 import { eventPageTag } from "./page-tag";
 import { explainRefusal } from "./refusal";
@@ -30,16 +31,17 @@ export function eventRoutes({
     return c.json<EventSummary>(await createEvent(db, c.var.user.id, input), 201);
   });
 
+  const pages = createPageCache();
   routes.get("/events/:id", requireUser, async (c) => {
     const eventId = eventIdParam(c);
     // An unchanged page answers 304 after one small query (decision 041).
-    const etag = await eventPageTag(db, eventId, c.var.user.id);
-    if (!etag) throw eventNotFound();
-    if (isFresh(c, etag)) return notModified(c, etag);
+    const tag = await eventPageTag(db, eventId, c.var.user.id);
+    if (!tag) throw eventNotFound();
+    if (isFresh(c, tag.etag)) return notModified(c, tag.etag);
     // Already JSON (an EventPage), made by the database: see page-query.ts.
-    const page = await loadEventPage(db, eventId, c.var.user.id);
+    const page = await loadEventPage(db, pages, eventId, c.var.user.id, tag);
     if (!page) throw eventNotFound();
-    setEtag(c, etag);
+    setEtag(c, tag.etag);
     return c.body(page, 200, { "Content-Type": "application/json" });
   });
 

@@ -6,13 +6,15 @@ import { sql, type SQL } from "drizzle-orm";
 export const isoTime = (column: string) =>
   sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
-/** The EventSummary of the events row aliased `e`, as seen by the viewer. */
-export function eventSummaryJson(viewerId: string): SQL {
-  return sql`json_build_object(
+/** The EventSummary fields of the events row aliased `e` that are the same for every viewer. */
+export const eventSummaryFields = sql`
     'id', e.id, 'title', e.title, 'description', e.description,
     'invitationCode', e.invitation_code, 'status', e.status, 'creatorId', e.creator_id,
     'memberCount', e.member_count, 'linkCount', e.link_count,
     'winnerLinkId', e.winner_link_id, 'createdAt', ${isoTime("e.created_at")},
-    'closedAt', ${isoTime("e.closed_at")}, 'version', e.version,
-    'isCreator', e.creator_id = ${viewerId})`;
+    'closedAt', ${isoTime("e.closed_at")}, 'version', e.version`;
+
+/** The EventSummary of the events row aliased `e`, as seen by the viewer. */
+export function eventSummaryJson(viewerId: string): SQL {
+  return sql`json_build_object(${eventSummaryFields}, 'isCreator', e.creator_id = ${viewerId})`;
 }

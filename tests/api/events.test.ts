@@ -3,7 +3,14 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EventPage, EventSummary } from "../../src/shared/api";
 import { CODE_ALPHABET } from "../../src/shared/limits";
-import { eventMembers, events, invitations, links, votes } from "../../src/server/db/schema";
+import {
+  eventMembers,
+  events,
+  invitations,
+  links,
+  session,
+  votes,
+} from "../../src/server/db/schema";
 import { signedInUser } from "../support/factories";
 import { startTestApp, type TestApp } from "../support/test-app";
 import {
@@ -124,7 +131,42 @@ describe("the dashboard", () => {
     expect(small.result.json).toHaveLength(1);
     expect(large.result.json).toHaveLength(1000);
     expect(large.count).toBe(small.count);
+    // The list with the session check in it (decision 046), and the summaries not yet kept (048).
     expect(small.count).toBeLessThanOrEqual(2);
+  });
+
+  it("refuses a signed cookie whose session ended, and a visitor, with 401", async () => {
+    const ada = await signedInUser(app);
+    await createEventAs(ada, "Mine");
+    expect((await ada.client.get("/api/events")).status).toBe(200);
+    await app.db.delete(session).where(eq(session.userId, ada.id));
+    const ended = await ada.client.get("/api/events");
+    expect(ended.status).toBe(401);
+    expect(ended.json.error.code).toBe("unauthorized");
+    expect((await app.client().get("/api/events")).status).toBe(401);
+  });
+
+  it("shows every change to an event at once, though summaries are kept", async () => {
+    const ada = await signedInUser(app);
+    const bob = await signedInUser(app);
+    const event = await createEventAs(ada, "Before");
+    const summary = async (who: typeof ada) =>
+      ((await who.client.get("/api/events")).json as EventSummary[]).find((e) => e.id === event.id);
+    expect(await summary(ada)).toMatchObject({ title: "Before", memberCount: 1, isCreator: true });
+
+    await joinAs(bob, event.invitationCode);
+    expect(await summary(ada)).toMatchObject({ memberCount: 2 });
+    expect(await summary(bob)).toMatchObject({ title: "Before", memberCount: 2, isCreator: false });
+
+    await ada.client.patch(`/api/events/${event.id}`, { title: "After" });
+    const shared = await bob.client.post(`/api/events/${event.id}/links`, {
+      url: "https://example.com/a-place",
+      title: "A place",
+    });
+    expect(shared.status).toBe(201);
+    expect(await summary(bob)).toMatchObject({ title: "After", linkCount: 1 });
+    expect((await ada.client.post(`/api/events/${event.id}/close`)).status).toBe(200);
+    expect(await summary(bob)).toMatchObject({ status: "completed" });
   });
 });
 

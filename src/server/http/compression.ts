@@ -63,3 +63,28 @@ function replace(c: Context, res: Response) {
   c.res = undefined;
   c.res = res;
 }
+
+/**
+ * A JSON answer the app already holds as bytes (the event page, the dashboard), gzipped here
+ * when it is large enough and the client takes gzip. The middleware above leaves an answer with
+ * a Content-Encoding alone, so the body is not turned into a Response and read back first.
+ */
+export async function sendJsonBytes(
+  c: Context,
+  body: Buffer,
+  headers: Record<string, string> = {},
+) {
+  const common = { ...headers, "Content-Type": "application/json", Vary: "Accept-Encoding" };
+  if (body.length < THRESHOLD || !acceptsGzip(c.req.header("accept-encoding"))) {
+    return c.body(bytesOf(body), 200, common);
+  }
+  const zipped = await gzipAsync(body, { level: LEVEL });
+  return c.body(bytesOf(zipped), 200, {
+    ...common,
+    "Content-Encoding": "gzip",
+  });
+}
+
+/** A Buffer as the Uint8Array over a plain ArrayBuffer that Response bodies are typed to take. */
+const bytesOf = (buffer: Buffer) =>
+  new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.length);

@@ -1,7 +1,6 @@
-// The part of event pages that is the same for every member, kept in memory per event for the
-// version it was read at (decision 047). A page is only taken from here for the version and
-// profile stamp the database has just reported, so nothing kept can be out of date; older
-// versions are simply replaced. The least recently used events go first when over budget.
+// The part of event pages that is the same for every member, kept per event for the version and
+// profile stamp it was read at (decision 047).
+import { createVersionedCache } from "./versioned-cache";
 
 export type SharedPage = {
   version: number;
@@ -20,47 +19,21 @@ export type SharedPage = {
 export type PageCache = ReturnType<typeof createPageCache>;
 
 /** Roughly the memory a page holds (JavaScript strings of this text take a byte a character). */
-function sizeOf(page: SharedPage) {
+export function pageSize(page: SharedPage) {
   let size = page.event.length + page.members.length + 64;
   for (let i = 0; i < page.links.length; i++) size += page.links[i]!.length + 36 + 32;
   return size;
 }
 
 export function createPageCache(maxBytes = 64 * 1024 * 1024) {
-  const pages = new Map<string, { page: SharedPage; size: number }>();
-  let total = 0;
-  const drop = (eventId: string) => {
-    const entry = pages.get(eventId);
-    if (!entry) return;
-    total -= entry.size;
-    pages.delete(eventId);
-  };
+  const cache = createVersionedCache<SharedPage>(maxBytes, pageSize);
   return {
-    get(eventId: string, version: number, profiles: string) {
-      const entry = pages.get(eventId);
-      if (!entry || entry.page.version !== version || entry.page.profiles !== profiles) {
-        return undefined;
-      }
-      // Map keeps insertion order: moving it to the end marks it the most recently used.
-      pages.delete(eventId);
-      pages.set(eventId, entry);
-      return entry.page;
-    },
-    set(eventId: string, page: SharedPage) {
-      // A slow request must not put back an older version than one already kept.
-      if ((pages.get(eventId)?.page.version ?? -1) > page.version) return;
-      drop(eventId);
-      const size = sizeOf(page);
-      if (size > maxBytes) return;
-      pages.set(eventId, { page, size });
-      total += size;
-      for (const oldest of pages.keys()) {
-        if (total <= maxBytes) break;
-        drop(oldest);
-      }
-    },
+    get: (eventId: string, version: number, profiles: string) =>
+      cache.get(eventId, version, profiles),
+    set: (eventId: string, page: SharedPage) =>
+      cache.set(eventId, page.version, page, page.profiles),
     get bytes() {
-      return total;
+      return cache.bytes;
     },
   };
 }

@@ -4,10 +4,12 @@ import { Hono } from "hono";
 import { createEventInput, updateEventInput, type EventSummary } from "../../../shared/api";
 import type { AppEnv } from "../../app-env";
 import type { FeatureDeps } from "../../app";
+import { notSignedIn } from "../../auth/session-check";
+import { sendJsonBytes } from "../../http/compression";
 import { isFresh, notModified, setEtag } from "../../http/etag";
 import { readJson } from "../../http/json-body";
 import { createEvent, deleteEvent, editEvent, renewCode } from "./commands";
-import { loadDashboard } from "./dashboard-query";
+import { createSummaryCache, loadDashboard } from "./dashboard-query";
 import { eventIdParam, eventNotFound } from "./event-id";
 import { createPageCache } from "./page-cache";
 import { loadEventPage } from "./page-query";
@@ -17,14 +19,19 @@ import { explainRefusal } from "./refusal";
 export function eventRoutes({
   database: { db },
   live,
-  sessionCheck: { requireUser },
+  sessionCheck: { requireUser, signedToken },
 }: FeatureDeps) {
   const routes = new Hono<AppEnv>();
 
-  // JSON text of an EventSummary[], written by the database (decision 043).
-  routes.get("/events", requireUser, async (c) =>
-    c.body(await loadDashboard(db, c.var.user.id), 200, { "Content-Type": "application/json" }),
-  );
+  // JSON text of an EventSummary[], written by the database (decisions 043, 048).
+  const summaries = createSummaryCache();
+  // Not behind requireUser: the list's statement checks the session itself (decision 046).
+  routes.get("/events", async (c) => {
+    const token = signedToken(c);
+    const list = token && (await loadDashboard(db, summaries, token));
+    if (!list) throw notSignedIn();
+    return sendJsonBytes(c, list);
+  });
 
   routes.post("/events", requireUser, async (c) => {
     const input = await readJson(c, createEventInput);

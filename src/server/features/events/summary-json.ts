@@ -1,6 +1,6 @@
 // The SQL that writes an event as the API's EventSummary JSON, and timestamps exactly as
 // JavaScript's toISOString() does, for the reads whose JSON the database builds (decision 043).
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 
 /** A timestamp as toISOString() writes it: milliseconds, UTC, "Z" (null stays null). */
 export const isoTime = (column: string) =>
@@ -13,8 +13,3 @@ export const eventSummaryFields = sql`
     'memberCount', e.member_count, 'linkCount', e.link_count,
     'winnerLinkId', e.winner_link_id, 'createdAt', ${isoTime("e.created_at")},
     'closedAt', ${isoTime("e.closed_at")}, 'version', e.version`;
-
-/** The EventSummary of the events row aliased `e`, as seen by the viewer. */
-export function eventSummaryJson(viewerId: string): SQL {
-  return sql`json_build_object(${eventSummaryFields}, 'isCreator', e.creator_id = ${viewerId})`;
-}

@@ -2,6 +2,7 @@
 // a double click cannot count twice.
 import { sql } from "drizzle-orm";
 import type { VoteResult, VoteValue } from "../../../shared/api";
+import { sessionUserId } from "../../auth/session-check";
 import type { Db } from "../../db/connection";
 import { conflict, notFound } from "../../http/errors";
 import { whyNotWritable } from "../links/event-lock";
@@ -36,10 +37,10 @@ export async function castVote(
 ): Promise<CastVote | null> {
   // Both drivers (node-postgres and PGlite) answer raw SQL with `{ rows }`.
   const result = (await db.execute(sql`
-    select s.user_id, v.*
-      from session s,
-           lateral huddle_cast_vote(${eventId}::uuid, ${linkId}::uuid, s.user_id, ${vote}::text) v
-     where s.token = ${sessionToken} and s.expires_at > now()`)) as unknown as { rows: Outcome[] };
+    select me.user_id, v.*
+      from (select ${sessionUserId(sessionToken)} as user_id) me,
+           lateral huddle_cast_vote(${eventId}::uuid, ${linkId}::uuid, me.user_id, ${vote}::text) v
+     where me.user_id is not null`)) as unknown as { rows: Outcome[] };
   const row = result.rows[0];
   if (!row) return null;
   const userId = row.user_id;

@@ -1,0 +1,46 @@
+// What is kept in memory of an event for the version it was read at (decisions 047, 048). Every
+// change to an event or anything in it bumps `events.version`, so a value is only taken from here
+// for the version (and stamp) the database has just reported, and nothing kept can be out of
+// date; a newer version replaces it. Over budget, the longest kept go first: a dashboard looks up
+// hundreds of events a request, and reordering on every hit cost more than the misses it saves
+// (a value dropped while still in use is read again once).
+
+type Entry<T> = { value: T; version: number; stamp: string; size: number };
+
+export type VersionedCache<T> = ReturnType<typeof createVersionedCache<T>>;
+
+export function createVersionedCache<T>(maxBytes: number, sizeOf: (value: T) => number) {
+  const entries = new Map<string, Entry<T>>();
+  let total = 0;
+  const drop = (id: string) => {
+    const entry = entries.get(id);
+    if (!entry) return;
+    total -= entry.size;
+    entries.delete(id);
+  };
+  return {
+    /** The value kept for `id` at exactly this version and stamp, if any. */
+    get(id: string, version: number, stamp = ""): T | undefined {
+      const entry = entries.get(id);
+      if (!entry || entry.version !== version || entry.stamp !== stamp) return undefined;
+      return entry.value;
+    },
+    set(id: string, version: number, value: T, stamp = "") {
+      // A slow request must not put back an older version than one already kept.
+      if ((entries.get(id)?.version ?? -1) > version) return;
+      drop(id);
+      const size = sizeOf(value);
+      if (size > maxBytes) return;
+      entries.set(id, { value, version, stamp, size });
+      total += size;
+      // A Map iterates in insertion order: the longest kept first.
+      for (const oldest of entries.keys()) {
+        if (total <= maxBytes) break;
+        drop(oldest);
+      }
+    },
+    get bytes() {
+      return total;
+    },
+  };
+}

@@ -21,7 +21,9 @@ export function voteRoutes({ database, live, sessionCheck }: FeatureDeps) {
     const eventId = eventIdParam(c);
     const linkId = linkIdParam(c);
     const { vote } = await readJson(c, voteInput);
-    const cast = await castVote(database.db, token, eventId, linkId, vote);
+    const cast = await castVote(database.db, token, eventId, linkId, vote, {
+      asyncCommit: database.kind === "postgres",
+    });
     if (!cast) throw notSignedIn();
     const { version, userId, ...result } = cast;
     live.publish(eventId, {

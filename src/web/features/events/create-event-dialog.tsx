@@ -1,13 +1,10 @@
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Plus } from "lucide-react";
 import { toast } from "sonner";
-import { limits } from "../../../shared/limits";
 import { Button, type ButtonVariant } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogFooter, DialogTrigger } from "../../components/ui/dialog";
-import { Input } from "../../components/ui/input";
-import { Label } from "../../components/ui/label";
-import { Textarea } from "../../components/ui/textarea";
 import { errorMessage } from "../../lib/api";
+import { EventFields } from "./event-fields";
 import { useCreateEvent } from "./use-events";
 
 /** "Create Event": its button and the dialog it opens. Title required, description optional. */
@@ -16,7 +13,6 @@ export function CreateEventDialog({ variant = "default" }: { variant?: ButtonVar
   const [title, setTitle] = useState("");
   const [description, setDescription] = useState("");
   const create = useCreateEvent();
-  const id = useId();
 
   const reset = () => {
     setTitle("");
@@ -56,30 +52,13 @@ export function CreateEventDialog({ variant = "default" }: { variant?: ButtonVar
         description="Start a group decision. Once it exists, share its invitation code with the others."
       >
         <form onSubmit={submit} className="grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-title`}>Event Title</Label>
-            <Input
-              id={`${id}-title`}
-              value={title}
-              onChange={(e) => setTitle(e.target.value)}
-              placeholder="e.g. Team lunch on Friday"
-              maxLength={limits.title}
-              required
-              autoComplete="off"
-            />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-description`}>
-              Description <span className="font-normal text-muted-foreground">(optional)</span>
-            </Label>
-            <Textarea
-              id={`${id}-description`}
-              value={description}
-              onChange={(e) => setDescription(e.target.value)}
-              placeholder="What are you deciding?"
-              maxLength={limits.description}
-            />
-          </div>
+          <EventFields
+            title={title}
+            description={description}
+            onTitleChange={setTitle}
+            onDescriptionChange={setDescription}
+            placeholders
+          />
           <DialogFooter>
             <Button variant="outline" onClick={() => setOpen(false)} disabled={create.isPending}>
               Cancel

@@ -1,13 +1,10 @@
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import type { EventSummary } from "../../../shared/api";
-import { limits } from "../../../shared/limits";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "../../components/ui/dialog";
-import { Input } from "../../components/ui/input";
-import { Label } from "../../components/ui/label";
-import { Textarea } from "../../components/ui/textarea";
 import { errorMessage } from "../../lib/api";
+import { EventFields } from "./event-fields";
 import { useEditEvent } from "./use-event-page";
 
 type Props = { event: EventSummary; open: boolean; onOpenChange: (open: boolean) => void };
@@ -38,7 +35,6 @@ function EditForm({
 }) {
   const [title, setTitle] = useState(event.title);
   const [description, setDescription] = useState(event.description);
-  const id = useId();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -58,29 +54,12 @@ function EditForm({
 
   return (
     <form onSubmit={submit} className="grid gap-4">
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-title`}>Event Title</Label>
-        <Input
-          id={`${id}-title`}
-          value={title}
-          onChange={(e) => setTitle(e.target.value)}
-          maxLength={limits.title}
-          required
-          autoComplete="off"
-        />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-description`}>
-          Description <span className="font-normal text-muted-foreground">(optional)</span>
-        </Label>
-        <Textarea
-          id={`${id}-description`}
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-          maxLength={limits.description}
-          rows={4}
-        />
-      </div>
+      <EventFields
+        title={title}
+        description={description}
+        onTitleChange={setTitle}
+        onDescriptionChange={setDescription}
+      />
       <DialogFooter>
         <Button variant="outline" onClick={onDone} disabled={edit.isPending}>
           Cancel

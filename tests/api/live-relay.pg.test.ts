@@ -38,3 +38,42 @@ it("delivers a vote made on one instance to a stream on the other", async () => 
     await first.close();
   }
 });
+
+it("carries a burst of messages across instances in order, a too large one as refetch", async () => {
+  const first = await startTestApp({ relay: true });
+  const second = await startTestApp({ relay: true, database: first.database });
+  try {
+    const creator = await signedInUser(first);
+    const event = (await creator.client.post("/api/events", { title: "Burst" })).json as {
+      id: string;
+      version: number;
+    };
+    const onSecond = second.client();
+    onSecond.cookies = new Map(creator.client.cookies);
+    const stream = await openLive(onSecond, event.id);
+    await stream.waitFor((m) => m.type === "ready");
+
+    // Published in one turn of the event loop: they leave in as few NOTIFYs as fit 8,000 bytes.
+    const title = "é".repeat(300);
+    for (let i = 1; i <= 60; i++) {
+      first.live.publish(event.id, {
+        type: "event.edited",
+        version: event.version + i,
+        title,
+        description: i === 30 ? "x".repeat(9000) : "",
+      });
+    }
+    const last = await stream.waitFor(
+      (m) => m.type === "event.edited" && m.version === event.version + 60,
+      5000,
+    );
+    expect(last).toMatchObject({ title });
+    const got = stream.messages.filter((m) => m.type === "event.edited" || m.type === "refetch");
+    expect(got.map((m) => (m.type === "refetch" ? "refetch" : m.version - event.version))).toEqual(
+      Array.from({ length: 60 }, (_, i) => (i === 29 ? "refetch" : i + 1)),
+    );
+  } finally {
+    await second.close();
+    await first.close();
+  }
+});

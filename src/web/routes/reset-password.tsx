@@ -11,7 +11,7 @@ import { ApiError, errorMessage } from "../lib/api";
 import { queryKeys } from "../lib/query-keys";
 import { authApi } from "../features/auth/auth-api";
 import { AuthPageShell } from "../features/auth/auth-page-shell";
-import { Field } from "../features/auth/field";
+import { Field, NewPasswordField } from "../features/auth/field";
 import { LazySignInDialog } from "../features/auth/lazy-sign-in-dialog";
 import { PasswordInput } from "../features/auth/password-input";
 
@@ -108,23 +108,13 @@ function ChooseForm({ token, onResult }: { token: string; onResult: (state: Stat
         Once you change it, you will be signed out on every device.
       </p>
       <form onSubmit={(event) => void submit(event)} className="mt-6 grid gap-4" noValidate>
-        <Field
+        <NewPasswordField
           label="New password"
-          hint={`At least ${limits.passwordMin} characters.`}
+          value={password}
+          onChange={setPassword}
           error={errors.password}
-        >
-          {(control) => (
-            <PasswordInput
-              {...control}
-              autoComplete="new-password"
-              placeholder="Create a password"
-              maxLength={limits.passwordMax}
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              autoFocus
-            />
-          )}
-        </Field>
+          autoFocus
+        />
         <Field label="Confirm new password" error={errors.confirm}>
           {(control) => (
             <PasswordInput

@@ -1,5 +1,8 @@
 import { useId, type ReactNode } from "react";
+import { limits } from "../../../shared/limits";
+import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
+import { PasswordInput } from "./password-input";
 
 /**
  * A label, its control, and a hint or the server's error for it, wired together for screen
@@ -46,5 +49,57 @@ export function Field({
         </p>
       )}
     </div>
+  );
+}
+
+type TextFieldProps = {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  autoFocus?: boolean;
+};
+
+/** The email address, as sign-in, sign-up and "forgot password" ask for it. */
+export function EmailField({ value, onChange, error, autoFocus }: TextFieldProps) {
+  return (
+    <Field label="Email" error={error}>
+      {(control) => (
+        <Input
+          {...control}
+          type="email"
+          autoComplete="email"
+          placeholder="Enter your email"
+          maxLength={limits.email}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          autoFocus={autoFocus}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** A password being chosen (sign-up, reset), with the minimum length as its hint. */
+export function NewPasswordField({
+  label = "Password",
+  value,
+  onChange,
+  error,
+  autoFocus,
+}: TextFieldProps & { label?: string }) {
+  return (
+    <Field label={label} hint={`At least ${limits.passwordMin} characters.`} error={error}>
+      {(control) => (
+        <PasswordInput
+          {...control}
+          autoComplete="new-password"
+          placeholder="Create a password"
+          maxLength={limits.passwordMax}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          autoFocus={autoFocus}
+        />
+      )}
+    </Field>
   );
 }

@@ -2,11 +2,9 @@ import { useState, type FormEvent } from "react";
 import { ArrowLeft, MailCheck } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "../../components/ui/button";
-import { Input } from "../../components/ui/input";
 import { ApiError, errorMessage } from "../../lib/api";
-import { limits } from "../../../shared/limits";
 import { authApi } from "./auth-api";
-import { Field } from "./field";
+import { EmailField } from "./field";
 
 /** "Forgot password?": one address in, a reset link out by email (the same answer whether or
  * not the address has an account). */
@@ -72,20 +70,7 @@ export function ForgotPasswordForm({
 
   return (
     <form onSubmit={(event) => void submit(event)} className="grid gap-4" noValidate>
-      <Field label="Email" error={error}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="email"
-            placeholder="Enter your email"
-            maxLength={limits.email}
-            value={email}
-            onChange={(event) => onEmailChange(event.target.value)}
-            autoFocus
-          />
-        )}
-      </Field>
+      <EmailField value={email} onChange={onEmailChange} error={error} autoFocus />
       <Button type="submit" size="lg" className="w-full" disabled={busy || !email.trim()}>
         {busy ? "Sending link..." : "Send reset link"}
       </Button>

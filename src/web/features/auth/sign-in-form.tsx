@@ -2,12 +2,11 @@ import { useState, type FormEvent } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { Button } from "../../components/ui/button";
-import { Input } from "../../components/ui/input";
 import { ApiError, errorMessage } from "../../lib/api";
 import { queryKeys } from "../../lib/query-keys";
 import { limits } from "../../../shared/limits";
 import { authApi, verifiedPageFor } from "./auth-api";
-import { Field } from "./field";
+import { EmailField, Field } from "./field";
 import { PasswordInput } from "./password-input";
 
 export type EmailFormProps = {
@@ -54,19 +53,7 @@ export function SignInForm(props: EmailFormProps & { onForgotPassword: () => voi
 
   return (
     <form onSubmit={(event) => void submit(event)} className="grid gap-4" noValidate>
-      <Field label="Email" error={errors.email}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="email"
-            placeholder="Enter your email"
-            maxLength={limits.email}
-            value={email}
-            onChange={(event) => onEmailChange(event.target.value)}
-          />
-        )}
-      </Field>
+      <EmailField value={email} onChange={onEmailChange} error={errors.email} />
       <Field
         label="Password"
         error={errors.password}

@@ -7,8 +7,7 @@ import { ApiError, errorMessage } from "../../lib/api";
 import { queryKeys } from "../../lib/query-keys";
 import { limits } from "../../../shared/limits";
 import { authApi, verifiedPageFor } from "./auth-api";
-import { Field } from "./field";
-import { PasswordInput } from "./password-input";
+import { EmailField, Field, NewPasswordField } from "./field";
 import type { EmailFormProps } from "./sign-in-form";
 
 export function SignUpForm({
@@ -80,35 +79,8 @@ export function SignUpForm({
           />
         )}
       </Field>
-      <Field label="Email" error={errors.email}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="email"
-            placeholder="Enter your email"
-            maxLength={limits.email}
-            value={email}
-            onChange={(event) => onEmailChange(event.target.value)}
-          />
-        )}
-      </Field>
-      <Field
-        label="Password"
-        hint={`At least ${limits.passwordMin} characters.`}
-        error={errors.password}
-      >
-        {(control) => (
-          <PasswordInput
-            {...control}
-            autoComplete="new-password"
-            placeholder="Create a password"
-            maxLength={limits.passwordMax}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        )}
-      </Field>
+      <EmailField value={email} onChange={onEmailChange} error={errors.email} />
+      <NewPasswordField value={password} onChange={setPassword} error={errors.password} />
       <Button
         type="submit"
         size="lg"

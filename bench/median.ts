@@ -1,10 +1,11 @@
 // `npm run bench:median`: the median of the last three runs in bench/results/ (or of the files
 // named), row by row: each number is the median of the three, and a row passes when it passed
-// in at least two of them (the median of three pass/fail results). This is what the README shows.
+// in at least two of them (the median of three pass/fail results). This is what the README shows
+// (`npm run bench:median -- --markdown` prints it as a Markdown table).
 import fs from "node:fs";
 import path from "node:path";
 import { projectRoot } from "../src/server/db/migrate";
-import { formatTable, type Report, type ReportRow } from "./report";
+import { formatMarkdown, formatTable, type Report, type ReportRow } from "./report";
 
 const dir = path.join(projectRoot(), "bench", "results");
 const named = process.argv.slice(2).filter((a) => a.endsWith(".json"));
@@ -61,6 +62,8 @@ process.stdout.write(
   `Median of ${reports.length} run(s): ${reports.map((r) => r.startedAt).join(", ")}\n` +
     `(load average at their starts: ${reports.map((r) => r.machine.loadAverageAtStart[0]!.toFixed(2)).join(", ")})\n\n`,
 );
-process.stdout.write(formatTable(rows) + "\n");
+// --markdown: the table as the README shows it.
+const markdown = process.argv.includes("--markdown");
+process.stdout.write((markdown ? formatMarkdown(rows) : formatTable(rows)) + "\n");
 const failed = rows.filter((r) => r.pass === false).length;
 process.stdout.write(`\n${failed ? `${failed} FAILED` : "all targets met"} in the median.\n`);

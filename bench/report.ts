@@ -85,3 +85,25 @@ export function writeReport(root: string, report: Report) {
   fs.writeFileSync(file, JSON.stringify(report, null, 2) + "\n");
   return file;
 }
+
+/** The same rows as a Markdown table, for the README's Performance section. */
+export function formatMarkdown(rows: ReportRow[]) {
+  const header = ["scenario", "database", "conns", "req/s", "p50 ms", "p99 ms", "server CPU ms/req"];
+  header.push("× health", "target", "result", "notes");
+  const lines = rows.map((r) => [
+    r.scenario,
+    r.database,
+    r.connections === null ? "-" : String(r.connections),
+    fmt(r.rps),
+    fmt(r.p50, 1),
+    fmt(r.p99, 1),
+    fmt(r.cpuMs ?? null, 2),
+    fmt(r.ratios.health, 2),
+    r.target,
+    r.pass === null ? "-" : r.pass ? "pass" : "**FAIL**",
+    (r.note ?? "").replace(/\|/g, "\\|"),
+  ]);
+  const align = header.map((_, i) => (i >= 2 && i <= 7 ? "---:" : "---"));
+  const row = (cells: string[]) => `| ${cells.join(" | ")} |`;
+  return [row(header), row(align), ...lines.map(row)].join("\n");
+}

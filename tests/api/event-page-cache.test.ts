@@ -2,11 +2,14 @@
 // built from what is kept is exactly the page read afresh, for every viewer, and that any change
 // (a vote, a new name, a removed member) shows at once.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import type { EventPage } from "../../src/shared/api";
+import { session } from "../../src/server/db/schema";
 import { createPageCache } from "../../src/server/features/events/page-cache";
 import { loadEventPage } from "../../src/server/features/events/page-query";
 import { eventPageTag } from "../../src/server/features/events/page-tag";
-import { startTestApp, type TestApp } from "../support/test-app";
+import { readSessionToken } from "../../src/server/auth/session-check";
+import { startTestApp, TEST_SECRET, type TestApp } from "../support/test-app";
 import { eventWithMembers, share, shortlist, type Person } from "./links-fixture";
 
 let app: TestApp;
@@ -14,6 +17,10 @@ beforeAll(async () => {
   app = await startTestApp();
 });
 afterAll(() => app.close());
+
+/** The session token inside a person's signed cookie. */
+const tokenOf = (person: Person) =>
+  readSessionToken(person.client.cookies.get("better-auth.session_token"), TEST_SECRET)!;
 
 const votePath = (eventId: string, linkId: string) => `/api/events/${eventId}/links/${linkId}/vote`;
 const page = async (person: Person, eventId: string) => {
@@ -39,15 +46,16 @@ describe("the kept event page", () => {
   it("is, for each viewer, exactly the page read with nothing kept", async () => {
     const { id, creator, ann, ben } = await votedEvent();
     for (const viewer of [creator, ann, ben]) {
-      const tag = (await eventPageTag(app.db, id, viewer.id))!;
-      const fresh = await loadEventPage(app.db, createPageCache(), id, viewer.id, tag);
+      const { viewerId, tag } = await eventPageTag(app.db, id, tokenOf(viewer));
+      expect(viewerId).toBe(viewer.id);
+      const fresh = await loadEventPage(app.db, createPageCache(), id, viewer.id, tag!);
       // Kept by another viewer's read, then served to this one.
       const cache = createPageCache();
       const other = viewer === ann ? ben : ann;
-      await loadEventPage(app.db, cache, id, other.id, tag);
-      const kept = await loadEventPage(app.db, cache, id, viewer.id, tag);
-      expect(kept).toBe(fresh);
-      expect(() => JSON.parse(fresh!)).not.toThrow();
+      await loadEventPage(app.db, cache, id, other.id, tag!);
+      const kept = await loadEventPage(app.db, cache, id, viewer.id, tag!);
+      expect(kept!.toString()).toBe(fresh!.toString());
+      expect(() => JSON.parse(fresh!.toString())).not.toThrow();
     }
   });
 
@@ -94,5 +102,21 @@ describe("the kept event page", () => {
     expect(afterRemoval.members.map((m) => m.id)).not.toContain(ben.id);
     expect(afterRemoval.links.find((l) => l.id === first.id)).toMatchObject({ up: 0, down: 0 });
     expect((await ben.client.get(`/api/events/${id}`)).status).toBe(404);
+  });
+
+  it("answers an ended session with 401, before and after the page was kept", async () => {
+    const { id, creator, ann } = await votedEvent();
+    const page = await creator.client.get(`/api/events/${id}`);
+    expect(page.status).toBe(200);
+    await app.db.delete(session).where(eq(session.userId, creator.id));
+    const ended = await creator.client.get(`/api/events/${id}`);
+    expect(ended.status).toBe(401);
+    expect(ended.json.error.code).toBe("unauthorized");
+    const etag = page.headers.get("etag")!;
+    const conditional = await creator.client.request("GET", `/api/events/${id}`, undefined, {
+      "if-none-match": etag,
+    });
+    expect(conditional.status).toBe(401);
+    expect((await ann.client.get(`/api/events/${id}`)).status).toBe(200);
   });
 });

@@ -6,19 +6,19 @@ export type SharedPage = {
   version: number;
   /** The latest profile change among the members (page-tag.ts). */
   profiles: string;
-  /** The EventSummary JSON without isCreator and its closing brace. */
-  event: string;
-  /** The members' JSON array. */
-  members: string;
-  /** Each link's JSON without myVote and its closing brace, newest first. */
-  links: string[];
+  /** The EventSummary JSON without isCreator and its closing brace, as UTF-8. */
+  event: Buffer;
+  /** The members' JSON array, as UTF-8. */
+  members: Buffer;
+  /** Each link's JSON without myVote and its closing brace, newest first, as UTF-8. */
+  links: Buffer[];
   /** The id of each link in `links`. */
   linkIds: string[];
 };
 
 export type PageCache = ReturnType<typeof createPageCache>;
 
-/** Roughly the memory a page holds (JavaScript strings of this text take a byte a character). */
+/** Roughly the memory a page holds. */
 export function pageSize(page: SharedPage) {
   let size = page.event.length + page.members.length + 64;
   for (let i = 0; i < page.links.length; i++) size += page.links[i]!.length + 36 + 32;

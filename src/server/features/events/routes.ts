@@ -39,17 +39,21 @@ export function eventRoutes({
   });
 
   const pages = createPageCache();
-  routes.get("/events/:id", requireUser, async (c) => {
+  // Not behind requireUser: the tag's query checks the session itself (decision 046).
+  routes.get("/events/:id", async (c) => {
+    const token = signedToken(c);
+    if (!token) throw notSignedIn();
     const eventId = eventIdParam(c);
     // An unchanged page answers 304 after one small query (decision 041).
-    const tag = await eventPageTag(db, eventId, c.var.user.id);
+    const { viewerId, tag } = await eventPageTag(db, eventId, token);
+    if (!viewerId) throw notSignedIn();
     if (!tag) throw eventNotFound();
     if (isFresh(c, tag.etag)) return notModified(c, tag.etag);
     // Already JSON (an EventPage), made by the database: see page-query.ts.
-    const page = await loadEventPage(db, pages, eventId, c.var.user.id, tag);
+    const page = await loadEventPage(db, pages, eventId, viewerId, tag);
     if (!page) throw eventNotFound();
     setEtag(c, tag.etag);
-    return c.body(page, 200, { "Content-Type": "application/json" });
+    return sendJsonBytes(c, page);
   });
 
   routes.patch("/events/:id", requireUser, async (c) => {

@@ -6,6 +6,7 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "../../db/connection";
 import type { SharedPage, PageCache } from "./page-cache";
+import { profileStamp } from "./page-tag";
 import { eventSummaryFields, isoTime as iso } from "./summary-json";
 
 type ViewerRow = { version: number; is_creator: boolean; my_votes: string };
@@ -48,9 +49,7 @@ const membersColumns = sql`
     order by m.joined_at, u.id), '[]')::text
      from event_members m join "user" u on u.id = m.user_id
     where m.event_id = e.id) as members,
-  (select coalesce(floor(extract(epoch from max(u.updated_at)) * 1000), 0)::bigint::text
-     from event_members m join "user" u on u.id = m.user_id
-    where m.event_id = e.id) as profiles`;
+  ${profileStamp}::text as profiles`;
 
 /** Reads the whole page in one statement, one snapshot: the shared part and the viewer's. */
 async function loadWhole(db: Executor, eventId: string, viewerId: string) {

@@ -8,6 +8,12 @@ import { sessionUserId } from "../../auth/session-check";
 import type { Executor } from "../../db/connection";
 import { weakEtag } from "../../http/etag";
 
+/** The latest profile change among the members of the event aliased `e`, in ms (0: none). */
+export const profileStamp = sql`
+  (select coalesce(floor(extract(epoch from max(u.updated_at)) * 1000), 0)::bigint
+     from event_members m join "user" u on u.id = m.user_id
+    where m.event_id = e.id)`;
+
 export type PageTag = { etag: string; version: number; profiles: string };
 
 /** Who is asking (null: the session has ended), and the page's tag when they are a member. */
@@ -17,10 +23,7 @@ export async function eventPageTag(
   sessionToken: string,
 ): Promise<{ viewerId: string | null; tag: PageTag | null }> {
   const result = (await db.execute(sql`
-    select me.user_id, e.version,
-      (select coalesce(floor(extract(epoch from max(u.updated_at)) * 1000), 0)::bigint
-         from event_members m join "user" u on u.id = m.user_id
-        where m.event_id = e.id) as profiles
+    select me.user_id, e.version, ${profileStamp} as profiles
     from (select ${sessionUserId(sessionToken)} as user_id) me
     left join events e on e.id = ${eventId}
       and exists (select 1 from event_members v where v.event_id = e.id and v.user_id = me.user_id)

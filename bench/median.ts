@@ -30,8 +30,12 @@ const median = (values: Array<number | null | undefined>) => {
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 };
 
-function medianRun(same: Array<ReportRow | undefined>) {
-  const present = same.filter((r): r is ReportRow => Boolean(r));
+/** The run whose main figure is the median, among the runs that agree with the verdict (so a
+ * row judged "pass" never shows the notes of a run that failed, e.g. a Lighthouse score). */
+function medianRun(same: Array<ReportRow | undefined>, pass: boolean | null) {
+  const all = same.filter((r): r is ReportRow => Boolean(r));
+  const agreeing = all.filter((r) => r.pass === pass);
+  const present = agreeing.length ? agreeing : all;
   const figure = (r: ReportRow) => r.rps ?? r.p50 ?? 0;
   return [...present].sort((a, b) => figure(a) - figure(b))[Math.floor((present.length - 1) / 2)];
 }
@@ -41,6 +45,7 @@ const rows: ReportRow[] = reports[0]!.rows.map((first) => {
   const same = reports.map((rep) => rep.rows.find((r) => key(r) === key(first)));
   const passes = same.map((r) => r?.pass);
   const judged = passes.filter((p) => p !== null && p !== undefined);
+  const pass = judged.length ? judged.filter(Boolean).length * 2 > judged.length : null;
   return {
     ...first,
     rps: median(same.map((r) => r?.rps)),
@@ -52,9 +57,9 @@ const rows: ReportRow[] = reports[0]!.rows.map((first) => {
       health: median(same.map((r) => r?.ratios.health)),
       me: median(same.map((r) => r?.ratios.me)),
     },
-    pass: judged.length ? judged.filter(Boolean).length * 2 > judged.length : null,
+    pass,
     // The notes (sizes, counts) of the run whose main figure is the median.
-    note: medianRun(same)?.note ?? "",
+    note: medianRun(same, pass)?.note ?? "",
   };
 });
 

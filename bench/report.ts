@@ -88,7 +88,15 @@ export function writeReport(root: string, report: Report) {
 
 /** The same rows as a Markdown table, for the README's Performance section. */
 export function formatMarkdown(rows: ReportRow[]) {
-  const header = ["scenario", "database", "conns", "req/s", "p50 ms", "p99 ms", "server CPU ms/req"];
+  const header = [
+    "scenario",
+    "database",
+    "conns",
+    "req/s",
+    "p50 ms",
+    "p99 ms",
+    "server CPU ms/req",
+  ];
   header.push("× health", "target", "result", "notes");
   const lines = rows.map((r) => [
     r.scenario,

@@ -35,43 +35,41 @@ export function withRatios(rows: Row[]): ReportRow[] {
 const fmt = (value: number | null, digits = 0) =>
   value === null || Number.isNaN(value) ? "-" : round(value, digits).toLocaleString("en");
 
+/** Every column the tables can show: its title, and its text for one row. */
+type Column = { title: string; numeric?: true; cell: (r: ReportRow) => string };
+const COLUMNS = {
+  scenario: { title: "scenario", cell: (r) => r.scenario },
+  database: { title: "database", cell: (r) => r.database },
+  conns: {
+    title: "conns",
+    numeric: true,
+    cell: (r) => (r.connections === null ? "-" : String(r.connections)),
+  },
+  rps: { title: "req/s", numeric: true, cell: (r) => fmt(r.rps) },
+  p50: { title: "p50 ms", numeric: true, cell: (r) => fmt(r.p50, 1) },
+  p99: { title: "p99 ms", numeric: true, cell: (r) => fmt(r.p99, 1) },
+  cpu: { title: "cpu ms/req", numeric: true, cell: (r) => fmt(r.cpuMs ?? null, 2) },
+  hello: { title: "×hello", numeric: true, cell: (r) => fmt(r.ratios.hello, 3) },
+  health: { title: "×health", numeric: true, cell: (r) => fmt(r.ratios.health, 2) },
+  me: { title: "×me", numeric: true, cell: (r) => fmt(r.ratios.me, 2) },
+  target: { title: "target", cell: (r) => r.target },
+  result: { title: "result", cell: (r) => (r.pass === null ? "-" : r.pass ? "pass" : "FAIL") },
+  notes: { title: "notes", cell: (r) => r.note ?? "" },
+} satisfies Record<string, Column>;
+
 export function formatTable(rows: ReportRow[]) {
-  const header = [
-    "scenario",
-    "database",
-    "conns",
-    "req/s",
-    "p50 ms",
-    "p99 ms",
-    "cpu ms/req",
-    "×hello",
-    "×health",
-    "×me",
-    "target",
-    "result",
-    "notes",
-  ];
-  const lines = rows.map((r) => [
-    r.scenario,
-    r.database,
-    r.connections === null ? "-" : String(r.connections),
-    fmt(r.rps),
-    fmt(r.p50, 1),
-    fmt(r.p99, 1),
-    fmt(r.cpuMs ?? null, 2),
-    fmt(r.ratios.hello, 3),
-    fmt(r.ratios.health, 2),
-    fmt(r.ratios.me, 2),
-    r.target,
-    r.pass === null ? "-" : r.pass ? "pass" : "FAIL",
-    r.note ?? "",
-  ]);
+  const columns: Column[] = Object.values(COLUMNS);
+  const header = columns.map((c) => c.title);
+  const lines = rows.map((r) => columns.map((c) => c.cell(r)));
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const numeric = new Set([2, 3, 4, 5, 6, 7, 8, 9]);
   const line = (cells: string[]) =>
     cells
       .map((c, i) =>
-        i === cells.length - 1 ? c : numeric.has(i) ? c.padStart(widths[i]!) : c.padEnd(widths[i]!),
+        i === cells.length - 1
+          ? c
+          : columns[i]!.numeric
+            ? c.padStart(widths[i]!)
+            : c.padEnd(widths[i]!),
       )
       .join("  ")
       .trimEnd();
@@ -88,30 +86,24 @@ export function writeReport(root: string, report: Report) {
 
 /** The same rows as a Markdown table, for the README's Performance section. */
 export function formatMarkdown(rows: ReportRow[]) {
-  const header = [
-    "scenario",
-    "database",
-    "conns",
-    "req/s",
-    "p50 ms",
-    "p99 ms",
-    "server CPU ms/req",
+  const { scenario, database, conns, rps, p50, p99, cpu, health, target, result, notes } = COLUMNS;
+  const columns: Column[] = [
+    scenario,
+    database,
+    conns,
+    rps,
+    p50,
+    p99,
+    { ...cpu, title: "server CPU ms/req" },
+    { ...health, title: "× health" },
+    target,
+    { ...result, cell: (r) => result.cell(r).replace("FAIL", "**FAIL**") },
+    { ...notes, cell: (r) => notes.cell(r).replace(/\|/g, "\\|") },
   ];
-  header.push("× health", "target", "result", "notes");
-  const lines = rows.map((r) => [
-    r.scenario,
-    r.database,
-    r.connections === null ? "-" : String(r.connections),
-    fmt(r.rps),
-    fmt(r.p50, 1),
-    fmt(r.p99, 1),
-    fmt(r.cpuMs ?? null, 2),
-    fmt(r.ratios.health, 2),
-    r.target,
-    r.pass === null ? "-" : r.pass ? "pass" : "**FAIL**",
-    (r.note ?? "").replace(/\|/g, "\\|"),
-  ]);
-  const align = header.map((_, i) => (i >= 2 && i <= 7 ? "---:" : "---"));
   const row = (cells: string[]) => `| ${cells.join(" | ")} |`;
-  return [row(header), row(align), ...lines.map(row)].join("\n");
+  return [
+    row(columns.map((c) => c.title)),
+    row(columns.map((c) => (c.numeric ? "---:" : "---"))),
+    ...rows.map((r) => row(columns.map((c) => c.cell(r)))),
+  ].join("\n");
 }

@@ -38,7 +38,7 @@ function safeDecode(value: string) {
 
 /** The user id of the unexpired session with this token, or null, as a scalar SQL subquery: for
  * the few hot routes that fold the session check into their own statement (decision 046). The
- * same conditions as sessionLookup's. */
+ * same conditions as sessionLookup's, and as huddle_dashboard's (drizzle/0003, decision 062). */
 export const sessionUserId = (token: string) =>
   sql`(select s.user_id from session s where s.token = ${token} and s.expires_at > now())`;
 

@@ -64,22 +64,30 @@ function replace(c: Context, res: Response) {
   c.res = res;
 }
 
+/** A JSON answer kept to be sent again (a dashboard): gzipped once, when first asked for. */
+export type KeptJson = { body: Buffer; gzipped?: Promise<Buffer> };
+
 /**
  * A JSON answer the app already holds as bytes (the event page, the dashboard), gzipped here
  * when it is large enough and the client takes gzip. The middleware above leaves an answer with
  * a Content-Encoding alone, so the body is not turned into a Response and read back first.
  */
-export async function sendJsonBytes(
+export function sendJsonBytes(c: Context, body: Buffer, headers: Record<string, string> = {}) {
+  return sendKeptJson(c, { body }, headers);
+}
+
+/** sendJsonBytes for an answer that is kept: its gzipped bytes are kept with it. */
+export async function sendKeptJson(
   c: Context,
-  body: Buffer,
+  kept: KeptJson,
   headers: Record<string, string> = {},
 ) {
   const common = { ...headers, "Content-Type": "application/json", Vary: "Accept-Encoding" };
-  if (body.length < THRESHOLD || !acceptsGzip(c.req.header("accept-encoding"))) {
-    return c.body(bytesOf(body), 200, common);
+  if (kept.body.length < THRESHOLD || !acceptsGzip(c.req.header("accept-encoding"))) {
+    return c.body(bytesOf(kept.body), 200, common);
   }
-  const zipped = await gzipAsync(body, { level: LEVEL });
-  return c.body(bytesOf(zipped), 200, {
+  kept.gzipped ??= gzipAsync(kept.body, { level: LEVEL });
+  return c.body(bytesOf(await kept.gzipped), 200, {
     ...common,
     "Content-Encoding": "gzip",
   });

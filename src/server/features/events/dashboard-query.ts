@@ -1,11 +1,12 @@
 // GET /api/events: the viewer's events, newest first, each with its member and link counts from
 // the events row. The database writes each summary's JSON (mapping rows in the app cost about
-// 8 ms a request for 500 events), and each is kept per event version (decision 048), so a
-// dashboard is one small query for the list, and a second for the summaries not kept: a fixed
-// number of queries for any number of events.
+// 8 ms a request for 500 events), each summary is kept per event version (decision 048), and the
+// finished answer is kept per session under a stamp of the viewer's events (decision 062). An
+// unchanged dashboard is one statement and a copy of kept bytes; a changed one is that statement
+// and a second for the summaries not kept: a fixed number of queries for any number of events.
 import { sql } from "drizzle-orm";
-import { sessionUserId } from "../../auth/session-check";
 import type { Executor } from "../../db/connection";
+import type { KeptJson } from "../../http/compression";
 import { eventSummaryFields } from "./summary-json";
 import { createVersionedCache, type VersionedCache } from "./versioned-cache";
 
@@ -18,6 +19,16 @@ export type SummaryCache = VersionedCache<Summary>;
 export const createSummaryCache = (maxBytes = 32 * 1024 * 1024) =>
   createVersionedCache<Summary>(maxBytes, (s) => s.asCreator.length * 2 + 100);
 
+/** The last dashboard answered to a session, and the stamp of the viewer's events it shows. */
+type Kept = { stamp: string; answer: KeptJson };
+export type KeptDashboards = VersionedCache<Kept>;
+
+/** Kept by session token, all at "version" 0: the stamp inside says whether one still holds. */
+export const createKeptDashboards = (maxBytes = 16 * 1024 * 1024) =>
+  createVersionedCache<Kept>(maxBytes, (kept) => kept.answer.body.length + 200);
+
+export type Dashboard = { userId: string; stamp: string; answer: KeptJson };
+
 /** `json` is the summary without isCreator and its closing brace. */
 const summaryOf = (json: string): Summary => ({
   asCreator: Buffer.from(`${json},"isCreator":true}`),
@@ -28,30 +39,36 @@ const OPEN = Buffer.from("[");
 const COMMA = Buffer.from(",");
 const CLOSE = Buffer.from("]");
 
-/** An EventSummary[] as JSON (UTF-8), or null when the session has ended (decision 046: the
- * session is looked up in the list's own statement, one query fewer for every dashboard). */
+/** The dashboard of the session with this token, or null when the session has ended (decision
+ * 046: the session is looked up in the list's own statement, one query fewer for every
+ * dashboard). The answer can only differ from the kept one when the stamp does: every change to
+ * an event bumps its version, and a summary is a function of (id, version). */
 export async function loadDashboard(
   db: Executor,
   summaries: SummaryCache,
+  keptDashboards: KeptDashboards,
   sessionToken: string,
-): Promise<Buffer | null> {
-  // "<id>:<version>:<1 if the viewer created it>" per event, newest first. Sorted in a subquery
-  // that the aggregate reads in order: on PGlite an ORDER BY inside string_agg took twice as long.
-  const listed = (await db.execute(sql`
-    select me.user_id, coalesce((
-      select string_agg(item, ',')
-      from (
-        select e.id::text || ':' || e.version || ':' || (e.creator_id = me.user_id)::int as item
-        from events e
-        join event_members m on m.event_id = e.id and m.user_id = me.user_id
-        order by e.created_at desc, e.id desc
-      ) mine
-    ), '') as list
-    from (select ${sessionUserId(sessionToken)} as user_id) me
-  `)) as unknown as { rows: Array<{ user_id: string | null; list: string }> };
+): Promise<Dashboard | null> {
+  // Held across the query: another request may drop it from the cache meanwhile.
+  const kept = keptDashboards.get(sessionToken, 0);
+  // One call (drizzle/0003): the session, the stamp of the viewer's events and, when the stamp
+  // is not the kept one, their list (decision 062).
+  const listed = (await db.execute(
+    sql`select user_id, stamp, list from huddle_dashboard(${sessionToken}, ${kept?.stamp ?? null})`,
+  )) as unknown as {
+    rows: Array<{ user_id: string | null; stamp: string; list: string | null }>;
+  };
   const row = listed.rows[0]!;
   if (row.user_id === null) return null;
-  const list = row.list;
+  if (row.list === null && kept) return { userId: row.user_id, ...kept };
+
+  const answer: KeptJson = { body: await listBody(db, summaries, row.list ?? "") };
+  keptDashboards.set(sessionToken, 0, { stamp: row.stamp, answer });
+  return { userId: row.user_id, stamp: row.stamp, answer };
+}
+
+/** The EventSummary[] JSON (UTF-8) for a list as the statement above writes it. */
+async function listBody(db: Executor, summaries: SummaryCache, list: string) {
   if (!list) return Buffer.concat([OPEN, CLOSE]);
   const events = list.split(",").map((item) => {
     const [id, version, mine] = item.split(":") as [string, string, string];

@@ -5,11 +5,11 @@ import { createEventInput, updateEventInput, type EventSummary } from "../../../
 import type { AppEnv } from "../../app-env";
 import type { FeatureDeps } from "../../app";
 import { notSignedIn } from "../../auth/session-check";
-import { sendJsonBytes } from "../../http/compression";
-import { isFresh, notModified, setEtag } from "../../http/etag";
+import { sendJsonBytes, sendKeptJson } from "../../http/compression";
+import { isFresh, notModified, setEtag, weakEtag } from "../../http/etag";
 import { readJson } from "../../http/json-body";
 import { createEvent, deleteEvent, editEvent, renewCode } from "./commands";
-import { createSummaryCache, loadDashboard } from "./dashboard-query";
+import { createKeptDashboards, createSummaryCache, loadDashboard } from "./dashboard-query";
 import { eventIdParam, eventNotFound } from "./event-id";
 import { createPageCache } from "./page-cache";
 import { loadEventPage } from "./page-query";
@@ -25,12 +25,17 @@ export function eventRoutes({
 
   // JSON text of an EventSummary[], written by the database (decisions 043, 048).
   const summaries = createSummaryCache();
+  const keptDashboards = createKeptDashboards();
   // Not behind requireUser: the list's statement checks the session itself (decision 046).
   routes.get("/events", async (c) => {
     const token = signedToken(c);
-    const list = token && (await loadDashboard(db, summaries, token));
-    if (!list) throw notSignedIn();
-    return sendJsonBytes(c, list);
+    const dashboard = token && (await loadDashboard(db, summaries, keptDashboards, token));
+    if (!dashboard) throw notSignedIn();
+    // The viewer is in the tag: the same events show another isCreator to someone else.
+    const etag = weakEtag("events", dashboard.userId, dashboard.stamp);
+    if (isFresh(c, etag)) return notModified(c, etag);
+    setEtag(c, etag);
+    return sendKeptJson(c, dashboard.answer);
   });
 
   routes.post("/events", requireUser, async (c) => {

@@ -27,7 +27,7 @@ export type KeptDashboards = VersionedCache<Kept>;
 export const createKeptDashboards = (maxBytes = 16 * 1024 * 1024) =>
   createVersionedCache<Kept>(maxBytes, (kept) => kept.answer.body.length + 200);
 
-export type Dashboard = { userId: string; stamp: string; answer: KeptJson };
+export type Dashboard = Kept & { userId: string };
 
 /** `json` is the summary without isCreator and its closing brace. */
 const summaryOf = (json: string): Summary => ({
@@ -62,9 +62,12 @@ export async function loadDashboard(
   if (row.user_id === null) return null;
   if (row.list === null && kept) return { userId: row.user_id, ...kept };
 
-  const answer: KeptJson = { body: await listBody(db, summaries, row.list ?? "") };
-  keptDashboards.set(sessionToken, 0, { stamp: row.stamp, answer });
-  return { userId: row.user_id, stamp: row.stamp, answer };
+  const made: Kept = {
+    stamp: row.stamp,
+    answer: { body: await listBody(db, summaries, row.list ?? "") },
+  };
+  keptDashboards.set(sessionToken, 0, made);
+  return { userId: row.user_id, ...made };
 }
 
 /** The EventSummary[] JSON (UTF-8) for a list as the statement above writes it. */

@@ -4,7 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
-import type { ExtractTablesWithRelations } from "drizzle-orm";
+import type { ExtractTablesWithRelations, SQL } from "drizzle-orm";
 import pg from "pg";
 import * as schema from "./schema";
 
@@ -83,4 +83,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       if (!client.closed) await client.close();
     },
   };
+}
+
+/** Runs raw SQL and returns its rows. Both drivers (node-postgres and PGlite) answer raw SQL
+ * with `{ rows }`, which Drizzle's shared type does not say. */
+export async function selectRows<Row>(db: Executor, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
 }

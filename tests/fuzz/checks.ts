@@ -1,7 +1,7 @@
 // What every answer to a fuzzed request must be: never a 5xx; an error in the one shape with a
 // code from the closed list and no trace of the server's insides; 413 for any body over 64 KB.
 import { sql } from "drizzle-orm";
-import type { Executor } from "../../src/server/db/connection";
+import { selectRows, type Executor } from "../../src/server/db/connection";
 import { errorStatus } from "../../src/shared/errors";
 import { limits } from "../../src/shared/limits";
 import { DATA_TABLES } from "../support/snapshot";
@@ -60,8 +60,11 @@ function isErrorShape(value: unknown): boolean {
 /** Where the write-ahead log ends. Every write moves it, so while it stands still nothing can
  * have changed and the (much dearer) fingerprint need not be taken. */
 export async function walPosition(db: Executor): Promise<string> {
-  const result = await db.execute(sql`select pg_current_wal_insert_lsn()::text as lsn`);
-  return (result as unknown as { rows: Array<{ lsn: string }> }).rows[0]!.lsn;
+  const [row] = await selectRows<{ lsn: string }>(
+    db,
+    sql`select pg_current_wal_insert_lsn()::text as lsn`,
+  );
+  return row!.lsn;
 }
 
 /** Tells, after each request, whether the data tables changed since the last look. */
@@ -97,8 +100,9 @@ export async function fingerprint(db: Executor): Promise<string> {
     ),
     sql` union all `,
   );
-  const result = await db.execute(
+  const [row] = await selectRows<{ hash: string }>(
+    db,
     sql`select md5(coalesce(string_agg(r, E'\n' order by r), '')) as hash from (${rows}) x`,
   );
-  return (result as unknown as { rows: Array<{ hash: string }> }).rows[0]!.hash;
+  return row!.hash;
 }

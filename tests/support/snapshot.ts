@@ -1,7 +1,7 @@
 // What the data looks like, table by table, so a test can prove a refused request changed
 // nothing: take a snapshot before, send the request, and expect an equal snapshot after.
 import { sql } from "drizzle-orm";
-import type { Executor } from "../../src/server/db/connection";
+import { selectRows, type Executor } from "../../src/server/db/connection";
 
 /** Huddle's own tables and the users. Sessions and rate-limit counters are left out: signing in
  * and being rate-limited change them by design. */
@@ -23,12 +23,11 @@ export async function snapshotTables(
 ): Promise<TableSnapshot> {
   const snapshot: TableSnapshot = {};
   for (const table of tables) {
-    const result = await db.execute(
+    const rows = await selectRows<{ row: string }>(
+      db,
       sql`select row_to_json(t)::text as row from ${sql.identifier(table)} t order by 1`,
     );
-    snapshot[table] = (result as unknown as { rows: Array<{ row: string }> }).rows.map(
-      (r) => r.row,
-    );
+    snapshot[table] = rows.map((r) => r.row);
   }
   return snapshot;
 }

@@ -15,8 +15,8 @@ import { SharedLinksTab } from "../features/links/shared-links-tab";
 import { ReconnectingIndicator } from "../features/live/reconnecting-indicator";
 import { useLiveEvent } from "../features/live/use-live-event";
 import { MembersTab } from "../features/members/members-tab";
-import { ShortlistTab } from "../features/voting/shortlist-tab";
-import { WinnerBanner } from "../features/voting/winner-banner";
+import { ShortlistTab } from "../features/votes/shortlist-tab";
+import { WinnerBanner } from "../features/votes/winner-banner";
 
 function EventRoute() {
   const { id = "" } = useParams();

@@ -8,8 +8,8 @@ import { errorMessage } from "../lib/api";
 import { queryKeys } from "../lib/query-keys";
 import { useGoogleSignInError } from "../features/auth/google-error";
 import { useSession } from "../features/auth/use-session";
-import { InvitePrompt } from "../features/events/invite-prompt";
-import { joinByInvite, useInvitePreview } from "../features/events/use-invite";
+import { InvitePrompt } from "../features/invitations/invite-prompt";
+import { joinByInvite, useInvitePreview } from "../features/invitations/use-invitation";
 
 function InviteRoute() {
   const { code = "" } = useParams();

@@ -7,12 +7,24 @@ import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { GoogleButton } from "./google-button";
-import type { SignInDialogProps } from "./lazy-sign-in-dialog";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
 import { useAppConfig } from "./use-app-config";
 
 type View = "sign-in" | "sign-up" | "forgot";
+
+export type SignInDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where an emailed verification link brings the person back to: this page by default. */
+  returnTo?: string;
+  /** Where a Google sign-in lands: /dashboard by default (the original's return point). */
+  afterGoogle?: string;
+  /** "forgot": open at "Forgot password?" (from an expired reset link). */
+  startWith?: "forgot";
+  /** Called after an email sign-in succeeded (the dialog has closed). */
+  onSignedIn?: () => void;
+};
 
 export default function SignInDialog({
   open,

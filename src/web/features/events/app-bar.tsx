@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Logo } from "../../components/logo";
-import { LazyAccountMenu } from "../auth/lazy-account-menu";
+import { LazyAccountMenu } from "../account/lazy-account-menu";
 import { useSession } from "../auth/use-session";
 
 /** The thin bar above the signed-in pages: the product mark (home), `children`, and the

@@ -6,7 +6,7 @@ import type { EventSummary } from "../../../shared/api";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import { errorMessage } from "../../lib/api";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "../../components/confirm-dialog";
 import { EditEventDialog } from "./edit-event-dialog";
 import { useDeleteEvent, useNewCode } from "./use-event-page";
 

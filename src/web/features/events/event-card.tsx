@@ -2,8 +2,9 @@ import { CalendarDays, Crown, Link2, Users } from "lucide-react";
 import { Link } from "react-router";
 import type { EventSummary } from "../../../shared/api";
 import { Card } from "../../components/ui/card";
-import { formatDate, linksShared, memberCount } from "./format";
-import { StatusBadge } from "./status-badge";
+import { linksShared, memberCount } from "../../lib/counts";
+import { formatDate } from "../../lib/dates";
+import { StatusBadge } from "../../components/status-badge";
 
 /** One event on the dashboard. The whole card opens the event; its link is the title. */
 export function EventCard({ event }: { event: EventSummary }) {

@@ -2,12 +2,12 @@ import { ArrowLeft, Users } from "lucide-react";
 import { Link } from "react-router";
 import type { EventSummary } from "../../../shared/api";
 import { buttonVariants } from "../../components/ui/button";
-import { InviteByEmailDialog } from "../members/invite-by-email-dialog";
+import { InviteByEmailDialog } from "../invitations/invite-by-email-dialog";
 import { CreatorMenu } from "./creator-menu";
-import { memberCount } from "./format";
-import { InviteCodeButtons } from "./invite-code-buttons";
+import { memberCount } from "../../lib/counts";
+import { InviteCodeButtons } from "../invitations/invite-code-buttons";
 import { LeaveEventButton } from "./leave-event-button";
-import { StatusBadge } from "./status-badge";
+import { StatusBadge } from "../../components/status-badge";
 
 /** Back, title, description, the invitation code, the member count, and what this person may do. */
 export function EventHeader({ event }: { event: EventSummary }) {

@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import type { EventSummary } from "../../../shared/api";
 import { Button } from "../../components/ui/button";
 import { errorMessage } from "../../lib/api";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "../../components/confirm-dialog";
 import { useLeaveEvent } from "./use-event-page";
 
 /** A member (never the creator) leaves, after confirming; their votes go with them. */

@@ -1,6 +1,7 @@
 // The dashboard's data: my events, and the create and join mutations that change the list.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { EventSummary } from "../../../shared/api";
+import { normalizeCode } from "../../../shared/limits";
 import { get, post } from "../../lib/api";
 import { queryKeys } from "../../lib/query-keys";
 
@@ -24,9 +25,6 @@ export function useCreateEvent() {
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.events }),
   });
 }
-
-/** The server trims and upper-cases the code too; doing it here keeps what is sent readable. */
-export const normalizeCode = (code: string) => code.trim().toUpperCase();
 
 export function useJoinEvent() {
   const client = useQueryClient();

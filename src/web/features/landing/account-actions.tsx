@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { LayoutDashboard, LogOut } from "lucide-react";
 import type { Me } from "../../../shared/api";
 import { Button, buttonVariants } from "../../components/ui/button";
-import { LazyAccountMenu } from "../auth/lazy-account-menu";
+import { LazyAccountMenu } from "../account/lazy-account-menu";
 
 export type AccountActionsProps = {
   /** undefined while the session is being resolved. */

@@ -2,7 +2,7 @@
 // this page to the other site), who shared it and when.
 import { ExternalLink } from "lucide-react";
 import type { Link } from "../../../shared/api";
-import { formatDateTime } from "./format-date";
+import { formatDateTime } from "../../lib/dates";
 
 export function LinkDetails({ link, headingId }: { link: Link; headingId: string }) {
   return (

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import type { Link, ShortlistState } from "../../../shared/api";
 import { del, errorMessage, post, put } from "../../lib/api";
-import { editLink, editPage, refreshEvent } from "./page-cache";
+import { editLink, editPage, refreshEvent } from "../events/event-page-updates";
 
 export type ShareInput = { url: string; title: string; description?: string };
 

@@ -7,7 +7,7 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { errorMessage } from "../../lib/api";
 import { useSession } from "../auth/use-session";
-import { ConfirmDialog } from "../events/confirm-dialog";
+import { ConfirmDialog } from "../../components/confirm-dialog";
 import { useRemoveMember } from "./use-members";
 
 /** The Members tab: everyone in the event; the creator may remove the others. */

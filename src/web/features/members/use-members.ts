@@ -1,7 +1,7 @@
-// Member changes from the event page: removing a member (the creator) and inviting by email.
+// Member changes from the event page: the creator removes a member.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { EventPage, InvitationSent } from "../../../shared/api";
-import { del, post } from "../../lib/api";
+import type { EventPage } from "../../../shared/api";
+import { del } from "../../lib/api";
 import { queryKeys } from "../../lib/query-keys";
 
 export function useRemoveMember(eventId: string) {
@@ -26,12 +26,5 @@ export function useRemoveMember(eventId: string) {
       void client.invalidateQueries({ queryKey: queryKeys.event(eventId) });
       void client.invalidateQueries({ queryKey: queryKeys.events });
     },
-  });
-}
-
-export function useInviteByEmail(eventId: string) {
-  return useMutation({
-    mutationFn: (email: string) =>
-      post<InvitationSent>(`/api/events/${eventId}/invitations`, { email }),
   });
 }

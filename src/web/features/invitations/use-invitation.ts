@@ -1,11 +1,12 @@
-// The invite page's data: the public preview behind a code, and joining by it once signed in.
-import { useQuery } from "@tanstack/react-query";
-import type { EventSummary, InvitePreview } from "../../../shared/api";
+// Invitations: the public preview behind a code, joining by it once signed in, and sending the
+// invite link by email.
+import { useMutation, useQuery } from "@tanstack/react-query";
+import type { EventSummary, InvitationSent, InvitePreview } from "../../../shared/api";
+import { normalizeCode } from "../../../shared/limits";
 import { get, post } from "../../lib/api";
 import { queryKeys } from "../../lib/query-keys";
-import { normalizeCode } from "./use-events";
 
-export const fetchInvitePreview = (code: string) =>
+const fetchInvitePreview = (code: string) =>
   get<InvitePreview>(`/api/invite/${encodeURIComponent(normalizeCode(code))}`);
 
 /** For the signed-out prompt: the title and member count behind the code. */
@@ -27,4 +28,12 @@ export async function joinByInvite(code: string): Promise<{ eventId: string; joi
   if (preview.eventId) return { eventId: preview.eventId, joined: false };
   const event = await post<EventSummary>("/api/events/join", { code: normalizeCode(code) });
   return { eventId: event.id, joined: true };
+}
+
+/** Any member sends the event's invite link to an address. */
+export function useInviteByEmail(eventId: string) {
+  return useMutation({
+    mutationFn: (email: string) =>
+      post<InvitationSent>(`/api/events/${eventId}/invitations`, { email }),
+  });
 }

@@ -1,7 +1,7 @@
 import { ExternalLink, Trophy } from "lucide-react";
 import type { EventPage } from "../../../shared/api";
 import { score } from "../../../shared/winner";
-import { formatDateTime } from "../links/format-date";
+import { formatDateTime } from "../../lib/dates";
 
 /** Shown once the event is closed: the winner recorded on closing, or that there was none. */
 export function WinnerBanner({ page }: { page: EventPage }) {

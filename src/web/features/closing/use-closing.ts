@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import type { EventClosure } from "../../../shared/api";
 import { errorMessage, post } from "../../lib/api";
-import { editPage, refreshEvent } from "../links/page-cache";
+import { editPage, refreshEvent } from "../events/event-page-updates";
 
 export function useClosing(eventId: string, action: "close" | "reopen") {
   const client = useQueryClient();

@@ -6,7 +6,7 @@ import { ChevronDown, LogOut, MonitorSmartphone, PencilLine } from "lucide-react
 import type { Me } from "../../../shared/api";
 import { Avatar } from "../../components/ui/avatar";
 import { ChangeNameDialog } from "./change-name-dialog";
-import { useSignOut } from "./use-sign-out";
+import { useSignOut } from "../auth/use-sign-out";
 
 const item =
   "flex cursor-default select-none items-center gap-2.5 rounded-md px-2.5 py-2 text-sm text-foreground outline-none " +

@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogFooter, DialogTrigger } from "../../compon
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { ApiError } from "../../lib/api";
-import { useInviteByEmail } from "./use-members";
+import { useInviteByEmail } from "./use-invitation";
 
 /** "Invite by Email": any member sends the event's invite link to an address. */
 export function InviteByEmailDialog({ eventId, title }: { eventId: string; title: string }) {

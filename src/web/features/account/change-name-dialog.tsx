@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogFooter } from "../../components/ui/dialog"
 import { Input } from "../../components/ui/input";
 import { ApiError, errorMessage, patch } from "../../lib/api";
 import { queryKeys } from "../../lib/query-keys";
-import { Field } from "./field";
+import { Field } from "../auth/field";
 
 /** "Change name": the full name other members see (PATCH /api/me). */
 export function ChangeNameDialog({

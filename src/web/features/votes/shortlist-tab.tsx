@@ -2,7 +2,7 @@ import { Info, ListChecks, Lock } from "lucide-react";
 import type { EventPage } from "../../../shared/api";
 import { findWinner } from "../../../shared/winner";
 import { cn } from "../../lib/cn";
-import { EventControls } from "./event-controls";
+import { EventControls } from "../closing/event-controls";
 import { ShortlistItem } from "./shortlist-item";
 
 /**

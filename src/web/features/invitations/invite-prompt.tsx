@@ -3,8 +3,8 @@ import { CalendarHeart, LogIn, Users } from "lucide-react";
 import type { InvitePreview } from "../../../shared/api";
 import { Button } from "../../components/ui/button";
 import { LazySignInDialog, preloadSignInDialog } from "../auth/lazy-sign-in-dialog";
-import { memberCount } from "./format";
-import { StatusBadge } from "./status-badge";
+import { memberCount } from "../../lib/counts";
+import { StatusBadge } from "../../components/status-badge";
 
 /** Signed out: what the invitation is for, and the way in. After signing in (or signing up and
  * following the emailed link back here) the invite page joins by itself. */

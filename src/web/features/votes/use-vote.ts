@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import type { EventPage, Link, VoteResult, VoteValue } from "../../../shared/api";
 import { errorMessage, put } from "../../lib/api";
 import { queryKeys } from "../../lib/query-keys";
-import { editLink, refreshEvent } from "../links/page-cache";
+import { editLink, refreshEvent } from "../events/event-page-updates";
 import { withMyVote } from "./next-vote";
 
 type Variables = { linkId: string; vote: VoteValue | null };

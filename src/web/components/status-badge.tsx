@@ -1,6 +1,6 @@
 import { Trophy } from "lucide-react";
-import type { EventStatus } from "../../../shared/api";
-import { Badge } from "../../components/ui/badge";
+import type { EventStatus } from "../../shared/api";
+import { Badge } from "./ui/badge";
 
 /** Green while active; grey otherwise, with a trophy once completed (the winner is chosen). */
 export function StatusBadge({ status, className }: { status: EventStatus; className?: string }) {

@@ -6,7 +6,7 @@
 import os from "node:os";
 import { projectRoot } from "../src/server/db/migrate";
 // The same staleness check as the resilience scripts: both run the built server.
-import { ensureBuilt } from "../tests/resilience/build";
+import { ensureBuilt } from "../tests/support/build";
 import type { Row } from "./context";
 import { createPglite, createPostgres, postgresUrl } from "./databases";
 import { formatTable, withRatios, writeReport } from "./report";

@@ -1,9 +1,16 @@
-// Runs the built server (node dist/server/main.js) as a child process, as production would, and
-// times its cold start: from spawn to the first 200 from GET /api/health.
-import { fork, spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
-import net from "node:net";
+// The servers the benchmark measures: the built server (tests/support/built-server.ts, as
+// production runs it, timed from spawn to the first 200 from GET /api/health), the same app in a
+// process that reports its memory, and a bare node:http server for the machine's ceiling.
+import { fork, spawn } from "node:child_process";
 import path from "node:path";
+import {
+  RAISED_LIMITS,
+  readRss,
+  serverEnv,
+  startBuiltServer,
+  stopChild,
+} from "../tests/support/built-server";
+import { freePort } from "../tests/support/free-port";
 
 export type ServerProcess = {
   url: string;
@@ -13,52 +20,18 @@ export type ServerProcess = {
   coldStartMs: number;
   /** Resident memory of the server process, in bytes (Linux /proc). */
   rss: () => number;
-  stop: () => Promise<void>;
+  stop: () => Promise<unknown>;
 };
 
-/** Every limit the benchmark would otherwise hit, raised out of the way. */
-export const RAISED_LIMITS = Object.fromEntries(
-  [
-    "RATE_LIMIT_AUTH_PER_MINUTE",
-    "RATE_LIMIT_EMAIL_PER_10_MINUTES",
-    "RATE_LIMIT_JOIN_PER_10_MINUTES",
-    "RATE_LIMIT_WRONG_PASSWORD_PER_15_MINUTES",
-    "RATE_LIMIT_INVITES_PER_DAY",
-    "RATE_LIMIT_INVITES_TO_ONE_PER_DAY",
-  ].map((name) => [name, "1000000"]),
-);
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-function serverEnv(url: string, port: number, env: Record<string, string>) {
-  return {
-    PATH: process.env.PATH ?? "",
-    NODE_ENV: "production",
-    LOG_REQUESTS: "0",
-    HOST: "127.0.0.1",
-    PORT: String(port),
-    PUBLIC_URL: url,
-    ...RAISED_LIMITS,
-    ...env,
-  };
-}
+const STOP_WITHIN_MS = 8000;
 
 /** The app in a process that collects garbage and reports its memory when asked (IPC). */
 export async function startMemoryServer(root: string, env: Record<string, string>) {
   const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+  const { url, env: childEnv } = serverEnv(port, { env: { ...RAISED_LIMITS, ...env } });
   const child = fork(path.join(root, "bench/memory-server.ts"), [], {
     cwd: root,
-    env: serverEnv(url, port, env),
+    env: childEnv,
     execArgv: ["--expose-gc", "--import", "tsx"],
     stdio: ["ignore", "ignore", "inherit", "ipc"],
   });
@@ -79,7 +52,7 @@ export async function startMemoryServer(root: string, env: Record<string, string
     pid: child.pid!,
     coldStartMs: NaN,
     rss: () => readRss(child.pid!),
-    stop: () => stop(child),
+    stop: () => stopChild(child, STOP_WITHIN_MS),
   };
   return {
     process: process_,
@@ -92,76 +65,23 @@ export async function startMemoryServer(root: string, env: Record<string, string
       if (child.exitCode !== null) return;
       const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
       child.send({ type: "stop" });
-      const timer = setTimeout(() => child.kill("SIGKILL"), 8000);
+      const timer = setTimeout(() => child.kill("SIGKILL"), STOP_WITHIN_MS);
       await exited;
       clearTimeout(timer);
     },
   };
 }
 
-export async function startServer(options: {
-  root: string;
-  env: Record<string, string>;
-}): Promise<ServerProcess> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const started = performance.now();
-  // BENCH_NODE_ARGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
-  const main = path.join(options.root, "dist/server/main.js");
-  const child = spawn(process.execPath, [...nodeArgs, main], {
-    cwd: options.root,
-    env: serverEnv(url, port, options.env),
-    stdio: ["ignore", "ignore", "pipe"],
+export function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  return startBuiltServer({
+    env: { ...RAISED_LIMITS, ...env },
+    // BENCH_NODE_ARGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+    nodeArgs: (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean),
+    // Polled often: the time to the first 200 is the cold start measured.
+    pollMs: 5,
+    startTimeoutMs: 30_000,
+    killAfterMs: STOP_WITHIN_MS,
   });
-  let stderr = "";
-  child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  const coldStartMs = await waitForHealth(url, child, started, () => stderr);
-  return {
-    url,
-    port,
-    pid: child.pid!,
-    coldStartMs,
-    rss: () => readRss(child.pid!),
-    stop: () => stop(child),
-  };
-}
-
-async function waitForHealth(
-  url: string,
-  child: ChildProcess,
-  started: number,
-  stderr: () => string,
-): Promise<number> {
-  const deadline = started + 30_000;
-  while (performance.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${stderr().trim()}`);
-    try {
-      const response = await fetch(`${url}/api/health`);
-      await response.arrayBuffer();
-      if (response.status === 200) return performance.now() - started;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-  child.kill("SIGKILL");
-  throw new Error(`server did not answer /api/health within 30 s: ${stderr().trim()}`);
-}
-
-function readRss(pid: number) {
-  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return kb * 1024;
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  child.kill("SIGTERM");
-  const timer = setTimeout(() => child.kill("SIGKILL"), 8000);
-  await exited;
-  clearTimeout(timer);
 }
 
 /** The bare node:http "hello" server: the ceiling of this machine for one Node process. */
@@ -177,6 +97,6 @@ export async function startHello(): Promise<ServerProcess> {
     pid: child.pid!,
     coldStartMs: performance.now() - started,
     rss: () => readRss(child.pid!),
-    stop: () => stop(child),
+    stop: () => stopChild(child, STOP_WITHIN_MS),
   };
 }

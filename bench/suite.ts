@@ -43,7 +43,7 @@ export async function runSuite(db: BenchDatabase, options: SuiteOptions): Promis
 
     const env = { ...db.serverEnv, BETTER_AUTH_SECRET: secret };
     const start = async () => {
-      const server = await startServer({ root, env });
+      const server = await startServer(env);
       servers.push(server);
       return server;
     };

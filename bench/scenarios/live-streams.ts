@@ -2,12 +2,15 @@
 // its own socket and notes when each vote's message arrives (by link and counts, which are
 // unique in the scenario's plan).
 import http from "node:http";
+import { liveMessageParser } from "../../tests/support/sse";
 
 export type Subscriber = {
   /** Message key → performance.now() at arrival. */
   arrivals: Map<string, number>;
   close: () => void;
 };
+
+type VoteMessage = { type: string; linkId: string; up: number; down: number };
 
 export const voteKey = (m: { linkId: string; up: number; down: number }) =>
   `${m.linkId}:${m.up}:${m.down}`;
@@ -28,34 +31,20 @@ export function subscribe(url: string, headers: Record<string, string>): Promise
         return;
       }
       response.setEncoding("utf8");
-      let buffer = "";
       let ready = false;
-      response.on("data", (chunk: string) => {
-        const now = performance.now();
-        buffer += chunk;
-        let end: number;
-        while ((end = buffer.indexOf("\n\n")) !== -1) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const data = block
-            .split("\n")
-            .filter((line) => line.startsWith("data:"))
-            .map((line) => line.slice(5).trim())
-            .join("\n");
-          if (!data) continue;
-          const message = JSON.parse(data) as {
-            type: string;
-            linkId: string;
-            up: number;
-            down: number;
-          };
-          if (message.type === "ready" && !ready) {
-            ready = true;
-            resolve({ arrivals, close: () => request.destroy() });
-          } else if (message.type === "votes.changed") {
-            arrivals.set(voteKey(message), now);
-          }
+      let now = 0;
+      const feed = liveMessageParser<VoteMessage>((message) => {
+        if (message.type === "ready" && !ready) {
+          ready = true;
+          resolve({ arrivals, close: () => request.destroy() });
+        } else if (message.type === "votes.changed") {
+          arrivals.set(voteKey(message), now);
         }
+      });
+      response.on("data", (chunk: string) => {
+        // Every message in this chunk arrived now.
+        now = performance.now();
+        feed(chunk);
       });
       response.on("error", () => {});
     });

@@ -4,19 +4,12 @@ import { createMailer } from "../../src/server/mail/mailer";
 import type { TestClient } from "../support/test-app";
 
 export async function getWithoutFollowing(client: TestClient, url: string) {
-  const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  const cookie = client.cookieHeader;
   const response = await fetch(url.startsWith("http") ? url : client.base + url, {
     redirect: "manual",
     headers: cookie ? { cookie } : {},
   });
-  for (const line of response.headers.getSetCookie()) {
-    const [pair, ...attributes] = line.split(";");
-    const eq = pair!.indexOf("=");
-    const name = pair!.slice(0, eq).trim();
-    const value = pair!.slice(eq + 1).trim();
-    if (attributes.some((a) => /max-age=0\b/i.test(a)) || value === "") client.cookies.delete(name);
-    else client.cookies.set(name, value);
-  }
+  client.keepCookies(response);
   return {
     status: response.status,
     location: response.headers.get("location"),

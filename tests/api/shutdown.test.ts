@@ -10,7 +10,7 @@ import { createUser, signIn } from "../support/factories";
 import { openLive } from "../support/sse";
 import { TEST_SECRET, TestClient } from "../support/test-app";
 import { createTestDatabase, testDatabaseKind } from "../support/test-database";
-import { freePort } from "../e2e/support/server";
+import { freePort } from "../support/free-port";
 
 it("shuts down within 6 s with streams open, and frees the data folder", async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "huddle-shutdown-"));

@@ -9,10 +9,11 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { EventPage } from "../../src/shared/api";
+import { RAISED_LIMITS, startBuiltServer, type BuiltServer } from "../support/built-server";
+import { freePort } from "../support/free-port";
 import { makeGroup, type Group } from "./group";
 import { expectStatus } from "./person";
 import { freshDatabase, SECRET } from "./postgres";
-import { freePort, startServerProcess, type ServerProcess } from "./server-process";
 import {
   checkWrites,
   readSnapshot,
@@ -88,12 +89,15 @@ export async function crashCycles(kind: "pglite" | "postgres", cycles: number, b
   const target = kind === "pglite" ? await pgliteTarget() : await postgresTarget(baseUrl!);
   const totals: CrashTotals = { kills: 0, verified: 0, lost: [], problems: [] };
   const port = await freePort();
-  let server: ServerProcess | undefined = await startServerProcess({ port, env: target.env });
+  // Started again on the same port and data after each kill. The load comes from one address:
+  // rate limits would refuse it, which is not what is tested.
+  const start = () => startBuiltServer({ port, env: { ...RAISED_LIMITS, ...target.env } });
+  let server: BuiltServer | undefined = await start();
   try {
     const group = await makeGroup(server.url, { members: MEMBERS, shortlisted: SHORTLISTED });
     let before: Votes = new Map();
     for (let cycle = 1; cycle <= cycles; cycle++) {
-      server ??= await startServerProcess({ port, env: target.env });
+      server ??= await start();
       const load = startWriteLoad(group, cycle);
       // Kill at a random moment once the load is well under way.
       await Promise.race([load.until(40 + Math.floor(Math.random() * 80)), load.done]);
@@ -114,7 +118,7 @@ export async function crashCycles(kind: "pglite" | "postgres", cycles: number, b
           `cycle ${cycle}: the dead process's lock was not left behind to take over`,
         );
       }
-      server = await startServerProcess({ port, env: target.env });
+      server = await start();
       totals.kills++;
       const page = await pageAfterRestart(group);
       if (target.needsStop) {

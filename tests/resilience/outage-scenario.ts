@@ -4,9 +4,9 @@
 // instance, whose database stayed reachable, took a vote meanwhile that the stream missed. Runs
 // against any server whose database connection goes through `proxy` (the built server, or an
 // app in Vitest).
+import { openLiveStream } from "../support/sse";
 import { makeGroup, type Group } from "./group";
 import { holdWritesInFlight } from "./held-writes";
-import { openLiveStream } from "./live-reader";
 import { startReadVoteLoad } from "./outage-load";
 import { judgeCalls } from "./outage-verdict";
 import { Person } from "./person";
@@ -40,6 +40,7 @@ export async function runOutage(options: {
   // The first shortlisted link is kept out of the load: its counts are asserted.
   const [watched, ...loaded] = group.shortlist as [string, ...string[]];
   const stream = await openLiveStream(group.members[1]!, group.eventId);
+  if (stream.status !== 200) throw new Error(`live stream: ${stream.status}`);
   const load = startReadVoteLoad({ ...group, shortlist: loaded }, 30_000);
   const timeline = { cutAt: 0, restoredAt: 0, recoveredAt: undefined as number | undefined };
   try {
@@ -55,7 +56,7 @@ export async function runOutage(options: {
     timeline.restoredAt = Date.now();
     proxy.restore();
     timeline.recoveredAt = await healthyAgain(options.url);
-    const resync = await stream.waitFor((m) => m.type === "refetch", timeline.restoredAt, 5000);
+    const resync = await stream.next((m) => m.type === "refetch", timeline.restoredAt, 5000);
     if (!resync) problems.push(`the open live stream got no "refetch" within 5 s of the restore`);
     if (typeof missed !== "string") problems.push(...(await pageShows(group, watched, missed)));
     problems.push(...(await voteReachesStream(group, watched, stream)));
@@ -129,7 +130,7 @@ async function voteReachesStream(
     { vote: "up" },
   ).catch((error: Error) => ({ status: 0, json: undefined, text: String(error.cause ?? error) }));
   if (voted.status !== 200) return [`a vote after the restore: ${voted.status} ${voted.text}`];
-  const delivered = await stream.waitFor(
+  const delivered = await stream.next(
     (m) => m.type === "votes.changed" && m.linkId === linkId && m.up === voted.json.up,
     since,
     3000,

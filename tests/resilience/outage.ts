@@ -1,9 +1,9 @@
 // The outage check against the built server: a fresh database on the shared PostgreSQL, reached
 // only through our TCP proxy, which the scenario cuts and restores; and a second instance on the
 // same database, reached directly, which goes on taking votes meanwhile.
+import { RAISED_LIMITS, startBuiltServer, type BuiltServer } from "../support/built-server";
 import { runOutage } from "./outage-scenario";
 import { freshDatabase, SECRET, withUrl } from "./postgres";
-import { freePort, startServerProcess, type ServerProcess } from "./server-process";
 import { startTcpProxy } from "./tcp-proxy";
 
 export const OUTAGE_MS = 3000;
@@ -12,17 +12,14 @@ export async function outage(baseUrl: string) {
   const database = await freshDatabase(baseUrl, "outage");
   const direct = new URL(database.url);
   const proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-  const servers: ServerProcess[] = [];
+  const servers: BuiltServer[] = [];
   try {
-    const env = { BETTER_AUTH_SECRET: SECRET };
+    // The load comes from one address: rate limits would refuse it, which is not what is tested.
+    const env = { ...RAISED_LIMITS, BETTER_AUTH_SECRET: SECRET };
     const proxied = withUrl(database.url, { host: "127.0.0.1", port: proxy.port });
-    const port = await freePort();
-    servers.push(await startServerProcess({ port, env: { ...env, DATABASE_URL: proxied } }));
-    const elsewhere = await freePort();
-    servers.push(
-      await startServerProcess({ port: elsewhere, env: { ...env, DATABASE_URL: database.url } }),
-    );
-    const [server, other] = servers as [ServerProcess, ServerProcess];
+    servers.push(await startBuiltServer({ env: { ...env, DATABASE_URL: proxied } }));
+    servers.push(await startBuiltServer({ env: { ...env, DATABASE_URL: database.url } }));
+    const [server, other] = servers as [BuiltServer, BuiltServer];
     const result = await runOutage({
       url: server.url,
       proxy,

@@ -1,7 +1,7 @@
 // `npm run test:resilience`: crash safety (5 SIGKILLs on PGlite, 1 on PostgreSQL) and a database
 // outage behind a TCP proxy, against the built server. Prints the counts; exits non-zero on any
 // lost write or failed check.
-import { ensureBuilt } from "./build";
+import { ensureBuilt } from "../support/build";
 import { crashCycles, type CrashTotals } from "./crash";
 import { outage } from "./outage";
 import { postgresBaseUrl, postgresReachable } from "./postgres";

@@ -1,68 +1,69 @@
-// A live-stream reader for API tests: opens GET /api/events/:id/live with a person's cookies and
-// collects the messages as they come.
-import type { TestClient } from "./test-app";
+// Reading an event's live stream (server-sent events) as a member's open page would, for the API
+// tests, the resilience run and the benchmark. The stream format itself is parsed by
+// eventsource-parser, the same parser the web app uses.
+import { createParser } from "eventsource-parser";
+import { EventSourceParserStream } from "eventsource-parser/stream";
 
-export type LiveReader = Awaited<ReturnType<typeof openLive>>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- test data, asserted field by field
+export type Received = { type: string; at: number; [field: string]: any };
 
-export async function openLive(client: TestClient, eventId: string) {
-  const controller = new AbortController();
-  const response = await fetch(`${client.base}/api/events/${eventId}/live`, {
-    headers: {
-      cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
-      accept: "text/event-stream",
+/** Someone who can open a stream: a server's base URL and their cookies as one header. */
+export type Viewer = { base: string; cookieHeader: string };
+
+/** Feeds text as it arrives; calls `onMessage` with each message's data, parsed as JSON. For a
+ * stream read chunk by chunk (node:http), where the reader wants the chunk's own arrival time. */
+export function liveMessageParser<T>(onMessage: (message: T) => void) {
+  const parser = createParser({
+    onEvent: (event) => {
+      if (event.data) onMessage(JSON.parse(event.data) as T);
     },
+  });
+  return (chunk: string) => parser.feed(chunk);
+}
+
+/** Opens GET /api/events/:id/live with the viewer's cookies and keeps every message with the time
+ * (Date.now()) it came. A refused stream is kept open-ended: its status is in `status`. */
+export async function openLiveStream(viewer: Viewer, eventId: string) {
+  const controller = new AbortController();
+  const response = await fetch(`${viewer.base}/api/events/${eventId}/live`, {
+    headers: { cookie: viewer.cookieHeader, accept: "text/event-stream" },
     signal: controller.signal,
   });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test data, asserted field by field
-  const messages: Array<{ type: string; [field: string]: any }> = [];
+  const messages: Received[] = [];
   const waiters = new Set<() => void>();
-  let ended = false;
-  if (response.ok && response.body) {
+  const wakeAll = () => {
+    for (const wake of waiters) wake();
+  };
+  let ended = !response.ok || !response.body;
+  if (!ended) {
     void (async () => {
-      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-      let buffer = "";
+      const events = response
+        .body!.pipeThrough(new TextDecoderStream())
+        .pipeThrough(new EventSourceParserStream())
+        .getReader();
       try {
         for (;;) {
-          const { value, done } = await reader.read();
+          const { value, done } = await events.read();
           if (done) break;
-          buffer += value;
-          let end: number;
-          while ((end = buffer.indexOf("\n\n")) !== -1) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            const data = block
-              .split("\n")
-              .filter((l) => l.startsWith("data:"))
-              .map((l) => l.slice(5).trim())
-              .join("\n");
-            if (data) messages.push(JSON.parse(data));
-            for (const wake of waiters) wake();
-          }
+          if (value.data) messages.push({ ...JSON.parse(value.data), at: Date.now() });
+          wakeAll();
         }
       } catch {
-        // aborted
+        // closed by us
       }
       ended = true;
-      for (const wake of waiters) wake();
+      wakeAll();
     })();
   }
-  const waitFor = async (
-    predicate: (m: (typeof messages)[number]) => boolean,
-    timeoutMs = 3000,
-  ) => {
+
+  /** The first message that came at or after `since` (ms) and matches; undefined once the stream
+   * has ended or `timeoutMs` has passed without one. */
+  const next = async (match: (m: Received) => boolean, since = 0, timeoutMs = 3000) => {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const found = messages.find(predicate);
-      if (found) return found;
-      if (ended)
-        throw new Error(
-          `stream ended without the message; got ${JSON.stringify(messages.map((m) => m.type))}`,
-        );
+      const found = messages.find((m) => m.at >= since && match(m));
       const left = deadline - Date.now();
-      if (left <= 0)
-        throw new Error(
-          `no such message within ${timeoutMs} ms; got ${JSON.stringify(messages.map((m) => m.type))}`,
-        );
+      if (found || ended || left <= 0) return found;
       await new Promise<void>((resolve) => {
         const wake = () => (waiters.delete(wake), resolve());
         waiters.add(wake);
@@ -70,14 +71,34 @@ export async function openLive(client: TestClient, eventId: string) {
       });
     }
   };
+
   return {
     status: response.status,
     headers: response.headers,
     messages,
-    waitFor,
+    next,
     get ended() {
       return ended;
     },
     close: () => controller.abort(),
   };
+}
+
+export type LiveReader = Awaited<ReturnType<typeof openLive>>;
+
+/** openLiveStream for the API tests: `waitFor` throws, naming what did come, when no message
+ * matches. */
+export async function openLive(viewer: Viewer, eventId: string) {
+  const stream = await openLiveStream(viewer, eventId);
+  const waitFor = async (match: (m: Received) => boolean, timeoutMs = 3000) => {
+    const found = await stream.next(match, 0, timeoutMs);
+    if (found) return found;
+    const got = JSON.stringify(stream.messages.map((m) => m.type));
+    throw new Error(
+      stream.ended
+        ? `stream ended without the message; got ${got}`
+        : `no such message within ${timeoutMs} ms; got ${got}`,
+    );
+  };
+  return Object.assign(stream, { waitFor });
 }

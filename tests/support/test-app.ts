@@ -99,6 +99,24 @@ export class TestClient {
     readonly origin: string,
   ) {}
 
+  /** The jar as one Cookie header ("" when empty). */
+  get cookieHeader() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+
+  /** Keeps the cookies an answer sets, and forgets those it expires. */
+  keepCookies(response: Response) {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = line.split(";");
+      const eq = pair!.indexOf("=");
+      const name = pair!.slice(0, eq).trim();
+      const value = pair!.slice(eq + 1).trim();
+      const expired = attributes.some((a) => /max-age=0\b/i.test(a)) || value === "";
+      if (expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
   async request(
     method: string,
     path: string,
@@ -110,21 +128,9 @@ export class TestClient {
       init.body = typeof body === "string" ? body : JSON.stringify(body);
       (init.headers as Record<string, string>)["content-type"] ??= "application/json";
     }
-    if (this.cookies.size) {
-      (init.headers as Record<string, string>).cookie = [...this.cookies]
-        .map(([k, v]) => `${k}=${v}`)
-        .join("; ");
-    }
+    if (this.cookies.size) (init.headers as Record<string, string>).cookie = this.cookieHeader;
     const response = await fetch(this.base + path, init);
-    for (const line of response.headers.getSetCookie()) {
-      const [pair, ...attributes] = line.split(";");
-      const eq = pair!.indexOf("=");
-      const name = pair!.slice(0, eq).trim();
-      const value = pair!.slice(eq + 1).trim();
-      const expired = attributes.some((a) => /max-age=0\b/i.test(a)) || value === "";
-      if (expired) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
+    this.keepCookies(response);
     const text = await response.text();
     let json: unknown = undefined;
     try {

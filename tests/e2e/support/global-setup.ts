@@ -3,11 +3,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { OAuth2Server } from "oauth2-mock-server";
+import { freePort } from "../../support/free-port";
 import { startSmtpCatcher } from "../../support/smtp-catcher";
 import { chromiumPath } from "./chromium";
 import { checkServerLogs } from "./log-check";
 import { PASSWORD } from "./people";
-import { freePort, SERVER_LOGS, startHuddle } from "./server";
+import { SERVER_LOGS, startHuddle } from "./server";
 import { GOOGLE_CLIENT, oidcClaims } from "./oidc";
 
 export default async function globalSetup() {

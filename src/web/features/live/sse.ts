@@ -1,6 +1,9 @@
 // Reads a server-sent event stream with fetch rather than EventSource: EventSource gives up for
 // good on a non-200 answer and hides the status, and we need the status (404: the event is gone
-// for us; 401: signed out) to decide what to show.
+// for us; 401: signed out) to decide what to show. The stream format is parsed by
+// eventsource-parser, as EventSource would parse it.
+import { EventSourceParserStream } from "eventsource-parser/stream";
+
 export type StreamEnd = { status: number } | { error: unknown };
 
 export async function readEventStream(
@@ -21,24 +24,15 @@ export async function readEventStream(
   }
   if (!response.ok || !response.body) return { status: response.status };
   onOpen();
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = "";
+  const events = response.body
+    .pipeThrough(new TextDecoderStream())
+    .pipeThrough(new EventSourceParserStream())
+    .getReader();
   try {
     for (;;) {
-      const { value, done } = await reader.read();
+      const { value, done } = await events.read();
       if (done) return { status: 0 };
-      buffer += value.replace(/\r\n/g, "\n");
-      let end: number;
-      while ((end = buffer.indexOf("\n\n")) !== -1) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const data = block
-          .split("\n")
-          .filter((line) => line.startsWith("data:"))
-          .map((line) => line.slice(5).replace(/^ /, ""))
-          .join("\n");
-        if (data) onData(data);
-      }
+      if (value.data) onData(value.data);
     }
   } catch (error) {
     return { error };

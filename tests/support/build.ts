@@ -1,5 +1,6 @@
-// These scripts run the built server, so they build first when a source is newer than the build.
-// The server and the web app are built separately: only the part that is stale is built again.
+// The resilience run and the benchmark run the built server, so they build first when a source is
+// newer than the build. The server and the web app are built separately: only the part that is
+// stale is built again.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";

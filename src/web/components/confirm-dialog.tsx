@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import { Button } from "./ui/button";
-import { Dialog, DialogContent, DialogFooter } from "./ui/dialog";
+import { ActionDialog, DialogActions } from "./action-dialog";
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -16,32 +15,22 @@ export type ConfirmDialogProps = {
 
 /** "Are you sure?" before something that cannot be undone. Cannot be dismissed while it works. */
 export function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
   confirmLabel,
   busyLabel,
   busy,
   destructive = false,
   onConfirm,
+  ...dialog
 }: ConfirmDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogContent title={title} description={description} role="alertdialog">
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-            Cancel
-          </Button>
-          <Button
-            variant={destructive ? "destructive" : "default"}
-            onClick={onConfirm}
-            disabled={busy}
-          >
-            {busy ? busyLabel : confirmLabel}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ActionDialog {...dialog} busy={busy} role="alertdialog">
+      <DialogActions
+        label={confirmLabel}
+        busyLabel={busyLabel}
+        busy={busy}
+        variant={destructive ? "destructive" : "default"}
+        onAction={onConfirm}
+      />
+    </ActionDialog>
   );
 }

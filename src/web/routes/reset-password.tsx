@@ -7,13 +7,15 @@ import { CircleCheck, KeyRound, TriangleAlert } from "lucide-react";
 import { toast } from "sonner";
 import { limits } from "../../shared/limits";
 import { Button } from "../components/ui/button";
+import { TextField } from "../components/ui/field";
+import { PasswordInput } from "../components/ui/password-input";
 import { ApiError, errorMessage } from "../lib/api";
-import { queryKeys } from "../lib/query-keys";
 import { authApi } from "../features/auth/auth-api";
 import { AuthPageShell } from "../features/auth/auth-page-shell";
-import { Field, NewPasswordField } from "../features/auth/field";
+import { NewPasswordField } from "../features/auth/credential-fields";
+import { SubmitButton } from "../features/auth/email-form";
 import { LazySignInDialog } from "../features/auth/lazy-sign-in-dialog";
-import { PasswordInput } from "../features/auth/password-input";
+import { forgetSession } from "../features/auth/use-session";
 
 type State = "choosing" | "done" | "invalid";
 
@@ -85,8 +87,7 @@ function ChooseForm({ token, onResult }: { token: string; onResult: (state: Stat
     try {
       await authApi.resetPassword(token, password);
       // Every session ended, this browser's included.
-      queryClient.setQueryData(queryKeys.me, null);
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.me[0] });
+      forgetSession(queryClient);
       onResult("done");
     } catch (error) {
       if (error instanceof ApiError && error.fields?.newPassword) {
@@ -115,26 +116,23 @@ function ChooseForm({ token, onResult }: { token: string; onResult: (state: Stat
           error={errors.password}
           autoFocus
         />
-        <Field label="Confirm new password" error={errors.confirm}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              autoComplete="new-password"
-              placeholder="Enter it again"
-              maxLength={limits.passwordMax}
-              value={confirm}
-              onChange={(event) => setConfirm(event.target.value)}
-            />
-          )}
-        </Field>
-        <Button
-          type="submit"
-          size="lg"
-          className="mt-1 w-full"
-          disabled={busy || !password || !confirm}
+        <TextField
+          label="Confirm new password"
+          error={errors.confirm}
+          control={PasswordInput}
+          autoComplete="new-password"
+          placeholder="Enter it again"
+          maxLength={limits.passwordMax}
+          value={confirm}
+          onChange={setConfirm}
+        />
+        <SubmitButton
+          busy={busy}
+          ready={Boolean(password && confirm)}
+          busyLabel="Changing password..."
         >
-          {busy ? "Changing password..." : "Change password"}
-        </Button>
+          Change password
+        </SubmitButton>
       </form>
     </AuthPageShell>
   );

@@ -1,14 +1,12 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import type { Me } from "../../../shared/api";
 import { limits } from "../../../shared/limits";
-import { Button } from "../../components/ui/button";
-import { Dialog, DialogContent, DialogFooter } from "../../components/ui/dialog";
-import { Input } from "../../components/ui/input";
+import { ActionDialog, DialogForm } from "../../components/action-dialog";
+import { TextField } from "../../components/ui/field";
 import { ApiError, errorMessage, patch } from "../../lib/api";
 import { queryKeys } from "../../lib/query-keys";
-import { Field } from "../auth/field";
 
 /** "Change name": the full name other members see (PATCH /api/me). */
 export function ChangeNameDialog({
@@ -21,16 +19,16 @@ export function ChangeNameDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        className="max-w-md"
-        title="Change your name"
-        description="This is the name other members see next to your links and votes."
-      >
-        {/* Mounted per opening, so it starts from the current name every time. */}
-        {open && <ChangeNameForm user={user} onDone={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
+    <ActionDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="max-w-md"
+      title="Change your name"
+      description="This is the name other members see next to your links and votes."
+    >
+      {/* Mounted per opening, so it starts from the current name every time. */}
+      {open && <ChangeNameForm user={user} onDone={() => onOpenChange(false)} />}
+    </ActionDialog>
   );
 }
 
@@ -54,35 +52,26 @@ function ChangeNameForm({ user, onDone }: { user: Me; onDone: () => void }) {
   const fieldError = save.error instanceof ApiError ? save.error.fields?.name : undefined;
   const trimmed = name.trim();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!trimmed || save.isPending) return;
-    save.mutate(trimmed);
-  };
-
   return (
-    <form onSubmit={submit} className="grid gap-5" noValidate>
-      <Field label="Name" error={fieldError}>
-        {(control) => (
-          <Input
-            {...control}
-            autoComplete="name"
-            placeholder="Enter your name"
-            maxLength={limits.name}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            autoFocus
-          />
-        )}
-      </Field>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={!trimmed || trimmed === user.name || save.isPending}>
-          {save.isPending ? "Saving..." : "Save"}
-        </Button>
-      </DialogFooter>
-    </form>
+    <DialogForm
+      onSubmit={() => save.mutate(trimmed)}
+      ready={Boolean(trimmed) && trimmed !== user.name}
+      busy={save.isPending}
+      label="Save"
+      busyLabel="Saving..."
+      className="grid gap-5"
+      noValidate
+    >
+      <TextField
+        label="Name"
+        error={fieldError}
+        autoComplete="name"
+        placeholder="Enter your name"
+        maxLength={limits.name}
+        value={name}
+        onChange={setName}
+        autoFocus
+      />
+    </DialogForm>
   );
 }

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from "react";
 import { ArrowLeft, MailCheck } from "lucide-react";
-import { toast } from "sonner";
 import { Button } from "../../components/ui/button";
-import { ApiError, errorMessage } from "../../lib/api";
 import { authApi } from "./auth-api";
-import { EmailField } from "./field";
+import { EmailField } from "./credential-fields";
+import { SubmitButton, useFormRequest, type EmailFormProps } from "./email-form";
 
 /** "Forgot password?": one address in, a reset link out by email (the same answer whether or
  * not the address has an account). */
@@ -14,32 +13,20 @@ export function ForgotPasswordForm({
   busy,
   onBusyChange,
   onBack,
-}: {
-  email: string;
-  onEmailChange: (email: string) => void;
-  busy: boolean;
-  onBusyChange: (busy: boolean) => void;
-  onBack: () => void;
-}) {
+}: Omit<EmailFormProps, "returnTo" | "onDone"> & { onBack: () => void }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [error, setError] = useState<string | undefined>();
+  const { errors, run } = useFormRequest(onBusyChange, {
+    title: "Password Reset Error",
+    fallback: "Failed to send the reset link. Please try again.",
+  });
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim() || busy) return;
-    onBusyChange(true);
-    setError(undefined);
-    try {
+    void run(async () => {
       await authApi.requestPasswordReset(email.trim());
       setSentTo(email.trim());
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.fields?.email : undefined);
-      toast.error("Password Reset Error", {
-        description: errorMessage(failure, "Failed to send the reset link. Please try again."),
-      });
-    } finally {
-      onBusyChange(false);
-    }
+    });
   };
 
   const back = (
@@ -69,11 +56,16 @@ export function ForgotPasswordForm({
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="grid gap-4" noValidate>
-      <EmailField value={email} onChange={onEmailChange} error={error} autoFocus />
-      <Button type="submit" size="lg" className="w-full" disabled={busy || !email.trim()}>
-        {busy ? "Sending link..." : "Send reset link"}
-      </Button>
+    <form onSubmit={submit} className="grid gap-4" noValidate>
+      <EmailField value={email} onChange={onEmailChange} error={errors.email} autoFocus />
+      <SubmitButton
+        busy={busy}
+        ready={Boolean(email.trim())}
+        busyLabel="Sending link..."
+        className="w-full"
+      >
+        Send reset link
+      </SubmitButton>
       {back}
     </form>
   );

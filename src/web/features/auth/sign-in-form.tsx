@@ -1,60 +1,42 @@
 import { useState, type FormEvent } from "react";
-import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { Button } from "../../components/ui/button";
-import { ApiError, errorMessage } from "../../lib/api";
-import { queryKeys } from "../../lib/query-keys";
 import { limits } from "../../../shared/limits";
+import { TextField } from "../../components/ui/field";
+import { PasswordInput } from "../../components/ui/password-input";
 import { authApi, verifiedPageFor } from "./auth-api";
-import { EmailField, Field } from "./field";
-import { PasswordInput } from "./password-input";
-
-export type EmailFormProps = {
-  email: string;
-  onEmailChange: (email: string) => void;
-  busy: boolean;
-  onBusyChange: (busy: boolean) => void;
-  /** The page to come back to from an emailed link. */
-  returnTo: string;
-  onDone: () => void;
-};
+import { EmailField } from "./credential-fields";
+import { SubmitButton, useFormRequest, type EmailFormProps } from "./email-form";
+import { useRefreshSession } from "./use-session";
 
 export function SignInForm(props: EmailFormProps & { onForgotPassword: () => void }) {
   const { email, onEmailChange, busy, onBusyChange, returnTo, onDone, onForgotPassword } = props;
-  const queryClient = useQueryClient();
+  const refreshSession = useRefreshSession();
   const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, run } = useFormRequest(onBusyChange, {
+    title: "Sign-in Error",
+    fallback: "Failed to sign in. Please check your credentials.",
+  });
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim() || !password || busy) return;
-    onBusyChange(true);
-    setErrors({});
-    try {
+    void run(async () => {
       // Were the address still unverified, the server mails the link again; it returns here.
       await authApi.signIn({
         email: email.trim(),
         password,
         callbackURL: verifiedPageFor(returnTo),
       });
-      // Fetched now, not merely marked stale: the next page's guard must see the new user.
-      queryClient.setQueryData(queryKeys.me, await authApi.session());
+      await refreshSession();
       toast.success("Success", { description: "You have been signed in successfully." });
       onDone();
-    } catch (error) {
-      setErrors((error instanceof ApiError && error.fields) || {});
-      toast.error("Sign-in Error", {
-        description: errorMessage(error, "Failed to sign in. Please check your credentials."),
-      });
-    } finally {
-      onBusyChange(false);
-    }
+    });
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="grid gap-4" noValidate>
+    <form onSubmit={submit} className="grid gap-4" noValidate>
       <EmailField value={email} onChange={onEmailChange} error={errors.email} />
-      <Field
+      <TextField
         label="Password"
         error={errors.password}
         labelExtra={
@@ -66,26 +48,16 @@ export function SignInForm(props: EmailFormProps & { onForgotPassword: () => voi
             Forgot password?
           </button>
         }
-      >
-        {(control) => (
-          <PasswordInput
-            {...control}
-            autoComplete="current-password"
-            placeholder="Enter your password"
-            maxLength={limits.passwordMax}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        )}
-      </Field>
-      <Button
-        type="submit"
-        size="lg"
-        className="mt-1 w-full"
-        disabled={busy || !email.trim() || !password}
-      >
-        {busy ? "Signing in..." : "Sign In"}
-      </Button>
+        control={PasswordInput}
+        autoComplete="current-password"
+        placeholder="Enter your password"
+        maxLength={limits.passwordMax}
+        value={password}
+        onChange={setPassword}
+      />
+      <SubmitButton busy={busy} ready={Boolean(email.trim() && password)} busyLabel="Signing in...">
+        Sign In
+      </SubmitButton>
     </form>
   );
 }

@@ -1,14 +1,11 @@
 import { useState, type FormEvent } from "react";
-import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { Button } from "../../components/ui/button";
-import { Input } from "../../components/ui/input";
-import { ApiError, errorMessage } from "../../lib/api";
-import { queryKeys } from "../../lib/query-keys";
 import { limits } from "../../../shared/limits";
+import { TextField } from "../../components/ui/field";
 import { authApi, verifiedPageFor } from "./auth-api";
-import { EmailField, Field, NewPasswordField } from "./field";
-import type { EmailFormProps } from "./sign-in-form";
+import { EmailField, NewPasswordField } from "./credential-fields";
+import { SubmitButton, useFormRequest, type EmailFormProps } from "./email-form";
+import { useRefreshSession } from "./use-session";
 
 export function SignUpForm({
   email,
@@ -18,17 +15,18 @@ export function SignUpForm({
   returnTo,
   onDone,
 }: EmailFormProps) {
-  const queryClient = useQueryClient();
+  const refreshSession = useRefreshSession();
   const [name, setName] = useState("");
   const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, run } = useFormRequest(onBusyChange, {
+    title: "Sign-up Error",
+    fallback: "Failed to create account. Please try again.",
+  });
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim() || !password || busy) return;
-    onBusyChange(true);
-    setErrors({});
-    try {
+    void run(async () => {
       const { signedIn } = await authApi.signUp({
         email: email.trim(),
         password,
@@ -37,8 +35,7 @@ export function SignUpForm({
       });
       if (signedIn) {
         // Verification is off on this server: the new account is signed in already.
-        // Fetched now, not merely marked stale: the next page's guard must see the new user.
-        queryClient.setQueryData(queryKeys.me, await authApi.session());
+        await refreshSession();
         toast.success("Success", {
           description: "Account created successfully! You are now signed in.",
         });
@@ -48,47 +45,33 @@ export function SignUpForm({
         });
       }
       onDone();
-    } catch (error) {
-      setErrors((error instanceof ApiError && error.fields) || {});
-      toast.error("Sign-up Error", {
-        description: errorMessage(error, "Failed to create account. Please try again."),
-      });
-    } finally {
-      onBusyChange(false);
-    }
+    });
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="grid gap-4" noValidate>
-      <Field
+    <form onSubmit={submit} className="grid gap-4" noValidate>
+      <TextField
         label={
           <>
             Name <span className="font-normal text-muted-foreground">(optional)</span>
           </>
         }
         error={errors.name}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            autoComplete="name"
-            placeholder="Enter your name"
-            maxLength={limits.name}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-          />
-        )}
-      </Field>
+        autoComplete="name"
+        placeholder="Enter your name"
+        maxLength={limits.name}
+        value={name}
+        onChange={setName}
+      />
       <EmailField value={email} onChange={onEmailChange} error={errors.email} />
       <NewPasswordField value={password} onChange={setPassword} error={errors.password} />
-      <Button
-        type="submit"
-        size="lg"
-        className="mt-1 w-full"
-        disabled={busy || !email.trim() || !password}
+      <SubmitButton
+        busy={busy}
+        ready={Boolean(email.trim() && password)}
+        busyLabel="Creating account..."
       >
-        {busy ? "Creating account..." : "Create Account"}
-      </Button>
+        Create Account
+      </SubmitButton>
     </form>
   );
 }

@@ -4,15 +4,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { ApiError } from "../../lib/api";
-import { queryKeys } from "../../lib/query-keys";
 import { authApi } from "./auth-api";
+import { forgetSession } from "./use-session";
 
 export function useSignOut() {
   const queryClient = useQueryClient();
 
   const forget = () => {
-    queryClient.setQueryData(queryKeys.me, null);
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.me[0] });
+    forgetSession(queryClient);
     toast.success("Signed out", { description: "You have been successfully signed out." });
   };
   // A session that had already ended (signed out in another tab) leaves nothing to undo.

@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Plus } from "lucide-react";
 import { toast } from "sonner";
+import { ActionDialog, DialogForm } from "../../components/action-dialog";
 import { Button, type ButtonVariant } from "../../components/ui/button";
-import { Dialog, DialogContent, DialogFooter, DialogTrigger } from "../../components/ui/dialog";
 import { errorMessage } from "../../lib/api";
 import { EventFields } from "./event-fields";
 import { useCreateEvent } from "./use-events";
@@ -14,14 +14,7 @@ export function CreateEventDialog({ variant = "default" }: { variant?: ButtonVar
   const [description, setDescription] = useState("");
   const create = useCreateEvent();
 
-  const reset = () => {
-    setTitle("");
-    setDescription("");
-  };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!title.trim() || create.isPending) return;
+  const submit = () => {
     const trimmed = description.trim();
     create.mutate(
       { title: title.trim(), ...(trimmed ? { description: trimmed } : {}) },
@@ -31,7 +24,8 @@ export function CreateEventDialog({ variant = "default" }: { variant?: ButtonVar
             description: "Your event has been created successfully.",
           });
           setOpen(false);
-          reset();
+          setTitle("");
+          setDescription("");
         },
         onError: (error) =>
           toast.error("Error", { description: errorMessage(error, "Failed to create event") }),
@@ -40,35 +34,34 @@ export function CreateEventDialog({ variant = "default" }: { variant?: ButtonVar
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !create.isPending && setOpen(next)}>
-      <DialogTrigger asChild>
+    <ActionDialog
+      open={open}
+      onOpenChange={setOpen}
+      busy={create.isPending}
+      trigger={
         <Button variant={variant}>
           <Plus aria-hidden />
           Create Event
         </Button>
-      </DialogTrigger>
-      <DialogContent
-        title="Create Event"
-        description="Start a group decision. Once it exists, share its invitation code with the others."
+      }
+      title="Create Event"
+      description="Start a group decision. Once it exists, share its invitation code with the others."
+    >
+      <DialogForm
+        onSubmit={submit}
+        ready={Boolean(title.trim())}
+        busy={create.isPending}
+        label="Create Event"
+        busyLabel="Creating..."
       >
-        <form onSubmit={submit} className="grid gap-4">
-          <EventFields
-            title={title}
-            description={description}
-            onTitleChange={setTitle}
-            onDescriptionChange={setDescription}
-            placeholders
-          />
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(false)} disabled={create.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!title.trim() || create.isPending}>
-              {create.isPending ? "Creating..." : "Create Event"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        <EventFields
+          title={title}
+          description={description}
+          onTitleChange={setTitle}
+          onDescriptionChange={setDescription}
+          placeholders
+        />
+      </DialogForm>
+    </ActionDialog>
   );
 }

@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
 import type { EventSummary } from "../../../shared/api";
-import { Button } from "../../components/ui/button";
-import { Dialog, DialogContent, DialogFooter } from "../../components/ui/dialog";
+import { ActionDialog, DialogForm } from "../../components/action-dialog";
 import { errorMessage } from "../../lib/api";
 import { EventFields } from "./event-fields";
 import { useEditEvent } from "./use-event-page";
@@ -13,14 +12,15 @@ type Props = { event: EventSummary; open: boolean; onOpenChange: (open: boolean)
 export function EditEventDialog({ event, open, onOpenChange }: Props) {
   const edit = useEditEvent(event.id);
   return (
-    <Dialog open={open} onOpenChange={(next) => !edit.isPending && onOpenChange(next)}>
-      <DialogContent
-        title="Edit Event"
-        description="Change the title and description everyone sees."
-      >
-        {open && <EditForm event={event} edit={edit} onDone={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
+    <ActionDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={edit.isPending}
+      title="Edit Event"
+      description="Change the title and description everyone sees."
+    >
+      {open && <EditForm event={event} edit={edit} onDone={() => onOpenChange(false)} />}
+    </ActionDialog>
   );
 }
 
@@ -36,9 +36,7 @@ function EditForm({
   const [title, setTitle] = useState(event.title);
   const [description, setDescription] = useState(event.description);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!title.trim() || edit.isPending) return;
+  const submit = () =>
     edit.mutate(
       { title: title.trim(), description: description.trim() },
       {
@@ -50,24 +48,21 @@ function EditForm({
           toast.error("Error", { description: errorMessage(error, "Failed to update event") }),
       },
     );
-  };
 
   return (
-    <form onSubmit={submit} className="grid gap-4">
+    <DialogForm
+      onSubmit={submit}
+      ready={Boolean(title.trim())}
+      busy={edit.isPending}
+      label="Save Changes"
+      busyLabel="Saving..."
+    >
       <EventFields
         title={title}
         description={description}
         onTitleChange={setTitle}
         onDescriptionChange={setDescription}
       />
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={edit.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={!title.trim() || edit.isPending}>
-          {edit.isPending ? "Saving..." : "Save Changes"}
-        </Button>
-      </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }

@@ -1,9 +1,9 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import { LogIn } from "lucide-react";
 import { toast } from "sonner";
 import { limits } from "../../../shared/limits";
+import { ActionDialog, DialogForm } from "../../components/action-dialog";
 import { Button, type ButtonVariant } from "../../components/ui/button";
-import { Dialog, DialogContent, DialogFooter, DialogTrigger } from "../../components/ui/dialog";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { errorMessage } from "../../lib/api";
@@ -16,9 +16,7 @@ export function JoinEventDialog({ variant = "outline" }: { variant?: ButtonVaria
   const join = useJoinEvent();
   const id = useId();
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!code.trim() || join.isPending) return;
+  const submit = () =>
     join.mutate(code, {
       onSuccess: () => {
         toast.success("Joined event!", { description: "You have successfully joined the event." });
@@ -27,46 +25,44 @@ export function JoinEventDialog({ variant = "outline" }: { variant?: ButtonVaria
       },
       onError: (error) => toast.error(errorMessage(error, "Failed to join event")),
     });
-  };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !join.isPending && setOpen(next)}>
-      <DialogTrigger asChild>
+    <ActionDialog
+      open={open}
+      onOpenChange={setOpen}
+      busy={join.isPending}
+      trigger={
         <Button variant={variant}>
           <LogIn aria-hidden />
           Join Event
         </Button>
-      </DialogTrigger>
-      <DialogContent
-        title="Join Event"
-        description="Enter the invitation code someone shared with you."
+      }
+      title="Join Event"
+      description="Enter the invitation code someone shared with you."
+    >
+      <DialogForm
+        onSubmit={submit}
+        ready={Boolean(code.trim())}
+        busy={join.isPending}
+        label="Join Event"
+        busyLabel="Joining..."
       >
-        <form onSubmit={submit} className="grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-code`}>Invitation Code</Label>
-            <Input
-              id={`${id}-code`}
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-              placeholder="e.g. K7QM4XTP"
-              maxLength={limits.code}
-              required
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              className="font-mono uppercase tracking-widest placeholder:normal-case placeholder:tracking-normal placeholder:font-sans"
-            />
-          </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(false)} disabled={join.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!code.trim() || join.isPending}>
-              {join.isPending ? "Joining..." : "Join Event"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-code`}>Invitation Code</Label>
+          <Input
+            id={`${id}-code`}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            placeholder="e.g. K7QM4XTP"
+            maxLength={limits.code}
+            required
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            className="font-mono uppercase tracking-widest placeholder:normal-case placeholder:tracking-normal placeholder:font-sans"
+          />
+        </div>
+      </DialogForm>
+    </ActionDialog>
   );
 }

@@ -1,9 +1,9 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import { Mail } from "lucide-react";
 import { toast } from "sonner";
 import { limits } from "../../../shared/limits";
+import { ActionDialog, DialogForm } from "../../components/action-dialog";
 import { Button } from "../../components/ui/button";
-import { Dialog, DialogContent, DialogFooter, DialogTrigger } from "../../components/ui/dialog";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { ApiError } from "../../lib/api";
@@ -16,10 +16,8 @@ export function InviteByEmailDialog({ eventId, title }: { eventId: string; title
   const invite = useInviteByEmail(eventId);
   const id = useId();
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     const to = email.trim();
-    if (!to || invite.isPending) return;
     invite.mutate(to, {
       onSuccess: () => {
         toast.success("Invitation sent!", { description: `Email invitation sent to ${to}` });
@@ -35,41 +33,40 @@ export function InviteByEmailDialog({ eventId, title }: { eventId: string; title
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !invite.isPending && setOpen(next)}>
-      <DialogTrigger asChild>
+    <ActionDialog
+      open={open}
+      onOpenChange={setOpen}
+      busy={invite.isPending}
+      trigger={
         <Button variant="outline">
           <Mail aria-hidden />
           Invite by Email
         </Button>
-      </DialogTrigger>
-      <DialogContent
-        title="Invite by Email"
-        description={`We'll email them a link to join "${title}".`}
+      }
+      title="Invite by Email"
+      description={`We'll email them a link to join "${title}".`}
+    >
+      <DialogForm
+        onSubmit={submit}
+        ready={Boolean(email.trim())}
+        busy={invite.isPending}
+        label="Send Invitation"
+        busyLabel="Sending..."
       >
-        <form onSubmit={submit} className="grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-email`}>Email address</Label>
-            <Input
-              id={`${id}-email`}
-              type="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              placeholder="Enter their email"
-              maxLength={limits.email}
-              required
-              autoComplete="off"
-            />
-          </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(false)} disabled={invite.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!email.trim() || invite.isPending}>
-              {invite.isPending ? "Sending..." : "Send Invitation"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-email`}>Email address</Label>
+          <Input
+            id={`${id}-email`}
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            placeholder="Enter their email"
+            maxLength={limits.email}
+            required
+            autoComplete="off"
+          />
+        </div>
+      </DialogForm>
+    </ActionDialog>
   );
 }

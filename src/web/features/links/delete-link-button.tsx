@@ -1,14 +1,8 @@
 import { useState } from "react";
 import { Trash2 } from "lucide-react";
 import type { Link } from "../../../shared/api";
+import { ActionDialog, DialogActions } from "../../components/action-dialog";
 import { Button } from "../../components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogFooter,
-  DialogTrigger,
-} from "../../components/ui/dialog";
 import { useDeleteLink } from "./use-link-mutations";
 
 /** Deleting takes the link's votes with it, so it asks first. */
@@ -24,8 +18,10 @@ export function DeleteLinkButton({
   const [open, setOpen] = useState(false);
   const remove = useDeleteLink(eventId);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <ActionDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button
           variant="ghost"
           size="sm"
@@ -35,24 +31,18 @@ export function DeleteLinkButton({
           <Trash2 aria-hidden />
           Delete<span className="sr-only"> {link.title}</span>
         </Button>
-      </DialogTrigger>
-      <DialogContent
-        title="Delete this link?"
-        description={`"${link.title}" and all of its votes will be removed for everyone. This cannot be undone.`}
-      >
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button
-            variant="destructive"
-            disabled={remove.isPending}
-            onClick={() => remove.mutate(link.id, { onSuccess: () => setOpen(false) })}
-          >
-            {remove.isPending ? "Deleting..." : "Delete Link"}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      }
+      title="Delete this link?"
+      description={`"${link.title}" and all of its votes will be removed for everyone. This cannot be undone.`}
+    >
+      <DialogActions
+        label="Delete Link"
+        busyLabel="Deleting..."
+        busy={remove.isPending}
+        variant="destructive"
+        onAction={() => remove.mutate(link.id, { onSuccess: () => setOpen(false) })}
+        cancelWhileBusy
+      />
+    </ActionDialog>
   );
 }

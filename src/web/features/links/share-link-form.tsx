@@ -1,14 +1,8 @@
 import { useId, useState, type FormEvent } from "react";
 import { Link2, Lock } from "lucide-react";
 import { limits } from "../../../shared/limits";
+import { TitledCard } from "../../components/titled-card";
 import { Button } from "../../components/ui/button";
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { Textarea } from "../../components/ui/textarea";
@@ -52,80 +46,73 @@ export function ShareLinkForm({ eventId, closed }: { eventId: string; closed: bo
     [fields[field] ? `${id}-${field}-error` : null, hint].filter(Boolean).join(" ") || undefined;
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2" className="flex items-center gap-2">
-          <Link2 aria-hidden className="size-5 text-primary" />
-          Share a Link
-        </CardTitle>
-        <CardDescription>
-          Post an option for the group: a place, a trip, a tool, anything with a URL.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        {closed && (
-          <p className="mb-4 flex items-start gap-2 rounded-lg bg-muted px-3 py-2 text-sm text-muted-foreground">
-            <Lock aria-hidden className="mt-0.5 size-4 shrink-0" />
-            This event is closed, so no new links can be shared.
-          </p>
-        )}
-        <form noValidate onSubmit={submit}>
-          <fieldset disabled={closed} className="grid min-w-0 gap-4">
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-url`}>URL</Label>
-              <Input
-                id={`${id}-url`}
-                type="url"
-                inputMode="url"
-                autoComplete="url"
-                placeholder="https://example.com"
-                maxLength={limits.url}
-                value={values.url}
-                onChange={set("url")}
-                aria-invalid={fields.url ? true : undefined}
-                aria-describedby={describedBy("url")}
-              />
-              <FieldError id={`${id}-url-error`} message={fields.url} />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-title`}>Title</Label>
-              <Input
-                id={`${id}-title`}
-                placeholder="What is it?"
-                maxLength={limits.title}
-                value={values.title}
-                onChange={set("title")}
-                aria-invalid={fields.title ? true : undefined}
-                aria-describedby={describedBy("title")}
-              />
-              <FieldError id={`${id}-title-error`} message={fields.title} />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-description`}>
-                Description <span className="font-normal text-muted-foreground">(optional)</span>
-              </Label>
-              <Textarea
-                id={`${id}-description`}
-                placeholder="Why is it worth a look?"
-                maxLength={limits.description}
-                value={values.description}
-                onChange={set("description")}
-                aria-invalid={fields.description ? true : undefined}
-                aria-describedby={describedBy("description")}
-              />
-              <FieldError id={`${id}-description-error`} message={fields.description} />
-            </div>
-            <Button
-              type="submit"
-              disabled={blank || share.isPending}
-              className="w-full sm:w-auto sm:justify-self-start"
-            >
-              {share.isPending ? "Sharing..." : "Share Link"}
-            </Button>
-          </fieldset>
-        </form>
-      </CardContent>
-    </Card>
+    <TitledCard
+      icon={Link2}
+      title="Share a Link"
+      description="Post an option for the group: a place, a trip, a tool, anything with a URL."
+    >
+      {closed && (
+        <p className="mb-4 flex items-start gap-2 rounded-lg bg-muted px-3 py-2 text-sm text-muted-foreground">
+          <Lock aria-hidden className="mt-0.5 size-4 shrink-0" />
+          This event is closed, so no new links can be shared.
+        </p>
+      )}
+      <form noValidate onSubmit={submit}>
+        <fieldset disabled={closed} className="grid min-w-0 gap-4">
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-url`}>URL</Label>
+            <Input
+              id={`${id}-url`}
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              placeholder="https://example.com"
+              maxLength={limits.url}
+              value={values.url}
+              onChange={set("url")}
+              aria-invalid={fields.url ? true : undefined}
+              aria-describedby={describedBy("url")}
+            />
+            <FieldError id={`${id}-url-error`} message={fields.url} />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-title`}>Title</Label>
+            <Input
+              id={`${id}-title`}
+              placeholder="What is it?"
+              maxLength={limits.title}
+              value={values.title}
+              onChange={set("title")}
+              aria-invalid={fields.title ? true : undefined}
+              aria-describedby={describedBy("title")}
+            />
+            <FieldError id={`${id}-title-error`} message={fields.title} />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-description`}>
+              Description <span className="font-normal text-muted-foreground">(optional)</span>
+            </Label>
+            <Textarea
+              id={`${id}-description`}
+              placeholder="Why is it worth a look?"
+              maxLength={limits.description}
+              value={values.description}
+              onChange={set("description")}
+              aria-invalid={fields.description ? true : undefined}
+              aria-describedby={describedBy("description")}
+            />
+            <FieldError id={`${id}-description-error`} message={fields.description} />
+          </div>
+          <Button
+            type="submit"
+            disabled={blank || share.isPending}
+            className="w-full sm:w-auto sm:justify-self-start"
+          >
+            {share.isPending ? "Sharing..." : "Share Link"}
+          </Button>
+        </fieldset>
+      </form>
+    </TitledCard>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useState, type ComponentProps } from "react";
 import { Eye, EyeOff } from "lucide-react";
-import { Input } from "../../components/ui/input";
+import { Input } from "./input";
 
 /** A password field with a show/hide toggle (typing a new password on a phone is error-prone). */
 export function PasswordInput(props: Omit<ComponentProps<"input">, "type">) {

@@ -1,0 +1,107 @@
+// The dialogs around one action (create, join, invite, edit, rename, confirm, delete, close):
+// the dialog, its Cancel and action buttons, and the form version of both.
+import type { FormEvent, ReactNode } from "react";
+import { Button, type ButtonVariant } from "./ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogFooter,
+  DialogTrigger,
+  type DialogContentProps,
+} from "./ui/dialog";
+
+/** While `busy` it cannot be dismissed (Escape, the overlay, the close button), so the answer to
+ * the action is not lost. `trigger`: the button that opens it, if it has one. */
+export function ActionDialog({
+  open,
+  onOpenChange,
+  busy = false,
+  trigger,
+  ...content
+}: DialogContentProps & {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  busy?: boolean;
+  trigger?: ReactNode;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
+      <DialogContent {...content} />
+    </Dialog>
+  );
+}
+
+/**
+ * Cancel, which closes the dialog, and the action, which reads `busyLabel` while it runs. Without
+ * `onAction` the action submits the form around it. Cancel waits for the action too, unless
+ * `cancelWhileBusy` (a dialog that may be closed while its action runs).
+ */
+export function DialogActions({
+  label,
+  busyLabel,
+  busy,
+  disabled = false,
+  variant,
+  onAction,
+  cancelWhileBusy = false,
+}: {
+  label: string;
+  busyLabel: string;
+  busy: boolean;
+  disabled?: boolean;
+  variant?: ButtonVariant;
+  onAction?: () => void;
+  cancelWhileBusy?: boolean;
+}) {
+  return (
+    <DialogFooter>
+      <DialogClose asChild>
+        <Button variant="outline" disabled={busy && !cancelWhileBusy}>
+          Cancel
+        </Button>
+      </DialogClose>
+      <Button
+        type={onAction ? "button" : "submit"}
+        variant={variant}
+        disabled={disabled || busy}
+        onClick={onAction}
+      >
+        {busy ? busyLabel : label}
+      </Button>
+    </DialogFooter>
+  );
+}
+
+/** A dialog's form: its fields, then Cancel and the submit button, which works once `ready`. */
+export function DialogForm({
+  onSubmit,
+  ready,
+  busy,
+  label,
+  busyLabel,
+  className = "grid gap-4",
+  noValidate,
+  children,
+}: {
+  onSubmit: () => void;
+  ready: boolean;
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  className?: string;
+  noValidate?: boolean;
+  children: ReactNode;
+}) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (ready && !busy) onSubmit();
+  };
+  return (
+    <form onSubmit={submit} className={className} noValidate={noValidate}>
+      {children}
+      <DialogActions label={label} busyLabel={busyLabel} busy={busy} disabled={!ready} />
+    </form>
+  );
+}

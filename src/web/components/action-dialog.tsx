@@ -1,6 +1,8 @@
 // The dialogs around one action (create, join, invite, edit, rename, confirm, delete, close):
-// the dialog, its Cancel and action buttons, and the form version of both.
-import type { FormEvent, ReactNode } from "react";
+// the dialog, its Cancel and action buttons, the form version of both, and the button that opens
+// a dialog with a form.
+import { useState, type FormEvent, type ReactNode } from "react";
+import type { LucideIcon } from "lucide-react";
 import { Button, type ButtonVariant } from "./ui/button";
 import {
   Dialog,
@@ -103,5 +105,49 @@ export function DialogForm({
       {children}
       <DialogActions label={label} busyLabel={busyLabel} busy={busy} disabled={!ready} />
     </form>
+  );
+}
+
+/**
+ * A button and the dialog with a form it opens, both called `name`, as is the submit button
+ * unless `label` says otherwise. `onSubmit` gets `close`, for when the action has succeeded.
+ */
+export function FormDialog({
+  name,
+  icon: Icon,
+  variant,
+  description,
+  label = name,
+  onSubmit,
+  ...form
+}: {
+  name: string;
+  icon: LucideIcon;
+  variant?: ButtonVariant;
+  description: string;
+  label?: string;
+  onSubmit: (close: () => void) => void;
+  ready: boolean;
+  busy: boolean;
+  busyLabel: string;
+  children: ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <ActionDialog
+      open={open}
+      onOpenChange={setOpen}
+      busy={form.busy}
+      trigger={
+        <Button variant={variant}>
+          <Icon aria-hidden />
+          {name}
+        </Button>
+      }
+      title={name}
+      description={description}
+    >
+      <DialogForm {...form} label={label} onSubmit={() => onSubmit(() => setOpen(false))} />
+    </ActionDialog>
   );
 }

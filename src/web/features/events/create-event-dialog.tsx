@@ -1,31 +1,30 @@
 import { useState } from "react";
 import { Plus } from "lucide-react";
 import { toast } from "sonner";
-import { ActionDialog, DialogForm } from "../../components/action-dialog";
-import { Button, type ButtonVariant } from "../../components/ui/button";
+import { FormDialog } from "../../components/action-dialog";
+import type { ButtonVariant } from "../../components/ui/button";
 import { errorMessage } from "../../lib/api";
 import { EventFields } from "./event-fields";
 import { useCreateEvent } from "./use-events";
 
+const empty = { title: "", description: "" };
+
 /** "Create Event": its button and the dialog it opens. Title required, description optional. */
 export function CreateEventDialog({ variant = "default" }: { variant?: ButtonVariant }) {
-  const [open, setOpen] = useState(false);
-  const [title, setTitle] = useState("");
-  const [description, setDescription] = useState("");
+  const [values, setValues] = useState(empty);
   const create = useCreateEvent();
 
-  const submit = () => {
-    const trimmed = description.trim();
+  const submit = (close: () => void) => {
+    const description = values.description.trim();
     create.mutate(
-      { title: title.trim(), ...(trimmed ? { description: trimmed } : {}) },
+      { title: values.title.trim(), ...(description ? { description } : {}) },
       {
         onSuccess: () => {
           toast.success("Event created!", {
             description: "Your event has been created successfully.",
           });
-          setOpen(false);
-          setTitle("");
-          setDescription("");
+          close();
+          setValues(empty);
         },
         onError: (error) =>
           toast.error("Error", { description: errorMessage(error, "Failed to create event") }),
@@ -34,34 +33,17 @@ export function CreateEventDialog({ variant = "default" }: { variant?: ButtonVar
   };
 
   return (
-    <ActionDialog
-      open={open}
-      onOpenChange={setOpen}
-      busy={create.isPending}
-      trigger={
-        <Button variant={variant}>
-          <Plus aria-hidden />
-          Create Event
-        </Button>
-      }
-      title="Create Event"
+    <FormDialog
+      name="Create Event"
+      icon={Plus}
+      variant={variant}
       description="Start a group decision. Once it exists, share its invitation code with the others."
+      onSubmit={submit}
+      ready={Boolean(values.title.trim())}
+      busy={create.isPending}
+      busyLabel="Creating..."
     >
-      <DialogForm
-        onSubmit={submit}
-        ready={Boolean(title.trim())}
-        busy={create.isPending}
-        label="Create Event"
-        busyLabel="Creating..."
-      >
-        <EventFields
-          title={title}
-          description={description}
-          onTitleChange={setTitle}
-          onDescriptionChange={setDescription}
-          placeholders
-        />
-      </DialogForm>
-    </ActionDialog>
+      <EventFields values={values} onChange={setValues} placeholders />
+    </FormDialog>
   );
 }

@@ -33,12 +33,11 @@ function EditForm({
   edit: ReturnType<typeof useEditEvent>;
   onDone: () => void;
 }) {
-  const [title, setTitle] = useState(event.title);
-  const [description, setDescription] = useState(event.description);
+  const [values, setValues] = useState({ title: event.title, description: event.description });
 
   const submit = () =>
     edit.mutate(
-      { title: title.trim(), description: description.trim() },
+      { title: values.title.trim(), description: values.description.trim() },
       {
         onSuccess: () => {
           toast.success("Event updated!", { description: "Your changes have been saved." });
@@ -52,17 +51,12 @@ function EditForm({
   return (
     <DialogForm
       onSubmit={submit}
-      ready={Boolean(title.trim())}
+      ready={Boolean(values.title.trim())}
       busy={edit.isPending}
       label="Save Changes"
       busyLabel="Saving..."
     >
-      <EventFields
-        title={title}
-        description={description}
-        onTitleChange={setTitle}
-        onDescriptionChange={setDescription}
-      />
+      <EventFields values={values} onChange={setValues} />
     </DialogForm>
   );
 }

@@ -4,23 +4,20 @@ import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { Textarea } from "../../components/ui/textarea";
 
-type Props = {
-  title: string;
-  description: string;
-  onTitleChange: (title: string) => void;
-  onDescriptionChange: (description: string) => void;
-  /** The create dialog shows examples; the edit dialog starts from the event's own text. */
-  placeholders?: boolean;
-};
+export type EventFieldValues = { title: string; description: string };
 
-/** An event's title (required) and description (optional), as the create and edit dialogs ask. */
+/** An event's title (required) and description (optional), as the create and edit dialogs ask.
+ * `placeholders`: the create dialog shows examples; the edit dialog starts from the event's own
+ * text. */
 export function EventFields({
-  title,
-  description,
-  onTitleChange,
-  onDescriptionChange,
+  values,
+  onChange,
   placeholders = false,
-}: Props) {
+}: {
+  values: EventFieldValues;
+  onChange: (values: EventFieldValues) => void;
+  placeholders?: boolean;
+}) {
   const id = useId();
   return (
     <>
@@ -28,8 +25,8 @@ export function EventFields({
         <Label htmlFor={`${id}-title`}>Event Title</Label>
         <Input
           id={`${id}-title`}
-          value={title}
-          onChange={(e) => onTitleChange(e.target.value)}
+          value={values.title}
+          onChange={(e) => onChange({ ...values, title: e.target.value })}
           placeholder={placeholders ? "e.g. Team lunch on Friday" : undefined}
           maxLength={limits.title}
           required
@@ -42,8 +39,8 @@ export function EventFields({
         </Label>
         <Textarea
           id={`${id}-description`}
-          value={description}
-          onChange={(e) => onDescriptionChange(e.target.value)}
+          value={values.description}
+          onChange={(e) => onChange({ ...values, description: e.target.value })}
           placeholder={placeholders ? "What are you deciding?" : undefined}
           maxLength={limits.description}
           rows={placeholders ? undefined : 4}

@@ -2,8 +2,8 @@ import { useId, useState } from "react";
 import { LogIn } from "lucide-react";
 import { toast } from "sonner";
 import { limits } from "../../../shared/limits";
-import { ActionDialog, DialogForm } from "../../components/action-dialog";
-import { Button, type ButtonVariant } from "../../components/ui/button";
+import { FormDialog } from "../../components/action-dialog";
+import type { ButtonVariant } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { errorMessage } from "../../lib/api";
@@ -11,58 +11,46 @@ import { useJoinEvent } from "./use-events";
 
 /** "Join Event": its button and the dialog that joins by invitation code. */
 export function JoinEventDialog({ variant = "outline" }: { variant?: ButtonVariant }) {
-  const [open, setOpen] = useState(false);
   const [code, setCode] = useState("");
   const join = useJoinEvent();
   const id = useId();
 
-  const submit = () =>
+  const submit = (close: () => void) =>
     join.mutate(code, {
       onSuccess: () => {
         toast.success("Joined event!", { description: "You have successfully joined the event." });
-        setOpen(false);
+        close();
         setCode("");
       },
       onError: (error) => toast.error(errorMessage(error, "Failed to join event")),
     });
 
   return (
-    <ActionDialog
-      open={open}
-      onOpenChange={setOpen}
-      busy={join.isPending}
-      trigger={
-        <Button variant={variant}>
-          <LogIn aria-hidden />
-          Join Event
-        </Button>
-      }
-      title="Join Event"
+    <FormDialog
+      name="Join Event"
+      icon={LogIn}
+      variant={variant}
       description="Enter the invitation code someone shared with you."
+      onSubmit={submit}
+      ready={Boolean(code.trim())}
+      busy={join.isPending}
+      busyLabel="Joining..."
     >
-      <DialogForm
-        onSubmit={submit}
-        ready={Boolean(code.trim())}
-        busy={join.isPending}
-        label="Join Event"
-        busyLabel="Joining..."
-      >
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-code`}>Invitation Code</Label>
-          <Input
-            id={`${id}-code`}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            placeholder="e.g. K7QM4XTP"
-            maxLength={limits.code}
-            required
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            className="font-mono uppercase tracking-widest placeholder:normal-case placeholder:tracking-normal placeholder:font-sans"
-          />
-        </div>
-      </DialogForm>
-    </ActionDialog>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-code`}>Invitation Code</Label>
+        <Input
+          id={`${id}-code`}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          placeholder="e.g. K7QM4XTP"
+          maxLength={limits.code}
+          required
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          className="font-mono uppercase tracking-widest placeholder:normal-case placeholder:tracking-normal placeholder:font-sans"
+        />
+      </div>
+    </FormDialog>
   );
 }

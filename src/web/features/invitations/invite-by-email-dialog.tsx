@@ -2,8 +2,7 @@ import { useId, useState } from "react";
 import { Mail } from "lucide-react";
 import { toast } from "sonner";
 import { limits } from "../../../shared/limits";
-import { ActionDialog, DialogForm } from "../../components/action-dialog";
-import { Button } from "../../components/ui/button";
+import { FormDialog } from "../../components/action-dialog";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { ApiError } from "../../lib/api";
@@ -11,17 +10,16 @@ import { useInviteByEmail } from "./use-invitation";
 
 /** "Invite by Email": any member sends the event's invite link to an address. */
 export function InviteByEmailDialog({ eventId, title }: { eventId: string; title: string }) {
-  const [open, setOpen] = useState(false);
   const [email, setEmail] = useState("");
   const invite = useInviteByEmail(eventId);
   const id = useId();
 
-  const submit = () => {
+  const submit = (close: () => void) => {
     const to = email.trim();
     invite.mutate(to, {
       onSuccess: () => {
         toast.success("Invitation sent!", { description: `Email invitation sent to ${to}` });
-        setOpen(false);
+        close();
         setEmail("");
       },
       onError: (error) =>
@@ -33,40 +31,30 @@ export function InviteByEmailDialog({ eventId, title }: { eventId: string; title
   };
 
   return (
-    <ActionDialog
-      open={open}
-      onOpenChange={setOpen}
-      busy={invite.isPending}
-      trigger={
-        <Button variant="outline">
-          <Mail aria-hidden />
-          Invite by Email
-        </Button>
-      }
-      title="Invite by Email"
+    <FormDialog
+      name="Invite by Email"
+      icon={Mail}
+      variant="outline"
       description={`We'll email them a link to join "${title}".`}
+      label="Send Invitation"
+      onSubmit={submit}
+      ready={Boolean(email.trim())}
+      busy={invite.isPending}
+      busyLabel="Sending..."
     >
-      <DialogForm
-        onSubmit={submit}
-        ready={Boolean(email.trim())}
-        busy={invite.isPending}
-        label="Send Invitation"
-        busyLabel="Sending..."
-      >
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-email`}>Email address</Label>
-          <Input
-            id={`${id}-email`}
-            type="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            placeholder="Enter their email"
-            maxLength={limits.email}
-            required
-            autoComplete="off"
-          />
-        </div>
-      </DialogForm>
-    </ActionDialog>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-email`}>Email address</Label>
+        <Input
+          id={`${id}-email`}
+          type="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          placeholder="Enter their email"
+          maxLength={limits.email}
+          required
+          autoComplete="off"
+        />
+      </div>
+    </FormDialog>
   );
 }

@@ -1,6 +1,4 @@
-import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
-import { buttonVariants } from "../components/ui/button";
+import { BackLink } from "../components/back-link";
 import { RequireAuth } from "../features/auth/require-auth";
 import { AppBar } from "../features/events/app-bar";
 import { CreateEventDialog } from "../features/events/create-event-dialog";
@@ -13,13 +11,7 @@ function DashboardRoute() {
       <title>My Events · Huddle</title>
       <AppBar />
       <main className="mx-auto w-full max-w-6xl px-4 pt-4 pb-16 sm:px-6 sm:pt-6">
-        <Link
-          to="/"
-          className={buttonVariants({ variant: "ghost", size: "sm", className: "-ml-2" })}
-        >
-          <ArrowLeft aria-hidden />
-          Back
-        </Link>
+        <BackLink to="/" />
         <div className="mt-3 mb-6 flex flex-col gap-4 sm:mb-8 sm:flex-row sm:items-end sm:justify-between">
           <div>
             <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">My Events</h1>

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { Link, useNavigate, useParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
-import { Logo } from "../components/logo";
+import { LogoPage } from "../components/logo-page";
 import { Spinner } from "../components/ui/spinner";
 import { errorMessage } from "../lib/api";
 import { queryKeys } from "../lib/query-keys";
@@ -48,15 +48,8 @@ function InviteRoute() {
   }, [user, code, navigate, queryClient]);
 
   return (
-    <main className="relative flex min-h-dvh flex-col items-center px-4 py-10 sm:py-16">
+    <LogoPage className="px-4 py-10 sm:py-16" glowHeight="h-72" logoGap="mb-8">
       <title>{preview.data ? `Join ${preview.data.title} · Huddle` : "Join Event · Huddle"}</title>
-      <div
-        aria-hidden
-        className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-72 bg-gradient-to-b from-indigo-100/70 to-transparent"
-      />
-      <Link to="/" className="mb-8 rounded-lg focus-visible:outline-2 focus-visible:outline-ring">
-        <Logo />
-      </Link>
       <div className="w-full max-w-md">
         {loading || user ? (
           <Spinner text={user ? "Joining event..." : "Loading..."} />
@@ -64,7 +57,7 @@ function InviteRoute() {
           <InvitePrompt code={code} preview={preview.data} />
         )}
       </div>
-    </main>
+    </LogoPage>
   );
 }
 

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { Logo } from "../../components/logo";
+import { LogoPage } from "../../components/logo-page";
 import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
 
@@ -23,14 +22,7 @@ export function AuthPageShell({
   children: ReactNode;
 }) {
   return (
-    <main className="relative flex min-h-dvh flex-col items-center px-4 py-10 sm:justify-center sm:py-16">
-      <div
-        aria-hidden
-        className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-80 bg-gradient-to-b from-indigo-100/70 to-transparent"
-      />
-      <Link to="/" className="mb-8 rounded-lg focus-visible:outline-2 focus-visible:outline-ring">
-        <Logo />
-      </Link>
+    <LogoPage className="px-4 py-10 sm:justify-center sm:py-16" glowHeight="h-80" logoGap="mb-8">
       <Card className="w-full max-w-md p-6 sm:p-8">
         <span
           className={cn(
@@ -43,6 +35,6 @@ export function AuthPageShell({
         <h1 className="mt-5 text-2xl font-semibold tracking-tight text-balance">{title}</h1>
         <div className="mt-3">{children}</div>
       </Card>
-    </main>
+    </LogoPage>
   );
 }

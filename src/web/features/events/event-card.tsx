@@ -1,8 +1,9 @@
-import { CalendarDays, Crown, Link2, Users } from "lucide-react";
+import { CalendarDays, Crown, Link2 } from "lucide-react";
 import { Link } from "react-router";
 import type { EventSummary } from "../../../shared/api";
+import { MemberCount } from "../../components/member-count";
 import { Card } from "../../components/ui/card";
-import { linksShared, memberCount } from "../../lib/counts";
+import { linksShared } from "../../lib/counts";
 import { formatDate } from "../../lib/dates";
 import { StatusBadge } from "../../components/status-badge";
 
@@ -28,10 +29,7 @@ export function EventCard({ event }: { event: EventSummary }) {
         </p>
       )}
       <div className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
-        <p className="flex items-center gap-1.5">
-          <Users aria-hidden className="size-4 text-slate-500" />
-          {memberCount(event.memberCount)}
-        </p>
+        <MemberCount count={event.memberCount} as="p" className="flex items-center gap-1.5" />
         <p className="flex items-center gap-1.5">
           <Link2 aria-hidden className="size-4 text-slate-500" />
           {linksShared(event.linkCount)}

@@ -1,10 +1,8 @@
-import { ArrowLeft, Users } from "lucide-react";
-import { Link } from "react-router";
 import type { EventSummary } from "../../../shared/api";
-import { buttonVariants } from "../../components/ui/button";
+import { BackLink } from "../../components/back-link";
+import { MemberCount } from "../../components/member-count";
 import { InviteByEmailDialog } from "../invitations/invite-by-email-dialog";
 import { CreatorMenu } from "./creator-menu";
-import { memberCount } from "../../lib/counts";
 import { InviteCodeButtons } from "../invitations/invite-code-buttons";
 import { LeaveEventButton } from "./leave-event-button";
 import { StatusBadge } from "../../components/status-badge";
@@ -13,21 +11,16 @@ import { StatusBadge } from "../../components/status-badge";
 export function EventHeader({ event }: { event: EventSummary }) {
   return (
     <header>
-      <Link
-        to="/dashboard"
-        className={buttonVariants({ variant: "ghost", size: "sm", className: "-ml-2" })}
-      >
-        <ArrowLeft aria-hidden />
-        Back
-      </Link>
+      <BackLink to="/dashboard" />
       <div className="mt-3 flex flex-col gap-5 lg:flex-row lg:items-start lg:justify-between">
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <StatusBadge status={event.status} />
-            <span className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
-              <Users aria-hidden className="size-4" />
-              {memberCount(event.memberCount)}
-            </span>
+            <MemberCount
+              count={event.memberCount}
+              className="inline-flex items-center gap-1.5 text-sm text-muted-foreground"
+              iconClassName="size-4"
+            />
           </div>
           <h1 className="mt-2 text-2xl font-semibold tracking-tight [overflow-wrap:anywhere] sm:text-3xl">
             {event.title}

@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { CalendarHeart, LogIn, Users } from "lucide-react";
+import { CalendarHeart, LogIn } from "lucide-react";
 import type { InvitePreview } from "../../../shared/api";
+import { MemberCount } from "../../components/member-count";
 import { Button } from "../../components/ui/button";
 import { LazySignInDialog, preloadSignInDialog } from "../auth/lazy-sign-in-dialog";
-import { memberCount } from "../../lib/counts";
 import { StatusBadge } from "../../components/status-badge";
 
 /** Signed out: what the invitation is for, and the way in. After signing in (or signing up and
@@ -30,10 +30,7 @@ export function InvitePrompt({
             {preview.title}
           </p>
           <p className="mt-2 flex flex-wrap items-center justify-center gap-2 text-sm text-slate-700">
-            <span className="inline-flex items-center gap-1.5">
-              <Users aria-hidden className="size-4 text-slate-500" />
-              {memberCount(preview.memberCount)}
-            </span>
+            <MemberCount count={preview.memberCount} />
             <StatusBadge status={preview.status} />
           </p>
         </div>

@@ -1,11 +1,11 @@
-// The Hono environment shared by every route: what middleware puts on the context.
-import type { SessionUser } from "./auth/session-check";
+// What middleware puts on the request's context, for every route.
+import type { Me } from "../shared/api";
 
 export type AppEnv = {
   Variables: {
     requestId: string;
     /** Set by requireUser: the signed-in user of this request. */
-    user: SessionUser;
+    user: Me;
     sessionId: string;
   };
 };

@@ -4,6 +4,7 @@ import path from "node:path";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "./app-env";
+import type { FeatureDeps } from "./features/deps";
 import type { Config } from "./config";
 import type { Database } from "./db/connection";
 import { projectRoot } from "./db/migrate";
@@ -20,7 +21,7 @@ import type { Mailer } from "./mail/mailer";
 import { createLiveHub, type LiveHub } from "./live/hub";
 import { limits } from "../shared/limits";
 import type { AppConfig } from "../shared/api";
-import { meRoutes } from "./features/me/routes";
+import { accountRoutes } from "./features/account/routes";
 import { liveRoutes } from "./live/routes";
 import { eventRoutes } from "./features/events/routes";
 import { memberRoutes } from "./features/members/routes";
@@ -38,12 +39,6 @@ export type AppDeps = {
   live?: LiveHub;
   /** Where the built web app is; defaults to dist/web. */
   webDir?: string;
-};
-
-/** What every feature's routes are built with. */
-export type FeatureDeps = Required<Pick<AppDeps, "config" | "database" | "mailer" | "live">> & {
-  log?: Logger;
-  sessionCheck: ReturnType<typeof createSessionCheck>;
 };
 
 export function buildApp(deps: AppDeps) {
@@ -116,7 +111,7 @@ export type BuiltApp = ReturnType<typeof buildApp>;
 // list so it is plain which features exist.
 type FeatureMount = (deps: FeatureDeps) => Hono<AppEnv>;
 const featureRoutes: FeatureMount[] = [
-  meRoutes,
+  accountRoutes,
   liveRoutes,
   eventRoutes,
   memberRoutes,

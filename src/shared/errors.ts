@@ -36,4 +36,9 @@ export const messages = {
   alreadyMember: "You are already a member of this event",
   eventClosed: "This event is closed",
   notFound: "Not found",
+  // Ours: what a 404 says about each kind of id. A non-member gets eventNotFound for everything
+  // of an event, exactly as for an event that does not exist.
+  eventNotFound: "Event not found",
+  linkNotFound: "Link not found",
+  memberNotFound: "Member not found",
 } as const;

@@ -52,5 +52,3 @@ export type LiveMessage =
   // Not durable: "your copy may be stale, fetch the event again" (after the server's listener
   // reconnected, or for a message too large to relay).
   | { type: "refetch" };
-
-export type DurableLiveMessage = Exclude<LiveMessage, { type: "refetch" }>;

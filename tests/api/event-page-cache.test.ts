@@ -10,7 +10,8 @@ import { loadEventPage } from "../../src/server/features/events/page-query";
 import { eventPageTag } from "../../src/server/features/events/page-tag";
 import { readSessionToken } from "../../src/server/auth/session-check";
 import { startTestApp, TEST_SECRET, type TestApp } from "../support/test-app";
-import { eventWithMembers, share, shortlist, type Person } from "./links-fixture";
+import { eventWithMembers, share, shortlist } from "../support/factories/events";
+import type { Person } from "../support/factories/people";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -46,7 +47,7 @@ describe("the kept event page", () => {
   it("is, for each viewer, exactly the page read with nothing kept", async () => {
     const { id, creator, ann, ben } = await votedEvent();
     for (const viewer of [creator, ann, ben]) {
-      const { viewerId, tag } = await eventPageTag(app.db, id, tokenOf(viewer));
+      const { viewerId, tag } = await eventPageTag(app.db, id, { sessionToken: tokenOf(viewer) });
       expect(viewerId).toBe(viewer.id);
       const fresh = await loadEventPage(app.db, createPageCache(), id, viewer.id, tag!);
       // Kept by another viewer's read, then served to this one.

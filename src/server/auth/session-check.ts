@@ -5,13 +5,14 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
+import type { Me } from "../../shared/api";
 import { messages } from "../../shared/errors";
 import type { AppEnv } from "../app-env";
 import type { Db } from "../db/connection";
 import { session, user } from "../db/schema";
 import { AppError } from "../http/errors";
 
-export type SessionUser = { id: string; name: string; email: string; image: string | null };
+export type SessionUser = Me;
 
 const COOKIE = "better-auth.session_token";
 
@@ -37,10 +38,26 @@ function safeDecode(value: string) {
 }
 
 /** The user id of the unexpired session with this token, or null, as a scalar SQL subquery: for
- * the few hot routes that fold the session check into their own statement (decision 046). The
- * same conditions as sessionLookup's, and as huddle_dashboard's (drizzle/0003, decision 062). */
+ * the few hot routes that fold the session check into their own statement. The same conditions
+ * as sessionLookup's. */
 export const sessionUserId = (token: string) =>
   sql`(select s.user_id from session s where s.token = ${token} and s.expires_at > now())`;
+
+/**
+ * Whom a core function acts for, as the route resolved it: a user id it already has, or the
+ * session of a signed cookie not yet looked up. The hot reads and the vote take the second so the
+ * session check runs inside their own statement (one round trip, not two); tests and seeds give
+ * a user id.
+ */
+export type Viewer = { userId: string } | { sessionToken: string };
+
+/** The viewer's user id as a SQL expression: null when the session has ended. */
+export const viewerUserId = (viewer: Viewer) =>
+  "userId" in viewer ? sql`${viewer.userId}::text` : sessionUserId(viewer.sessionToken);
+
+/** A key that tells viewers apart, for what is kept per session. */
+export const viewerKey = (viewer: Viewer) =>
+  "userId" in viewer ? `user:${viewer.userId}` : `session:${viewer.sessionToken}`;
 
 export function sessionLookup(db: Db) {
   const query = db

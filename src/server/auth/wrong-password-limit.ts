@@ -10,8 +10,9 @@ import { and, eq, sql } from "drizzle-orm";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import type { Db } from "../db/connection";
 import { rateLimits } from "../db/schema";
+import { countHit, type Limit } from "../http/rate-limit";
 
-export type WrongPasswordLimit = { max: number; windowSeconds: number };
+export type WrongPasswordLimit = Limit;
 
 export const WRONG_PASSWORD_MESSAGE =
   "Too many failed sign-in attempts for this email. Please wait 15 minutes and try again.";
@@ -27,17 +28,8 @@ export function wrongPasswordHooks(db: Db, limit: WrongPasswordLimit) {
     if (ctx.path !== "/sign-in/email" || !ctx.request) return;
     const key = keyFor((ctx.body as { email?: unknown } | undefined)?.email);
     if (!key) return;
-    const windowMs = limit.windowSeconds * 1000;
-    const windowStart = new Date(Math.floor(Date.now() / windowMs) * windowMs);
-    const [row] = await db
-      .insert(rateLimits)
-      .values({ key, windowStart, count: 1 })
-      .onConflictDoUpdate({
-        target: [rateLimits.key, rateLimits.windowStart],
-        set: { count: sql`${rateLimits.count} + 1` },
-      })
-      .returning({ count: rateLimits.count });
-    if (row!.count > limit.max) {
+    const { count, windowStart } = await countHit(db, key, limit);
+    if (count > limit.max) {
       throw new APIError("TOO_MANY_REQUESTS", {
         message: WRONG_PASSWORD_MESSAGE,
         code: "TOO_MANY_WRONG_PASSWORDS",

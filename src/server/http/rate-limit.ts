@@ -8,8 +8,9 @@ import { AppError } from "./errors";
 
 export type Limit = { max: number; windowSeconds: number };
 
-/** Counts one hit on `key`; true while the window's count stays within `max`. */
-export async function consumeRateLimit(db: Executor, key: string, limit: Limit): Promise<boolean> {
+/** Counts one hit on `key` in its current fixed window: the count after it, and the window's
+ * start (to give the hit back later). */
+export async function countHit(db: Executor, key: string, limit: Limit) {
   const windowMs = limit.windowSeconds * 1000;
   const windowStart = new Date(Math.floor(Date.now() / windowMs) * windowMs);
   const [row] = await db
@@ -26,18 +27,12 @@ export async function consumeRateLimit(db: Executor, key: string, limit: Limit):
       .delete(rateLimits)
       .where(lt(rateLimits.windowStart, new Date(Date.now() - 86_400_000)));
   }
-  return row!.count <= limit.max;
+  return { count: row!.count, windowStart };
 }
 
-/** The count of `key` in its current window, without counting a hit. */
-export async function peekRateLimit(db: Executor, key: string, limit: Limit): Promise<number> {
-  const windowMs = limit.windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(Date.now() / windowMs) * windowMs);
-  const rows = await db
-    .select({ count: rateLimits.count })
-    .from(rateLimits)
-    .where(sql`${rateLimits.key} = ${key} and ${rateLimits.windowStart} = ${windowStart}`);
-  return rows[0]?.count ?? 0;
+/** Counts one hit on `key`; true while the window's count stays within `max`. */
+export async function consumeRateLimit(db: Executor, key: string, limit: Limit): Promise<boolean> {
+  return (await countHit(db, key, limit)).count <= limit.max;
 }
 
 export async function enforceRateLimit(db: Executor, key: string, limit: Limit) {

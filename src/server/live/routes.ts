@@ -6,10 +6,10 @@ import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import type { LiveMessage } from "../../shared/live";
 import type { AppEnv } from "../app-env";
-import type { FeatureDeps } from "../app";
-import { eventMembers, events } from "../db/schema";
+import type { FeatureDeps } from "../features/deps";
+import { events } from "../db/schema";
 import { AppError } from "../http/errors";
-import { eventIdParam, eventNotFound } from "../features/events/event-id";
+import { eventIdParam, eventNotFound, isMember } from "../features/events/access";
 
 const HEARTBEAT_MS = 25_000;
 /** Open streams one user may hold on one instance: a tab each, with room to spare. */
@@ -23,11 +23,7 @@ export function liveRoutes({ database: { db }, live, sessionCheck: { requireUser
     const [row] = await db
       .select({ version: events.version })
       .from(events)
-      .innerJoin(
-        eventMembers,
-        and(eq(eventMembers.eventId, events.id), eq(eventMembers.userId, userId)),
-      )
-      .where(eq(events.id, eventId));
+      .where(and(eq(events.id, eventId), isMember(events.id, userId)));
     if (!row) throw eventNotFound();
     if (live.countFor(userId) >= MAX_STREAMS_PER_USER) {
       throw new AppError(

@@ -44,15 +44,3 @@ export function createMailer(options: {
     close: () => {},
   };
 }
-
-/** Sends in the background, so a response's timing does not tell whether mail went out. */
-export function sendInBackground(mailer: Mailer, mail: Mail, log?: Logger) {
-  mailer.send(mail).catch((error: unknown) => {
-    log?.({
-      level: "error",
-      msg: "mail failed",
-      subject: mail.subject,
-      error: String((error as Error)?.message ?? error),
-    });
-  });
-}

@@ -3,8 +3,8 @@
 import { Hono } from "hono";
 import type { EventClosure } from "../../../shared/api";
 import type { AppEnv } from "../../app-env";
-import type { FeatureDeps } from "../../app";
-import { eventIdParam } from "../links/params";
+import type { FeatureDeps } from "../deps";
+import { eventIdParam } from "../events/access";
 import { closeEvent, reopenEvent } from "./commands";
 
 export function closingRoutes({ database, live, sessionCheck }: FeatureDeps) {

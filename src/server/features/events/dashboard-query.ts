@@ -1,13 +1,14 @@
 // GET /api/events: the viewer's events, newest first, each with its member and link counts from
-// the events row. The database writes each summary's JSON (mapping rows in the app cost about
-// 8 ms a request for 500 events), each summary is kept per event version (decision 048), and the
-// finished answer is kept per session under a stamp of the viewer's events (decision 062). An
-// unchanged dashboard is one statement and a copy of kept bytes; a changed one is that statement
-// and a second for the summaries not kept: a fixed number of queries for any number of events.
+// the events row. The database writes each summary's JSON (mapping hundreds of rows in the app
+// cost more than the rest of the request), each summary is kept per event version, and the
+// finished answer is kept per viewer under a stamp of the viewer's events. An unchanged dashboard
+// is one statement and a copy of kept bytes; a changed one is that statement and a second for the
+// summaries not kept: a fixed number of queries for any number of events.
 import { sql } from "drizzle-orm";
-import type { Executor } from "../../db/connection";
+import { viewerKey, viewerUserId, type Viewer } from "../../auth/session-check";
+import { selectRows, type Executor } from "../../db/connection";
 import type { KeptJson } from "../../http/compression";
-import { eventSummaryFields } from "./summary-json";
+import { summaryJsonFields } from "./queries";
 import { createVersionedCache, type VersionedCache } from "./versioned-cache";
 
 /** Each event's EventSummary JSON as UTF-8, as its creator and as a member see it. Both are
@@ -19,11 +20,12 @@ export type SummaryCache = VersionedCache<Summary>;
 export const createSummaryCache = (maxBytes = 32 * 1024 * 1024) =>
   createVersionedCache<Summary>(maxBytes, (s) => s.asCreator.length * 2 + 100);
 
-/** The last dashboard answered to a session, and the stamp of the viewer's events it shows. */
+/** The last dashboard answered to a viewer, and the stamp of the viewer's events it shows. */
 type Kept = { stamp: string; answer: KeptJson };
 export type KeptDashboards = VersionedCache<Kept>;
 
-/** Kept by session token, all at "version" 0: the stamp inside says whether one still holds. */
+/** Kept by viewer (a session, for requests), all at "version" 0: the stamp inside says whether
+ * one still holds. */
 export const createKeptDashboards = (maxBytes = 16 * 1024 * 1024) =>
   createVersionedCache<Kept>(maxBytes, (kept) => kept.answer.body.length + 200);
 
@@ -39,34 +41,34 @@ const OPEN = Buffer.from("[");
 const COMMA = Buffer.from(",");
 const CLOSE = Buffer.from("]");
 
-/** The dashboard of the session with this token, or null when the session has ended (decision
- * 046: the session is looked up in the list's own statement, one query fewer for every
- * dashboard). The answer can only differ from the kept one when the stamp does: every change to
- * an event bumps its version, and a summary is a function of (id, version). */
+/** The viewer's dashboard, or null when their session has ended. A session is looked up in the
+ * list's own statement, one query fewer for every dashboard. The answer can only differ from the
+ * kept one when the stamp does: every change to an event bumps its version, and a summary is a
+ * function of (id, version). */
 export async function loadDashboard(
   db: Executor,
   summaries: SummaryCache,
   keptDashboards: KeptDashboards,
-  sessionToken: string,
+  viewer: Viewer,
 ): Promise<Dashboard | null> {
+  const key = viewerKey(viewer);
   // Held across the query: another request may drop it from the cache meanwhile.
-  const kept = keptDashboards.get(sessionToken, 0);
-  // One call (drizzle/0003): the session, the stamp of the viewer's events and, when the stamp
-  // is not the kept one, their list (decision 062).
-  const listed = (await db.execute(
-    sql`select user_id, stamp, list from huddle_dashboard(${sessionToken}, ${kept?.stamp ?? null})`,
-  )) as unknown as {
-    rows: Array<{ user_id: string | null; stamp: string; list: string | null }>;
-  };
-  const row = listed.rows[0]!;
-  if (row.user_id === null) return null;
+  const kept = keptDashboards.get(key, 0);
+  // One call (drizzle/0004): the stamp of the viewer's events and, when the stamp is not the
+  // kept one, their list.
+  const [row] = await selectRows<{ user_id: string | null; stamp: string; list: string | null }>(
+    db,
+    sql`select user_id, stamp, list
+          from huddle_dashboard(${viewerUserId(viewer)}, ${kept?.stamp ?? null})`,
+  );
+  if (!row || row.user_id === null) return null;
   if (row.list === null && kept) return { userId: row.user_id, ...kept };
 
   const made: Kept = {
     stamp: row.stamp,
     answer: { body: await listBody(db, summaries, row.list ?? "") },
   };
-  keptDashboards.set(sessionToken, 0, made);
+  keptDashboards.set(key, 0, made);
   return { userId: row.user_id, ...made };
 }
 
@@ -86,13 +88,15 @@ async function listBody(db: Executor, summaries: SummaryCache, list: string) {
     else missing.push(event.id);
   }
   if (missing.length > 0) {
-    const read = (await db.execute(sql`
-      select e.id, e.version, left(json_build_object(${eventSummaryFields})::text, -1) as summary
+    const read = await selectRows<{ id: string; version: number; summary: string }>(
+      db,
+      sql`
+      select e.id, e.version, left(json_build_object(${summaryJsonFields})::text, -1) as summary
       from events e
-      where e.id = any(string_to_array(${missing.join(",")}, ',')::uuid[])
-    `)) as unknown as { rows: Array<{ id: string; version: number; summary: string }> };
+      where e.id = any(string_to_array(${missing.join(",")}, ',')::uuid[])`,
+    );
     // An event changed since the list was read is shown as it is now; one deleted since, not.
-    for (const row of read.rows) {
+    for (const row of read) {
       const summary = summaryOf(row.summary);
       summaries.set(row.id, Number(row.version), summary);
       found.set(row.id, summary);

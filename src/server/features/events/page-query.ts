@@ -1,13 +1,16 @@
 // GET /api/events/:id in one response: the event, its members, and its links with counts and the
-// viewer's own vote. PostgreSQL writes the JSON (decision 043). What every member sees alike is
-// kept per event version (decision 047): a page is then one small query for the viewer's own
-// votes, spliced into bytes made once. Every change to an event bumps its version, so a kept page
-// of the version the database reports is exactly what a fresh read would give.
+// viewer's own vote. PostgreSQL writes the JSON. What every member sees alike is kept per event
+// version: a page is then one small query for the viewer's own votes, spliced into bytes made
+// once. Every change to an event bumps its version, so a kept page of the version the database
+// reports is exactly what a fresh read would give.
 import { sql } from "drizzle-orm";
-import type { Executor } from "../../db/connection";
+import { selectRows, type Executor } from "../../db/connection";
+import { isoTime } from "../../db/json-fields";
+import { linkJsonFields } from "../links/queries";
+import { isMember, membersOf } from "./access";
 import type { SharedPage, PageCache } from "./page-cache";
 import { profileStamp } from "./page-tag";
-import { eventSummaryFields, isoTime as iso } from "./summary-json";
+import { summaryJsonFields } from "./queries";
 
 type ViewerRow = { version: number; is_creator: boolean; my_votes: string };
 type SharedRow = ViewerRow & { profiles: string; event: string; members: string; links: string };
@@ -23,20 +26,16 @@ const viewerColumns = (viewerId: string) => sql`
 
 const ofMember = (eventId: string, viewerId: string) => sql`
   from events e
-  where e.id = ${eventId}
-    and exists (select 1 from event_members me where me.event_id = e.id and me.user_id = ${viewerId})`;
+  where e.id = ${eventId} and ${isMember(sql`e.id`, viewerId)}`;
 
 // Each link as "<id><its JSON without the closing brace>", newest first (created_at desc, id desc,
 // as the winner rule orders them), separated by U+001E, which JSON text cannot hold unescaped.
 // Counts come from the links row, never summed from votes.
 const LINK_SEPARATOR = "\u001e";
 const linksColumn = sql`
-  (select string_agg(l.id::text || left(json_build_object(
-      'id', l.id, 'url', l.url, 'title', l.title, 'description', l.description,
-      'sharedBy', json_build_object('id', s.id, 'name', s.name),
-      'inShortlist', l.in_shortlist, 'shortlistedBy', l.shortlisted_by,
-      'shortlistedAt', ${iso("l.shortlisted_at")}, 'up', l.up_count, 'down', l.down_count,
-      'createdAt', ${iso("l.created_at")})::text, -1), E'\\x1e' order by l.created_at desc, l.id desc)
+  (select string_agg(l.id::text || left(json_build_object(${linkJsonFields},
+      'sharedBy', json_build_object('id', s.id, 'name', s.name))::text, -1),
+      E'\\x1e' order by l.created_at desc, l.id desc)
      from links l join "user" s on s.id = l.shared_by
     where l.event_id = e.id) as links`;
 
@@ -45,20 +44,21 @@ const linksColumn = sql`
 const membersColumns = sql`
   (select coalesce(json_agg(json_build_object(
       'id', u.id, 'name', u.name, 'email', u.email, 'image', u.image,
-      'isCreator', u.id = e.creator_id, 'joinedAt', ${iso("m.joined_at")})
+      'isCreator', u.id = e.creator_id, 'joinedAt', ${isoTime("m.joined_at")})
     order by m.joined_at, u.id), '[]')::text
-     from event_members m join "user" u on u.id = m.user_id
-    where m.event_id = e.id) as members,
+     from ${membersOf(sql`e.id`)}) as members,
   ${profileStamp}::text as profiles`;
 
 /** Reads the whole page in one statement, one snapshot: the shared part and the viewer's. */
 async function loadWhole(db: Executor, eventId: string, viewerId: string) {
-  const result = (await db.execute(sql`
+  const [row] = await selectRows<SharedRow>(
+    db,
+    sql`
     select ${viewerColumns(viewerId)},
-      left(json_build_object(${eventSummaryFields})::text, -1) as event,
+      left(json_build_object(${summaryJsonFields})::text, -1) as event,
       ${membersColumns}, ${linksColumn}
-    ${ofMember(eventId, viewerId)}`)) as unknown as { rows: SharedRow[] };
-  const row = result.rows[0];
+    ${ofMember(eventId, viewerId)}`,
+  );
   if (!row) return null;
   const links = row.links ? row.links.split(LINK_SEPARATOR) : [];
   const shared: SharedPage = {
@@ -73,11 +73,11 @@ async function loadWhole(db: Executor, eventId: string, viewerId: string) {
 }
 
 async function loadViewer(db: Executor, eventId: string, viewerId: string) {
-  const result = (await db.execute(sql`
-    select ${viewerColumns(viewerId)} ${ofMember(eventId, viewerId)}`)) as unknown as {
-    rows: ViewerRow[];
-  };
-  return result.rows[0] ?? null;
+  const [row] = await selectRows<ViewerRow>(
+    db,
+    sql`select ${viewerColumns(viewerId)} ${ofMember(eventId, viewerId)}`,
+  );
+  return row ?? null;
 }
 
 const bytes = (text: string) => Buffer.from(text);
@@ -96,7 +96,7 @@ const PIECES = {
 };
 
 /** The page as JSON (UTF-8), copied together from the shared part and this viewer's: joining
- * and encoding a 460 KB string cost more than the copy (decision 048). */
+ * and encoding one large string cost more than the copy. */
 function render(shared: SharedPage, viewer: ViewerRow) {
   const mine = new Map<string, string>();
   if (viewer.my_votes) {

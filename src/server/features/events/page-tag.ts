@@ -1,18 +1,18 @@
-// The event page's ETag, from one small query that is also the request's session check (decision
-// 046): the event's version (up by one with every change to the event or anything in it), the
-// viewer (the page holds their own votes), and the latest profile change among the members (names
-// and pictures are on the page but are not event changes). Membership is in the join, so a
+// The event page's ETag, from one small query that is also the request's session check: the
+// event's version (up by one with every change to the event or anything in it), the viewer (the
+// page holds their own votes), and the latest profile change among the members (names and
+// pictures are on the page but are not event changes). Membership is in the join, so a
 // non-member gets no tag and then a 404.
 import { sql } from "drizzle-orm";
-import { sessionUserId } from "../../auth/session-check";
-import type { Executor } from "../../db/connection";
+import { viewerUserId, type Viewer } from "../../auth/session-check";
+import { selectRows, type Executor } from "../../db/connection";
 import { weakEtag } from "../../http/etag";
+import { isMember, membersOf } from "./access";
 
 /** The latest profile change among the members of the event aliased `e`, in ms (0: none). */
 export const profileStamp = sql`
   (select coalesce(floor(extract(epoch from max(u.updated_at)) * 1000), 0)::bigint
-     from event_members m join "user" u on u.id = m.user_id
-    where m.event_id = e.id)`;
+     from ${membersOf(sql`e.id`)})`;
 
 export type PageTag = { etag: string; version: number; profiles: string };
 
@@ -20,21 +20,23 @@ export type PageTag = { etag: string; version: number; profiles: string };
 export async function eventPageTag(
   db: Executor,
   eventId: string,
-  sessionToken: string,
+  viewer: Viewer,
 ): Promise<{ viewerId: string | null; tag: PageTag | null }> {
-  const result = (await db.execute(sql`
+  const [row] = await selectRows<{
+    user_id: string | null;
+    version: number | null;
+    profiles: string | number;
+  }>(
+    db,
+    sql`
     select me.user_id, e.version, ${profileStamp} as profiles
-    from (select ${sessionUserId(sessionToken)} as user_id) me
-    left join events e on e.id = ${eventId}
-      and exists (select 1 from event_members v where v.event_id = e.id and v.user_id = me.user_id)
-  `)) as unknown as {
-    rows: Array<{ user_id: string | null; version: number | null; profiles: string | number }>;
-  };
-  const row = result.rows[0]!;
-  const viewerId = row.user_id;
-  if (viewerId === null || row.version === null) return { viewerId, tag: null };
-  const version = Number(row.version);
-  const profiles = String(row.profiles);
+    from (select ${viewerUserId(viewer)} as user_id) me
+    left join events e on e.id = ${eventId} and ${isMember(sql`e.id`, sql`me.user_id`)}`,
+  );
+  const viewerId = row!.user_id;
+  if (viewerId === null || row!.version === null) return { viewerId, tag: null };
+  const version = Number(row!.version);
+  const profiles = String(row!.profiles);
   return {
     viewerId,
     tag: { etag: weakEtag(eventId, version, viewerId, profiles), version, profiles },

@@ -3,8 +3,12 @@
 import { and, eq } from "drizzle-orm";
 import type { EventSummary } from "../../../shared/api";
 import type { Executor } from "../../db/connection";
-import { eventMembers, events } from "../../db/schema";
+import { jsonFields, withIsoTimes } from "../../db/json-fields";
+import { events } from "../../db/schema";
+import { isMember } from "./access";
 
+/** The EventSummary fields that are the same for every viewer, by column: the server's rows
+ * and the database's JSON are both made from this map. */
 export const summaryColumns = {
   id: events.id,
   title: events.title,
@@ -23,43 +27,17 @@ export const summaryColumns = {
 export type EventRow = Pick<typeof events.$inferSelect, keyof typeof summaryColumns>;
 
 export function toSummary(row: EventRow, viewerId: string): EventSummary {
-  return {
-    ...row,
-    isCreator: row.creatorId === viewerId,
-    createdAt: row.createdAt.toISOString(),
-    closedAt: row.closedAt ? row.closedAt.toISOString() : null,
-  };
+  return { ...withIsoTimes(row), isCreator: row.creatorId === viewerId };
 }
+
+/** The same fields of the events row aliased `e`, as json_build_object's arguments. */
+export const summaryJsonFields = jsonFields("e", summaryColumns);
 
 /** The event if the viewer is a member of it, else undefined. */
 export async function findMyEvent(db: Executor, eventId: string, viewerId: string) {
   const [row] = await db
     .select(summaryColumns)
     .from(events)
-    .innerJoin(
-      eventMembers,
-      and(eq(eventMembers.eventId, events.id), eq(eventMembers.userId, viewerId)),
-    )
-    .where(eq(events.id, eventId));
+    .where(and(eq(events.id, eventId), isMember(events.id, viewerId)));
   return row ? toSummary(row, viewerId) : undefined;
-}
-
-export type EventRole = "creator" | "member";
-
-/** What the user is in the event: used only to explain a refusal (404 or 403). */
-export async function roleIn(
-  db: Executor,
-  eventId: string,
-  userId: string,
-): Promise<EventRole | null> {
-  const [row] = await db
-    .select({ creatorId: events.creatorId })
-    .from(events)
-    .innerJoin(
-      eventMembers,
-      and(eq(eventMembers.eventId, events.id), eq(eventMembers.userId, userId)),
-    )
-    .where(eq(events.id, eventId));
-  if (!row) return null;
-  return row.creatorId === userId ? "creator" : "member";
 }

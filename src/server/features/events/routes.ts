@@ -3,18 +3,17 @@
 import { Hono } from "hono";
 import { createEventInput, updateEventInput, type EventSummary } from "../../../shared/api";
 import type { AppEnv } from "../../app-env";
-import type { FeatureDeps } from "../../app";
+import type { FeatureDeps } from "../deps";
 import { notSignedIn } from "../../auth/session-check";
 import { sendJsonBytes, sendKeptJson } from "../../http/compression";
 import { isFresh, notModified, setEtag, weakEtag } from "../../http/etag";
 import { readJson } from "../../http/json-body";
 import { createEvent, deleteEvent, editEvent, renewCode } from "./commands";
 import { createKeptDashboards, createSummaryCache, loadDashboard } from "./dashboard-query";
-import { eventIdParam, eventNotFound } from "./event-id";
+import { eventIdParam, eventNotFound, explainCreatorOnly } from "./access";
 import { createPageCache } from "./page-cache";
 import { loadEventPage } from "./page-query";
 import { eventPageTag } from "./page-tag";
-import { explainRefusal } from "./refusal";
 
 export function eventRoutes({
   database: { db },
@@ -23,13 +22,14 @@ export function eventRoutes({
 }: FeatureDeps) {
   const routes = new Hono<AppEnv>();
 
-  // JSON text of an EventSummary[], written by the database (decisions 043, 048).
+  // JSON text of an EventSummary[], written by the database.
   const summaries = createSummaryCache();
   const keptDashboards = createKeptDashboards();
-  // Not behind requireUser: the list's statement checks the session itself (decision 046).
+  // Not behind requireUser: the list's statement checks the session itself.
   routes.get("/events", async (c) => {
     const token = signedToken(c);
-    const dashboard = token && (await loadDashboard(db, summaries, keptDashboards, token));
+    const viewer = token && { sessionToken: token };
+    const dashboard = viewer && (await loadDashboard(db, summaries, keptDashboards, viewer));
     if (!dashboard) throw notSignedIn();
     // The viewer is in the tag: the same events show another isCreator to someone else.
     const etag = weakEtag("events", dashboard.userId, dashboard.stamp);
@@ -44,13 +44,13 @@ export function eventRoutes({
   });
 
   const pages = createPageCache();
-  // Not behind requireUser: the tag's query checks the session itself (decision 046).
+  // Not behind requireUser: the tag's query checks the session itself.
   routes.get("/events/:id", async (c) => {
     const token = signedToken(c);
     if (!token) throw notSignedIn();
     const eventId = eventIdParam(c);
-    // An unchanged page answers 304 after one small query (decision 041).
-    const { viewerId, tag } = await eventPageTag(db, eventId, token);
+    // An unchanged page answers 304 after one small query.
+    const { viewerId, tag } = await eventPageTag(db, eventId, { sessionToken: token });
     if (!viewerId) throw notSignedIn();
     if (!tag) throw eventNotFound();
     if (isFresh(c, tag.etag)) return notModified(c, tag.etag);
@@ -66,7 +66,7 @@ export function eventRoutes({
     const changes = await readJson(c, updateEventInput);
     const event = await editEvent(db, eventId, c.var.user.id, changes);
     if (!event)
-      return explainRefusal(db, eventId, c.var.user.id, "Only the creator can edit this event");
+      return explainCreatorOnly(db, eventId, c.var.user.id, "Only the creator can edit this event");
     live.publish(eventId, {
       type: "event.edited",
       version: event.version,
@@ -80,7 +80,7 @@ export function eventRoutes({
     const eventId = eventIdParam(c);
     const event = await renewCode(db, eventId, c.var.user.id);
     if (!event)
-      return explainRefusal(
+      return explainCreatorOnly(
         db,
         eventId,
         c.var.user.id,
@@ -98,7 +98,12 @@ export function eventRoutes({
     const eventId = eventIdParam(c);
     const version = await deleteEvent(db, eventId, c.var.user.id);
     if (version === undefined)
-      return explainRefusal(db, eventId, c.var.user.id, "Only the creator can delete this event");
+      return explainCreatorOnly(
+        db,
+        eventId,
+        c.var.user.id,
+        "Only the creator can delete this event",
+      );
     live.publish(eventId, { type: "event.deleted", version });
     return c.body(null, 204);
   });

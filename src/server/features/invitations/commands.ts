@@ -7,7 +7,7 @@ import { AppError } from "../../http/errors";
 import { enforceRateLimit, type Limit } from "../../http/rate-limit";
 import { invitationMail } from "../../mail/invitation-mail";
 import type { Mailer } from "../../mail/mailer";
-import { eventNotFound } from "../events/event-id";
+import { eventNotFound } from "../events/access";
 import { findMyEvent } from "../events/queries";
 
 export type InvitationLimits = { perSender: Limit; perRecipient: Limit };

@@ -1,9 +1,10 @@
 // The public lookup behind /invite/:code: enough to show what one is invited to (title, member
 // count, status), nothing more; and, for a viewer who is already a member, the event's id.
-import { and, eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { InvitePreview } from "../../../shared/api";
 import type { Executor } from "../../db/connection";
-import { eventMembers, events } from "../../db/schema";
+import { events } from "../../db/schema";
+import { isMember } from "../events/access";
 
 export async function findInvitePreview(
   db: Executor,
@@ -16,15 +17,11 @@ export async function findInvitePreview(
       title: events.title,
       memberCount: events.memberCount,
       status: events.status,
-      viewerJoinedAt: eventMembers.joinedAt,
+      viewerIsMember: viewerId ? isMember(events.id, viewerId).mapWith(Boolean) : sql`false`,
     })
     .from(events)
-    .leftJoin(
-      eventMembers,
-      and(eq(eventMembers.eventId, events.id), eq(eventMembers.userId, viewerId ?? "")),
-    )
     .where(eq(events.invitationCode, code));
   if (!row) return undefined;
-  const { id, viewerJoinedAt, ...preview } = row;
-  return viewerJoinedAt ? { ...preview, eventId: id } : preview;
+  const { id, viewerIsMember, ...preview } = row;
+  return viewerIsMember ? { ...preview, eventId: id } : preview;
 }

@@ -4,13 +4,13 @@ import { inviteInput, type InvitationSent, type InvitePreview } from "../../../s
 import { messages } from "../../../shared/errors";
 import { normalizeCode } from "../../../shared/limits";
 import type { AppEnv } from "../../app-env";
-import type { FeatureDeps } from "../../app";
+import type { FeatureDeps } from "../deps";
 import { clientIp } from "../../auth/client-ip";
 import { notFound } from "../../http/errors";
 import { readJson } from "../../http/json-body";
 import { enforceRateLimit } from "../../http/rate-limit";
 import { isPossibleCode } from "../events/codes";
-import { eventIdParam } from "../events/event-id";
+import { eventIdParam } from "../events/access";
 import { sendInvitation } from "./commands";
 import { findInvitePreview } from "./queries";
 

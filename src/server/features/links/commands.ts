@@ -1,14 +1,15 @@
 // Sharing and deleting links. Each runs in one transaction that starts by locking the event
-// (event-lock.ts); the caller publishes the live message after it commits.
+// (events/access.ts); the caller publishes the live message after it commits.
 import { and, eq, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { shareLinkInput } from "../../../shared/api";
 import type { Db } from "../../db/connection";
 import { links } from "../../db/schema";
+import { messages } from "../../../shared/errors";
 import { forbidden, notFound } from "../../http/errors";
 import type { SessionUser } from "../../auth/session-check";
-import { lockActiveEvent } from "./event-lock";
-import { findLinkInEvent, toLink } from "./queries";
+import { lockActiveEvent } from "../events/access";
+import { findLinkInEvent, linkColumns, toLink } from "./queries";
 
 export async function shareLink(
   db: Db,
@@ -27,7 +28,7 @@ export async function shareLink(
         description: input.description ?? "",
         sharedBy: sharer.id,
       })
-      .returning();
+      .returning(linkColumns);
     return { version, link: toLink(row!, sharer, null) };
   });
 }
@@ -46,7 +47,7 @@ export async function deleteLink(db: Db, eventId: string, linkId: string, userId
       const exists = await findLinkInEvent(tx, eventId, linkId);
       throw exists
         ? forbidden("Only whoever shared this link, or the creator, can delete it")
-        : notFound("Link not found");
+        : notFound(messages.linkNotFound);
     }
     return { version };
   });
@@ -65,7 +66,7 @@ export async function addToShortlist(db: Db, eventId: string, linkId: string, us
       })
       .where(and(eq(links.id, linkId), eq(links.eventId, eventId)))
       .returning();
-    if (!row) throw notFound("Link not found");
+    if (!row) throw notFound(messages.linkNotFound);
     return { version, row };
   });
 }
@@ -92,7 +93,7 @@ export async function removeFromShortlist(db: Db, eventId: string, linkId: strin
         ? forbidden(
             "Only whoever shortlisted this link, or the creator, can take it off the shortlist",
           )
-        : notFound("Link not found");
+        : notFound(messages.linkNotFound);
     }
     return { version, row };
   });

@@ -1,7 +1,8 @@
 // Reads about links, and the one place a link row becomes the API's shape.
-import { and, eq } from "drizzle-orm";
+import { and, eq, type GetColumnData } from "drizzle-orm";
 import type { Link, ShortlistState } from "../../../shared/api";
 import type { Executor } from "../../db/connection";
+import { jsonFields, withIsoTimes } from "../../db/json-fields";
 import { links } from "../../db/schema";
 
 /** A link of this event (or undefined): used to tell "not yours" (403) from "no such link" (404). */
@@ -17,31 +18,36 @@ export async function findLinkInEvent(db: Executor, eventId: string, linkId: str
   return row;
 }
 
-export type LinkRow = typeof links.$inferSelect;
+/** The Link fields that come from the links row, by column: the server's rows and the
+ * database's JSON (the event page) are both made from this map. */
+export const linkColumns = {
+  id: links.id,
+  url: links.url,
+  title: links.title,
+  description: links.description,
+  inShortlist: links.inShortlist,
+  shortlistedBy: links.shortlistedBy,
+  shortlistedAt: links.shortlistedAt,
+  up: links.upCount,
+  down: links.downCount,
+  createdAt: links.createdAt,
+};
+
+export type LinkRow = { [K in keyof typeof linkColumns]: GetColumnData<(typeof linkColumns)[K]> };
+
+/** The same fields of the links row aliased `l`, as json_build_object's arguments. */
+export const linkJsonFields = jsonFields("l", linkColumns);
 
 export function toLink(
   row: LinkRow,
   sharer: { id: string; name: string },
   myVote: Link["myVote"],
 ): Link {
-  return {
-    id: row.id,
-    url: row.url,
-    title: row.title,
-    description: row.description,
-    sharedBy: { id: sharer.id, name: sharer.name },
-    inShortlist: row.inShortlist,
-    shortlistedBy: row.shortlistedBy,
-    shortlistedAt: row.shortlistedAt?.toISOString() ?? null,
-    up: row.upCount,
-    down: row.downCount,
-    myVote,
-    createdAt: row.createdAt.toISOString(),
-  };
+  return { ...withIsoTimes(row), sharedBy: { id: sharer.id, name: sharer.name }, myVote };
 }
 
 export function toShortlistState(
-  row: Pick<LinkRow, "id" | "inShortlist" | "shortlistedBy" | "shortlistedAt">,
+  row: Pick<typeof links.$inferSelect, "id" | "inShortlist" | "shortlistedBy" | "shortlistedAt">,
 ): ShortlistState {
   return {
     linkId: row.id,

@@ -3,10 +3,11 @@
 import { Hono } from "hono";
 import { shareLinkInput, type Link, type ShortlistState } from "../../../shared/api";
 import type { AppEnv } from "../../app-env";
-import type { FeatureDeps } from "../../app";
+import type { FeatureDeps } from "../deps";
 import { readJson } from "../../http/json-body";
 import { addToShortlist, deleteLink, removeFromShortlist, shareLink } from "./commands";
-import { eventIdParam, linkIdParam } from "./params";
+import { eventIdParam } from "../events/access";
+import { linkIdParam } from "./params";
 import { toShortlistState } from "./queries";
 
 export function linkRoutes({ database, live, sessionCheck }: FeatureDeps) {

@@ -10,6 +10,7 @@ import type { SessionUser } from "../../auth/session-check";
 import type { Db } from "../../db/connection";
 import { eventMembers, events } from "../../db/schema";
 import { conflict, notFound } from "../../http/errors";
+import { isMember } from "../events/access";
 import { summaryColumns, toSummary } from "../events/queries";
 import { isPossibleCode } from "../events/codes";
 import { dropVotes } from "./drop-votes";
@@ -94,6 +95,3 @@ async function dropMember(
     throw error;
   }
 }
-
-const isMember = (eventId: string, userId: string) =>
-  sql`exists (select 1 from ${eventMembers} where ${eventMembers.eventId} = ${eventId} and ${eventMembers.userId} = ${userId})`;

@@ -2,11 +2,13 @@
 // and take each from its link's counters, returning the links' new counts for the live message.
 import { sql } from "drizzle-orm";
 import type { VoteCounts } from "../../../shared/live";
-import type { Tx } from "../../db/connection";
+import { selectRows, type Tx } from "../../db/connection";
 import { links, votes } from "../../db/schema";
 
 export async function dropVotes(tx: Tx, eventId: string, userId: string): Promise<VoteCounts[]> {
-  const result = await tx.execute(sql`
+  const rows = await selectRows<{ link_id: string; up: number; down: number }>(
+    tx,
+    sql`
     with gone as (
       delete from ${votes} v
       using ${links} l
@@ -18,11 +20,7 @@ export async function dropVotes(tx: Tx, eventId: string, userId: string): Promis
         down_count = down_count - (gone.value = 'down')::int
     from gone
     where ${links}.id = gone.link_id
-    returning ${links}.id as link_id, ${links}.up_count as up, ${links}.down_count as down
-  `);
-  // node-postgres and PGlite both answer raw SQL with { rows }.
-  const { rows } = result as unknown as {
-    rows: Array<{ link_id: string; up: number; down: number }>;
-  };
+    returning ${links}.id as link_id, ${links}.up_count as up, ${links}.down_count as down`,
+  );
   return rows.map((row) => ({ linkId: row.link_id, up: Number(row.up), down: Number(row.down) }));
 }

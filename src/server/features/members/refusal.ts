@@ -1,9 +1,9 @@
 // Why a removal touched no row: the actor is not a member (404), not the creator (403), tried
 // to remove themself (403: the creator stays), or the person is not a member (404).
+import { messages } from "../../../shared/errors";
 import type { Executor } from "../../db/connection";
 import { forbidden, notFound } from "../../http/errors";
-import { eventNotFound } from "../events/event-id";
-import { roleIn } from "../events/queries";
+import { eventNotFound, roleIn } from "../events/access";
 
 export async function explainRemovalRefusal(
   db: Executor,
@@ -15,5 +15,5 @@ export async function explainRemovalRefusal(
   if (role === null) throw eventNotFound();
   if (role !== "creator") throw forbidden("Only the creator can remove members");
   if (userId === actorId) throw forbidden("The creator cannot be removed from the event");
-  throw notFound("Member not found");
+  throw notFound(messages.memberNotFound);
 }

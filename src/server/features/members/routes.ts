@@ -1,14 +1,14 @@
 // Members: join by code (rate-limited per client address), leave, and removal by the creator.
 import { Hono, type Context } from "hono";
 import { joinEventInput, type EventSummary } from "../../../shared/api";
+import { messages } from "../../../shared/errors";
 import type { AppEnv } from "../../app-env";
-import type { FeatureDeps } from "../../app";
+import type { FeatureDeps } from "../deps";
 import { clientIp } from "../../auth/client-ip";
 import { notFound } from "../../http/errors";
 import { readJson } from "../../http/json-body";
 import { enforceRateLimit } from "../../http/rate-limit";
-import { eventIdParam } from "../events/event-id";
-import { explainRefusal } from "../events/refusal";
+import { eventIdParam, explainCreatorOnly } from "../events/access";
 import { explainRemovalRefusal } from "./refusal";
 import { joinByCode, leaveEvent, removeMember } from "./commands";
 
@@ -19,7 +19,7 @@ const TEN_MINUTES = 600;
 function memberIdParam(c: Context): string {
   const id = c.req.param("userId") ?? "";
   if (id.length === 0 || id.length > 200 || [...id].some((ch) => ch.charCodeAt(0) < 32))
-    throw notFound("Member not found");
+    throw notFound(messages.memberNotFound);
   return id;
 }
 
@@ -51,7 +51,7 @@ export function memberRoutes({
     const userId = c.var.user.id;
     const left = await leaveEvent(db, eventId, userId);
     if (!left)
-      return explainRefusal(
+      return explainCreatorOnly(
         db,
         eventId,
         userId,

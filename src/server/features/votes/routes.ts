@@ -3,9 +3,10 @@
 import { Hono } from "hono";
 import { voteInput, type VoteResult } from "../../../shared/api";
 import type { AppEnv } from "../../app-env";
-import type { FeatureDeps } from "../../app";
+import type { FeatureDeps } from "../deps";
 import { readJson } from "../../http/json-body";
-import { eventIdParam, linkIdParam } from "../links/params";
+import { eventIdParam } from "../events/access";
+import { linkIdParam } from "../links/params";
 import { notSignedIn } from "../../auth/session-check";
 import { castVote } from "./commands";
 
@@ -13,15 +14,15 @@ export function voteRoutes({ database, live, sessionCheck }: FeatureDeps) {
   const routes = new Hono<AppEnv>();
 
   // Not behind requireUser: the session is looked up in the vote's own statement, one round
-  // trip to the database instead of two (decision 046). A cookie whose signature fails is
-  // refused before anything else, as requireUser would.
+  // trip to the database instead of two. A cookie whose signature fails is refused before
+  // anything else, as requireUser would.
   routes.put("/events/:id/links/:linkId/vote", async (c) => {
     const token = sessionCheck.signedToken(c);
     if (!token) throw notSignedIn();
     const eventId = eventIdParam(c);
     const linkId = linkIdParam(c);
     const { vote } = await readJson(c, voteInput);
-    const cast = await castVote(database.db, token, eventId, linkId, vote, {
+    const cast = await castVote(database.db, { sessionToken: token }, eventId, linkId, vote, {
       asyncCommit: database.kind === "postgres",
     });
     if (!cast) throw notSignedIn();

@@ -1,13 +1,13 @@
-// GET /api/me (my profile) and PATCH /api/me (change my name).
+// The account: GET /api/me (my profile) and PATCH /api/me (change my name).
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { updateMeInput, type Me } from "../../../shared/api";
 import type { AppEnv } from "../../app-env";
-import type { FeatureDeps } from "../../app";
+import type { FeatureDeps } from "../deps";
 import { user } from "../../db/schema";
 import { readJson } from "../../http/json-body";
 
-export function meRoutes({ database, sessionCheck }: FeatureDeps) {
+export function accountRoutes({ database, sessionCheck }: FeatureDeps) {
   const routes = new Hono<AppEnv>();
   routes.use("/me", sessionCheck.requireUser);
   routes.get("/me", (c) => c.json<Me>(c.var.user));

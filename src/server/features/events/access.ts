@@ -1,0 +1,118 @@
+// Who may touch an event, in one place, for every feature: the event id in the path, the
+// membership condition that each query about an event puts in its own WHERE (so a forgotten
+// check cannot leak), the locks each write starts with, and why a refused write was refused:
+// 404 to someone who is not a member (as if the event did not exist), 403 to a member who is not
+// the creator, 409 to a member when the event is closed. The explanations run only on the
+// refused path, after the write itself has decided, so they cost the accepted path nothing.
+// (The vote and the dashboard repeat the membership condition inside their PL/pgSQL functions;
+// tests/api/membership-condition.test.ts holds those to this one.)
+import { and, eq, sql, type SQLWrapper } from "drizzle-orm";
+import type { Context } from "hono";
+import { messages } from "../../../shared/errors";
+import type { Executor, Tx } from "../../db/connection";
+import { events } from "../../db/schema";
+import { conflict, forbidden, notFound } from "../../http/errors";
+import { uuidParam } from "../../http/path-ids";
+
+/** The `:id` of the route, or the same 404 as an event that does not exist. */
+export const eventIdParam = (c: Context) => uuidParam(c, "id", messages.eventNotFound);
+
+export const eventNotFound = () => notFound(messages.eventNotFound);
+
+/** A value, or a SQL expression: a column of the outer query, the session's user. */
+type Ref = string | SQLWrapper;
+
+/** The membership condition: true when the user is a member of the event. */
+export const isMember = (eventId: Ref, userId: Ref) =>
+  sql`exists (select 1 from event_members membership
+               where membership.event_id = ${eventId} and membership.user_id = ${userId})`;
+
+/** The members of an event, as the FROM part of a query: `m` is the membership, `u` the user. */
+export const membersOf = (eventId: Ref) =>
+  sql`event_members m join "user" u on u.id = m.user_id where m.event_id = ${eventId}`;
+
+/**
+ * Starts every write to an active event's links, shortlist or votes: one UPDATE that bumps the
+ * version (and the link counter, when the write changes it) only if the event is active and the
+ * user a member. Its row lock serialises the writes to one event, so each statement after it (a
+ * fresh snapshot under READ COMMITTED) sees every earlier write and nothing slips in between: a
+ * vote cannot land after the event closed, and two requests of one person cannot both read the
+ * same old vote.
+ */
+export async function lockActiveEvent(tx: Tx, eventId: string, userId: string, linkDelta = 0) {
+  const [row] = await tx
+    .update(events)
+    .set({
+      version: sql`${events.version} + 1`,
+      ...(linkDelta ? { linkCount: sql`${events.linkCount} + ${linkDelta}` } : {}),
+    })
+    .where(and(eq(events.id, eventId), eq(events.status, "active"), isMember(eventId, userId)))
+    .returning({ version: events.version, creatorId: events.creatorId });
+  if (!row) return explainNotWritable(tx, eventId, userId);
+  return row;
+}
+
+/**
+ * Locks the event for its creator and answers its state. FOR UPDATE waits for any write in flight
+ * (a vote), and the statement after it sees that write.
+ */
+export async function lockForCreator(
+  tx: Tx,
+  eventId: string,
+  userId: string,
+  forbiddenMessage: string,
+) {
+  const [row] = await tx
+    .select({
+      creatorId: events.creatorId,
+      status: events.status,
+      winnerLinkId: events.winnerLinkId,
+      closedAt: events.closedAt,
+      version: events.version,
+    })
+    .from(events)
+    .where(and(eq(events.id, eventId), isMember(eventId, userId)))
+    .for("update");
+  if (!row) throw eventNotFound();
+  if (row.creatorId !== userId) throw forbidden(forbiddenMessage);
+  return row;
+}
+
+export type EventRole = "creator" | "member";
+
+/** What the user is in the event, and its status; null when they are not a member. */
+async function standing(db: Executor, eventId: string, userId: string) {
+  const [row] = await db
+    .select({ creatorId: events.creatorId, status: events.status })
+    .from(events)
+    .where(and(eq(events.id, eventId), isMember(eventId, userId)));
+  if (!row) return null;
+  const role: EventRole = row.creatorId === userId ? "creator" : "member";
+  return { role, status: row.status };
+}
+
+/** A creator's write touched no row: 404 to a non-member, 403 to any other member. */
+export async function explainCreatorOnly(
+  db: Executor,
+  eventId: string,
+  userId: string,
+  forbiddenMessage: string,
+): Promise<never> {
+  const found = await standing(db, eventId, userId);
+  throw found ? forbidden(forbiddenMessage) : eventNotFound();
+}
+
+/** A member's write to an active event touched no row: 404 to a non-member, 409 to a member. */
+export async function explainNotWritable(
+  db: Executor,
+  eventId: string,
+  userId: string,
+): Promise<never> {
+  const found = await standing(db, eventId, userId);
+  throw found ? conflict(messages.eventClosed) : eventNotFound();
+}
+
+/** The user's role in the event, or null when not a member: for refusals with more cases. */
+export async function roleIn(db: Executor, eventId: string, userId: string) {
+  return (await standing(db, eventId, userId))?.role ?? null;
+}

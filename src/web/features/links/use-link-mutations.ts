@@ -1,105 +1,45 @@
-// Sharing, deleting and shortlisting, with the original's toasts. Each success edits the cached
-// page at once and then refetches it.
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+// Sharing, deleting and shortlisting, with the original's toasts.
 import type { Link, ShortlistState } from "../../../shared/api";
-import { del, errorMessage, post, put } from "../../lib/api";
-import { editLink, editPage, refreshEvent } from "../events/event-page-updates";
+import { del, post, put } from "../../lib/api";
+import { withSharedLink, withShortlist } from "../events/event-page-changes";
+import { usePageChange } from "../events/event-page-updates";
 
 export type ShareInput = { url: string; title: string; description?: string };
 
-export function useShareLink(eventId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: ShareInput) => post<Link>(`/api/events/${eventId}/links`, input),
-    onSuccess: (link) => {
-      editPage(client, eventId, (page) =>
-        page.links.some((l) => l.id === link.id)
-          ? page
-          : {
-              ...page,
-              event: { ...page.event, linkCount: page.event.linkCount + 1 },
-              links: [link, ...page.links],
-            },
-      );
-      toast.success("Link shared!", { description: "Your link has been added to the event" });
-      refreshEvent(client, eventId);
-    },
-    onError: (error) => {
-      toast.error("Failed to share link", {
-        description: errorMessage(error, "Please try again."),
-      });
-    },
+export const useShareLink = (eventId: string) =>
+  usePageChange(eventId, {
+    send: (input: ShareInput) => post<Link>(`/api/events/${eventId}/links`, input),
+    apply: withSharedLink,
+    success: ["Link shared!", "Your link has been added to the event"],
+    failure: "Failed to share link",
   });
-}
 
-const applyShortlist = (state: ShortlistState) => (link: Link) => ({
-  ...link,
-  inShortlist: state.inShortlist,
-  shortlistedBy: state.shortlistedBy,
-  shortlistedAt: state.shortlistedAt,
-});
-
-export function useAddToShortlist(eventId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (linkId: string) =>
+export const useAddToShortlist = (eventId: string) =>
+  usePageChange(eventId, {
+    send: (linkId: string) =>
       put<ShortlistState>(`/api/events/${eventId}/links/${linkId}/shortlist`),
-    onSuccess: (state) => {
-      editLink(client, eventId, state.linkId, applyShortlist(state));
-      toast.success("Added to shortlist!", {
-        description: "Link has been added to the voting shortlist",
-      });
-      refreshEvent(client, eventId);
-    },
-    onError: (error) => {
-      toast.error("Failed to add to shortlist", {
-        description: errorMessage(error, "Please try again."),
-      });
-    },
+    apply: withShortlist,
+    success: ["Added to shortlist!", "Link has been added to the voting shortlist"],
+    failure: "Failed to add to shortlist",
   });
-}
 
-export function useRemoveFromShortlist(eventId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (linkId: string) =>
+export const useRemoveFromShortlist = (eventId: string) =>
+  usePageChange(eventId, {
+    send: (linkId: string) =>
       del<ShortlistState>(`/api/events/${eventId}/links/${linkId}/shortlist`),
-    onSuccess: (state) => {
-      editLink(client, eventId, state.linkId, applyShortlist(state));
-      toast.success("Removed from shortlist", {
-        description: "Its votes are kept in case it comes back",
-      });
-      refreshEvent(client, eventId);
-    },
-    onError: (error) => {
-      toast.error("Failed to remove from shortlist", {
-        description: errorMessage(error, "Please try again."),
-      });
-    },
+    apply: withShortlist,
+    success: ["Removed from shortlist", "Its votes are kept in case it comes back"],
+    failure: "Failed to remove from shortlist",
   });
-}
 
-export function useDeleteLink(eventId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (linkId: string) => {
+export const useDeleteLink = (eventId: string) =>
+  usePageChange(eventId, {
+    send: async (linkId: string) => {
       await del<void>(`/api/events/${eventId}/links/${linkId}`);
       return linkId;
     },
-    onSuccess: (linkId) => {
-      // The count is left to the refetch (and the live message), so it is never taken off twice.
-      editPage(client, eventId, (page) => ({
-        ...page,
-        links: page.links.filter((l) => l.id !== linkId),
-      }));
-      toast.success("Link deleted", { description: "The link and its votes have been removed" });
-      refreshEvent(client, eventId);
-    },
-    onError: (error) => {
-      toast.error("Failed to delete link", {
-        description: errorMessage(error, "Please try again."),
-      });
-    },
+    // The count is left to the refetch (and the live message), so it is never taken off twice.
+    apply: (page, linkId) => ({ ...page, links: page.links.filter((l) => l.id !== linkId) }),
+    success: ["Link deleted", "The link and its votes have been removed"],
+    failure: "Failed to delete link",
   });
-}

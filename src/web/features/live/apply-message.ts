@@ -3,6 +3,12 @@
 // ignored; a larger jump means something was missed, so the page is refetched.
 import type { EventPage } from "../../../shared/api";
 import type { LiveMessage } from "../../../shared/live";
+import {
+  withClosure,
+  withSharedLink,
+  withShortlist,
+  withVotes,
+} from "../events/event-page-changes";
 
 export type Outcome = { page: EventPage } | "stale" | "refetch" | "gone";
 
@@ -22,14 +28,8 @@ function apply(
 ): EventPage | "refetch" | "gone" {
   const { event } = page;
   switch (message.type) {
-    case "link.shared": {
-      if (page.links.some((l) => l.id === message.link.id)) return page;
-      return {
-        ...page,
-        event: { ...event, linkCount: event.linkCount + 1 },
-        links: [{ ...message.link, myVote: null }, ...page.links],
-      };
-    }
+    case "link.shared":
+      return withSharedLink(page, { ...message.link, myVote: null });
     case "link.deleted":
       return {
         ...page,
@@ -37,34 +37,10 @@ function apply(
         links: page.links.filter((l) => l.id !== message.linkId),
       };
     case "shortlist.changed":
-      return {
-        ...page,
-        links: page.links.map((l) =>
-          l.id === message.linkId
-            ? {
-                ...l,
-                inShortlist: message.inShortlist,
-                shortlistedBy: message.shortlistedBy,
-                shortlistedAt: message.shortlistedAt,
-              }
-            : l,
-        ),
-      };
+      return withShortlist(page, message);
     case "votes.changed":
-      return {
-        ...page,
-        links: page.links.map((l) =>
-          l.id === message.linkId
-            ? {
-                ...l,
-                up: message.up,
-                down: message.down,
-                // Present only in my own streams: a vote I cast in another tab.
-                ...(message.myVote !== undefined && { myVote: message.myVote }),
-              }
-            : l,
-        ),
-      };
+      // myVote is present only in my own streams: a vote I cast in another tab.
+      return withVotes(page, message.linkId, message);
     case "member.joined":
       return {
         ...page,
@@ -76,15 +52,15 @@ function apply(
     case "member.left":
     case "member.removed": {
       if (message.userId === myId) return "gone";
-      const counts = new Map(message.counts.map((c) => [c.linkId, c]));
+      // Their votes are gone: the links they voted on come with their new counts.
+      const changed = message.counts.reduce(
+        (next, counts) => withVotes(next, counts.linkId, counts),
+        page,
+      );
       return {
-        ...page,
+        ...changed,
         event: { ...event, memberCount: message.memberCount },
         members: page.members.filter((m) => m.id !== message.userId),
-        links: page.links.map((l) => {
-          const c = counts.get(l.id);
-          return c ? { ...l, up: c.up, down: c.down } : l;
-        }),
       };
     }
     case "event.edited":
@@ -94,15 +70,7 @@ function apply(
       };
     case "event.closed":
     case "event.reopened":
-      return {
-        ...page,
-        event: {
-          ...event,
-          status: message.status,
-          winnerLinkId: message.winnerLinkId,
-          closedAt: message.closedAt,
-        },
-      };
+      return withClosure(page, message);
     case "event.deleted":
       return "gone";
     case "code.changed":

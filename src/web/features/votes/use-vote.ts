@@ -6,7 +6,8 @@ import { toast } from "sonner";
 import type { EventPage, Link, VoteResult, VoteValue } from "../../../shared/api";
 import { errorMessage, put } from "../../lib/api";
 import { queryKeys } from "../../lib/query-keys";
-import { editLink, refreshEvent } from "../events/event-page-updates";
+import { withLink, withVotes } from "../events/event-page-changes";
+import { editPage, refreshEvent } from "../events/event-page-updates";
 import { withMyVote } from "./next-vote";
 
 type Variables = { linkId: string; vote: VoteValue | null };
@@ -31,25 +32,22 @@ export function useVote(eventId: string, linkId: string) {
       await client.cancelQueries({ queryKey: queryKeys.event(eventId) });
       const page = client.getQueryData<EventPage>(queryKeys.event(eventId));
       const before: Link | undefined = page?.links.find((l) => l.id === linkId);
-      editLink(client, eventId, linkId, (link) => withMyVote(link, vote));
+      editPage(client, eventId, (cached) =>
+        withLink(cached, linkId, (link) => withMyVote(link, vote)),
+      );
       return { before };
     },
     onSuccess: (result) => {
       if (!othersInFlight()) {
-        editLink(client, eventId, linkId, (link) => ({
-          ...link,
-          up: result.up,
-          down: result.down,
-          myVote: result.myVote,
-        }));
+        editPage(client, eventId, (page) => withVotes(page, linkId, result));
       }
       const [title, description] = recorded[result.myVote ?? "none"];
       toast.success(title, { description });
     },
     onError: (error, _variables, context) => {
       if (!othersInFlight() && context?.before) {
-        const { up, down, myVote } = context.before;
-        editLink(client, eventId, linkId, (link) => ({ ...link, up, down, myVote }));
+        const before = context.before;
+        editPage(client, eventId, (page) => withVotes(page, linkId, before));
       }
       toast.error("Failed to record vote", {
         description: errorMessage(error, "Please try again."),

@@ -1,7 +1,11 @@
-// The API contract: request schemas the server validates with, and the response types the
-// browser is typed by. The browser imports only types from here (zod stays out of its bundle).
+// The API contract: request schemas the server validates with, and (from responses.ts) the
+// response types both sides are typed by. The browser imports only types from here (zod stays
+// out of its bundle).
 import { z } from "zod";
 import { limits, normalizeCode } from "./limits";
+import type { Me } from "./responses";
+
+export type * from "./responses";
 
 const title = z
   .string({ error: "Title is required" })
@@ -134,97 +138,3 @@ export type AuthSession = {
   user: Me & { emailVerified: boolean };
   session: { id: string; expiresAt: string };
 } | null;
-
-// ---- Responses -------------------------------------------------------------------------------
-
-export type VoteValue = "up" | "down";
-export type EventStatus = "active" | "completed";
-
-export type Me = { id: string; name: string; email: string; image: string | null };
-
-export type EventSummary = {
-  id: string;
-  title: string;
-  description: string;
-  invitationCode: string;
-  status: EventStatus;
-  creatorId: string;
-  isCreator: boolean;
-  memberCount: number;
-  linkCount: number;
-  /** The winner recorded when the event was closed. */
-  winnerLinkId: string | null;
-  createdAt: string;
-  closedAt: string | null;
-  version: number;
-};
-
-export type Member = {
-  id: string;
-  name: string;
-  email: string;
-  image: string | null;
-  isCreator: boolean;
-  joinedAt: string;
-};
-
-export type Link = {
-  id: string;
-  url: string;
-  title: string;
-  description: string;
-  sharedBy: { id: string; name: string };
-  inShortlist: boolean;
-  shortlistedBy: string | null;
-  shortlistedAt: string | null;
-  up: number;
-  down: number;
-  /** This viewer's own vote; always present (null when none). */
-  myVote: VoteValue | null;
-  createdAt: string;
-};
-
-/** GET /api/events/:id: the whole event page in one response. */
-export type EventPage = {
-  event: EventSummary;
-  members: Member[];
-  /** Newest first (created_at desc, id desc). */
-  links: Link[];
-};
-
-export type VoteResult = { linkId: string; up: number; down: number; myVote: VoteValue | null };
-
-/** GET /api/invite/:code (public). `eventId` comes only to a viewer who is already a member, so
- * the invite page can open the event instead of joining it again. */
-export type InvitePreview = {
-  title: string;
-  memberCount: number;
-  status: EventStatus;
-  eventId?: string;
-};
-
-/** POST /api/events/:id/invitations: the address the invitation went to. */
-export type InvitationSent = { email: string };
-
-export type AppConfig = {
-  appName: string;
-  googleEnabled: boolean;
-  emailVerificationRequired: boolean;
-};
-
-/** PUT and DELETE /api/events/:id/links/:linkId/shortlist: the link's shortlist state after. */
-export type ShortlistState = {
-  linkId: string;
-  inShortlist: boolean;
-  shortlistedBy: string | null;
-  shortlistedAt: string | null;
-};
-
-/** POST /api/events/:id/close and /reopen: the event's state after. */
-export type EventClosure = {
-  status: EventStatus;
-  /** The winner recorded on closing; null when open, or when nothing was shortlisted. */
-  winnerLinkId: string | null;
-  closedAt: string | null;
-  version: number;
-};

@@ -1,54 +1,79 @@
-// Every message the live stream (GET /api/events/:id/live) sends, as one union. Durable
-// messages carry the event's version after the change, so a client can tell a missed message
-// (a gap) from a stale one (a version it already has).
-import type { EventSummary, Link, Member, VoteValue } from "./api";
+// Every message the live stream (GET /api/events/:id/live) sends, as one union of zod schemas
+// (tests parse every message they receive with it). Durable messages carry the event's version
+// after the change, so a client can tell a missed message (a gap) from a stale one (a version it
+// already has). The browser imports only the types.
+import { z } from "zod";
+import { eventStatus, member, sharedLink, voteValue } from "./responses";
 
-/** A link as every member sees it; each viewer keeps their own `myVote`. */
-export type SharedLink = Omit<Link, "myVote">;
-export type VoteCounts = { linkId: string; up: number; down: number };
+export type { SharedLink } from "./responses";
 
-export type LiveMessage =
-  | { type: "link.shared"; version: number; link: SharedLink }
-  | { type: "link.deleted"; version: number; linkId: string }
-  | {
-      type: "shortlist.changed";
-      version: number;
-      linkId: string;
-      inShortlist: boolean;
-      shortlistedBy: string | null;
-      shortlistedAt: string | null;
-    }
-  | {
-      type: "votes.changed";
-      version: number;
-      linkId: string;
-      up: number;
-      down: number;
-      /** Only in the voter's own streams (their other tabs): their vote now. */
-      myVote?: VoteValue | null;
-      /** Set by the server when publishing; each stream gets `myVote` from it, or nothing, so
-       * no member ever learns how another voted. Never sent to a browser. */
-      voter?: { userId: string; vote: VoteValue | null };
-    }
-  | { type: "member.joined"; version: number; member: Member; memberCount: number }
+const version = z.number().int().positive();
+const count = z.number().int().nonnegative();
+
+export const voteCounts = z.strictObject({ linkId: z.uuid(), up: count, down: count });
+export type VoteCounts = z.infer<typeof voteCounts>;
+
+const votesChanged = z.strictObject({
+  type: z.literal("votes.changed"),
+  version,
+  linkId: z.uuid(),
+  up: count,
+  down: count,
+  /** Only in the voter's own streams (their other tabs): their vote now. */
+  myVote: voteValue.nullable().optional(),
+});
+
+export const liveMessage = z.discriminatedUnion("type", [
+  z.strictObject({ type: z.literal("link.shared"), version, link: sharedLink }),
+  z.strictObject({ type: z.literal("link.deleted"), version, linkId: z.uuid() }),
+  z.strictObject({
+    type: z.literal("shortlist.changed"),
+    version,
+    linkId: z.uuid(),
+    inShortlist: z.boolean(),
+    shortlistedBy: z.string().nullable(),
+    shortlistedAt: z.iso.datetime({ precision: 3 }).nullable(),
+  }),
+  votesChanged,
+  z.strictObject({ type: z.literal("member.joined"), version, member, memberCount: count }),
   // Leaving takes the member's votes along: the links whose counts changed come with it.
-  | {
-      type: "member.left" | "member.removed";
-      version: number;
-      userId: string;
-      memberCount: number;
-      counts: VoteCounts[];
-    }
-  | { type: "event.edited"; version: number; title: string; description: string }
-  | {
-      type: "event.closed" | "event.reopened";
-      version: number;
-      status: EventSummary["status"];
-      winnerLinkId: string | null;
-      closedAt: string | null;
-    }
-  | { type: "event.deleted"; version: number }
-  | { type: "code.changed"; version: number; invitationCode: string }
+  z.strictObject({
+    type: z.enum(["member.left", "member.removed"]),
+    version,
+    userId: z.string(),
+    memberCount: count,
+    counts: z.array(voteCounts),
+  }),
+  z.strictObject({
+    type: z.literal("event.edited"),
+    version,
+    title: z.string(),
+    description: z.string(),
+  }),
+  z.strictObject({
+    type: z.enum(["event.closed", "event.reopened"]),
+    version,
+    status: eventStatus,
+    winnerLinkId: z.uuid().nullable(),
+    closedAt: z.iso.datetime({ precision: 3 }).nullable(),
+  }),
+  z.strictObject({ type: z.literal("event.deleted"), version }),
+  z.strictObject({ type: z.literal("code.changed"), version, invitationCode: z.string() }),
   // Not durable: "your copy may be stale, fetch the event again" (after the server's listener
   // reconnected, or for a message too large to relay).
-  | { type: "refetch" };
+  z.strictObject({ type: z.literal("refetch") }),
+]);
+
+/** What a browser receives. */
+export type LiveMessage = z.infer<typeof liveMessage>;
+
+/** The first message of every stream: the event's version now. */
+export const readyMessage = z.strictObject({ type: z.literal("ready"), version });
+
+/** What the server publishes: a vote's message also names the voter, from which the hub gives
+ * the voter's own streams `myVote` and everyone else only the counts. The voter is never sent. */
+export type PublishedMessage =
+  | Exclude<LiveMessage, { type: "votes.changed" }>
+  | (z.infer<typeof votesChanged> & { voter?: { userId: string; vote: VoteValue | null } });
+
+type VoteValue = z.infer<typeof voteValue>;

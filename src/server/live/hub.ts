@@ -1,7 +1,7 @@
 // Rooms of open live streams, one room per event. Writes publish here only after their
 // transaction commits. In one process the hub delivers directly; with PostgreSQL a relay
 // (live/relay.ts) carries each message to the other instances through LISTEN/NOTIFY.
-import type { LiveMessage } from "../../shared/live";
+import type { LiveMessage, PublishedMessage } from "../../shared/live";
 
 export type Subscriber = {
   userId: string;
@@ -15,10 +15,10 @@ export type LiveHub = ReturnType<typeof createLiveHub>;
 export function createLiveHub() {
   const rooms = new Map<string, Set<Subscriber>>();
   /** Where published messages go: delivered locally, or sent to the relay that delivers them. */
-  let transport: (eventId: string, message: LiveMessage) => void = (eventId, message) =>
+  let transport: (eventId: string, message: PublishedMessage) => void = (eventId, message) =>
     deliver(eventId, message);
 
-  function deliver(eventId: string, message: LiveMessage) {
+  function deliver(eventId: string, message: PublishedMessage) {
     const room = rooms.get(eventId);
     if (!room) return;
     for (const subscriber of room) subscriber.send(personalize(message, subscriber.userId));
@@ -32,11 +32,11 @@ export function createLiveHub() {
 
   return {
     /** Publish after commit. Never call this inside a transaction. */
-    publish(eventId: string, message: LiveMessage) {
+    publish(eventId: string, message: PublishedMessage) {
       transport(eventId, message);
     },
     deliver,
-    setTransport(next: (eventId: string, message: LiveMessage) => void) {
+    setTransport(next: (eventId: string, message: PublishedMessage) => void) {
       transport = next;
     },
     subscribe(eventId: string, subscriber: Subscriber) {
@@ -65,7 +65,7 @@ export function createLiveHub() {
 }
 
 /** A vote's message tells the voter's own streams their vote, and everyone else only counts. */
-export function personalize(message: LiveMessage, userId: string): LiveMessage {
+export function personalize(message: PublishedMessage, userId: string): LiveMessage {
   if (message.type !== "votes.changed" || !message.voter) return message;
   const { voter, ...rest } = message;
   return voter.userId === userId ? { ...rest, myVote: voter.vote } : rest;

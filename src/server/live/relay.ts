@@ -5,7 +5,7 @@
 // may have missed messages meanwhile).
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import type { LiveMessage } from "../../shared/live";
+import type { PublishedMessage } from "../../shared/live";
 import { CONNECT_TIMEOUT_MS } from "../db/connection";
 import type { Logger } from "../http/request-log";
 import type { LiveHub } from "./hub";
@@ -16,7 +16,7 @@ const MAX_PAYLOAD = 7900;
 
 /** One NOTIFY: every message this instance published in one turn of its event loop (or as many
  * of them as fit), in order. */
-type Envelope = { from: string; messages: Array<{ eventId: string; message: LiveMessage }> };
+type Envelope = { from: string; messages: Array<{ eventId: string; message: PublishedMessage }> };
 
 /** Waits between attempts to listen again: quick at first, then once a second at most. */
 const retryDelay = (attempt: number) => Math.min(250 * 2 ** attempt, 1000);

@@ -1,0 +1,132 @@
+// What the API answers, as zod schemas: the types both sides use come from them, and the tests
+// parse real answers with them (tests/api/response-shapes.test.ts) on both databases, including
+// the ones the database writes as JSON (the event page, the dashboard), so an answer built in SQL
+// and the same answer built in TypeScript cannot drift apart unnoticed. Strict objects: a field
+// one side adds and the other does not is a failed parse. The browser imports only the types.
+import { z } from "zod";
+
+const id = z.string().min(1);
+const uuid = z.uuid();
+/** A time as JavaScript's toISOString() writes it, which the database's JSON writes too. */
+const time = z.iso.datetime({ precision: 3 });
+const count = z.number().int().nonnegative();
+const version = z.number().int().positive();
+
+export const voteValue = z.enum(["up", "down"]);
+export type VoteValue = z.infer<typeof voteValue>;
+export const eventStatus = z.enum(["active", "completed"]);
+export type EventStatus = z.infer<typeof eventStatus>;
+
+export const me = z.strictObject({
+  id,
+  name: z.string(),
+  email: z.string(),
+  image: z.string().nullable(),
+});
+export type Me = z.infer<typeof me>;
+
+export const eventSummary = z.strictObject({
+  id: uuid,
+  title: z.string(),
+  description: z.string(),
+  invitationCode: z.string(),
+  status: eventStatus,
+  creatorId: id,
+  isCreator: z.boolean(),
+  memberCount: count,
+  linkCount: count,
+  /** The winner recorded when the event was closed. */
+  winnerLinkId: uuid.nullable(),
+  createdAt: time,
+  closedAt: time.nullable(),
+  version,
+});
+export type EventSummary = z.infer<typeof eventSummary>;
+
+export const member = me.extend({ isCreator: z.boolean(), joinedAt: time });
+export type Member = z.infer<typeof member>;
+
+/** A link as every member sees it; each viewer keeps their own `myVote`. */
+export const sharedLink = z.strictObject({
+  id: uuid,
+  url: z.string(),
+  title: z.string(),
+  description: z.string(),
+  sharedBy: z.strictObject({ id, name: z.string() }),
+  inShortlist: z.boolean(),
+  shortlistedBy: id.nullable(),
+  shortlistedAt: time.nullable(),
+  up: count,
+  down: count,
+  createdAt: time,
+});
+export type SharedLink = z.infer<typeof sharedLink>;
+
+export const link = sharedLink.extend({
+  /** This viewer's own vote; always present (null when none). */
+  myVote: voteValue.nullable(),
+});
+export type Link = z.infer<typeof link>;
+
+/** GET /api/events/:id: the whole event page in one response. */
+export const eventPage = z.strictObject({
+  event: eventSummary,
+  members: z.array(member),
+  /** Newest first (created_at desc, id desc). */
+  links: z.array(link),
+});
+export type EventPage = z.infer<typeof eventPage>;
+
+/** GET /api/events: my events, newest first. */
+export const dashboard = z.array(eventSummary);
+
+export const voteResult = z.strictObject({
+  linkId: uuid,
+  up: count,
+  down: count,
+  myVote: voteValue.nullable(),
+});
+export type VoteResult = z.infer<typeof voteResult>;
+
+/** GET /api/invite/:code (public). `eventId` comes only to a viewer who is already a member, so
+ * the invite page can open the event instead of joining it again. */
+export const invitePreview = z.strictObject({
+  title: z.string(),
+  memberCount: count,
+  status: eventStatus,
+  eventId: uuid.optional(),
+});
+export type InvitePreview = z.infer<typeof invitePreview>;
+
+/** POST /api/events/:id/invitations: the address the invitation went to. */
+export const invitationSent = z.strictObject({ email: z.string() });
+export type InvitationSent = z.infer<typeof invitationSent>;
+
+export const appConfig = z.strictObject({
+  appName: z.string(),
+  googleEnabled: z.boolean(),
+  emailVerificationRequired: z.boolean(),
+});
+export type AppConfig = z.infer<typeof appConfig>;
+
+/** GET /api/health. */
+export const health = z.strictObject({ status: z.literal("ok"), database: z.string() });
+
+/** PUT and DELETE /api/events/:id/links/:linkId/shortlist: the link's shortlist state after. */
+export const shortlistState = z.strictObject({
+  linkId: uuid,
+  inShortlist: z.boolean(),
+  shortlistedBy: id.nullable(),
+  shortlistedAt: time.nullable(),
+});
+export type ShortlistState = z.infer<typeof shortlistState>;
+
+/** POST /api/events/:id/close and /reopen: the event's state after. */
+export const eventClosure = z.strictObject({
+  status: eventStatus,
+  /** The winner recorded on closing; null when open, or when nothing was shortlisted. */
+  winnerLinkId: uuid.nullable(),
+  closedAt: time.nullable(),
+  version,
+});
+export type EventClosure = z.infer<typeof eventClosure>;

@@ -1,0 +1,167 @@
+// Every answer of the API, and every message of the live stream, parsed with the schemas of
+// src/shared (strict: a field too many fails as surely as a field missing), on each database.
+// The event page and the dashboard are JSON the database writes; the answers to writes are built
+// in TypeScript: the same summary or link read both ways must be equal.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { z } from "zod";
+import { liveMessage, readyMessage } from "../../src/shared/live";
+import * as shape from "../../src/shared/responses";
+import { joinAs, share } from "../support/factories/events";
+import { people, type Person } from "../support/factories/people";
+import { openLive, type LiveReader } from "../support/sse";
+import { startTestApp, type TestApp } from "../support/test-app";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+/** The body, after checking the status and that the schema takes it as it is. */
+async function answer<S extends z.ZodType>(
+  schema: S,
+  pending: Promise<{ status: number; json: unknown; text: string }>,
+  status = 200,
+): Promise<z.infer<S>> {
+  const res = await pending;
+  expect(res.status, res.text).toBe(status);
+  const parsed = schema.safeParse(res.json);
+  expect(parsed.error?.issues ?? [], res.text.slice(0, 500)).toEqual([]);
+  return parsed.data as z.infer<S>;
+}
+
+const streams: LiveReader[] = [];
+afterAll(() => streams.forEach((s) => s.close()));
+
+describe("answers and live messages match the shared schemas", () => {
+  it("for every endpoint and every kind of live message", async () => {
+    const [ada, bob, cyd] = (await people(app, 3, "Shape")) as [Person, Person, Person];
+    const visitor = app.client();
+
+    await answer(shape.health, visitor.get("/api/health"));
+    await answer(shape.appConfig, visitor.get("/api/config"));
+    await answer(shape.me, ada.client.get("/api/me"));
+    await answer(shape.me, ada.client.patch("/api/me", { name: "Ada Shape" }));
+
+    // Built in TypeScript, then read back as JSON the database wrote.
+    const created = await answer(
+      shape.eventSummary,
+      ada.client.post("/api/events", { title: "Shapes", description: "All of them" }),
+      201,
+    );
+    const listed = await answer(shape.dashboard, ada.client.get("/api/events"));
+    expect(listed).toEqual([created]);
+
+    const stream = await openLive(ada.client, created.id);
+    streams.push(stream);
+    const outsider = await openLive(bob.client, created.id);
+    expect(outsider.status).toBe(404);
+    outsider.close();
+    const ready = await stream.waitFor((m) => m.type === "ready");
+    expect(readyMessage.safeParse(stripAt(ready)).error).toBeUndefined();
+
+    await answer(shape.invitePreview, visitor.get(`/api/invite/${created.invitationCode}`));
+    const asMember = await answer(
+      shape.invitePreview,
+      ada.client.get(`/api/invite/${created.invitationCode}`),
+    );
+    expect(asMember.eventId).toBe(created.id);
+
+    const joined = await joinAs(bob, created.invitationCode);
+    expect(shape.eventSummary.parse(joined).isCreator).toBe(false);
+    await joinAs(cyd, created.invitationCode);
+    const bobStream = await openLive(bob.client, created.id);
+    streams.push(bobStream);
+    await bobStream.waitFor((m) => m.type === "ready");
+    const [bobsView] = await answer(shape.dashboard, bob.client.get("/api/events"));
+    expect(bobsView!.isCreator).toBe(false);
+
+    const link = shape.link.parse(await share(ada, created.id, "Pizza", "https://pizza.example/"));
+    const other = shape.link.parse(await share(bob, created.id, "Tacos", "https://tacos.example/"));
+    const base = `/api/events/${created.id}/links`;
+    await answer(shape.shortlistState, bob.client.put(`${base}/${link.id}/shortlist`));
+    await answer(shape.voteResult, bob.client.put(`${base}/${link.id}/vote`, { vote: "up" }));
+    await answer(shape.voteResult, ada.client.put(`${base}/${link.id}/vote`, { vote: "down" }));
+
+    const page = await answer(shape.eventPage, bob.client.get(`/api/events/${created.id}`));
+    expect(page.links.map((l) => l.id)).toEqual([other.id, link.id]);
+    // The page's link is the share answer as it is now: shortlisted, two votes, bob's own.
+    const onPage = page.links[1]!;
+    expect({ ...onPage, inShortlist: false, shortlistedBy: null, shortlistedAt: null }).toEqual({
+      ...link,
+      up: 1,
+      down: 1,
+      myVote: "up",
+    });
+    expect(page.members.map((m) => m.name)).toEqual(["Ada Shape", "Shape 2", "Shape 3"]);
+
+    const edited = await answer(
+      shape.eventSummary,
+      ada.client.patch(`/api/events/${created.id}`, { title: "Shapes, edited" }),
+    );
+    const renewed = await answer(
+      shape.eventSummary,
+      ada.client.post(`/api/events/${created.id}/code`),
+    );
+    expect(renewed.version).toBe(edited.version + 1);
+    expect(await answer(shape.dashboard, ada.client.get("/api/events"))).toEqual([renewed]);
+    await answer(
+      shape.invitationSent,
+      bob.client.post(`/api/events/${created.id}/invitations`, { email: "friend@example.test" }),
+      201,
+    );
+
+    await answer(shape.shortlistState, bob.client.delete(`${base}/${link.id}/shortlist`));
+    await answer(shape.shortlistState, bob.client.put(`${base}/${link.id}/shortlist`));
+    expect((await cyd.client.post(`/api/events/${created.id}/leave`)).status).toBe(204);
+    expect((await ada.client.delete(`${base}/${other.id}`)).status).toBe(204);
+    const closed = await answer(
+      shape.eventClosure,
+      ada.client.post(`/api/events/${created.id}/close`),
+    );
+    expect(closed.winnerLinkId).toBe(link.id);
+    await answer(shape.eventPage, ada.client.get(`/api/events/${created.id}`));
+    await answer(shape.eventClosure, ada.client.post(`/api/events/${created.id}/reopen`));
+    expect((await ada.client.delete(`/api/events/${created.id}/members/${bob.id}`)).status).toBe(
+      204,
+    );
+    app.live.broadcast({ type: "refetch" });
+    expect((await ada.client.delete(`/api/events/${created.id}`)).status).toBe(204);
+
+    await stream.waitFor((m) => m.type === "event.deleted");
+    const received = stream.messages.filter((m) => m.type !== "ready").map(stripAt);
+    for (const message of received) {
+      expect(liveMessage.safeParse(message).error?.issues ?? [], JSON.stringify(message)).toEqual(
+        [],
+      );
+    }
+    // Bob's own stream carried his vote; no one else's did.
+    await bobStream.waitFor((m) => m.type === "member.removed");
+    const bobsVote = bobStream.messages.find((m) => m.type === "votes.changed");
+    expect(bobsVote).toMatchObject({ myVote: "up" });
+    expect(received.filter((m) => m.type === "votes.changed").map((m) => m.myVote)).toEqual([
+      undefined,
+      "down",
+    ]);
+    for (const message of bobStream.messages.filter((m) => m.type !== "ready")) {
+      expect(liveMessage.safeParse(stripAt(message)).error).toBeUndefined();
+    }
+
+    // Every kind of message the union holds was sent and checked at least once.
+    const kinds = new Set(received.map((m) => m.type));
+    expect([...kinds].sort()).toEqual(allKinds().sort());
+  });
+});
+
+/** The reader stamps each message with when it came (`at`), which is not part of the message. */
+function stripAt<T extends { at?: number }>({ at: _, ...message }: T) {
+  return message;
+}
+
+/** Every `type` the live message union names. */
+function allKinds(): string[] {
+  return liveMessage.options.flatMap((option) => {
+    const type = option.shape.type;
+    return "options" in type ? [...type.options] : [type.value];
+  });
+}

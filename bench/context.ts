@@ -1,7 +1,7 @@
 // What every scenario is given, and the one row shape they all report.
 import type { DatabaseKind } from "./databases";
 import type { ServerProcess } from "./server-process";
-import { sessionCookie, tokenFor } from "./cookies";
+import { SESSION_COOKIE, signedSessionToken } from "../tests/support/session-cookie";
 
 export type Row = {
   scenario: string;
@@ -30,10 +30,15 @@ export type Context = {
   duration: number;
 };
 
+/** The session token seed.ts gives a user. */
+function tokenFor(salt: string, userNumber: number) {
+  return `${salt}${String(userNumber).padStart(6, "0")}`;
+}
+
 /** Headers a browser would send for a signed-in user's API call. */
 export function asUser(ctx: Pick<Context, "secret" | "salt" | "server">, userNumber: number) {
   return {
-    cookie: sessionCookie(tokenFor(ctx.salt, userNumber), ctx.secret),
+    cookie: `${SESSION_COOKIE}=${signedSessionToken(tokenFor(ctx.salt, userNumber), ctx.secret)}`,
     origin: ctx.server.url,
     "accept-encoding": "gzip, deflate, br",
     accept: "application/json",

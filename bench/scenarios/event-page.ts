@@ -3,9 +3,8 @@
 // faster than the response; the gzipped size; and a conditional GET of an unchanged event.
 import { asUser, round, type Context, type Row } from "../context";
 import { PAGE_SIZES, VIEWER, VOTERS, pageEvent } from "../fixture";
-import { load } from "../load";
+import { loadOn, loadRow } from "../load-row";
 import { rawGet } from "../raw-get";
-import { failures } from "./baselines";
 
 const TARGETS = { postgres: { rps: 150, p99: 200 }, pglite: { rps: 50, p99: Infinity } };
 const MAX_GZIPPED = 100 * 1024;
@@ -25,32 +24,20 @@ export async function eventPageScenario(ctx: Context, linkIds: string[]): Promis
     const kb = (n: number) => `${round(n / 1024, 1)} KB`;
     const size = `${kb(sample.body.length)} JSON, ${kb(sample.wireBytes)} gzipped`;
     for (const connections of links === 1000 ? [10, 50] : [10]) {
-      const result = await load({
-        url,
-        connections,
-        duration: ctx.duration,
-        pid: ctx.server.pid,
-        headers,
-      });
-      const broken = failures(result);
+      const result = await loadOn(ctx, { url, connections, headers });
       const scenario = `event page, ${links.toLocaleString("en")} links`;
+      const measured = { scenario, database: ctx.kind, connections, note: size };
       if (links === 1000 && connections === 10) {
-        const fast = result.rps >= target.rps && result.p99 <= target.p99;
-        rows.push({
-          scenario,
-          database: ctx.kind,
-          connections,
-          rps: result.rps,
-          p50: result.p50,
-          p99: result.p99,
-          cpuMs: result.cpuMsPerRequest,
-          target:
-            target.p99 === Infinity
-              ? `≥ ${target.rps}/s`
-              : `≥ ${target.rps}/s, p99 ≤ ${target.p99} ms`,
-          pass: !broken && fast,
-          note: broken ?? size,
-        });
+        rows.push(
+          loadRow(result, {
+            ...measured,
+            target:
+              target.p99 === Infinity
+                ? `≥ ${target.rps}/s`
+                : `≥ ${target.rps}/s, p99 ≤ ${target.p99} ms`,
+            met: result.rps >= target.rps && result.p99 <= target.p99,
+          }),
+        );
         rows.push({
           scenario: "event page, 1,000 links: size",
           database: ctx.kind,
@@ -63,18 +50,13 @@ export async function eventPageScenario(ctx: Context, linkIds: string[]): Promis
           note: size,
         });
       } else {
-        rows.push({
-          scenario,
-          database: ctx.kind,
-          connections,
-          rps: result.rps,
-          p50: result.p50,
-          p99: result.p99,
-          cpuMs: result.cpuMsPerRequest,
-          target: connections === 10 ? "cost grows ≤ response" : "reported",
-          pass: broken ? false : null,
-          note: broken ?? size,
-        });
+        rows.push(
+          loadRow(result, {
+            ...measured,
+            target: connections === 10 ? "cost grows ≤ response" : "reported",
+            met: null,
+          }),
+        );
       }
       if (connections === 10) bySize.push({ links, rps: result.rps, bytes: sample.body.length });
     }
@@ -150,13 +132,7 @@ async function conditionalGet(ctx: Context): Promise<Row> {
   const second = etag ? await rawGet(url, { ...headers, "if-none-match": etag }) : undefined;
   const works = Boolean(etag) && second?.status === 304;
   const result = works
-    ? await load({
-        url,
-        connections: 10,
-        duration: ctx.duration,
-        pid: ctx.server.pid,
-        headers: { ...headers, "if-none-match": etag! },
-      })
+    ? await loadOn(ctx, { url, connections: 10, headers: { ...headers, "if-none-match": etag! } })
     : undefined;
   return {
     scenario: "event page, unchanged: If-None-Match",

@@ -3,19 +3,13 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
+import { CHROMIUM_ARGS, chromiumPath } from "../../tests/e2e/support/chromium";
 import { asUser, round, type Context, type Row } from "../context";
 import { VIEWER, pageEvent } from "../fixture";
 
 const run = promisify(execFile);
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-].join(" ");
+// The same Chromium and flags as the browser tests, headless.
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS].join(" ");
 
 type Report = {
   categories: { performance: { score: number | null } };
@@ -33,7 +27,7 @@ async function lighthouse(ctx: Context, url: string, headers?: Record<string, st
     ...(headers ? [`--extra-headers=${JSON.stringify(headers)}`] : []),
   ];
   const { stdout } = await run(path.join(ctx.root, "node_modules/.bin/lighthouse"), args, {
-    env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+    env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? chromiumPath() },
     maxBuffer: 64 * 1024 * 1024,
     timeout: 120_000,
   });

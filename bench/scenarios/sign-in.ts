@@ -3,8 +3,7 @@
 // some 75 answers, and their "p99" is merely the slowest one (decision 063).
 import type { Context, Row } from "../context";
 import { PASSWORD, PASSWORD_USERS } from "../fixture";
-import { load } from "../load";
-import { failures } from "./baselines";
+import { loadOn, loadRow } from "../load-row";
 
 /** Enough answers that the 99th percentile is not the single slowest (about 225 at 15/s). */
 const MIN_SECONDS = 15;
@@ -15,11 +14,10 @@ export async function signInScenario(ctx: Context): Promise<Row> {
   );
   let turn = 0;
   const duration = Math.max(ctx.duration, MIN_SECONDS);
-  const result = await load({
+  const result = await loadOn(ctx, {
     url: ctx.server.url,
     connections: 4,
     duration,
-    pid: ctx.server.pid,
     requests: [
       {
         method: "POST",
@@ -29,17 +27,12 @@ export async function signInScenario(ctx: Context): Promise<Row> {
       },
     ],
   });
-  const broken = failures(result);
-  return {
+  return loadRow(result, {
     scenario: "sign-in (email and password)",
     database: ctx.kind,
     connections: 4,
-    rps: result.rps,
-    p50: result.p50,
-    p99: result.p99,
-    cpuMs: result.cpuMsPerRequest,
     target: "p99 ≤ 500 ms",
-    pass: !broken && result.p99 <= 500,
-    note: broken ?? `${result.requests} sign-ins in ${duration} s`,
-  };
+    met: result.p99 <= 500,
+    note: `${result.requests} sign-ins in ${duration} s`,
+  });
 }

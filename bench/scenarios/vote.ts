@@ -3,8 +3,7 @@
 import { asUser, type Context, type Row } from "../context";
 import type { Sql } from "../databases";
 import { VOTERS, pageEvent } from "../fixture";
-import { load } from "../load";
-import { failures } from "./baselines";
+import { loadOn, loadRow } from "../load-row";
 
 const TARGETS = {
   postgres: { rps: 1000, p99: 30 },
@@ -27,11 +26,9 @@ export async function voteScenario(ctx: Context, linkIds: string[]): Promise<Row
   const target = TARGETS[ctx.kind];
   const rows: Row[] = [];
   for (const connections of [10, 50]) {
-    const result = await load({
+    const result = await loadOn(ctx, {
       url: ctx.server.url,
       connections,
-      duration: ctx.duration,
-      pid: ctx.server.pid,
       requests: [
         {
           method: "PUT",
@@ -45,19 +42,15 @@ export async function voteScenario(ctx: Context, linkIds: string[]): Promise<Row
       ],
     });
     const measured = connections === 10;
-    const broken = failures(result);
-    rows.push({
-      scenario: "vote round trip (PUT vote)",
-      database: ctx.kind,
-      connections,
-      rps: result.rps,
-      p50: result.p50,
-      p99: result.p99,
-      cpuMs: result.cpuMsPerRequest,
-      target: measured ? `≥ ${target.rps}/s, p99 ≤ ${target.p99} ms` : "reported",
-      pass: broken ? false : measured ? result.rps >= target.rps && result.p99 <= target.p99 : null,
-      note: broken,
-    });
+    rows.push(
+      loadRow(result, {
+        scenario: "vote round trip (PUT vote)",
+        database: ctx.kind,
+        connections,
+        target: measured ? `≥ ${target.rps}/s, p99 ≤ ${target.p99} ms` : "reported",
+        met: measured ? result.rps >= target.rps && result.p99 <= target.p99 : null,
+      }),
+    );
   }
   return rows;
 }

@@ -2,7 +2,7 @@
 // minutes from any number of IPs; sign-in and sign-up 10 a minute per IP; reset and verification
 // emails 3 per 10 minutes per IP. TRUST_PROXY=1 lets the test choose the client's address.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser, PASSWORD, uniqueEmail } from "../support/factories";
+import { createUser, PASSWORD, uniqueEmail } from "../support/factories/people";
 import { startTestApp, type TestApp } from "../support/test-app";
 import { isErrorShape } from "./auth-helpers";
 

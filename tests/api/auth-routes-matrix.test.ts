@@ -4,10 +4,9 @@
 // offers that is in neither list fails the first test, so an upgrade cannot expose one quietly.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DISABLED_AUTH_PATHS } from "../../src/server/auth/auth";
-import { createUser, uniqueEmail, PASSWORD } from "../support/factories";
+import { createUser, uniqueEmail, PASSWORD, people } from "../support/factories/people";
 import { DATA_TABLES, snapshotTables } from "../support/snapshot";
 import { startTestApp, type TestApp, type TestClient } from "../support/test-app";
-import { people } from "./links-fixture";
 
 const TABLES = [...DATA_TABLES, "account", "session", "verification"];
 

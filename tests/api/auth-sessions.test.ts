@@ -3,21 +3,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
 import { session } from "../../src/server/db/schema";
-import { createUser, PASSWORD, signIn, signedInUser } from "../support/factories";
-import { linkIn, startSmtpCatcher } from "../support/smtp-catcher";
-import { startTestApp, TestClient, type TestApp } from "../support/test-app";
-import { isErrorShape, sessionCookie, smtpMailer } from "./auth-helpers";
+import { createUser, PASSWORD, signIn, signedInUser } from "../support/factories/people";
+import { linkIn } from "../support/smtp-catcher";
+import type { TestApp, TestClient } from "../support/test-app";
+import { isErrorShape, sessionCookie, startAppWithMail, type SmtpCatcher } from "./auth-helpers";
 
-let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
+let smtp: SmtpCatcher;
 let app: TestApp;
-beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-  app = await startTestApp({ env: { SMTP_URL: smtp.url }, mailer: smtpMailer(smtp.url) });
-});
-afterAll(async () => {
-  await app.close();
-  await smtp.close();
-});
+let close: () => Promise<void>;
+beforeAll(async () => void ({ app, smtp, close } = await startAppWithMail()));
+afterAll(() => close());
 
 /** Another browser holding a copy of `client`'s session cookie. */
 function replay(client: TestClient) {

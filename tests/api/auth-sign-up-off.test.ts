@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
 import { user } from "../../src/server/db/schema";
-import { createUser, PASSWORD, uniqueEmail } from "../support/factories";
+import { createUser, PASSWORD, uniqueEmail } from "../support/factories/people";
 import { startTestApp, type TestApp } from "../support/test-app";
 import { isErrorShape } from "./auth-helpers";
 

@@ -4,21 +4,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
 import { session, user } from "../../src/server/db/schema";
-import { createUser, PASSWORD, uniqueEmail } from "../support/factories";
-import { startSmtpCatcher, linkIn } from "../support/smtp-catcher";
-import { startTestApp, type TestApp } from "../support/test-app";
-import { getWithoutFollowing, smtpMailer } from "./auth-helpers";
+import { createUser, PASSWORD, uniqueEmail } from "../support/factories/people";
+import { linkIn } from "../support/smtp-catcher";
+import type { TestApp } from "../support/test-app";
+import { getWithoutFollowing, startAppWithMail, type SmtpCatcher } from "./auth-helpers";
 
-let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
+let smtp: SmtpCatcher;
 let app: TestApp;
-beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-  app = await startTestApp({ env: { SMTP_URL: smtp.url }, mailer: smtpMailer(smtp.url) });
-});
-afterAll(async () => {
-  await app.close();
-  await smtp.close();
-});
+let close: () => Promise<void>;
+beforeAll(async () => void ({ app, smtp, close } = await startAppWithMail()));
+afterAll(() => close());
 
 const users = async (email: string) => app.db.select().from(user).where(eq(user.email, email));
 

@@ -7,7 +7,7 @@ import { snapshotTables } from "../support/snapshot";
 import { startTestApp, type TestApp } from "../support/test-app";
 import { sendJson } from "../fuzz/send";
 import { MATRIX, NOT_IN_MATRIX, ROLES, type MatrixRow, type Role } from "./authorization-table";
-import { castOf, twoEvents, type Cast, type Ids } from "./two-events";
+import { castOf, twoEvents, type Cast, type Ids } from "../support/factories/two-events";
 
 let app: TestApp;
 let cast: Cast;

@@ -22,7 +22,7 @@ export const ROLES = [
 ] as const;
 export type Role = (typeof ROLES)[number];
 
-import type { Ids } from "./two-events";
+import type { Ids } from "../support/factories/two-events";
 
 export type MatrixRow = {
   /** "METHOD /path" exactly as the app registers it. */

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { links } from "../../src/server/db/schema";
 import { findWinner } from "../../src/shared/winner";
 import { startTestApp, type TestApp } from "../support/test-app";
-import { eventWithMembers, people, share, shortlist, snapshot, type Person } from "./links-fixture";
+import { eventWithMembers, share, shortlist } from "../support/factories/events";
+import { people, type Person } from "../support/factories/people";
+import { snapshot } from "../support/snapshot";
 
 let app: TestApp;
 beforeAll(async () => {

@@ -4,7 +4,8 @@ import http from "node:http";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../support/test-app";
-import { eventWithMembers, share, type Person } from "./links-fixture";
+import { eventWithMembers, share } from "../support/factories/events";
+import type { Person } from "../support/factories/people";
 
 let app: TestApp;
 beforeAll(async () => {

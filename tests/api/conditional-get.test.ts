@@ -2,7 +2,8 @@
 // full page with a new ETag after anything on the page changed (decision 041).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../support/test-app";
-import { eventWithMembers, people, share, shortlist, type Person } from "./links-fixture";
+import { eventWithMembers, share, shortlist } from "../support/factories/events";
+import { people, type Person } from "../support/factories/people";
 
 let app: TestApp;
 beforeAll(async () => {

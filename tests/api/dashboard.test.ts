@@ -5,9 +5,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EventSummary } from "../../src/shared/api";
 import { session } from "../../src/server/db/schema";
-import { signedInUser } from "../support/factories";
+import { signedInUser, type Person } from "../support/factories/people";
+import { countQueries } from "../support/probes";
+import { createEventAs, joinAs } from "../support/factories/events";
 import { startTestApp, type TestApp } from "../support/test-app";
-import { countQueries, createEventAs, joinAs, type Person } from "./events-helpers";
 
 let app: TestApp;
 beforeAll(async () => {

@@ -11,16 +11,10 @@ import {
   session,
   votes,
 } from "../../src/server/db/schema";
-import { signedInUser } from "../support/factories";
+import { signedInUser } from "../support/factories/people";
+import { countQueries, listen } from "../support/probes";
+import { createEventAs, eventThroughApi, joinAs, linkWithVotes } from "../support/factories/events";
 import { startTestApp, type TestApp } from "../support/test-app";
-import {
-  countQueries,
-  createEventAs,
-  eventWithMembers,
-  joinAs,
-  linkWithVotes,
-  listen,
-} from "./events-helpers";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -172,7 +166,7 @@ describe("the dashboard", () => {
 
 describe("the event page", () => {
   it("holds the event, its members and its links newest first with counts and my vote", async () => {
-    const { creator, members, id } = await eventWithMembers(app, 2);
+    const { creator, members, id } = await eventThroughApi(app, 2);
     const [bea, cy] = members as [(typeof members)[0], (typeof members)[0]];
     const older = await linkWithVotes(
       app,
@@ -218,7 +212,7 @@ describe("the event page", () => {
   });
 
   it("is a 404 for a non-member, an unknown id and a malformed id", async () => {
-    const { id } = await eventWithMembers(app, 0);
+    const { id } = await eventThroughApi(app, 0);
     const stranger = await signedInUser(app);
     for (const path of [
       `/api/events/${id}`,
@@ -233,12 +227,12 @@ describe("the event page", () => {
   });
 
   it("costs the same number of queries for 1 link and 1 member as for 300 links and 41 members", async () => {
-    const small = await eventWithMembers(app, 0, "Small");
+    const small = await eventThroughApi(app, 0, "Small");
     await linkWithVotes(app, small.id, small.creator.id, [
       { userId: small.creator.id, value: "up" },
     ]);
 
-    const large = await eventWithMembers(app, 2, "Large");
+    const large = await eventThroughApi(app, 2, "Large");
     const extra = Array.from({ length: 38 }, () => ({
       id: randomUUID(),
       name: "Extra",
@@ -281,7 +275,7 @@ describe("the event page", () => {
 
 describe("the creator's controls", () => {
   it("edits the title and description, bumps the version and tells the room", async () => {
-    const { creator, event, id } = await eventWithMembers(app, 1);
+    const { creator, event, id } = await eventThroughApi(app, 1);
     const room = listen(app, id);
     const res = await creator.client.patch(`/api/events/${id}`, {
       title: " New title ",
@@ -299,13 +293,13 @@ describe("the creator's controls", () => {
   });
 
   it("refuses an edit with nothing to change or a blank title", async () => {
-    const { creator, id } = await eventWithMembers(app, 0);
+    const { creator, id } = await eventThroughApi(app, 0);
     expect((await creator.client.patch(`/api/events/${id}`, {})).status).toBe(400);
     expect((await creator.client.patch(`/api/events/${id}`, { title: "" })).status).toBe(400);
   });
 
   it("makes a new code: the old one stops working, the new one joins", async () => {
-    const { creator, event, id } = await eventWithMembers(app, 0);
+    const { creator, event, id } = await eventThroughApi(app, 0);
     const room = listen(app, id);
     const res = await creator.client.post(`/api/events/${id}/code`);
     expect(res.status).toBe(200);
@@ -326,7 +320,7 @@ describe("the creator's controls", () => {
   });
 
   it("deletes the event with everything in it and tells the room", async () => {
-    const { creator, members, id } = await eventWithMembers(app, 1);
+    const { creator, members, id } = await eventThroughApi(app, 1);
     await linkWithVotes(app, id, members[0]!.id, [{ userId: creator.id, value: "up" }]);
     await app.db
       .insert(invitations)

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInUser } from "../support/factories";
+import { signedInUser } from "../support/factories/people";
 import { startTestApp, type TestApp } from "../support/test-app";
 import { CONTENT_SECURITY_POLICY } from "../../src/server/http/security-headers";
 

@@ -2,7 +2,7 @@
 // against our schemas first, and the links people follow from emails and Google, whose tokens
 // and codes arrive in the path and the query string.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser, PASSWORD } from "../support/factories";
+import { createUser, PASSWORD, people } from "../support/factories/people";
 import { startTestApp, type TestApp } from "../support/test-app";
 import {
   FUZZ_RUNS,
@@ -12,7 +12,6 @@ import {
   type FuzzCounts,
   type FuzzTarget,
 } from "../fuzz/run";
-import { people } from "./links-fixture";
 
 let app: TestApp;
 let targets: FuzzTarget[];

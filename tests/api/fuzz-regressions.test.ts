@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { snapshotTables } from "../support/snapshot";
 import { startTestApp, type TestApp } from "../support/test-app";
 import { sendJson, sendRaw } from "../fuzz/send";
-import { castOf, twoEvents, type Cast, type Ids } from "./two-events";
+import { castOf, twoEvents, type Cast, type Ids } from "../support/factories/two-events";
 
 let app: TestApp;
 let cast: Cast;

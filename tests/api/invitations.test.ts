@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invitations } from "../../src/server/db/schema";
 import { createMailer } from "../../src/server/mail/mailer";
-import { signedInUser } from "../support/factories";
+import { signedInUser } from "../support/factories/people";
+import { createEventAs, eventThroughApi, joinAs } from "../support/factories/events";
 import { startSmtpCatcher, linkIn } from "../support/smtp-catcher";
 import { startTestApp, type TestApp } from "../support/test-app";
-import { createEventAs, eventWithMembers, joinAs } from "./events-helpers";
 
 let app: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
@@ -23,14 +23,14 @@ afterAll(async () => {
 
 describe("the invite preview", () => {
   it("shows anyone the title, member count and status behind a code", async () => {
-    const { event } = await eventWithMembers(app, 1, "Ski trip <2026>");
+    const { event } = await eventThroughApi(app, 1, "Ski trip <2026>");
     const res = await app.client().get(`/api/invite/${event.invitationCode.toLowerCase()}`);
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ title: "Ski trip <2026>", memberCount: 2, status: "active" });
   });
 
   it("tells a member which event it is, so the invite page can open it", async () => {
-    const { members, event } = await eventWithMembers(app, 1);
+    const { members, event } = await eventThroughApi(app, 1);
     const outsider = await signedInUser(app);
     expect(
       (await members[0]!.client.get(`/api/invite/${event.invitationCode}`)).json,
@@ -81,7 +81,7 @@ describe("inviting by email", () => {
   });
 
   it("lets the recipient join with the link's code", async () => {
-    const { creator, event } = await eventWithMembers(app, 0);
+    const { creator, event } = await eventThroughApi(app, 0);
     const friend = await signedInUser(app);
     const since = Date.now();
     await creator.client.post(`/api/events/${event.id}/invitations`, { email: friend.email });
@@ -91,7 +91,7 @@ describe("inviting by email", () => {
   });
 
   it("is open to members, not only the creator", async () => {
-    const { members, event } = await eventWithMembers(app, 1);
+    const { members, event } = await eventThroughApi(app, 1);
     const res = await members[0]!.client.post(`/api/events/${event.id}/invitations`, {
       email: "member.invites@example.test",
     });
@@ -105,7 +105,7 @@ describe("inviting by email", () => {
     [{ email: `${"a".repeat(250)}@example.test` }],
     [{ email: 5 }],
   ])("refuses %j with 400 and sends nothing", async (body) => {
-    const { creator, event } = await eventWithMembers(app, 0);
+    const { creator, event } = await eventThroughApi(app, 0);
     const res = await creator.client.post(`/api/events/${event.id}/invitations`, body);
     expect(res.status).toBe(400);
     expect(res.json.error.fields.email).toBeTruthy();
@@ -130,7 +130,7 @@ describe("invitation limits", () => {
   afterAll(() => limited.close());
 
   it("allows a few mails to one recipient a day, from anyone", async () => {
-    const a = await eventWithMembers(limited, 1);
+    const a = await eventThroughApi(limited, 1);
     const to = "popular@example.test";
     expect(
       (await a.creator.client.post(`/api/events/${a.id}/invitations`, { email: to })).status,
@@ -151,7 +151,7 @@ describe("invitation limits", () => {
   });
 
   it("allows a sender a limited number a day", async () => {
-    const a = await eventWithMembers(limited, 0);
+    const a = await eventThroughApi(limited, 0);
     const statuses = [];
     for (let i = 0; i < 5; i++) {
       statuses.push(

@@ -2,7 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { links, votes } from "../../src/server/db/schema";
 import { startTestApp, type TestApp } from "../support/test-app";
-import { eventWithMembers, people, share, shortlist, snapshot } from "./links-fixture";
+import { eventWithMembers, share, shortlist } from "../support/factories/events";
+import { people } from "../support/factories/people";
+import { snapshot } from "../support/snapshot";
 
 let app: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 // Live messages cross instances on PostgreSQL (LISTEN/NOTIFY). Runs only in the "postgres"
 // project (files named *.pg.test.ts), since the embedded database has one instance by design.
 import { expect, it } from "vitest";
-import { signedInUser } from "../support/factories";
+import { signedInUser } from "../support/factories/people";
 import { openLive } from "../support/sse";
 import { startTestApp } from "../support/test-app";
 

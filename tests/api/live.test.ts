@@ -1,7 +1,8 @@
 // The live stream: members only, messages only after a commit and only to the event's members,
 // across instances on PostgreSQL, and a clean shutdown with streams open.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInUser } from "../support/factories";
+import { eventThroughApi } from "../support/factories/events";
+import { signedInUser } from "../support/factories/people";
 import { openLive, type LiveReader } from "../support/sse";
 import { startTestApp, type TestApp } from "../support/test-app";
 
@@ -11,21 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function eventWithMembers(n = 1) {
-  const creator = await signedInUser(app, { name: "Creator" });
-  const created = await creator.client.post("/api/events", { title: "Dinner" });
-  expect(created.status).toBe(201);
-  const event = created.json as { id: string; invitationCode: string };
-  const members = [];
-  for (let i = 0; i < n; i++) {
-    const member = await signedInUser(app, { name: `Member ${i}` });
-    expect(
-      (await member.client.post("/api/events/join", { code: event.invitationCode })).status,
-    ).toBe(200);
-    members.push(member);
-  }
-  return { creator, members, event };
-}
+const eventWithMembers = (n = 1) => eventThroughApi(app, n, "Dinner");
 
 const streams: LiveReader[] = [];
 const live = async (...args: Parameters<typeof openLive>) => {

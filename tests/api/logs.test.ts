@@ -8,22 +8,17 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMailer } from "../../src/server/mail/mailer";
 import type { LogLine } from "../../src/server/http/request-log";
-import { linkIn, startSmtpCatcher, type CaughtMail } from "../support/smtp-catcher";
-import { uniqueEmail } from "../support/factories";
+import { linkIn, type CaughtMail } from "../support/smtp-catcher";
+import { uniqueEmail } from "../support/factories/people";
 import { startTestApp, type TestApp, type TestClient } from "../support/test-app";
 import { logProblems, secretsOf } from "../e2e/support/log-check";
-import { getWithoutFollowing, smtpMailer } from "./auth-helpers";
+import { getWithoutFollowing, startAppWithMail, type SmtpCatcher } from "./auth-helpers";
 
-let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
+let smtp: SmtpCatcher;
 let app: TestApp;
-beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-  app = await startTestApp({ env: { SMTP_URL: smtp.url }, mailer: smtpMailer(smtp.url) });
-});
-afterAll(async () => {
-  await app.close();
-  await smtp.close();
-});
+let close: () => Promise<void>;
+beforeAll(async () => void ({ app, smtp, close } = await startAppWithMail()));
+afterAll(() => close());
 
 /** The log as the server writes it: one JSON text line per entry. */
 const asLines = (entries: LogLine[]) => entries.map((entry) => JSON.stringify(entry));

@@ -2,16 +2,11 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EventPage } from "../../src/shared/api";
 import { eventMembers, events, votes } from "../../src/server/db/schema";
-import { signedInUser } from "../support/factories";
+import { signedInUser } from "../support/factories/people";
+import { createEventAs, eventThroughApi, joinAs, linkWithVotes } from "../support/factories/events";
+import { linkCounts } from "../support/snapshot";
+import { listen } from "../support/probes";
 import { startTestApp, type TestApp } from "../support/test-app";
-import {
-  createEventAs,
-  eventWithMembers,
-  joinAs,
-  linkCounts,
-  linkWithVotes,
-  listen,
-} from "./events-helpers";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -147,7 +142,7 @@ describe("join attempts are rate-limited per client address", () => {
 
 describe("leaving", () => {
   it("takes the member and their votes out, fixing the counts in the same change", async () => {
-    const { creator, members, id } = await eventWithMembers(app, 2);
+    const { creator, members, id } = await eventThroughApi(app, 2);
     const [bea, cy] = members as [(typeof members)[0], (typeof members)[0]];
     const both = await linkWithVotes(app, id, creator.id, [
       { userId: bea.id, value: "up" },
@@ -197,7 +192,7 @@ describe("leaving", () => {
   });
 
   it("refuses the creator with 403 and changes nothing", async () => {
-    const { creator, id } = await eventWithMembers(app, 1);
+    const { creator, id } = await eventThroughApi(app, 1);
     const before = await storedEvent(id);
     const res = await creator.client.post(`/api/events/${id}/leave`);
     expect(res.status).toBe(403);
@@ -206,7 +201,7 @@ describe("leaving", () => {
   });
 
   it("can rejoin after leaving", async () => {
-    const { members, event, id } = await eventWithMembers(app, 1);
+    const { members, event, id } = await eventThroughApi(app, 1);
     await members[0]!.client.post(`/api/events/${id}/leave`);
     expect((await joinAs(members[0]!, event.invitationCode)).memberCount).toBe(2);
   });
@@ -214,7 +209,7 @@ describe("leaving", () => {
 
 describe("removing a member", () => {
   it("is the creator's: the member and their votes go, and they lose access", async () => {
-    const { creator, members, id } = await eventWithMembers(app, 2);
+    const { creator, members, id } = await eventThroughApi(app, 2);
     const [bea, cy] = members as [(typeof members)[0], (typeof members)[0]];
     const link = await linkWithVotes(app, id, cy.id, [
       { userId: bea.id, value: "up" },
@@ -237,7 +232,7 @@ describe("removing a member", () => {
   });
 
   it("refuses a member (403), the creator themself (403) and someone who is not a member (404)", async () => {
-    const { creator, members, id } = await eventWithMembers(app, 2);
+    const { creator, members, id } = await eventThroughApi(app, 2);
     const outsider = await signedInUser(app);
     const before = await storedEvent(id);
     const byMember = await members[0]!.client.delete(`/api/events/${id}/members/${members[1]!.id}`);
@@ -256,7 +251,7 @@ describe("removing a member", () => {
   });
 
   it("counts one removal when two happen at once", async () => {
-    const { creator, members, id } = await eventWithMembers(app, 1);
+    const { creator, members, id } = await eventThroughApi(app, 1);
     const bea = members[0]!;
     await linkWithVotes(app, id, creator.id, [{ userId: bea.id, value: "up" }]);
     const answers = await Promise.all([

@@ -6,7 +6,7 @@ import path from "node:path";
 import { expect, it } from "vitest";
 import { parseConfig } from "../../src/server/config";
 import { startServer } from "../../src/server/server";
-import { createUser, signIn } from "../support/factories";
+import { createUser, signIn } from "../support/factories/people";
 import { openLive } from "../support/sse";
 import { TEST_SECRET, TestClient } from "../support/test-app";
 import { createTestDatabase, testDatabaseKind } from "../support/test-database";

@@ -5,14 +5,9 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { VoteValue } from "../../src/shared/api";
 import { startTestApp, type TestApp } from "../support/test-app";
-import {
-  countedVotes,
-  eventWithMembers,
-  share,
-  shortlist,
-  snapshot,
-  type Person,
-} from "./links-fixture";
+import { countedVotes, snapshot } from "../support/snapshot";
+import { eventWithMembers, share, shortlist } from "../support/factories/events";
+import type { Person } from "../support/factories/people";
 
 let app: TestApp;
 beforeAll(async () => {

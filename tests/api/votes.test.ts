@@ -3,14 +3,9 @@ import { eq } from "drizzle-orm";
 import { session } from "../../src/server/db/schema";
 import { startTestApp, type TestApp } from "../support/test-app";
 import { sessionCookie } from "./auth-helpers";
-import {
-  countedVotes,
-  eventWithMembers,
-  people,
-  share,
-  shortlist,
-  snapshot,
-} from "./links-fixture";
+import { countedVotes, snapshot } from "../support/snapshot";
+import { eventWithMembers, share, shortlist } from "../support/factories/events";
+import { people } from "../support/factories/people";
 
 let app: TestApp;
 beforeAll(async () => {

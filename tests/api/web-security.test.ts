@@ -7,11 +7,11 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_SECURITY_POLICY } from "../../src/server/http/security-headers";
 import { limits } from "../../src/shared/limits";
-import { createUser, signIn } from "../support/factories";
+import { createUser, signIn } from "../support/factories/people";
+import { castOf, twoEvents, type Cast, type Ids } from "../support/factories/two-events";
 import { DATA_TABLES, snapshotTables } from "../support/snapshot";
 import { startTestApp, type TestApp } from "../support/test-app";
 import { sendRaw } from "../fuzz/send";
-import { castOf, twoEvents, type Cast, type Ids } from "./two-events";
 
 const TABLES = [...DATA_TABLES, "session", "account"];
 

@@ -3,7 +3,7 @@
 import { expect } from "vitest";
 import { events } from "../../src/server/db/schema";
 import { MATRIX, type MatrixRow } from "../api/authorization-table";
-import { castOf, twoEvents } from "../api/two-events";
+import { castOf, twoEvents } from "../support/factories/two-events";
 import { startTestApp } from "../support/test-app";
 import type { FuzzTarget, FuzzWorld } from "./run";
 

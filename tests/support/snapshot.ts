@@ -1,7 +1,10 @@
 // What the data looks like, table by table, so a test can prove a refused request changed
-// nothing: take a snapshot before, send the request, and expect an equal snapshot after.
-import { sql } from "drizzle-orm";
+// nothing: take a snapshot before, send the request, and expect an equal snapshot after. And one
+// event's rows, for the tests of what a request did change.
+import { eq, sql } from "drizzle-orm";
 import { selectRows, type Executor } from "../../src/server/db/connection";
+import { events, links, votes } from "../../src/server/db/schema";
+import type { TestApp } from "./test-app";
 
 /** Huddle's own tables and the users. Sessions and rate-limit counters are left out: signing in
  * and being rate-limited change them by design. */
@@ -30,4 +33,51 @@ export async function snapshotTables(
     snapshot[table] = rows.map((r) => r.row);
   }
   return snapshot;
+}
+
+/** Everything the tests compare: the event row, its links' counters and the votes table. */
+export async function snapshot(app: TestApp, eventId: string) {
+  const [event] = await app.db.select().from(events).where(eq(events.id, eventId));
+  const linkRows = await app.db
+    .select({
+      id: links.id,
+      up: links.upCount,
+      down: links.downCount,
+      inShortlist: links.inShortlist,
+    })
+    .from(links)
+    .where(eq(links.eventId, eventId))
+    .orderBy(links.id);
+  const voteRows = await app.db
+    .select({ linkId: votes.linkId, userId: votes.userId, value: votes.value })
+    .from(votes)
+    .innerJoin(links, eq(links.id, votes.linkId))
+    .where(eq(links.eventId, eventId))
+    .orderBy(votes.linkId, votes.userId);
+  return { event: event!, links: linkRows, votes: voteRows };
+}
+
+/** up/down per link counted from the votes table itself. */
+export async function countedVotes(app: TestApp, eventId: string) {
+  const rows = await app.db
+    .select({
+      id: links.id,
+      up: sql<number>`count(*) filter (where ${votes.value} = 'up')::int`,
+      down: sql<number>`count(*) filter (where ${votes.value} = 'down')::int`,
+    })
+    .from(links)
+    .leftJoin(votes, eq(votes.linkId, links.id))
+    .where(eq(links.eventId, eventId))
+    .groupBy(links.id)
+    .orderBy(links.id);
+  return rows.map((r) => ({ id: r.id, up: Number(r.up), down: Number(r.down) }));
+}
+
+/** A link's stored counters. */
+export async function linkCounts(app: TestApp, linkId: string) {
+  const [row] = await app.db
+    .select({ up: links.upCount, down: links.downCount })
+    .from(links)
+    .where(eq(links.id, linkId));
+  return row!;
 }

@@ -1,17 +1,17 @@
 // The world of the authorization matrix and the fuzz tests: six people with sessions, and on
 // demand a fresh pair of events, A and B, each with members and a shortlisted, voted link.
 import { randomInt } from "node:crypto";
-import { eventMembers, events, links, votes } from "../../src/server/db/schema";
-import { CODE_ALPHABET, CODE_LENGTH } from "../../src/shared/limits";
-import type { TestApp } from "../support/test-app";
-import { people, type Person } from "./links-fixture";
+import { eventMembers, events, links, votes } from "../../../src/server/db/schema";
+import { CODE_ALPHABET, CODE_LENGTH } from "../../../src/shared/limits";
+import type { TestApp } from "../test-app";
+import { people, type Person } from "./people";
 
 /** The ids a request can name: an event, one of its links, one of its members, its code. */
 export type Ids = { id: string; linkId: string; userId: string; code: string };
 
 export type Cast = Awaited<ReturnType<typeof castOf>>;
 
-/** Sessions made directly (links-fixture): a password hash per person would cost ~300 ms. */
+/** Sessions made directly (`people`): a password hash per person would cost ~300 ms. */
 export async function castOf(app: TestApp) {
   const [creator, member, memberA2, otherCreator, memberB, nonMember] = await people(app, 6);
   return {

@@ -1,0 +1,88 @@
+// People for the API tests, made straight in the database. Two kinds: users with a real password
+// hash, signed in through the real sign-in endpoint (for tests of accounts and sign-in), and
+// `people` with a session row and a cookie signed like Better Auth's (for everything else: a
+// password hash per person would cost ~300 ms, and the concurrency test needs 50 people).
+import { randomBytes, randomUUID } from "node:crypto";
+import { hashPassword } from "better-auth/crypto";
+import { account, session, user } from "../../../src/server/db/schema";
+import type { Executor } from "../../../src/server/db/connection";
+import { SESSION_COOKIE, signedSessionToken } from "../session-cookie";
+import { TEST_SECRET, type TestApp, type TestClient } from "../test-app";
+
+/** Anyone with a cookie jar: who a request is sent as. */
+export type Person = { id: string; name: string; client: TestClient };
+
+export type SignedInUser = Awaited<ReturnType<typeof signedInUser>>;
+
+let counter = 0;
+export const PASSWORD = "correct horse battery";
+
+export function uniqueEmail(prefix = "user") {
+  return `${prefix}.${Date.now().toString(36)}.${++counter}.${randomUUID().slice(0, 6)}@example.test`;
+}
+
+/** A user with a password (verified unless told), not signed in. */
+export async function createUser(
+  db: Executor,
+  options: { name?: string; email?: string; password?: string; verified?: boolean } = {},
+) {
+  const id = randomUUID();
+  const email = (options.email ?? uniqueEmail()).toLowerCase();
+  const name = options.name ?? `Person ${++counter}`;
+  await db.insert(user).values({ id, name, email, emailVerified: options.verified ?? true });
+  await db.insert(account).values({
+    id: randomUUID(),
+    accountId: id,
+    providerId: "credential",
+    userId: id,
+    password: await hashPassword(options.password ?? PASSWORD),
+  });
+  return { id, name, email, password: options.password ?? PASSWORD };
+}
+
+export async function signIn(client: TestClient, person: { email: string; password: string }) {
+  const res = await client.post("/api/auth/sign-in/email", {
+    email: person.email,
+    password: person.password,
+  });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${res.text}`);
+  return res;
+}
+
+/** A new verified user with a password, signed in through the endpoint. */
+export async function signedInUser(
+  app: { db: Executor; client: () => TestClient },
+  options: Parameters<typeof createUser>[1] = {},
+) {
+  const person = await createUser(app.db, options);
+  const client = app.client();
+  await signIn(client, person);
+  return { ...person, client };
+}
+
+/** `count` verified users without passwords, each with a session and a client holding its
+ * cookie: "<prefix> 1", "<prefix> 2", ... */
+export async function people(app: TestApp, count: number, prefix = "Member"): Promise<Person[]> {
+  const rows = Array.from({ length: count }, (_, i) => ({
+    id: randomUUID(),
+    name: `${prefix} ${i + 1}`,
+    email: uniqueEmail(prefix.toLowerCase()),
+    emailVerified: true,
+  }));
+  if (rows.length === 0) return [];
+  await app.db.insert(user).values(rows);
+  const tokens = rows.map(() => randomBytes(24).toString("base64url"));
+  await app.db.insert(session).values(
+    rows.map((row, i) => ({
+      id: randomUUID(),
+      token: tokens[i]!,
+      userId: row.id,
+      expiresAt: new Date(Date.now() + 3_600_000),
+    })),
+  );
+  return rows.map((row, i) => {
+    const client = app.client();
+    client.cookies.set(SESSION_COOKIE, signedSessionToken(tokens[i]!, TEST_SECRET));
+    return { id: row.id, name: row.name, client };
+  });
+}

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { ActionDialog, DialogActions } from "./action-dialog";
 
-export type ConfirmDialogProps = {
+type ConfirmDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;

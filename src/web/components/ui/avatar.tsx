@@ -8,7 +8,7 @@ const sizes = {
   lg: "size-14 text-lg",
 } as const;
 
-export type AvatarProps = {
+type AvatarProps = {
   /** The person's full name: the fallback shows its initials. */
   name: string;
   src?: string | null;

@@ -8,9 +8,9 @@ const variants = {
   outline: "border-border bg-surface text-foreground",
 } as const;
 
-export type BadgeVariant = keyof typeof variants;
+type BadgeVariant = keyof typeof variants;
 
-export type BadgeProps = ComponentProps<"span"> & { variant?: BadgeVariant };
+type BadgeProps = ComponentProps<"span"> & { variant?: BadgeVariant };
 
 export function Badge({ variant = "default", className, ...props }: BadgeProps) {
   return (

@@ -17,7 +17,7 @@ const sizes = {
 } as const;
 
 export type ButtonVariant = keyof typeof variants;
-export type ButtonSize = keyof typeof sizes;
+type ButtonSize = keyof typeof sizes;
 
 /** The button look, for a router `<Link>` or `<a>` that should look like a button. */
 export function buttonVariants({
@@ -36,7 +36,7 @@ export function buttonVariants({
   );
 }
 
-export type ButtonProps = ComponentProps<"button"> & {
+type ButtonProps = ComponentProps<"button"> & {
   variant?: ButtonVariant;
   size?: ButtonSize;
 };

@@ -51,11 +51,11 @@ export function DialogContent({
   );
 }
 
-export function DialogHeader({ className, ...props }: ComponentProps<"div">) {
+function DialogHeader({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("flex flex-col gap-1.5 pr-8", className)} {...props} />;
 }
 
-export function DialogTitle({ className, ...props }: ComponentProps<typeof RadixDialog.Title>) {
+function DialogTitle({ className, ...props }: ComponentProps<typeof RadixDialog.Title>) {
   return (
     <RadixDialog.Title
       className={cn("text-lg font-semibold leading-snug tracking-tight", className)}
@@ -64,7 +64,7 @@ export function DialogTitle({ className, ...props }: ComponentProps<typeof Radix
   );
 }
 
-export function DialogDescription({
+function DialogDescription({
   className,
   ...props
 }: ComponentProps<typeof RadixDialog.Description>) {

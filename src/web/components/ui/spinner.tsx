@@ -1,7 +1,7 @@
 import { LoaderCircle } from "lucide-react";
 import { cn } from "../../lib/cn";
 
-export type SpinnerProps = {
+type SpinnerProps = {
   /** Shown under the spinner, e.g. "Loading events...". Without it, screen readers hear "Loading...". */
   text?: string;
   /** Fill the viewport height (route guard, first load). */

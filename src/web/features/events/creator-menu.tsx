@@ -101,12 +101,7 @@ export function CreatorMenu({ event }: { event: EventSummary }) {
         busyLabel="Deleting..."
         destructive
         busy={remove.isPending}
-        onConfirm={() =>
-          remove.mutate(undefined, {
-            onError: (error) =>
-              toast.error("Error", { description: errorMessage(error, "Failed to delete event") }),
-          })
-        }
+        onConfirm={() => remove.mutate()}
       />
     </>
   );

@@ -4,7 +4,7 @@ import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { Textarea } from "../../components/ui/textarea";
 
-export type EventFieldValues = { title: string; description: string };
+type EventFieldValues = { title: string; description: string };
 
 /** An event's title (required) and description (optional), as the create and edit dialogs ask.
  * `placeholders`: the create dialog shows examples; the edit dialog starts from the event's own

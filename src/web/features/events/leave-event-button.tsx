@@ -3,7 +3,6 @@ import { LogOut } from "lucide-react";
 import { toast } from "sonner";
 import type { EventSummary } from "../../../shared/api";
 import { Button } from "../../components/ui/button";
-import { errorMessage } from "../../lib/api";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { useLeaveEvent } from "./use-event-page";
 
@@ -30,12 +29,7 @@ export function LeaveEventButton({ event }: { event: EventSummary }) {
         busyLabel="Leaving..."
         destructive
         busy={leave.isPending}
-        onConfirm={() =>
-          leave.mutate(undefined, {
-            onError: (error) =>
-              toast.error("Error", { description: errorMessage(error, "Failed to leave event") }),
-          })
-        }
+        onConfirm={() => leave.mutate()}
       />
     </>
   );

@@ -2,8 +2,9 @@
 // same cache entry; the mutations below change the event itself.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
+import { toast } from "sonner";
 import type { EventPage, EventSummary } from "../../../shared/api";
-import { ApiError, del, get, patch, post } from "../../lib/api";
+import { ApiError, del, errorMessage, get, patch, post } from "../../lib/api";
 import { queryKeys } from "../../lib/query-keys";
 
 export function useEventPage(eventId: string) {
@@ -41,8 +42,14 @@ export const useNewCode = (eventId: string) =>
 
 /** Deleting or leaving: afterwards the page is gone for this person. `onDone` runs first (a
  * toast: callbacks given to `mutate` would be lost with the page), then the dashboard opens,
- * and only then is the cached page dropped (dropping it under the open page would refetch it). */
-function useDeparture(send: () => Promise<unknown>, eventId: string, onDone: () => void) {
+ * and only then is the cached page dropped (dropping it under the open page would refetch it).
+ * A failure toasts the server's reason, else `failure`. */
+function useDeparture(
+  send: () => Promise<unknown>,
+  eventId: string,
+  onDone: () => void,
+  failure: string,
+) {
   const client = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
@@ -53,11 +60,17 @@ function useDeparture(send: () => Promise<unknown>, eventId: string, onDone: () 
       client.removeQueries({ queryKey: queryKeys.event(eventId) });
       void client.invalidateQueries({ queryKey: queryKeys.events });
     },
+    onError: (error) => toast.error("Error", { description: errorMessage(error, failure) }),
   });
 }
 
 export const useDeleteEvent = (eventId: string, onDone: () => void) =>
-  useDeparture(() => del(`/api/events/${eventId}`), eventId, onDone);
+  useDeparture(() => del(`/api/events/${eventId}`), eventId, onDone, "Failed to delete event");
 
 export const useLeaveEvent = (eventId: string, onDone: () => void) =>
-  useDeparture(() => post(`/api/events/${eventId}/leave`), eventId, onDone);
+  useDeparture(
+    () => post(`/api/events/${eventId}/leave`),
+    eventId,
+    onDone,
+    "Failed to leave event",
+  );

@@ -12,7 +12,7 @@ async function copy(text: string, success: { title: string; description: string 
   }
 }
 
-export const inviteLink = (code: string) => `${window.location.origin}/invite/${code}`;
+const inviteLink = (code: string) => `${window.location.origin}/invite/${code}`;
 
 /** The invitation code as a badge that copies itself, and a button that copies the invite link. */
 export function InviteCodeButtons({ code }: { code: string }) {

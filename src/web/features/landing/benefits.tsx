@@ -1,7 +1,8 @@
 import { ListChecks, Radio, Scale, ShieldCheck } from "lucide-react";
+import { IconListItems, type IconListItem } from "./icon-list";
 import { SectionHeading } from "./section-heading";
 
-const benefits = [
+const benefits: IconListItem[] = [
   {
     icon: Radio,
     title: "Real-time collaboration",
@@ -35,17 +36,7 @@ export function Benefits() {
           lead="Everyone sees the same options and the same score, so the choice is one the whole group can stand behind."
         />
         <ul className="mx-auto mt-14 grid max-w-4xl gap-x-10 gap-y-10 sm:grid-cols-2">
-          {benefits.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="flex gap-4">
-              <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-secondary text-secondary-foreground">
-                <Icon aria-hidden className="size-5" />
-              </span>
-              <div className="min-w-0">
-                <h3 className="text-lg font-semibold tracking-tight">{title}</h3>
-                <p className="mt-1.5 text-muted-foreground">{text}</p>
-              </div>
-            </li>
-          ))}
+          <IconListItems items={benefits} look="benefits" />
         </ul>
       </div>
     </section>

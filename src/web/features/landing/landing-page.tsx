@@ -9,7 +9,7 @@ import { UseCases } from "./use-cases";
 
 /** `onSignIn` opens the sign-in dialog: the header's Sign In, "Start Collaborating" and "Get
  * Started Now" (signed in, the last two go to the dashboard instead). */
-export type LandingPageProps = AccountActionsProps;
+type LandingPageProps = AccountActionsProps;
 
 export function LandingPage(props: LandingPageProps) {
   const { user, onSignIn } = props;

@@ -1,7 +1,8 @@
 import { Bike, BookOpen, Plane, Search, Utensils, Wrench } from "lucide-react";
+import { IconListItems, type IconListItem } from "./icon-list";
 import { SectionHeading } from "./section-heading";
 
-const useCases = [
+const useCases: IconListItem[] = [
   { icon: Utensils, title: "Restaurant choice", text: "Where the team eats on Friday." },
   { icon: Plane, title: "Vacation destinations", text: "Where the group goes next summer." },
   { icon: Wrench, title: "Tools", text: "Which app or service the team adopts." },
@@ -28,20 +29,7 @@ export function UseCases() {
           lead="If the options have a web address, Huddle can help your group choose between them."
         />
         <ul className="mt-14 grid gap-4 min-[560px]:grid-cols-2 lg:grid-cols-3">
-          {useCases.map(({ icon: Icon, title, text }) => (
-            <li
-              key={title}
-              className="flex items-center gap-4 rounded-2xl border border-border bg-background p-5"
-            >
-              <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-white text-primary shadow-sm ring-1 ring-border">
-                <Icon aria-hidden className="size-5" />
-              </span>
-              <div className="min-w-0">
-                <h3 className="font-semibold tracking-tight">{title}</h3>
-                <p className="mt-0.5 text-sm text-muted-foreground">{text}</p>
-              </div>
-            </li>
-          ))}
+          <IconListItems items={useCases} look="useCases" />
         </ul>
       </div>
     </section>

@@ -5,9 +5,9 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { DeleteLinkButton } from "./delete-link-button";
 import { LinkDetails } from "./link-details";
-import { useAddToShortlist, useRemoveFromShortlist } from "./use-link-mutations";
+import { useShortlist } from "./use-link-mutations";
 
-export type LinkPermissions = { myId: string | undefined; isCreator: boolean; closed: boolean };
+type LinkPermissions = { myId: string | undefined; isCreator: boolean; closed: boolean };
 
 /** One link in the Shared Links list, with the shortlist and delete controls this viewer may use. */
 export function LinkCard({
@@ -20,8 +20,8 @@ export function LinkCard({
   can: LinkPermissions;
 }) {
   const headingId = useId();
-  const add = useAddToShortlist(eventId);
-  const remove = useRemoveFromShortlist(eventId);
+  const add = useShortlist(eventId, "add");
+  const remove = useShortlist(eventId, "remove");
   const mayUnshortlist =
     can.isCreator || (can.myId !== undefined && link.shortlistedBy === can.myId);
   const mayDelete = can.isCreator || link.sharedBy.id === can.myId;

@@ -4,7 +4,7 @@ import { del, post, put } from "../../lib/api";
 import { withSharedLink, withShortlist } from "../events/event-page-changes";
 import { usePageChange } from "../events/event-page-updates";
 
-export type ShareInput = { url: string; title: string; description?: string };
+type ShareInput = { url: string; title: string; description?: string };
 
 export const useShareLink = (eventId: string) =>
   usePageChange(eventId, {
@@ -14,23 +14,29 @@ export const useShareLink = (eventId: string) =>
     failure: "Failed to share link",
   });
 
-export const useAddToShortlist = (eventId: string) =>
-  usePageChange(eventId, {
-    send: (linkId: string) =>
-      put<ShortlistState>(`/api/events/${eventId}/links/${linkId}/shortlist`),
-    apply: withShortlist,
+const shortlisting = {
+  add: {
+    send: put<ShortlistState>,
     success: ["Added to shortlist!", "Link has been added to the voting shortlist"],
     failure: "Failed to add to shortlist",
-  });
-
-export const useRemoveFromShortlist = (eventId: string) =>
-  usePageChange(eventId, {
-    send: (linkId: string) =>
-      del<ShortlistState>(`/api/events/${eventId}/links/${linkId}/shortlist`),
-    apply: withShortlist,
+  },
+  remove: {
+    send: del<ShortlistState>,
     success: ["Removed from shortlist", "Its votes are kept in case it comes back"],
     failure: "Failed to remove from shortlist",
+  },
+} as const;
+
+/** Putting a link on the shortlist, or taking it off. */
+export function useShortlist(eventId: string, action: "add" | "remove") {
+  const { send, success, failure } = shortlisting[action];
+  return usePageChange(eventId, {
+    send: (linkId: string) => send(`/api/events/${eventId}/links/${linkId}/shortlist`),
+    apply: withShortlist,
+    success: [...success],
+    failure,
   });
+}
 
 export const useDeleteLink = (eventId: string) =>
   usePageChange(eventId, {

@@ -10,7 +10,7 @@ import {
   withVotes,
 } from "../events/event-page-changes";
 
-export type Outcome = { page: EventPage } | "stale" | "refetch" | "gone";
+type Outcome = { page: EventPage } | "stale" | "refetch" | "gone";
 
 export function applyLiveMessage(page: EventPage, message: LiveMessage, myId: string): Outcome {
   if (message.type === "refetch" || !("version" in message)) return "refetch";

@@ -1,7 +1,7 @@
 // Compiles the server to one JavaScript file, dependencies included, so `npm start` runs plain
 // JavaScript rather than a TypeScript loader, and starts fast: loading hundreds of separate ES
-// modules from node_modules (Better Auth alone is most of a second) roughly doubled the time to
-// the first answer (docs/decisions/044-server-bundle.md). PGlite stays outside: it finds its
+// modules from node_modules (Better Auth is the largest) was most of the time to the first
+// answer. PGlite stays outside: it finds its
 // WebAssembly and data files next to its own modules.
 import { build } from "esbuild";
 

@@ -1,4 +1,4 @@
-// Better Auth, set up as DESIGN.md says: email and password with verification when mail is
+// Better Auth, set up as docs/design.md says: email and password with verification when mail is
 // configured, Google, sessions in our database, password reset, the endpoints we do not use
 // disabled, and its limiter on and kept in the database.
 import { betterAuth } from "better-auth";

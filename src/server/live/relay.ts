@@ -104,8 +104,8 @@ export async function startRelay(options: {
   await listen();
 
   // Messages published in one turn of the event loop go out together after it, in order, in as
-  // few NOTIFY payloads as fit and one statement: a NOTIFY per vote was a second round trip to
-  // the database for every vote (decision 049).
+  // few NOTIFY payloads as fit and one statement: a NOTIFY per vote would be a second round trip
+  // to the database for every vote.
   const head = `{"from":${JSON.stringify(instance)},"messages":[`;
   let pending: Array<{ text: string; bytes: number }> = [];
   const flush = () => {

@@ -1,4 +1,5 @@
-// What is kept in memory of an event for the version it was read at (decisions 047, 048). Every
+// What is kept in memory of an event for the version it was read at (event pages, dashboard
+// summaries). Every
 // change to an event or anything in it bumps `events.version`, so a value is only taken from here
 // for the version (and stamp) the database has just reported, and nothing kept can be out of
 // date; a newer version replaces it. Over budget, the longest kept go first: a dashboard looks up

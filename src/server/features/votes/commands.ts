@@ -37,7 +37,7 @@ export async function castVote(
   { asyncCommit }: { asyncCommit: boolean },
 ): Promise<CastVote | null> {
   // On PostgreSQL the commit does not wait for its WAL to reach the disk: the event's lock is
-  // held until the commit ends, so that wait was half of every vote's turn. Never on PGlite,
+  // held until the commit ends, so that wait would be a large part of every vote's turn. Never on PGlite,
   // which has no WAL writer: a kill would lose what it had not flushed.
   const commit = asyncCommit ? sql`, set_config('synchronous_commit', 'off', true)` : sql``;
   const [row] = await selectRows<Outcome>(

@@ -1,19 +1,42 @@
 // Live messages cross instances on PostgreSQL (LISTEN/NOTIFY). Runs only in the "postgres"
 // project (files named *.pg.test.ts), since the embedded database has one instance by design.
 import { expect, it } from "vitest";
-import { signedInUser } from "../support/factories/people";
-import { openLive } from "../support/sse";
-import { startTestApp } from "../support/test-app";
+import { signedInUser, type SignedInUser } from "../support/factories/people";
+import { openLive, type LiveReader } from "../support/sse";
+import { startTestApp, type TestApp } from "../support/test-app";
 
-it("delivers a vote made on one instance to a stream on the other", async () => {
+/** Two instances on one database, relaying live messages: the creator of a new event, signed in
+ * on the first, and their live stream of it open (and ready) on the second. */
+async function acrossInstances(
+  title: string,
+  run: (world: {
+    first: TestApp;
+    creator: SignedInUser;
+    event: { id: string; version: number };
+    stream: LiveReader;
+  }) => Promise<void>,
+) {
   const first = await startTestApp({ relay: true });
   const second = await startTestApp({ relay: true, database: first.database });
   try {
     const creator = await signedInUser(first);
-    const event = (await creator.client.post("/api/events", { title: "Trip" })).json as {
+    const event = (await creator.client.post("/api/events", { title })).json as {
       id: string;
-      invitationCode: string;
+      version: number;
     };
+    const onSecond = second.client();
+    onSecond.cookies = new Map(creator.client.cookies);
+    const stream = await openLive(onSecond, event.id);
+    await stream.waitFor((m) => m.type === "ready");
+    await run({ first, creator, event, stream });
+  } finally {
+    await second.close();
+    await first.close();
+  }
+}
+
+it("delivers a vote made on one instance to a stream on the other", () =>
+  acrossInstances("Trip", async ({ creator, event, stream }) => {
     const link = (
       await creator.client.post(`/api/events/${event.id}/links`, {
         url: "https://b.example",
@@ -22,37 +45,16 @@ it("delivers a vote made on one instance to a stream on the other", async () => 
     ).json as { id: string };
     await creator.client.put(`/api/events/${event.id}/links/${link.id}/shortlist`);
 
-    const onSecond = second.client();
-    onSecond.cookies = new Map(creator.client.cookies);
-    const stream = await openLive(onSecond, event.id);
-    await stream.waitFor((m) => m.type === "ready");
-
     const voted = await creator.client.put(`/api/events/${event.id}/links/${link.id}/vote`, {
       vote: "up",
     });
     expect(voted.status).toBe(200);
     const message = await stream.waitFor((m) => m.type === "votes.changed", 2000);
     expect(message).toMatchObject({ linkId: link.id, up: 1, down: 0 });
-  } finally {
-    await second.close();
-    await first.close();
-  }
-});
+  }));
 
-it("carries a burst of messages across instances in order, a too large one as refetch", async () => {
-  const first = await startTestApp({ relay: true });
-  const second = await startTestApp({ relay: true, database: first.database });
-  try {
-    const creator = await signedInUser(first);
-    const event = (await creator.client.post("/api/events", { title: "Burst" })).json as {
-      id: string;
-      version: number;
-    };
-    const onSecond = second.client();
-    onSecond.cookies = new Map(creator.client.cookies);
-    const stream = await openLive(onSecond, event.id);
-    await stream.waitFor((m) => m.type === "ready");
-
+it("carries a burst of messages across instances in order, a too large one as refetch", () =>
+  acrossInstances("Burst", async ({ first, event, stream }) => {
     // Published in one turn of the event loop: they leave in as few NOTIFYs as fit 8,000 bytes.
     const title = "é".repeat(300);
     for (let i = 1; i <= 60; i++) {
@@ -72,8 +74,4 @@ it("carries a burst of messages across instances in order, a too large one as re
     expect(got.map((m) => (m.type === "refetch" ? "refetch" : m.version - event.version))).toEqual(
       Array.from({ length: 60 }, (_, i) => (i === 29 ? "refetch" : i + 1)),
     );
-  } finally {
-    await second.close();
-    await first.close();
-  }
-});
+  }));

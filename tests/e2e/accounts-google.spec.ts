@@ -1,8 +1,18 @@
 // Google sign-in through the local OpenID Connect issuer the global setup runs under the
 // provider id `google`: the button, the round trip, landing on /dashboard with the issuer's name.
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { setNextGoogleUser } from "./support/oidc";
 import { uniqueEmail } from "./support/people";
+
+/** Opens the sign-in dialog from the header and presses "Continue with Google". */
+async function continueWithGoogle(page: Page) {
+  await page
+    .getByRole("navigation", { name: "Account" })
+    .getByRole("button", { name: "Sign In" })
+    .click();
+  await page.getByRole("button", { name: "Continue with Google" }).click();
+}
 
 test("Continue with Google signs in through the issuer and lands on /dashboard with its name", async ({
   page,
@@ -10,11 +20,7 @@ test("Continue with Google signs in through the issuer and lands on /dashboard w
   const email = uniqueEmail("google");
   setNextGoogleUser({ email, name: "Grace Hopper" });
   await page.goto("/");
-  await page
-    .getByRole("navigation", { name: "Account" })
-    .getByRole("button", { name: "Sign In" })
-    .click();
-  await page.getByRole("button", { name: "Continue with Google" }).click();
+  await continueWithGoogle(page);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { name: "My Events" })).toBeVisible();
 
@@ -26,11 +32,7 @@ test("Continue with Google signs in through the issuer and lands on /dashboard w
   // A second Google sign-in finds the same account.
   await page.getByRole("button", { name: "Sign Out" }).click();
   await expect(page.getByText("Signed out", { exact: true })).toBeVisible();
-  await page
-    .getByRole("navigation", { name: "Account" })
-    .getByRole("button", { name: "Sign In" })
-    .click();
-  await page.getByRole("button", { name: "Continue with Google" }).click();
+  await continueWithGoogle(page);
   await expect(page).toHaveURL(/\/dashboard$/);
   expect((await (await page.request.get("/api/me")).json()).id).toBe((await me.json()).id);
 });
@@ -54,11 +56,7 @@ test("a Google sign-in the server cannot start shows 'Google Sign-in Error'", as
     }),
   );
   await page.goto("/");
-  await page
-    .getByRole("navigation", { name: "Account" })
-    .getByRole("button", { name: "Sign In" })
-    .click();
-  await page.getByRole("button", { name: "Continue with Google" }).click();
+  await continueWithGoogle(page);
   await expect(page.getByText("Google Sign-in Error")).toBeVisible();
   await expect(page.getByText("Too many requests. Please try again later.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Continue with Google" })).toBeEnabled();

@@ -19,6 +19,12 @@ async function apiPost<T>(request: APIRequestContext, path: string, data: unknow
 const createEvent = (request: APIRequestContext, title: string, description?: string) =>
   apiPost<EventSummary>(request, "/api/events", { title, ...(description ? { description } : {}) });
 
+/** `page`'s person signs up as `name` and creates an event through the API. */
+async function hostEvent(page: Page, name: string, title: string, description?: string) {
+  await signUpVerified(page.context().request, { name });
+  return createEvent(page.context().request, title, description);
+}
+
 // Several toasts can be on screen at once (newest first): find the one by title and text together.
 async function expectToast(page: Page, title: string, description?: string) {
   let toast = page.locator("[data-sonner-toast]").filter({ hasText: title });
@@ -158,9 +164,7 @@ test("an emailed invitation arrives with a link that lets its recipient join", a
   page,
   newPerson,
 }) => {
-  const a: Person = { context: page.context(), page };
-  await signUpVerified(a.context.request, { name: "Ada Inviter" });
-  const event = await createEvent(a.context.request, "Book club pick", "Next month's book");
+  const event = await hostEvent(page, "Ada Inviter", "Book club pick", "Next month's book");
   const friend = await newPerson();
   const friendEmail = uniqueEmail("friend");
   await signUpVerified(friend.context.request, { name: "Fran Friend", email: friendEmail });
@@ -206,9 +210,7 @@ test("C, signed out, opens the invite link, signs up, verifies by email and land
   newPerson,
 }) => {
   test.setTimeout(90_000);
-  const a: Person = { context: page.context(), page };
-  await signUpVerified(a.context.request, { name: "Ada Host" });
-  const event = await createEvent(a.context.request, "Summer trip destination");
+  const event = await hostEvent(page, "Ada Host", "Summer trip destination");
 
   const c = await newPerson();
   await c.page.goto(`/invite/${event.invitationCode}`);
@@ -255,9 +257,7 @@ test("a new code stops the old link; a removed member sees Event Not Found", asy
   newPerson,
 }) => {
   test.setTimeout(90_000);
-  const a: Person = { context: page.context(), page };
-  await signUpVerified(a.context.request, { name: "Ada Owner" });
-  const event = await createEvent(a.context.request, "Offsite venue");
+  const event = await hostEvent(page, "Ada Owner", "Offsite venue");
   const c = await newPerson();
   await signUpVerified(c.context.request, { name: "Cy Removed" });
   await apiPost(c.context.request, "/api/events/join", { code: event.invitationCode });
@@ -304,9 +304,7 @@ test("a new code stops the old link; a removed member sees Event Not Found", asy
 });
 
 test("the creator edits and deletes; a member leaves", async ({ page, newPerson }) => {
-  const a: Person = { context: page.context(), page };
-  await signUpVerified(a.context.request, { name: "Ada Editor" });
-  const event = await createEvent(a.context.request, "Old title", "Old description");
+  const event = await hostEvent(page, "Ada Editor", "Old title", "Old description");
   const b = await newPerson();
   await signUpVerified(b.context.request, { name: "Bea Leaver" });
   await apiPost(b.context.request, "/api/events/join", { code: event.invitationCode });

@@ -1,23 +1,17 @@
 // Two server processes on one PostgreSQL database: a vote on one reaches a page served by the
 // other within a second (LISTEN/NOTIFY). Runs in the "postgres" project (TEST_DATABASE_URL).
-import pg from "pg";
 import { expect, test } from "./support/fixtures";
 import { apiCall, signUpDirect, upvote } from "./support/live-helpers";
 import { startHuddle } from "./support/server";
+import { freshDatabase } from "../resilience/postgres";
 
 test("a vote on one instance reaches a page served by another within a second", async ({
   browser,
 }) => {
   test.setTimeout(90_000);
-  const baseUrl = new URL(process.env.TEST_DATABASE_URL!);
-  const name = `${baseUrl.pathname.slice(1)}_e2e_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: baseUrl.toString() });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const databaseUrl = new URL(baseUrl);
-  databaseUrl.pathname = `/${name}`;
+  const database = await freshDatabase(process.env.TEST_DATABASE_URL!, "e2e");
   const env = {
-    DATABASE_URL: databaseUrl.toString(),
+    DATABASE_URL: database.url,
     BETTER_AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456789",
   };
   const one = await startHuddle({ env });
@@ -65,7 +59,6 @@ test("a vote on one instance reaches a page served by another within a second", 
   } finally {
     await one.stop();
     await two.stop();
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
+    await database.drop();
   }
 });

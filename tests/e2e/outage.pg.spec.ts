@@ -3,33 +3,24 @@
 // reaches it directly. While the proxy is cut, Ann's instance cannot hear of Bob's vote; once it
 // is restored, her page must show it (the relay's "refetch"), and then Bob's next vote live.
 // Runs in the "postgres" project (TEST_DATABASE_URL).
-import pg from "pg";
 import { expect, test } from "./support/fixtures";
 import { apiCall, downvote, signUpDirect, upvote } from "./support/live-helpers";
 import { startHuddle } from "./support/server";
+import { freshDatabase, withUrl } from "../resilience/postgres";
 import { startTcpProxy } from "../resilience/tcp-proxy";
 
 test("an open page shows what happened during a database outage once it is over", async ({
   browser,
 }) => {
   test.setTimeout(120_000);
-  const baseUrl = new URL(process.env.TEST_DATABASE_URL!);
-  const name = `${baseUrl.pathname.slice(1)}_outage_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: baseUrl.toString() });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const direct = new URL(baseUrl);
-  direct.pathname = `/${name}`;
+  const database = await freshDatabase(process.env.TEST_DATABASE_URL!, "outage");
+  const direct = new URL(database.url);
   const proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-  const proxied = new URL(direct);
-  proxied.hostname = "127.0.0.1";
-  proxied.port = String(proxy.port);
+  const proxied = withUrl(database.url, { host: "127.0.0.1", port: proxy.port });
   const secret = "e2e-secret-e2e-secret-e2e-secret-0123456789";
-  const ours = await startHuddle({
-    env: { DATABASE_URL: proxied.toString(), BETTER_AUTH_SECRET: secret },
-  });
+  const ours = await startHuddle({ env: { DATABASE_URL: proxied, BETTER_AUTH_SECRET: secret } });
   const other = await startHuddle({
-    env: { DATABASE_URL: direct.toString(), BETTER_AUTH_SECRET: secret },
+    env: { DATABASE_URL: database.url, BETTER_AUTH_SECRET: secret },
   });
   try {
     const annContext = await browser.newContext({ baseURL: ours.url });
@@ -77,7 +68,6 @@ test("an open page shows what happened during a database outage once it is over"
     await ours.stop();
     await other.stop();
     await proxy.close();
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
+    await database.drop();
   }
 });

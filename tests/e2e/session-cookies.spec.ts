@@ -2,8 +2,13 @@
 // browser), after "Sign out everywhere" (every browser of the person) and after a password
 // reset. The cookies are copied out of the browser first and replayed afterwards, as someone
 // who had stolen them would.
-import type { APIRequestContext, BrowserContext, PlaywrightWorkerArgs } from "@playwright/test";
-import { expect, test } from "./support/fixtures";
+import type {
+  APIRequestContext,
+  BrowserContext,
+  Page,
+  PlaywrightWorkerArgs,
+} from "@playwright/test";
+import { expect, test, type Person } from "./support/fixtures";
 import { linkIn, waitForMail } from "./support/mail";
 import { signIn, signUpVerified } from "./support/people";
 
@@ -21,6 +26,14 @@ async function replay(playwright: PlaywrightWorkerArgs["playwright"], cookie: st
   return playwright.request.newContext({ baseURL: origin(), extraHTTPHeaders: { cookie } });
 }
 
+/** A person signed up in `page`'s browser and signed in again on a second browser (a phone). */
+async function onTwoBrowsers(page: Page, newPerson: () => Promise<Person>, name: string) {
+  const person = await signUpVerified(page.context().request, { name });
+  const phone = await newPerson();
+  await signIn(phone.context.request, person);
+  return { person, phone };
+}
+
 async function expectSignedOut(api: APIRequestContext) {
   expect((await api.get("/api/me")).status()).toBe(401);
   expect((await api.get("/api/events")).status()).toBe(401);
@@ -32,9 +45,7 @@ test("Sign Out ends this browser's cookies; another browser stays signed in", as
   newPerson,
   playwright,
 }) => {
-  const person = await signUpVerified(page.context().request, { name: "Cookie Person" });
-  const phone = await newPerson();
-  await signIn(phone.context.request, person);
+  const { phone } = await onTwoBrowsers(page, newPerson, "Cookie Person");
   const held = await cookieHeader(page.context());
   const before = await replay(playwright, held);
   expect((await before.get("/api/me")).status()).toBe(200);
@@ -52,9 +63,7 @@ test("Sign out everywhere ends the cookies of every browser", async ({
   newPerson,
   playwright,
 }) => {
-  const person = await signUpVerified(page.context().request, { name: "Everywhere Person" });
-  const phone = await newPerson();
-  await signIn(phone.context.request, person);
+  const { phone } = await onTwoBrowsers(page, newPerson, "Everywhere Person");
   const held = [await cookieHeader(page.context()), await cookieHeader(phone.context)];
 
   await page.goto("/");
@@ -70,9 +79,7 @@ test("a password reset ends the cookies of every browser", async ({
   newPerson,
   playwright,
 }) => {
-  const person = await signUpVerified(page.context().request, { name: "Reset Person" });
-  const phone = await newPerson();
-  await signIn(phone.context.request, person);
+  const { person, phone } = await onTwoBrowsers(page, newPerson, "Reset Person");
   const held = [await cookieHeader(page.context()), await cookieHeader(phone.context)];
 
   const since = Date.now();

@@ -1,7 +1,7 @@
 // Two server processes on one PostgreSQL database: a vote on one reaches a page served by the
 // other within a second (LISTEN/NOTIFY). Runs in the "postgres" project (TEST_DATABASE_URL).
 import { expect, test } from "./support/fixtures";
-import { apiCall, signUpDirect, upvote } from "./support/live-helpers";
+import { eventAcrossServers, upvote } from "./support/live-helpers";
 import { startHuddle } from "./support/server";
 import { freshDatabase } from "../resilience/postgres";
 
@@ -17,31 +17,11 @@ test("a vote on one instance reaches a page served by another within a second", 
   const one = await startHuddle({ env });
   const two = await startHuddle({ env });
   try {
-    const annContext = await browser.newContext({ baseURL: one.url });
-    const bobContext = await browser.newContext({ baseURL: two.url });
-    await signUpDirect(annContext.request, one.url, "Ann One");
-    await signUpDirect(bobContext.request, two.url, "Bob Two");
-    const event = await apiCall(annContext.request, one.url, "post", "/api/events", {
-      title: "Two instances",
-    });
-    await apiCall(bobContext.request, two.url, "post", "/api/events/join", {
-      code: event.invitationCode,
-    });
-    const link = await apiCall(
-      annContext.request,
-      one.url,
-      "post",
-      `/api/events/${event.id}/links`,
-      {
-        url: "https://sushi.example",
-        title: "Sushi",
-      },
-    );
-    await apiCall(
-      annContext.request,
-      one.url,
-      "put",
-      `/api/events/${event.id}/links/${link.id}/shortlist`,
+    const { annContext, bobContext, event } = await eventAcrossServers(
+      browser,
+      { url: one.url, name: "Ann One" },
+      { url: two.url, name: "Bob Two" },
+      { title: "Two instances", link: { url: "https://sushi.example", title: "Sushi" } },
     );
 
     const annPage = await annContext.newPage();

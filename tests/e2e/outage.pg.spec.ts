@@ -4,7 +4,7 @@
 // is restored, her page must show it (the relay's "refetch"), and then Bob's next vote live.
 // Runs in the "postgres" project (TEST_DATABASE_URL).
 import { expect, test } from "./support/fixtures";
-import { apiCall, downvote, signUpDirect, upvote } from "./support/live-helpers";
+import { apiCall, downvote, eventAcrossServers, upvote } from "./support/live-helpers";
 import { startHuddle } from "./support/server";
 import { freshDatabase, withUrl } from "../resilience/postgres";
 import { startTcpProxy } from "../resilience/tcp-proxy";
@@ -23,22 +23,13 @@ test("an open page shows what happened during a database outage once it is over"
     env: { DATABASE_URL: database.url, BETTER_AUTH_SECRET: secret },
   });
   try {
-    const annContext = await browser.newContext({ baseURL: ours.url });
-    const bobContext = await browser.newContext({ baseURL: other.url });
-    await signUpDirect(annContext.request, ours.url, "Ann Proxied");
-    await signUpDirect(bobContext.request, other.url, "Bob Direct");
-    const event = await apiCall(annContext.request, ours.url, "post", "/api/events", {
-      title: "Outage",
-    });
-    await apiCall(bobContext.request, other.url, "post", "/api/events/join", {
-      code: event.invitationCode,
-    });
+    const { annContext, bobContext, event, link } = await eventAcrossServers(
+      browser,
+      { url: ours.url, name: "Ann Proxied" },
+      { url: other.url, name: "Bob Direct" },
+      { title: "Outage", link: { url: "https://ramen.example", title: "Ramen" } },
+    );
     const base = `/api/events/${event.id}/links`;
-    const link = await apiCall(annContext.request, ours.url, "post", base, {
-      url: "https://ramen.example",
-      title: "Ramen",
-    });
-    await apiCall(annContext.request, ours.url, "put", `${base}/${link.id}/shortlist`);
 
     const page = await annContext.newPage();
     await page.goto(`/event/${event.id}?tab=shortlist`);

@@ -1,6 +1,6 @@
 // Helpers for the live-collaboration browser tests: people and events set up through the API,
 // and the event page's elements as a person finds them.
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { expect } from "./fixtures";
 import { PASSWORD, uniqueEmail } from "./people";
 
@@ -23,6 +23,30 @@ export async function signUpDirect(request: APIRequestContext, base: string, nam
     password: PASSWORD,
     name,
   });
+}
+
+/** Ann and Bob, each in their own browser on their own server (of one database): Ann makes an
+ * event with one shortlisted link, and Bob joins it. */
+export async function eventAcrossServers(
+  browser: Browser,
+  ann: { url: string; name: string },
+  bob: { url: string; name: string },
+  event: { title: string; link: { url: string; title: string } },
+) {
+  const annContext = await browser.newContext({ baseURL: ann.url });
+  const bobContext = await browser.newContext({ baseURL: bob.url });
+  await signUpDirect(annContext.request, ann.url, ann.name);
+  await signUpDirect(bobContext.request, bob.url, bob.name);
+  const made = await apiCall(annContext.request, ann.url, "post", "/api/events", {
+    title: event.title,
+  });
+  await apiCall(bobContext.request, bob.url, "post", "/api/events/join", {
+    code: made.invitationCode,
+  });
+  const links = `/api/events/${made.id}/links`;
+  const link = await apiCall(annContext.request, ann.url, "post", links, event.link);
+  await apiCall(annContext.request, ann.url, "put", `${links}/${link.id}/shortlist`);
+  return { annContext, bobContext, event: made as { id: string }, link: link as { id: string } };
 }
 
 export const linkItem = (page: Page, title: string) =>

@@ -1,6 +1,6 @@
 import { ListChecks, Radio, Scale, ShieldCheck } from "lucide-react";
 import { IconListItems, type IconListItem } from "./icon-list";
-import { SectionHeading } from "./section-heading";
+import { LandingSection } from "./landing-section";
 
 const benefits: IconListItem[] = [
   {
@@ -27,18 +27,16 @@ const benefits: IconListItem[] = [
 
 export function Benefits() {
   return (
-    <section aria-labelledby="benefits-title" className="py-20 sm:py-24">
-      <div className="mx-auto w-full max-w-6xl px-4 sm:px-6">
-        <SectionHeading
-          id="benefits-title"
-          eyebrow="Why Huddle"
-          title="Fair, fast and out in the open"
-          lead="Everyone sees the same options and the same score, so the choice is one the whole group can stand behind."
-        />
-        <ul className="mx-auto mt-14 grid max-w-4xl gap-x-10 gap-y-10 sm:grid-cols-2">
-          <IconListItems items={benefits} look="benefits" />
-        </ul>
-      </div>
-    </section>
+    <LandingSection
+      className="py-20 sm:py-24"
+      titleId="benefits-title"
+      eyebrow="Why Huddle"
+      title="Fair, fast and out in the open"
+      lead="Everyone sees the same options and the same score, so the choice is one the whole group can stand behind."
+    >
+      <ul className="mx-auto mt-14 grid max-w-4xl gap-x-10 gap-y-10 sm:grid-cols-2">
+        <IconListItems items={benefits} look="benefits" />
+      </ul>
+    </LandingSection>
   );
 }

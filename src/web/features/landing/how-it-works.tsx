@@ -1,5 +1,5 @@
 import { CalendarPlus, Link2, ThumbsUp, Trophy } from "lucide-react";
-import { SectionHeading } from "./section-heading";
+import { LandingSection } from "./landing-section";
 
 export const HOW_IT_WORKS_ID = "how-it-works";
 
@@ -28,37 +28,32 @@ const steps = [
 
 export function HowItWorks() {
   return (
-    <section
+    <LandingSection
       id={HOW_IT_WORKS_ID}
       tabIndex={-1}
-      aria-labelledby="how-it-works-title"
       className="scroll-mt-16 border-y border-border bg-white py-20 focus:outline-none sm:py-24"
+      titleId="how-it-works-title"
+      eyebrow="Four steps"
+      title="How It Works"
+      lead="From a scattered group chat to one clear answer."
     >
-      <div className="mx-auto w-full max-w-6xl px-4 sm:px-6">
-        <SectionHeading
-          id="how-it-works-title"
-          eyebrow="Four steps"
-          title="How It Works"
-          lead="From a scattered group chat to one clear answer."
-        />
-        <ol className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {steps.map(({ icon: Icon, title, text }, index) => (
-            <li
-              key={title}
-              className="relative rounded-2xl border border-border bg-background p-6 transition-shadow hover:shadow-md"
-            >
-              <div className="flex items-center justify-between">
-                <span className="inline-flex size-12 items-center justify-center rounded-xl bg-gradient-to-br from-indigo-600 to-violet-600 text-white shadow-md shadow-indigo-600/20">
-                  <Icon aria-hidden className="size-6" />
-                </span>
-                <span className="text-sm font-semibold text-slate-600">Step {index + 1}</span>
-              </div>
-              <h3 className="mt-5 text-lg font-semibold tracking-tight">{title}</h3>
-              <p className="mt-2 text-muted-foreground">{text}</p>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+      <ol className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        {steps.map(({ icon: Icon, title, text }, index) => (
+          <li
+            key={title}
+            className="relative rounded-2xl border border-border bg-background p-6 transition-shadow hover:shadow-md"
+          >
+            <div className="flex items-center justify-between">
+              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-gradient-to-br from-indigo-600 to-violet-600 text-white shadow-md shadow-indigo-600/20">
+                <Icon aria-hidden className="size-6" />
+              </span>
+              <span className="text-sm font-semibold text-slate-600">Step {index + 1}</span>
+            </div>
+            <h3 className="mt-5 text-lg font-semibold tracking-tight">{title}</h3>
+            <p className="mt-2 text-muted-foreground">{text}</p>
+          </li>
+        ))}
+      </ol>
+    </LandingSection>
   );
 }

@@ -1,6 +1,6 @@
 import { Bike, BookOpen, Plane, Search, Utensils, Wrench } from "lucide-react";
 import { IconListItems, type IconListItem } from "./icon-list";
-import { SectionHeading } from "./section-heading";
+import { LandingSection } from "./landing-section";
 
 const useCases: IconListItem[] = [
   { icon: Utensils, title: "Restaurant choice", text: "Where the team eats on Friday." },
@@ -17,21 +17,16 @@ const useCases: IconListItem[] = [
 
 export function UseCases() {
   return (
-    <section
-      aria-labelledby="use-cases-title"
+    <LandingSection
       className="border-t border-border bg-white py-20 sm:py-24"
+      titleId="use-cases-title"
+      eyebrow="Use cases"
+      title="For any choice a group has to make"
+      lead="If the options have a web address, Huddle can help your group choose between them."
     >
-      <div className="mx-auto w-full max-w-6xl px-4 sm:px-6">
-        <SectionHeading
-          id="use-cases-title"
-          eyebrow="Use cases"
-          title="For any choice a group has to make"
-          lead="If the options have a web address, Huddle can help your group choose between them."
-        />
-        <ul className="mt-14 grid gap-4 min-[560px]:grid-cols-2 lg:grid-cols-3">
-          <IconListItems items={useCases} look="useCases" />
-        </ul>
-      </div>
-    </section>
+      <ul className="mt-14 grid gap-4 min-[560px]:grid-cols-2 lg:grid-cols-3">
+        <IconListItems items={useCases} look="useCases" />
+      </ul>
+    </LandingSection>
   );
 }

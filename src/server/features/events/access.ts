@@ -6,7 +6,7 @@
 // refused path, after the write itself has decided, so they cost the accepted path nothing.
 // (The vote and the dashboard repeat the membership condition inside their PL/pgSQL functions;
 // tests/api/membership-condition.test.ts holds those to this one.)
-import { and, eq, sql, type SQLWrapper } from "drizzle-orm";
+import { and, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Context } from "hono";
 import { messages } from "../../../shared/errors";
 import type { Executor, Tx } from "../../db/connection";
@@ -100,6 +100,21 @@ export async function explainCreatorOnly(
 ): Promise<never> {
   const found = await standing(db, eventId, userId);
   throw found ? forbidden(forbiddenMessage) : eventNotFound();
+}
+
+/**
+ * Runs a write that only the creator may make, given the condition for its WHERE (this event,
+ * made by this user); when it touched no row (undefined), says why: 404 or 403.
+ */
+export async function asCreator<T>(
+  db: Executor,
+  eventId: string,
+  userId: string,
+  forbiddenMessage: string,
+  write: (byCreator: SQL) => Promise<T | undefined>,
+): Promise<T> {
+  const done = await write(and(eq(events.id, eventId), eq(events.creatorId, userId))!);
+  return done ?? explainCreatorOnly(db, eventId, userId, forbiddenMessage);
 }
 
 /** A member's write to an active event touched no row: 404 to a non-member, 409 to a member. */

@@ -1,9 +1,10 @@
 // Creating, editing and deleting events and renewing their invitation codes. The creator check
-// is in each statement's WHERE; a refused write changes nothing and is explained by refusal.ts.
-import { and, eq, sql } from "drizzle-orm";
+// is in each statement's WHERE; a refused write changes nothing and is explained (access.ts).
+import { sql } from "drizzle-orm";
 import type { EventSummary } from "../../../shared/api";
 import type { Db } from "../../db/connection";
 import { eventMembers, events } from "../../db/schema";
+import { asCreator } from "./access";
 import { withFreshCode } from "./codes";
 import { summaryColumns, toSummary } from "./queries";
 
@@ -32,51 +33,43 @@ export async function createEvent(
   return toSummary(row, creatorId);
 }
 
-const byCreator = (eventId: string, userId: string) =>
-  and(eq(events.id, eventId), eq(events.creatorId, userId));
+/** Changes the event for its creator and bumps its version: the summary after, or 404/403. */
+function updateAsCreator(
+  db: Db,
+  eventId: string,
+  userId: string,
+  forbiddenMessage: string,
+  changes: { title?: string; description?: string; invitationCode?: string },
+): Promise<EventSummary> {
+  return asCreator(db, eventId, userId, forbiddenMessage, async (byCreator) => {
+    const [row] = await db
+      .update(events)
+      .set({ ...changes, version: sql`${events.version} + 1` })
+      .where(byCreator)
+      .returning(summaryColumns);
+    return row && toSummary(row, userId);
+  });
+}
 
-/** The edited event, or undefined when the user is not its creator (or it does not exist). */
-export async function editEvent(
+export const editEvent = (
   db: Db,
   eventId: string,
   userId: string,
   changes: { title?: string; description?: string },
-): Promise<EventSummary | undefined> {
-  const [row] = await db
-    .update(events)
-    .set({ ...changes, version: sql`${events.version} + 1` })
-    .where(byCreator(eventId, userId))
-    .returning(summaryColumns);
-  return row && toSummary(row, userId);
-}
+) => updateAsCreator(db, eventId, userId, "Only the creator can edit this event", changes);
 
 /** A new code for the event; the old one stops working at once (codes are looked up, not kept). */
-export async function renewCode(
-  db: Db,
-  eventId: string,
-  userId: string,
-): Promise<EventSummary | undefined> {
-  const row = await withFreshCode(async (code) => {
-    const [updated] = await db
-      .update(events)
-      .set({ invitationCode: code, version: sql`${events.version} + 1` })
-      .where(byCreator(eventId, userId))
-      .returning(summaryColumns);
-    return updated;
-  });
-  return row && toSummary(row, userId);
-}
+export const renewCode = (db: Db, eventId: string, userId: string) =>
+  withFreshCode((invitationCode) =>
+    updateAsCreator(db, eventId, userId, "Only the creator can make a new invitation code", {
+      invitationCode,
+    }),
+  );
 
 /** Deletes the event and, by cascade, its members, links, votes and invitations. Returns the
- * version the deletion would have had, for the live message, or undefined when refused. */
-export async function deleteEvent(
-  db: Db,
-  eventId: string,
-  userId: string,
-): Promise<number | undefined> {
-  const [row] = await db
-    .delete(events)
-    .where(byCreator(eventId, userId))
-    .returning({ version: events.version });
-  return row && row.version + 1;
-}
+ * version the deletion would have had, for the live message. */
+export const deleteEvent = (db: Db, eventId: string, userId: string) =>
+  asCreator(db, eventId, userId, "Only the creator can delete this event", async (byCreator) => {
+    const [row] = await db.delete(events).where(byCreator).returning({ version: events.version });
+    return row && row.version + 1;
+  });

@@ -10,7 +10,7 @@ import { isFresh, notModified, setEtag, weakEtag } from "../../http/etag";
 import { readJson } from "../../http/json-body";
 import { createEvent, deleteEvent, editEvent, renewCode } from "./commands";
 import { createKeptDashboards, createSummaryCache, loadDashboard } from "./dashboard-query";
-import { eventIdParam, eventNotFound, explainCreatorOnly } from "./access";
+import { eventIdParam, eventNotFound } from "./access";
 import { createPageCache } from "./page-cache";
 import { loadEventPage } from "./page-query";
 import { eventPageTag } from "./page-tag";
@@ -65,45 +65,22 @@ export function eventRoutes({
     const eventId = eventIdParam(c);
     const changes = await readJson(c, updateEventInput);
     const event = await editEvent(db, eventId, c.var.user.id, changes);
-    if (!event)
-      return explainCreatorOnly(db, eventId, c.var.user.id, "Only the creator can edit this event");
-    live.publish(eventId, {
-      type: "event.edited",
-      version: event.version,
-      title: event.title,
-      description: event.description,
-    });
+    const { version, title, description } = event;
+    live.publish(eventId, { type: "event.edited", version, title, description });
     return c.json<EventSummary>(event);
   });
 
   routes.post("/events/:id/code", requireUser, async (c) => {
     const eventId = eventIdParam(c);
     const event = await renewCode(db, eventId, c.var.user.id);
-    if (!event)
-      return explainCreatorOnly(
-        db,
-        eventId,
-        c.var.user.id,
-        "Only the creator can make a new invitation code",
-      );
-    live.publish(eventId, {
-      type: "code.changed",
-      version: event.version,
-      invitationCode: event.invitationCode,
-    });
+    const { version, invitationCode } = event;
+    live.publish(eventId, { type: "code.changed", version, invitationCode });
     return c.json<EventSummary>(event);
   });
 
   routes.delete("/events/:id", requireUser, async (c) => {
     const eventId = eventIdParam(c);
     const version = await deleteEvent(db, eventId, c.var.user.id);
-    if (version === undefined)
-      return explainCreatorOnly(
-        db,
-        eventId,
-        c.var.user.id,
-        "Only the creator can delete this event",
-      );
     live.publish(eventId, { type: "event.deleted", version });
     return c.body(null, 204);
   });

@@ -32,21 +32,19 @@ export function linkRoutes({ database, live, sessionCheck }: FeatureDeps) {
     return c.body(null, 204);
   });
 
-  routes.put("/events/:id/links/:linkId/shortlist", requireUser, async (c) => {
-    const eventId = eventIdParam(c);
-    const { version, row } = await addToShortlist(db, eventId, linkIdParam(c), c.var.user.id);
-    const state = toShortlistState(row);
-    live.publish(eventId, { type: "shortlist.changed", version, ...state });
-    return c.json<ShortlistState>(state);
-  });
-
-  routes.delete("/events/:id/links/:linkId/shortlist", requireUser, async (c) => {
-    const eventId = eventIdParam(c);
-    const { version, row } = await removeFromShortlist(db, eventId, linkIdParam(c), c.var.user.id);
-    const state = toShortlistState(row);
-    live.publish(eventId, { type: "shortlist.changed", version, ...state });
-    return c.json<ShortlistState>(state);
-  });
+  // On and off the shortlist: the link's state after, to the member and to everyone.
+  for (const [method, command] of [
+    ["put", addToShortlist],
+    ["delete", removeFromShortlist],
+  ] as const) {
+    routes[method]("/events/:id/links/:linkId/shortlist", requireUser, async (c) => {
+      const eventId = eventIdParam(c);
+      const { version, row } = await command(db, eventId, linkIdParam(c), c.var.user.id);
+      const state = toShortlistState(row);
+      live.publish(eventId, { type: "shortlist.changed", version, ...state });
+      return c.json<ShortlistState>(state);
+    });
+  }
 
   return routes;
 }

@@ -41,8 +41,3 @@ export async function makeGroup(base: string, options: { members: number; shortl
   }
   return { eventId: event.id, members: [creator, ...others], shortlist } satisfies Group;
 }
-
-/** The same people talking to a server at another address (the cookies stay valid). */
-export function moveGroup(group: Group, base: string) {
-  for (const person of group.members) person.base = base;
-}

@@ -16,7 +16,7 @@ export type Call = {
 };
 
 /** Longer than this without an answer is a hang: the call is abandoned and counted as one. */
-export const ANSWER_WITHIN_MS = 6000;
+const ANSWER_WITHIN_MS = 6000;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

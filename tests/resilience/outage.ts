@@ -6,7 +6,7 @@ import { runOutage } from "./outage-scenario";
 import { freshDatabase, SECRET, withUrl } from "./postgres";
 import { startTcpProxy } from "./tcp-proxy";
 
-export const OUTAGE_MS = 3000;
+const OUTAGE_MS = 3000;
 
 export async function outage(baseUrl: string) {
   const database = await freshDatabase(baseUrl, "outage");

@@ -19,7 +19,7 @@ export const RAISED_LIMITS = Object.fromEntries(
   ].map((name) => [name, "1000000"]),
 );
 
-export type BuiltServerOptions = {
+type BuiltServerOptions = {
   /** Settings on top of the listening ones this sets (NODE_ENV, HOST, PORT, PUBLIC_URL). */
   env?: Record<string, string | undefined>;
   /** Start from this process's whole environment rather than only PATH and HOME. */
@@ -39,7 +39,7 @@ export type BuiltServerOptions = {
   killAfterMs?: number;
 };
 
-export type Exit = { code: number | null; signal: NodeJS.Signals | null };
+type Exit = { code: number | null; signal: NodeJS.Signals | null };
 
 export type BuiltServer = Awaited<ReturnType<typeof startBuiltServer>>;
 

@@ -1,6 +1,6 @@
 // Names of the databases tests make next to TEST_DATABASE_URL's own: a migrated template, and
 // one copy per test file.
-export function baseName(url: string) {
+function baseName(url: string) {
   return decodeURIComponent(new URL(url).pathname.replace(/^\//, "")) || "postgres";
 }
 

@@ -17,7 +17,7 @@ export const DATA_TABLES = [
   "invitations",
 ] as const;
 
-export type TableSnapshot = Record<string, string[]>;
+type TableSnapshot = Record<string, string[]>;
 
 /** Every row of each table as JSON text, sorted, so equal data gives equal snapshots. */
 export async function snapshotTables(

@@ -5,7 +5,7 @@ import { createParser } from "eventsource-parser";
 import { EventSourceParserStream } from "eventsource-parser/stream";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test data, asserted field by field
-export type Received = { type: string; at: number; [field: string]: any };
+type Received = { type: string; at: number; [field: string]: any };
 
 /** Someone who can open a stream: a server's base URL and their cookies as one header. */
 export type Viewer = { base: string; cookieHeader: string };

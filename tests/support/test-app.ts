@@ -14,7 +14,7 @@ export const TEST_SECRET = "test-secret-test-secret-test-secret-0123456789";
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
-export type TestAppOptions = {
+type TestAppOptions = {
   env?: Partial<Record<keyof Env, string>>;
   mailer?: Mailer;
   /** Another app's database: a second instance on the same data (not disposed by this one). */

@@ -67,7 +67,7 @@ export async function eventPageScenario(ctx: Context, linkIds: string[]): Promis
   return rows;
 }
 
-/** The page read right after a change, so nothing kept for the event serves it (decision 047):
+/** The page read right after a change, so nothing kept for the event serves it:
  * another member votes, then the viewer reads; only the read is timed, one at a time. */
 async function afterChange(ctx: Context, linkIds: string[]): Promise<Row> {
   const eventId = pageEvent(1000);

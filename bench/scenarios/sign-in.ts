@@ -1,6 +1,6 @@
 // Scenario 6: sign-in with email and password (Better Auth, scrypt), 4 at a time, by turns as
-// four different users. Measured for at least 15 s: at about 15 sign-ins a second, 5 s holds
-// some 75 answers, and their "p99" is merely the slowest one (decision 063).
+// four different users. Measured for at least 15 s: sign-in is slow by design, and a shorter run
+// holds too few answers for its "p99" to be more than the slowest one.
 import type { Context, Row } from "../context";
 import { PASSWORD, PASSWORD_USERS } from "../fixture";
 import { loadOn, loadRow } from "../load-row";

@@ -1,7 +1,7 @@
 // People for the API tests, made straight in the database. Two kinds: users with a real password
 // hash, signed in through the real sign-in endpoint (for tests of accounts and sign-in), and
 // `people` with a session row and a cookie signed like Better Auth's (for everything else: a
-// password hash per person would cost ~300 ms, and the concurrency test needs 50 people).
+// password hash per person is slow on purpose, and the concurrency test needs 50 people).
 import { randomBytes, randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import { account, session, user } from "../../../src/server/db/schema";

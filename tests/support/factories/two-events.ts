@@ -11,7 +11,7 @@ export type Ids = { id: string; linkId: string; userId: string; code: string };
 
 export type Cast = Awaited<ReturnType<typeof castOf>>;
 
-/** Sessions made directly (`people`): a password hash per person would cost ~300 ms. */
+/** Sessions made directly (`people`): a password hash per person is slow on purpose. */
 export async function castOf(app: TestApp) {
   const [creator, member, memberA2, otherCreator, memberB, nonMember] = await people(app, 6);
   return {

@@ -1,5 +1,8 @@
 // After a kill and a restart: is every acknowledged write in the database, and do the counters
 // equal the rows they count? Reads the tables with plain SQL, on PGlite or PostgreSQL alike.
+import { sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
+import { membersOf } from "../../src/server/features/events/access";
 import type { VoteValue } from "../../src/shared/api";
 import type { Group } from "./group";
 import type { VoteWrite, Write } from "./write-load";
@@ -8,6 +11,11 @@ type Rows<T> = Promise<T[]>;
 export type Query = <T>(sql: string, params?: unknown[]) => Rows<T>;
 
 export type Snapshot = Awaited<ReturnType<typeof readSnapshot>>;
+
+/** The event's member rows counted, as the server defines its members ($1: the event id). */
+const members = new PgDialect().sqlToQuery(
+  sql`select count(*)::int as members from ${membersOf(sql.raw("$1"))}`,
+);
 
 /** Votes, links and counters of one event, all in one snapshot (a repeatable-read transaction). */
 export async function readSnapshot(query: Query, eventId: string) {
@@ -24,13 +32,12 @@ export async function readSnapshot(query: Query, eventId: string) {
       up_count: number;
       down_count: number;
     }>("select id, url, title, up_count, down_count from links where event_id = $1", [eventId]);
-    const [event] = await query<{ link_count: number; member_count: number; members: number }>(
-      `select link_count, member_count,
-         (select count(*)::int from event_members where event_id = $1) as members
-       from events where id = $1`,
+    const [event] = await query<{ link_count: number; member_count: number }>(
+      "select link_count, member_count from events where id = $1",
       [eventId],
     );
-    return { votes, links, event: event! };
+    const [counted] = await query<{ members: number }>(members.sql, [eventId]);
+    return { votes, links, event: { ...event!, members: counted!.members } };
   } finally {
     await query("commit");
   }

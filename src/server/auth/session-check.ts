@@ -37,11 +37,10 @@ function safeDecode(value: string) {
   }
 }
 
-/** The user id of the unexpired session with this token, or null, as a scalar SQL subquery: for
- * the few hot routes that fold the session check into their own statement. The same conditions
- * as sessionLookup's. */
-export const sessionUserId = (token: string) =>
-  sql`(select s.user_id from session s where s.token = ${token} and s.expires_at > now())`;
+/** The user id of the unexpired session with this token, or null, as a SQL expression: for the
+ * few hot routes that fold the session check into their own statement. huddle_session_user
+ * (drizzle/0005) has the same conditions as sessionLookup's; a function, so its plan is kept. */
+export const sessionUserId = (token: string) => sql`huddle_session_user(${token}::text)`;
 
 /**
  * Whom a core function acts for, as the route resolved it: a user id it already has, or the

@@ -51,7 +51,7 @@ export function buildApp(deps: AppDeps) {
     mailer: deps.mailer,
     log,
   });
-  const sessionCheck = createSessionCheck(database.db, deps.secret);
+  const sessionCheck = createSessionCheck(database, deps.secret);
   const features: FeatureDeps = { config, database, mailer: deps.mailer, live, log, sessionCheck };
 
   const app = new Hono<AppEnv>();

@@ -46,9 +46,10 @@ describe("the membership condition", () => {
       expect(condition!.member, person.who).toBe(person.member);
 
       // The vote's function (taking back a vote that is not there changes no counter).
+      const vote = { ord: 0, event: id, link: link.id, user_id: person.id, vote: null };
       const [cast] = await selectRows<{ outcome: string }>(
         app.db,
-        sql`select outcome from huddle_cast_vote(${id}::uuid, ${link.id}::uuid, ${person.id}, null)`,
+        sql`select outcome from huddle_cast_votes(${JSON.stringify([vote])}::jsonb)`,
       );
       expect(cast!.outcome === "ok", `vote: ${person.who}`).toBe(person.member);
 

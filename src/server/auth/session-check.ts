@@ -1,6 +1,8 @@
 // The API's session check: verify the cookie's signature in memory, then one indexed query
-// (session.token is unique) that also brings the user. No cache, so a session that ended
-// (sign-out, sign out everywhere, password reset) stops working at once on every instance.
+// (session.token is unique) that also brings the user. On PostgreSQL nothing is kept, so a
+// session that ended (sign-out, sign out everywhere, password reset) stops working at once on
+// every instance; on the embedded database, where there is one instance, a session is kept in
+// memory until the database announces a change to it (session-cache.ts).
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
@@ -8,9 +10,10 @@ import { getCookie } from "hono/cookie";
 import type { Me } from "../../shared/api";
 import { messages } from "../../shared/errors";
 import type { AppEnv } from "../app-env";
-import type { Db } from "../db/connection";
+import type { Database, Db } from "../db/connection";
 import { session, user } from "../db/schema";
 import { AppError } from "../http/errors";
+import { createSessionCache, type KeptSession } from "./session-cache";
 
 export type SessionUser = Me;
 
@@ -66,6 +69,7 @@ export function sessionLookup(db: Db) {
       name: user.name,
       email: user.email,
       image: user.image,
+      expiresAt: session.expiresAt,
     })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
@@ -81,21 +85,37 @@ type RequestContext = Parameters<MiddlewareHandler<AppEnv>>[0];
 
 export const notSignedIn = () => new AppError("unauthorized", messages.unauthenticated);
 
-export function createSessionCheck(db: Db, secret: string) {
-  const lookup = sessionLookup(db);
+export function createSessionCheck(database: Database, secret: string) {
+  const lookup = sessionLookup(database.db);
+  const cache = database.pglite && createSessionCache(database.pglite);
+  /** The session of a token from a signed cookie: kept, or looked up (and kept). */
+  const find = async (token: string): Promise<KeptSession | undefined> => {
+    const kept = cache?.get(token);
+    if (kept) return kept;
+    const keep = cache?.beginLookup();
+    const found = await lookup(token);
+    if (!found) return undefined;
+    const { sessionId, expiresAt, ...me } = found;
+    const session = { sessionId, user: me as SessionUser, expiresAt: expiresAt.getTime() };
+    keep?.(token, session);
+    return session;
+  };
   /** The session token of a request whose cookie's signature holds, or null. Not yet checked
-   * against the database: a caller that does not use `current` must look the session up itself
-   * (the vote joins it into its one statement). */
+   * against the database: pass it to `viewerOf`, or use `current`. */
   const signedToken = (c: RequestContext) =>
     readSessionToken(getCookie(c, COOKIE) ?? getCookie(c, `__Secure-${COOKIE}`), secret);
   /** The signed-in user of a request, or null. */
   const current = async (c: RequestContext) => {
     const token = signedToken(c);
-    if (!token) return null;
-    const found = await lookup(token);
-    if (!found) return null;
-    const { sessionId, ...rest } = found;
-    return { sessionId, user: rest as SessionUser };
+    const found = token ? await find(token) : undefined;
+    return found ? { sessionId: found.sessionId, user: found.user } : null;
+  };
+  /** Whom the hot routes act for: on PostgreSQL the token itself, looked up inside their own
+   * statement (one round trip, not two); where sessions are kept, the user (null: signed out). */
+  const viewerOf = async (token: string): Promise<Viewer | null> => {
+    if (!cache) return { sessionToken: token };
+    const found = await find(token);
+    return found ? { userId: found.user.id } : null;
   };
   const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
     const found = await current(c);
@@ -104,5 +124,5 @@ export function createSessionCheck(db: Db, secret: string) {
     c.set("sessionId", found.sessionId);
     await next();
   };
-  return { current, requireUser, signedToken };
+  return { current, requireUser, signedToken, viewerOf };
 }

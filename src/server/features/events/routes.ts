@@ -18,7 +18,7 @@ import { eventPageTag } from "./page-tag";
 export function eventRoutes({
   database: { db },
   live,
-  sessionCheck: { requireUser, signedToken },
+  sessionCheck: { requireUser, signedToken, viewerOf },
 }: FeatureDeps) {
   const routes = new Hono<AppEnv>();
 
@@ -28,7 +28,7 @@ export function eventRoutes({
   // Not behind requireUser: the list's statement checks the session itself.
   routes.get("/events", async (c) => {
     const token = signedToken(c);
-    const viewer = token && { sessionToken: token };
+    const viewer = token && (await viewerOf(token));
     const dashboard = viewer && (await loadDashboard(db, summaries, keptDashboards, viewer));
     if (!dashboard) throw notSignedIn();
     // The viewer is in the tag: the same events show another isCreator to someone else.
@@ -50,7 +50,10 @@ export function eventRoutes({
     if (!token) throw notSignedIn();
     const eventId = eventIdParam(c);
     // An unchanged page answers 304 after one small query.
-    const { viewerId, tag } = await eventPageTag(db, eventId, { sessionToken: token });
+    const viewer = await viewerOf(token);
+    const { viewerId, tag } = viewer
+      ? await eventPageTag(db, eventId, viewer)
+      : { viewerId: null, tag: null };
     if (!viewerId) throw notSignedIn();
     if (!tag) throw eventNotFound();
     if (isFresh(c, tag.etag)) return notModified(c, tag.etag);

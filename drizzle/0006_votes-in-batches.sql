@@ -1,0 +1,81 @@
+-- huddle_cast_votes: the votes that reached the server in one turn of its event loop, cast in one
+-- transaction, so they share one commit and one flush of the WAL to disk (decision 076). Each
+-- vote is still checked on its own: its session, the event active (after the lock), the voter a
+-- member, the link on the shortlist; a refused vote changes nothing and does not stop the others.
+--
+-- p_votes: a JSON array of {ord, event, link, user_id, token, vote}; user_id when the caller
+-- knows the user, else the session token to look up. Returns one row per vote: its ord (item),
+-- its user (voter) and what became of it, in the order of ord.
+-- outcome: 'ok'; 'session' (the session has ended); 'event' (no such active event with this
+-- member); 'link' (no such shortlisted link in it). Only 'ok' changed anything.
+CREATE OR REPLACE FUNCTION huddle_cast_votes(p_votes jsonb)
+RETURNS TABLE (item integer, voter text, outcome text, event_version integer, vote_up integer, vote_down integer)
+LANGUAGE plpgsql VOLATILE AS $$
+DECLARE
+  v record;
+  v_event uuid;
+  v_active uuid[] := '{}';
+  v_user text;
+  v_version integer;
+  v_old text;
+  v_up integer;
+  v_down integer;
+BEGIN
+  -- Lock each active event of the batch, in id order: two batches (or a batch and any other write,
+  -- which locks one event) never wait for each other in a circle. Taking the lock waits for a
+  -- write in flight (closing, say) and then sees the row as that write left it.
+  FOR v_event IN
+    SELECT DISTINCT (x->>'event')::uuid FROM jsonb_array_elements(p_votes) x ORDER BY 1
+  LOOP
+    PERFORM 1 FROM events e WHERE e.id = v_event AND e.status = 'active' FOR NO KEY UPDATE;
+    IF FOUND THEN
+      v_active := v_active || v_event;
+    END IF;
+  END LOOP;
+
+  -- Each vote in the order it arrived. Every statement here takes a fresh snapshot, so each sees
+  -- the writes that committed while the locks were awaited (a member removed, a link taken off the
+  -- shortlist) and the votes of this batch before it (a double click counts once).
+  FOR v IN
+    SELECT * FROM jsonb_to_recordset(p_votes)
+      AS x(ord integer, event uuid, link uuid, user_id text, token text, vote text)
+    ORDER BY x.ord
+  LOOP
+    v_user := coalesce(v.user_id, huddle_session_user(v.token));
+    IF v_user IS NULL THEN
+      RETURN QUERY SELECT v.ord, NULL::text, 'session'::text, NULL::integer, NULL::integer, NULL::integer;
+      CONTINUE;
+    END IF;
+    IF NOT (v.event = ANY (v_active))
+       OR NOT EXISTS (SELECT 1 FROM event_members m WHERE m.event_id = v.event AND m.user_id = v_user) THEN
+      RETURN QUERY SELECT v.ord, v_user, 'event'::text, NULL::integer, NULL::integer, NULL::integer;
+      CONTINUE;
+    END IF;
+    IF NOT EXISTS (SELECT 1 FROM links l WHERE l.id = v.link AND l.event_id = v.event AND l.in_shortlist) THEN
+      RETURN QUERY SELECT v.ord, v_user, 'link'::text, NULL::integer, NULL::integer, NULL::integer;
+      CONTINUE;
+    END IF;
+    -- One version per vote: members' pages apply live messages one version at a time.
+    UPDATE events e SET version = e.version + 1 WHERE e.id = v.event RETURNING e.version INTO v_version;
+    v_old := NULL;
+    SELECT o.value INTO v_old FROM votes o WHERE o.link_id = v.link AND o.user_id = v_user;
+    IF v.vote IS NULL THEN
+      DELETE FROM votes o WHERE o.link_id = v.link AND o.user_id = v_user;
+    ELSE
+      INSERT INTO votes (link_id, user_id, value) VALUES (v.link, v_user, v.vote)
+        ON CONFLICT (link_id, user_id) DO UPDATE SET value = excluded.value, updated_at = now();
+    END IF;
+    UPDATE links l SET
+        up_count = l.up_count + (CASE WHEN v.vote = 'up' THEN 1 ELSE 0 END)
+                              - (CASE WHEN v_old = 'up' THEN 1 ELSE 0 END),
+        down_count = l.down_count + (CASE WHEN v.vote = 'down' THEN 1 ELSE 0 END)
+                                  - (CASE WHEN v_old = 'down' THEN 1 ELSE 0 END)
+      WHERE l.id = v.link
+      RETURNING l.up_count, l.down_count INTO v_up, v_down;
+    RETURN QUERY SELECT v.ord, v_user, 'ok'::text, v_version, v_up, v_down;
+  END LOOP;
+END
+$$;
+--> statement-breakpoint
+-- The one-vote function it replaces.
+DROP FUNCTION IF EXISTS huddle_cast_vote(uuid, uuid, text, text);

@@ -1,0 +1,54 @@
+// Sessions kept in memory, on the embedded database only (decision 077). There the database is
+// inside this process and nothing else can write to it, and every session lookup costs a query
+// run on the same single thread as the app. So a session found once is kept until the database
+// itself announces that it changed: a trigger (drizzle/0007) notifies 's:<token>' when a session
+// row is updated or deleted and 'u:<user id>' when its user is, whoever wrote it, and PGlite calls
+// the listener before the write's own query returns. An expired session is never answered from
+// here. On PostgreSQL nothing is kept: another instance may end a session at any moment.
+import type { PGlite } from "@electric-sql/pglite";
+import type { Me } from "../../shared/api";
+
+export const SESSION_CHANNEL = "huddle_session";
+
+/** Beyond this many, the oldest kept session is forgotten (looked up again when next used). */
+const MOST_KEPT = 10_000;
+
+export type KeptSession = { sessionId: string; user: Me; expiresAt: number };
+
+export type SessionCache = ReturnType<typeof createSessionCache>;
+
+export function createSessionCache(pglite: PGlite) {
+  const kept = new Map<string, KeptSession>();
+  // Moves with every announcement: a lookup that began before one may have read what it replaced.
+  let changes = 0;
+  let listening = false;
+
+  const forget = (payload: string) => {
+    changes++;
+    const id = payload.slice(2);
+    if (payload.startsWith("s:")) kept.delete(id);
+    else for (const [token, session] of kept) if (session.user.id === id) kept.delete(token);
+  };
+  // Until the LISTEN is in place nothing is kept, since nothing would be forgotten.
+  void pglite.listen(SESSION_CHANNEL, forget).then(() => (listening = true));
+
+  return {
+    /** The kept session of this token, if it has not expired. */
+    get(token: string) {
+      const session = kept.get(token);
+      if (session && session.expiresAt > Date.now()) return session;
+      if (session) kept.delete(token);
+      return undefined;
+    },
+    /** Call before looking a session up; the function it returns keeps what the lookup found,
+     * unless a change was announced in between. */
+    beginLookup() {
+      const at = changes;
+      return (token: string, session: KeptSession) => {
+        if (!listening || changes !== at) return;
+        if (kept.size >= MOST_KEPT) kept.delete(kept.keys().next().value!);
+        kept.set(token, session);
+      };
+    },
+  };
+}

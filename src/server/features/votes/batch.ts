@@ -1,0 +1,106 @@
+// Votes that reach the server in the same turn of its event loop are cast together: one statement,
+// one transaction, one commit, so one flush of the WAL to disk serves them all (decision 076).
+// Each vote is still checked and answered on its own, and only once its batch has committed.
+// An event with a batch in flight gets no second one until the first is done: the second would
+// only wait for the first's lock; its votes go in the next batch, with whatever came meanwhile.
+import { sql } from "drizzle-orm";
+import type { VoteValue } from "../../../shared/api";
+import type { Viewer } from "../../auth/session-check";
+import { selectRows, type Db } from "../../db/connection";
+
+export type VoteOutcome = {
+  voter: string | null;
+  outcome: "ok" | "session" | "event" | "link";
+  event_version: number | null;
+  vote_up: number | null;
+  vote_down: number | null;
+};
+
+type Waiting = {
+  eventId: string;
+  linkId: string;
+  viewer: Viewer;
+  vote: VoteValue | null;
+  resolve: (outcome: VoteOutcome) => void;
+  reject: (error: unknown) => void;
+};
+
+/** At most this many votes in one statement; more wait for the next turn. */
+const MOST_IN_ONE_BATCH = 500;
+
+const batchers = new WeakMap<Db, ReturnType<typeof createVoteBatcher>>();
+
+/** The batcher of this database: every caller of castVote on it shares one. */
+export function voteBatcher(db: Db) {
+  let batcher = batchers.get(db);
+  if (!batcher) batchers.set(db, (batcher = createVoteBatcher(db)));
+  return batcher;
+}
+
+function createVoteBatcher(db: Db) {
+  let waiting: Waiting[] = [];
+  const inFlight = new Set<string>();
+  let scheduled = false;
+
+  const schedule = () => {
+    if (scheduled) return;
+    scheduled = true;
+    setImmediate(() => {
+      scheduled = false;
+      send();
+    });
+  };
+
+  const send = () => {
+    const batch: Waiting[] = [];
+    const later: Waiting[] = [];
+    for (const vote of waiting) {
+      const free = !inFlight.has(vote.eventId) && batch.length < MOST_IN_ONE_BATCH;
+      (free ? batch : later).push(vote);
+    }
+    const events = new Set(batch.map((vote) => vote.eventId));
+    waiting = later;
+    if (!batch.length) return;
+    for (const eventId of events) inFlight.add(eventId);
+    cast(db, batch)
+      .then(
+        (rows) => batch.forEach((vote, i) => vote.resolve(rows[i]!)),
+        (error: unknown) => batch.forEach((vote) => vote.reject(error)),
+      )
+      .finally(() => {
+        for (const eventId of events) inFlight.delete(eventId);
+        if (waiting.length) schedule();
+      });
+  };
+
+  return {
+    /** Resolves with what became of this vote once its batch has committed. */
+    cast(eventId: string, linkId: string, viewer: Viewer, vote: VoteValue | null) {
+      return new Promise<VoteOutcome>((resolve, reject) => {
+        waiting.push({ eventId, linkId, viewer, vote, resolve, reject });
+        schedule();
+      });
+    },
+  };
+}
+
+async function cast(db: Db, batch: Waiting[]) {
+  const votes = batch.map((vote, ord) => ({
+    ord,
+    event: vote.eventId,
+    link: vote.linkId,
+    user_id: "userId" in vote.viewer ? vote.viewer.userId : null,
+    token: "sessionToken" in vote.viewer ? vote.viewer.sessionToken : null,
+    vote: vote.vote,
+  }));
+  const rows = await selectRows<VoteOutcome & { item: number }>(
+    db,
+    sql`select item, voter, outcome, event_version, vote_up, vote_down
+          from huddle_cast_votes(${JSON.stringify(votes)}::jsonb)`,
+  );
+  const byItem: VoteOutcome[] = [];
+  for (const row of rows) byItem[row.item] = row;
+  if (byItem.length !== batch.length || byItem.includes(undefined as never))
+    throw new Error(`huddle_cast_votes answered ${rows.length} rows for ${batch.length} votes`);
+  return byItem;
+}

@@ -27,3 +27,8 @@ export const PAGE_SIZES = [10, 100, 1000, 10_000] as const;
 export const pageEvent = (links: number) => eventId(PAGE_SIZES.indexOf(links as never) + 1);
 export const LIVE_EVENTS = [eventId(10), eventId(11)] as const;
 export const dashboardEvent = (n: number) => eventId(1000 + n);
+/** The vote spread over many events (what a busy instance sees): SPREAD_EVENTS small events,
+ * each with the voters as members and SPREAD_LINKS links, all shortlisted. */
+export const SPREAD_EVENTS = 100;
+export const SPREAD_LINKS = 10;
+export const spreadEvent = (n: number) => eventId(2000 + n);

@@ -13,9 +13,13 @@ import {
   PAGE_SIZES,
   PASSWORD,
   PASSWORD_USERS,
+  SPREAD_EVENTS,
+  SPREAD_LINKS,
   USERS,
+  VOTERS,
   dashboardEvent,
   pageEvent,
+  spreadEvent,
 } from "./fixture";
 
 const uid = (expr: string) => `'u' || lpad((${expr})::text, 6, '0')`;
@@ -78,6 +82,15 @@ export async function seed(sql: Sql, salt: string) {
       links: LIVE_LINKS,
       shortlistAll: true,
       noVotes: true,
+    });
+  }
+  for (let n = 1; n <= SPREAD_EVENTS; n++) {
+    await seedEvent(sql, {
+      id: spreadEvent(n),
+      code: 100 + n,
+      members: [1, VOTERS.at(-1)!],
+      links: SPREAD_LINKS,
+      shortlistAll: true,
     });
   }
   await seedDashboard(sql);

@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto";
 import type { Context, Row } from "./context";
 import type { BenchDatabase } from "./databases";
-import { LIVE_EVENTS, pageEvent } from "./fixture";
+import { LIVE_EVENTS } from "./fixture";
 import { seed } from "./seed";
 import { startServer, type ServerProcess } from "./server-process";
 import { apiBaselines } from "./scenarios/baselines";
@@ -12,7 +12,7 @@ import { eventPageScenario } from "./scenarios/event-page";
 import { lighthouseScenario } from "./scenarios/lighthouse";
 import { liveFanout, liveMemory } from "./scenarios/live-fanout";
 import { signInScenario } from "./scenarios/sign-in";
-import { shortlistedLinks, voteScenario } from "./scenarios/vote";
+import { shortlistedLinks, voteScenario, voteTargets } from "./scenarios/vote";
 
 const COLD_START_TARGET = { postgres: 1500, pglite: 3000 };
 
@@ -37,7 +37,8 @@ export async function runSuite(db: BenchDatabase, options: SuiteOptions): Promis
   const servers: ServerProcess[] = [];
   try {
     await step("seeding", () => seed(db.sql, salt));
-    const voteLinks = await shortlistedLinks(db.sql, pageEvent(1000));
+    const votes = await voteTargets(db.sql);
+    const voteLinks = votes.oneEvent[0]!.linkIds;
     const liveLinks = await Promise.all(LIVE_EVENTS.map((id) => shortlistedLinks(db.sql, id)));
     await db.release();
 
@@ -57,8 +58,7 @@ export async function runSuite(db: BenchDatabase, options: SuiteOptions): Promis
 
     const want = (name: string) => !options.scenarios || options.scenarios.has(name);
     if (want("baselines")) rows.push(...(await step("baselines", () => apiBaselines(ctx))));
-    if (want("vote"))
-      rows.push(...(await step("vote round trip", () => voteScenario(ctx, voteLinks))));
+    if (want("vote")) rows.push(...(await step("vote round trip", () => voteScenario(ctx, votes))));
     if (want("page"))
       rows.push(...(await step("event page", () => eventPageScenario(ctx, voteLinks))));
     if (want("dashboard")) rows.push(await step("dashboard", () => dashboardScenario(ctx)));

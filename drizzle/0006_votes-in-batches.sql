@@ -14,9 +14,14 @@ LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
   v record;
   v_event uuid;
-  v_active uuid[] := '{}';
-  v_user text;
   v_version integer;
+  -- The active events of the batch, and the version each has reached in it so far.
+  v_events uuid[] := '{}';
+  v_versions integer[] := '{}';
+  v_at integer;
+  v_user text;
+  v_member boolean;
+  v_listed boolean;
   v_old text;
   v_up integer;
   v_down integer;
@@ -27,9 +32,11 @@ BEGIN
   FOR v_event IN
     SELECT DISTINCT (x->>'event')::uuid FROM jsonb_array_elements(p_votes) x ORDER BY 1
   LOOP
-    PERFORM 1 FROM events e WHERE e.id = v_event AND e.status = 'active' FOR NO KEY UPDATE;
+    SELECT e.version INTO v_version FROM events e
+     WHERE e.id = v_event AND e.status = 'active' FOR NO KEY UPDATE;
     IF FOUND THEN
-      v_active := v_active || v_event;
+      v_events := v_events || v_event;
+      v_versions := v_versions || v_version;
     END IF;
   END LOOP;
 
@@ -46,24 +53,35 @@ BEGIN
       RETURN QUERY SELECT v.ord, NULL::text, 'session'::text, NULL::integer, NULL::integer, NULL::integer;
       CONTINUE;
     END IF;
-    IF NOT (v.event = ANY (v_active))
-       OR NOT EXISTS (SELECT 1 FROM event_members m WHERE m.event_id = v.event AND m.user_id = v_user) THEN
+    v_at := array_position(v_events, v.event);
+    SELECT EXISTS (SELECT 1 FROM event_members m WHERE m.event_id = v.event AND m.user_id = v_user),
+           EXISTS (SELECT 1 FROM links l WHERE l.id = v.link AND l.event_id = v.event AND l.in_shortlist)
+      INTO v_member, v_listed;
+    IF v_at IS NULL OR NOT v_member THEN
       RETURN QUERY SELECT v.ord, v_user, 'event'::text, NULL::integer, NULL::integer, NULL::integer;
       CONTINUE;
     END IF;
-    IF NOT EXISTS (SELECT 1 FROM links l WHERE l.id = v.link AND l.event_id = v.event AND l.in_shortlist) THEN
+    IF NOT v_listed THEN
       RETURN QUERY SELECT v.ord, v_user, 'link'::text, NULL::integer, NULL::integer, NULL::integer;
       CONTINUE;
     END IF;
-    -- One version per vote: members' pages apply live messages one version at a time.
-    UPDATE events e SET version = e.version + 1 WHERE e.id = v.event RETURNING e.version INTO v_version;
+    -- One version per vote: members' pages apply live messages one version at a time. The
+    -- event's row is written once, after the loop.
+    v_versions[v_at] := v_versions[v_at] + 1;
+    -- The old vote, read by the statement that replaces it. No other write can come between:
+    -- every write to a vote of this event holds the event's lock, as this one does.
     v_old := NULL;
-    SELECT o.value INTO v_old FROM votes o WHERE o.link_id = v.link AND o.user_id = v_user;
     IF v.vote IS NULL THEN
-      DELETE FROM votes o WHERE o.link_id = v.link AND o.user_id = v_user;
+      DELETE FROM votes o WHERE o.link_id = v.link AND o.user_id = v_user RETURNING o.value INTO v_old;
     ELSE
-      INSERT INTO votes (link_id, user_id, value) VALUES (v.link, v_user, v.vote)
-        ON CONFLICT (link_id, user_id) DO UPDATE SET value = excluded.value, updated_at = now();
+      UPDATE votes o SET value = v.vote, updated_at = now()
+        FROM votes p
+       WHERE o.link_id = v.link AND o.user_id = v_user
+         AND p.link_id = o.link_id AND p.user_id = o.user_id
+      RETURNING p.value INTO v_old;
+      IF NOT FOUND THEN
+        INSERT INTO votes (link_id, user_id, value) VALUES (v.link, v_user, v.vote);
+      END IF;
     END IF;
     UPDATE links l SET
         up_count = l.up_count + (CASE WHEN v.vote = 'up' THEN 1 ELSE 0 END)
@@ -72,8 +90,12 @@ BEGIN
                                   - (CASE WHEN v_old = 'down' THEN 1 ELSE 0 END)
       WHERE l.id = v.link
       RETURNING l.up_count, l.down_count INTO v_up, v_down;
-    RETURN QUERY SELECT v.ord, v_user, 'ok'::text, v_version, v_up, v_down;
+    RETURN QUERY SELECT v.ord, v_user, 'ok'::text, v_versions[v_at], v_up, v_down;
   END LOOP;
+
+  UPDATE events e SET version = b.version
+    FROM unnest(v_events, v_versions) AS b(id, version)
+   WHERE e.id = b.id AND e.version <> b.version;
 END
 $$;
 --> statement-breakpoint

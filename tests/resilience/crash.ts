@@ -7,17 +7,15 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
-import type { EventPage } from "../../src/shared/api";
 import { RAISED_LIMITS, startBuiltServer, type BuiltServer } from "../support/built-server";
 import { freePort } from "../support/free-port";
-import { makeGroup, type Group } from "./group";
-import { expectStatus } from "./person";
+import { makeGroup } from "./group";
 import { freshDatabase, SECRET } from "./postgres";
 import {
-  checkWrites,
+  checkAfterRestart,
+  pageAfterRestart,
+  readPostgresSnapshot,
   readSnapshot,
-  unnoticedDamage,
   votesOf,
   type Query,
   type Votes,
@@ -64,25 +62,9 @@ async function postgresTarget(baseUrl: string): Promise<Target> {
   return {
     env: { DATABASE_URL: database.url, BETTER_AUTH_SECRET: SECRET },
     needsStop: false,
-    snapshot: async (eventId) => {
-      const client = new pg.Client({ connectionString: database.url });
-      client.on("error", () => {});
-      await client.connect();
-      try {
-        const query: Query = async (sql, params) => (await client.query(sql, params)).rows;
-        return await readSnapshot(query, eventId);
-      } finally {
-        await client.end();
-      }
-    },
+    snapshot: (eventId) => readPostgresSnapshot(database.url, eventId),
     cleanup: database.drop,
   };
-}
-
-/** The restarted server shows every acknowledged link, with the counters the tables hold. */
-async function pageAfterRestart(group: Group) {
-  const answer = await group.members[0]!.request("GET", `/api/events/${group.eventId}`);
-  return expectStatus(answer, 200, "event page after restart").json as EventPage;
 }
 
 export async function crashCycles(kind: "pglite" | "postgres", cycles: number, baseUrl?: string) {
@@ -130,18 +112,7 @@ export async function crashCycles(kind: "pglite" | "postgres", cycles: number, b
           );
       }
       const snapshot = await target.snapshot(group.eventId);
-      const result = checkWrites(snapshot, group, before, load.writes);
-      for (const link of snapshot.links) {
-        const shown = page.links.find((l) => l.id === link.id);
-        if (!shown || shown.up !== link.up_count || shown.down !== link.down_count) {
-          result.problems.push(
-            `link ${link.id}: the restarted server shows ${shown?.up}/${shown?.down}, the table ${link.up_count}/${link.down_count}`,
-          );
-        }
-      }
-      for (const damage of unnoticedDamage(snapshot, group, before, load.writes)) {
-        result.problems.push(`the check did not notice ${damage}`);
-      }
+      const result = checkAfterRestart(snapshot, page, group, before, load.writes);
       totals.verified += result.verified;
       totals.lost.push(...result.lost.map((line) => `${kind} cycle ${cycle}: ${line}`));
       totals.problems.push(...result.problems.map((line) => `${kind} cycle ${cycle}: ${line}`));

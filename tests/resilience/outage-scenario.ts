@@ -83,7 +83,8 @@ export async function runOutage(options: {
   };
 }
 
-async function healthyAgain(url: string) {
+/** When GET /api/health first answered 200, within 10 s; undefined if it did not. */
+export async function healthyAgain(url: string) {
   for (const deadline = Date.now() + 10_000; Date.now() < deadline; await sleep(100)) {
     const health = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) }).catch(
       () => undefined,

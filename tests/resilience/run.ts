@@ -1,16 +1,20 @@
-// `npm run test:resilience`: crash safety (5 SIGKILLs on PGlite, 1 on PostgreSQL) and a database
-// outage behind a TCP proxy, against the built server. Prints the counts; exits non-zero on any
-// lost write or failed check.
+// `npm run test:resilience`: crash safety (5 SIGKILLs of the server on PGlite, 1 on PostgreSQL;
+// 5 crashes of a private PostgreSQL cluster) and a database outage behind a TCP proxy, against
+// the built server. Prints the counts; exits non-zero on any lost write or failed check.
 import { ensureBuilt } from "../support/build";
 import { crashCycles, type CrashTotals } from "./crash";
 import { outage } from "./outage";
 import { postgresBaseUrl, postgresReachable } from "./postgres";
+import { postgresCrashCycles } from "./postgres-crash";
+import { postgresBinaries } from "./private-postgres";
 
 const PGLITE_KILLS = 5;
 const POSTGRES_KILLS = 1;
+const POSTGRES_CRASHES = 5;
 
-// `npm run test:resilience -- crash` or `-- outage` runs one part only.
+// `npm run test:resilience -- crash`, `-- pg-crash` or `-- outage` runs one part only.
 const only = process.argv[2];
+const runs = (part: string) => only === undefined || only === part;
 
 async function main() {
   ensureBuilt(["server"]);
@@ -19,8 +23,11 @@ async function main() {
   const postgres = await postgresReachable(baseUrl);
   const shownUrl = baseUrl.replace(/\/\/[^@/]*@/, "//");
 
-  if (only !== "outage") await crashPart(postgres, baseUrl, shownUrl, failures);
-  if (only !== "crash") await outagePart(postgres, baseUrl, shownUrl, failures);
+  if (!["crash", "pg-crash", "outage"].includes(only ?? "crash"))
+    throw new Error(`no part "${only}": crash, pg-crash or outage`);
+  if (runs("crash")) await crashPart(postgres, baseUrl, shownUrl, failures);
+  if (runs("pg-crash")) await postgresCrashPart(failures);
+  if (runs("outage")) await outagePart(postgres, baseUrl, shownUrl, failures);
 
   if (failures.length) {
     console.log(`\nFAILED: ${failures.join("; ")}`);
@@ -53,6 +60,26 @@ async function crashPart(postgres: boolean, baseUrl: string, shownUrl: string, f
     failures.push("not every kill was survived");
   if (crash.lost.length) failures.push(`${crash.lost.length} acknowledged writes lost`);
   if (crash.problems.length) failures.push(`${crash.problems.length} other crash-safety problems`);
+}
+
+async function postgresCrashPart(failures: string[]) {
+  const binDir = postgresBinaries();
+  if (!binDir) {
+    console.log("\nPostgreSQL crashes: skipped, no initdb found (pg_config --bindir)");
+    return;
+  }
+  console.log(
+    `\nPostgreSQL crashes: ${POSTGRES_CRASHES} × pg_ctl stop -m immediate of a private cluster (${binDir})`,
+  );
+  const crash = await postgresCrashCycles(binDir, POSTGRES_CRASHES);
+  for (const line of [...crash.lost, ...crash.problems]) console.log(`  ✗ ${line}`);
+  console.log(
+    `crashes survived: ${crash.kills}, votes verified: ${crash.verified}, lost: ${crash.lost.length}`,
+  );
+  if (crash.kills !== POSTGRES_CRASHES) failures.push("not every PostgreSQL crash was survived");
+  if (crash.lost.length) failures.push(`${crash.lost.length} acknowledged votes lost`);
+  if (crash.problems.length)
+    failures.push(`${crash.problems.length} other PostgreSQL crash problems`);
 }
 
 async function outagePart(

@@ -1,10 +1,13 @@
-// After a kill and a restart: is every acknowledged write in the database, and do the counters
-// equal the rows they count? Reads the tables with plain SQL, on PGlite or PostgreSQL alike.
+// After a kill and a restart: is every acknowledged write in the database, do the counters
+// equal the rows they count, and does the restarted server show them? Reads the tables with plain
+// SQL, on PGlite or PostgreSQL alike.
 import { sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
+import pg from "pg";
 import { membersOf } from "../../src/server/features/events/access";
-import type { VoteValue } from "../../src/shared/api";
+import type { EventPage, VoteValue } from "../../src/shared/api";
 import type { Group } from "./group";
+import { expectStatus } from "./person";
 import type { VoteWrite, Write } from "./write-load";
 
 type Rows<T> = Promise<T[]>;
@@ -41,6 +44,25 @@ export async function readSnapshot(query: Query, eventId: string) {
   } finally {
     await query("commit");
   }
+}
+
+/** The snapshot read from a PostgreSQL database, while the server goes on using it. */
+export async function readPostgresSnapshot(url: string, eventId: string) {
+  const client = new pg.Client({ connectionString: url });
+  client.on("error", () => {});
+  await client.connect();
+  try {
+    const query: Query = async (sql, params) => (await client.query(sql, params)).rows;
+    return await readSnapshot(query, eventId);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The restarted server shows every acknowledged link, with the counters the tables hold. */
+export async function pageAfterRestart(group: Group) {
+  const answer = await group.members[0]!.request("GET", `/api/events/${group.eventId}`);
+  return expectStatus(answer, 200, "event page after restart").json as EventPage;
 }
 
 export type Votes = Map<string, VoteValue | null>;
@@ -112,8 +134,9 @@ export function checkWrites(
             `member ${member} on ${linkId}: acknowledged ${last.vote}, found ${found}`,
           );
       } else if (found !== last.vote && found !== previous) {
-        result.problems.push(
-          `member ${member} on ${linkId}: ${found}, neither ${previous} nor the unanswered ${last.vote}`,
+        // Not explained by the unanswered write either: what was there before it has gone.
+        (earlier ? result.lost : result.problems).push(
+          `member ${member} on ${linkId}: ${earlier ? "acknowledged " : ""}${previous}, found ${found}, not the unanswered ${last.vote} either`,
         );
       }
     }
@@ -147,7 +170,7 @@ export function checkWrites(
  * away, an acknowledged vote flipped, a counter moved. Each must be noticed, or the check could
  * not fail. Returns what went unnoticed.
  */
-export function unnoticedDamage(snapshot: Snapshot, group: Group, before: Votes, writes: Write[]) {
+function unnoticedDamage(snapshot: Snapshot, group: Group, before: Votes, writes: Write[]) {
   const unnoticed: string[] = [];
   const notices = (damaged: Snapshot) => {
     const result = checkWrites(damaged, group, before, writes);
@@ -173,4 +196,28 @@ export function unnoticedDamage(snapshot: Snapshot, group: Group, before: Votes,
     }
   }
   return unnoticed;
+}
+
+/** Everything checked after one crash: the writes, the page the restarted server shows, and the
+ * check itself on damaged copies. */
+export function checkAfterRestart(
+  snapshot: Snapshot,
+  page: EventPage,
+  group: Group,
+  before: Votes,
+  writes: Write[],
+) {
+  const result = checkWrites(snapshot, group, before, writes);
+  for (const link of snapshot.links) {
+    const shown = page.links.find((l) => l.id === link.id);
+    if (!shown || shown.up !== link.up_count || shown.down !== link.down_count) {
+      result.problems.push(
+        `link ${link.id}: the restarted server shows ${shown?.up}/${shown?.down}, the table ${link.up_count}/${link.down_count}`,
+      );
+    }
+  }
+  for (const damage of unnoticedDamage(snapshot, group, before, writes)) {
+    result.problems.push(`the check did not notice ${damage}`);
+  }
+  return result;
 }

@@ -1,6 +1,6 @@
 // Every member votes (up, down or take back, at random) and now and then shares a link, one
-// request after another, until the server stops answering. Each write is recorded with what came
-// back, so a check afterwards knows which ones were acknowledged.
+// request after another, until the server stops answering or the load is stopped. Each write is
+// recorded with what came back, so a check afterwards knows which ones were acknowledged.
 import type { Link, VoteResult, VoteValue } from "../../src/shared/api";
 import type { Group } from "./group";
 
@@ -25,9 +25,16 @@ export type Write = VoteWrite | ShareWrite;
 const votes: Array<VoteValue | null> = ["up", "down", null];
 const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)]!;
 
-/** Runs until the server stops answering, or for `maxMs` at most (the kill should come first). */
-export function startWriteLoad(group: Group, cycle: number, maxMs = 60_000) {
-  const deadline = Date.now() + maxMs;
+/**
+ * Runs until the server stops answering, or `stop()`, or for `maxMs` at most (the kill should
+ * come first). `shares`: the fraction of writes that share a link rather than vote.
+ */
+export function startWriteLoad(
+  group: Group,
+  cycle: number,
+  { maxMs = 60_000, shares = 0.2 }: { maxMs?: number; shares?: number } = {},
+) {
+  let deadline = Date.now() + maxMs;
   const writes: Write[] = [];
   let acknowledged = 0;
   const waiters = new Set<() => void>();
@@ -36,7 +43,7 @@ export function startWriteLoad(group: Group, cycle: number, maxMs = 60_000) {
     const person = group.members[member]!;
     for (let n = 0; Date.now() < deadline; n++) {
       const write: Write =
-        Math.random() < 0.2
+        Math.random() < shares
           ? {
               kind: "share",
               member,
@@ -78,6 +85,10 @@ export function startWriteLoad(group: Group, cycle: number, maxMs = 60_000) {
     done,
     get acknowledged() {
       return acknowledged;
+    },
+    /** No member starts another write; `done` resolves once the ones in flight are answered. */
+    stop: () => {
+      deadline = 0;
     },
     /** Resolves once `count` writes have been acknowledged in this load. */
     until: (count: number) =>

@@ -1,8 +1,9 @@
 // Votes that reach the server in the same turn of its event loop are cast together: one statement,
 // one transaction, one commit, so one flush of the WAL to disk serves them all (decision 076).
 // Each vote is still checked and answered on its own, and only once its batch has committed.
-// An event with a batch in flight gets no second one until the first is done: the second would
-// only wait for the first's lock; its votes go in the next batch, with whatever came meanwhile.
+// An event has at most two batches in flight: the second waits in the database for the first's
+// lock and runs the moment the first commits, with no round trip in between; more would only
+// queue there too, so further votes wait here and go together in a later batch.
 import { sql } from "drizzle-orm";
 import type { VoteValue } from "../../../shared/api";
 import type { Viewer } from "../../auth/session-check";
@@ -27,6 +28,8 @@ type Waiting = {
 
 /** At most this many votes in one statement; more wait for the next turn. */
 const MOST_IN_ONE_BATCH = 500;
+/** Batches of one event sent and not yet committed, at most. */
+const MOST_IN_FLIGHT_PER_EVENT = 2;
 
 const batchers = new WeakMap<Db, ReturnType<typeof createVoteBatcher>>();
 
@@ -39,7 +42,7 @@ export function voteBatcher(db: Db) {
 
 function createVoteBatcher(db: Db) {
   let waiting: Waiting[] = [];
-  const inFlight = new Set<string>();
+  const inFlight = new Map<string, number>();
   let scheduled = false;
 
   const schedule = () => {
@@ -55,20 +58,25 @@ function createVoteBatcher(db: Db) {
     const batch: Waiting[] = [];
     const later: Waiting[] = [];
     for (const vote of waiting) {
-      const free = !inFlight.has(vote.eventId) && batch.length < MOST_IN_ONE_BATCH;
+      const sent = inFlight.get(vote.eventId) ?? 0;
+      const free = sent < MOST_IN_FLIGHT_PER_EVENT && batch.length < MOST_IN_ONE_BATCH;
       (free ? batch : later).push(vote);
     }
     const events = new Set(batch.map((vote) => vote.eventId));
     waiting = later;
     if (!batch.length) return;
-    for (const eventId of events) inFlight.add(eventId);
+    for (const eventId of events) inFlight.set(eventId, (inFlight.get(eventId) ?? 0) + 1);
     cast(db, batch)
       .then(
         (rows) => batch.forEach((vote, i) => vote.resolve(rows[i]!)),
         (error: unknown) => batch.forEach((vote) => vote.reject(error)),
       )
       .finally(() => {
-        for (const eventId of events) inFlight.delete(eventId);
+        for (const eventId of events) {
+          const left = inFlight.get(eventId)! - 1;
+          if (left) inFlight.set(eventId, left);
+          else inFlight.delete(eventId);
+        }
         if (waiting.length) schedule();
       });
   };

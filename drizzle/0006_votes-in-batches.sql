@@ -23,8 +23,6 @@ DECLARE
   v_member boolean;
   v_listed boolean;
   v_old text;
-  v_up integer;
-  v_down integer;
 BEGIN
   -- Lock each active event of the batch, in id order: two batches (or a batch and any other write,
   -- which locks one event) never wait for each other in a circle. Taking the lock waits for a
@@ -48,9 +46,16 @@ BEGIN
       AS x(ord integer, event uuid, link uuid, user_id text, token text, vote text)
     ORDER BY x.ord
   LOOP
+    -- What is answered for this vote (the OUT columns), unless it is accepted.
+    item := v.ord;
+    event_version := NULL;
+    vote_up := NULL;
+    vote_down := NULL;
     v_user := coalesce(v.user_id, huddle_session_user(v.token));
+    voter := v_user;
     IF v_user IS NULL THEN
-      RETURN QUERY SELECT v.ord, NULL::text, 'session'::text, NULL::integer, NULL::integer, NULL::integer;
+      outcome := 'session';
+      RETURN NEXT;
       CONTINUE;
     END IF;
     v_at := array_position(v_events, v.event);
@@ -58,11 +63,13 @@ BEGIN
            EXISTS (SELECT 1 FROM links l WHERE l.id = v.link AND l.event_id = v.event AND l.in_shortlist)
       INTO v_member, v_listed;
     IF v_at IS NULL OR NOT v_member THEN
-      RETURN QUERY SELECT v.ord, v_user, 'event'::text, NULL::integer, NULL::integer, NULL::integer;
+      outcome := 'event';
+      RETURN NEXT;
       CONTINUE;
     END IF;
     IF NOT v_listed THEN
-      RETURN QUERY SELECT v.ord, v_user, 'link'::text, NULL::integer, NULL::integer, NULL::integer;
+      outcome := 'link';
+      RETURN NEXT;
       CONTINUE;
     END IF;
     -- One version per vote: members' pages apply live messages one version at a time. The
@@ -89,8 +96,10 @@ BEGIN
         down_count = l.down_count + (CASE WHEN v.vote = 'down' THEN 1 ELSE 0 END)
                                   - (CASE WHEN v_old = 'down' THEN 1 ELSE 0 END)
       WHERE l.id = v.link
-      RETURNING l.up_count, l.down_count INTO v_up, v_down;
-    RETURN QUERY SELECT v.ord, v_user, 'ok'::text, v_versions[v_at], v_up, v_down;
+      RETURNING l.up_count, l.down_count INTO vote_up, vote_down;
+    outcome := 'ok';
+    event_version := v_versions[v_at];
+    RETURN NEXT;
   END LOOP;
 
   UPDATE events e SET version = b.version

@@ -47,6 +47,8 @@ export function compression(): MiddlewareHandler {
       res.headers.set("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
     }
     if (!acceptsGzip(c.req.header("accept-encoding"))) return;
+    // An answer that says it is small (sendSmallJson) is not read back to learn it.
+    if (Number(res.headers.get("content-length") ?? THRESHOLD) < THRESHOLD) return;
     const body = Buffer.from(await res.arrayBuffer());
     const headers = new Headers(res.headers);
     if (body.length < THRESHOLD)
@@ -62,6 +64,16 @@ export function compression(): MiddlewareHandler {
 function replace(c: Context, res: Response) {
   c.res = undefined;
   c.res = res;
+}
+
+/** A small JSON answer (the vote's, /api/me) with its Content-Length, so the middleware above
+ * leaves it as it is instead of turning it into a stream and reading it back. */
+export function sendSmallJson<T>(c: Context, value: T) {
+  const text = JSON.stringify(value);
+  return c.body(text, 200, {
+    "Content-Type": "application/json",
+    "Content-Length": String(Buffer.byteLength(text)),
+  });
 }
 
 /** A JSON answer kept to be sent again (a dashboard): gzipped once, when first asked for. */

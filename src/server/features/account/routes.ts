@@ -5,12 +5,13 @@ import { updateMeInput, type Me } from "../../../shared/api";
 import type { AppEnv } from "../../app-env";
 import type { FeatureDeps } from "../deps";
 import { user } from "../../db/schema";
+import { sendSmallJson } from "../../http/compression";
 import { readJson } from "../../http/json-body";
 
 export function accountRoutes({ database, sessionCheck }: FeatureDeps) {
   const routes = new Hono<AppEnv>();
   routes.use("/me", sessionCheck.requireUser);
-  routes.get("/me", (c) => c.json<Me>(c.var.user));
+  routes.get("/me", (c) => sendSmallJson<Me>(c, c.var.user));
   routes.patch("/me", async (c) => {
     const { name } = await readJson(c, updateMeInput);
     const [updated] = await database.db

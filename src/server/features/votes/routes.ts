@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { voteInput, type VoteResult } from "../../../shared/api";
 import type { AppEnv } from "../../app-env";
 import type { FeatureDeps } from "../deps";
+import { sendSmallJson } from "../../http/compression";
 import { readJson } from "../../http/json-body";
 import { eventIdParam } from "../events/access";
 import { linkIdParam } from "../links/params";
@@ -34,7 +35,7 @@ export function voteRoutes({ database, live, sessionCheck }: FeatureDeps) {
       down: result.down,
       voter: { userId, vote },
     });
-    return c.json<VoteResult>(result);
+    return sendSmallJson<VoteResult>(c, result);
   });
 
   return routes;

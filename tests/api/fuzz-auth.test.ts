@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, PASSWORD, people } from "../support/factories/people";
 import { startTestApp, type TestApp } from "../support/test-app";
 import {
+  FUZZ_APP,
   FUZZ_RUNS,
   fuzz,
   fuzzTimeout,
@@ -16,7 +17,7 @@ import {
 let app: TestApp;
 let targets: FuzzTarget[];
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp(FUZZ_APP);
   const registered = await createUser(app.db);
   const [signedIn] = await people(app, 1);
   const callers = [app.client(), signedIn!.client];

@@ -5,10 +5,10 @@ import { events } from "../../src/server/db/schema";
 import { MATRIX, type MatrixRow } from "../api/authorization-table";
 import { castOf, twoEvents } from "../support/factories/two-events";
 import { startTestApp } from "../support/test-app";
-import type { FuzzTarget, FuzzWorld } from "./run";
+import { FUZZ_APP, type FuzzTarget, type FuzzWorld } from "./run";
 
 export async function appWorld() {
-  const app = await startTestApp();
+  const app = await startTestApp(FUZZ_APP);
   const cast = await castOf(app);
   const ids = await twoEvents(app, cast);
   const world: FuzzWorld = {

@@ -2,7 +2,8 @@
 // JavaScript rather than a TypeScript loader, and starts fast: loading hundreds of separate ES
 // modules from node_modules (Better Auth is the largest) was most of the time to the first
 // answer. PGlite stays outside: it finds its
-// WebAssembly and data files next to its own modules.
+// WebAssembly and data files next to its own modules. So does sharp: it loads a native binary
+// (@img/sharp-<platform>) that esbuild cannot bundle.
 import { build } from "esbuild";
 
 await build({
@@ -12,7 +13,7 @@ await build({
   platform: "node",
   format: "esm",
   target: "node20",
-  external: ["@electric-sql/pglite", "pg-native"],
+  external: ["@electric-sql/pglite", "pg-native", "sharp"],
   // CommonJS dependencies (pg, nodemailer) call require(); an ES module has none of its own.
   banner: {
     js: "import { createRequire as __huddleRequire } from 'node:module'; const require = __huddleRequire(import.meta.url);",

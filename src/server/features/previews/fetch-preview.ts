@@ -1,0 +1,89 @@
+// The link preview of a URL a member shared: its page's title, description, site name and a
+// thumbnail. Everything the page's server controls (its addresses, redirects, speed, size,
+// encoding, markup and image) is treated as hostile.
+import { isHtml, metadataReader } from "./page-metadata";
+import { safeGet, type GetFailure } from "./safe-get";
+import { fetchThumbnail, type PreviewImage } from "./thumbnail";
+
+export type { PreviewImage };
+
+export type FetchedPreview = {
+  title: string | null;
+  description: string | null;
+  siteName: string | null;
+  image: PreviewImage | null;
+};
+
+export type PreviewFailure =
+  | "refused-address"
+  | "bad-url"
+  | "too-many-redirects"
+  | "timeout"
+  | "unreachable"
+  | "http-status"
+  | "not-html";
+
+export type FetchOptions = {
+  /** Says who is asking, so a site's owner can tell a preview from a crawler. */
+  userAgent: string;
+  /** Test-only: loopback allowed on this one port. */
+  allowLoopbackPort?: number;
+  timeoutMs?: number;
+  maxHtmlBytes?: number;
+  maxImageBytes?: number;
+  maxRedirects?: number;
+};
+
+export type PreviewResult =
+  { ok: true; preview: FetchedPreview } | { ok: false; failure: PreviewFailure };
+
+// A preview is worth little once the link has been read without it, and every fetch under way
+// holds a socket: a page that has not answered in five seconds is not worth waiting for.
+const defaultTimeoutMs = 5000;
+// The head, where the metadata is, comes first; a page whose head is not in its first megabyte
+// is not worth reading further.
+const defaultMaxHtmlBytes = 1_048_576;
+const defaultMaxImageBytes = 5 * 1_048_576;
+// Enough for http → https → www. → the page; longer chains are mostly trackers and loops.
+const defaultMaxRedirects = 3;
+
+/** Never throws: every way of not getting a preview is one of the failures. */
+export async function fetchPreview(url: string, options: FetchOptions): Promise<PreviewResult> {
+  const limits = {
+    userAgent: options.userAgent,
+    allowLoopbackPort: options.allowLoopbackPort,
+    timeoutMs: options.timeoutMs ?? defaultTimeoutMs,
+    maxRedirects: options.maxRedirects ?? defaultMaxRedirects,
+  };
+  try {
+    const page = await safeGet(
+      url,
+      {
+        ...limits,
+        accept: "text/html, application/xhtml+xml;q=0.9",
+        maxBytes: options.maxHtmlBytes ?? defaultMaxHtmlBytes,
+        overLimit: "truncate",
+      },
+      ({ url, contentType }) => (isHtml(contentType) ? metadataReader(contentType, url) : null),
+    );
+    if (!page.ok) return { ok: false, failure: asPreviewFailure(page.failure) };
+    const { imageUrl, ...text } = page.value;
+    // The thumbnail has its own deadline: a slow image costs the picture, not the preview.
+    const image = imageUrl
+      ? await fetchThumbnail(imageUrl, {
+          ...limits,
+          maxBytes: options.maxImageBytes ?? defaultMaxImageBytes,
+        })
+      : null;
+    return { ok: true, preview: { ...text, image } };
+  } catch {
+    return { ok: false, failure: "unreachable" };
+  }
+}
+
+function asPreviewFailure(failure: GetFailure): PreviewFailure {
+  // A type or a content-encoding we do not parse. ("too-large" is only for images: a page is
+  // read up to its cap instead.)
+  if (failure === "unwanted-type" || failure === "too-large") return "not-html";
+  return failure;
+}

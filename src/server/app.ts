@@ -29,6 +29,8 @@ import { invitationRoutes } from "./features/invitations/routes";
 import { linkRoutes } from "./features/links/routes";
 import { voteRoutes } from "./features/votes/routes";
 import { closingRoutes } from "./features/closing/routes";
+import { createPreviewer } from "./features/previews/previewer";
+import { previewRoutes } from "./features/previews/routes";
 
 export type AppDeps = {
   config: Config;
@@ -52,7 +54,16 @@ export function buildApp(deps: AppDeps) {
     log,
   });
   const sessionCheck = createSessionCheck(database, deps.secret);
-  const features: FeatureDeps = { config, database, mailer: deps.mailer, live, log, sessionCheck };
+  const previews = createPreviewer({ config, database, live, log });
+  const features: FeatureDeps = {
+    config,
+    database,
+    mailer: deps.mailer,
+    live,
+    log,
+    sessionCheck,
+    previews,
+  };
 
   const app = new Hono<AppEnv>();
   app.use(requestLog(config.logRequests ? log : undefined));
@@ -102,7 +113,7 @@ export function buildApp(deps: AppDeps) {
   app.notFound((c) => sendError(c, "not_found", "Not found"));
   app.onError((error, c) => toErrorResponse(c, error, log ?? (() => {})));
 
-  return { app, auth, live, sessionCheck };
+  return { app, auth, live, sessionCheck, previews };
 }
 
 export type BuiltApp = ReturnType<typeof buildApp>;
@@ -117,6 +128,7 @@ const featureRoutes: FeatureMount[] = [
   memberRoutes,
   invitationRoutes,
   linkRoutes,
+  previewRoutes,
   voteRoutes,
   closingRoutes,
 ];

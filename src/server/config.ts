@@ -31,6 +31,11 @@ const schema = z.object({
   // A local OpenID Connect issuer standing in for Google (development and tests).
   GOOGLE_DISCOVERY_URL: z.url().optional(),
   LOG_REQUESTS: bool.default(true),
+  // Link previews: the server fetches each shared address's page (features/previews).
+  LINK_PREVIEWS: bool.default(true),
+  // Test-only: the preview fetcher may reach loopback on this one port (a local test site).
+  // Loopback, like every private range, is refused otherwise.
+  TEST_PREVIEW_LOOPBACK_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   // Rate limits: requests allowed per window. Tests and benchmarks raise or lower them.
   RATE_LIMIT_AUTH_PER_MINUTE: count.default(10),
   RATE_LIMIT_EMAIL_PER_10_MINUTES: count.default(3),
@@ -38,6 +43,7 @@ const schema = z.object({
   RATE_LIMIT_WRONG_PASSWORD_PER_15_MINUTES: count.default(5),
   RATE_LIMIT_INVITES_PER_DAY: count.default(20),
   RATE_LIMIT_INVITES_TO_ONE_PER_DAY: count.default(5),
+  RATE_LIMIT_PREVIEWS_PER_MINUTE: count.default(30),
 });
 
 export type Env = z.input<typeof schema>;
@@ -85,6 +91,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
         }
       : undefined,
     logRequests: e.LOG_REQUESTS,
+    previews: { enabled: e.LINK_PREVIEWS, testLoopbackPort: e.TEST_PREVIEW_LOOPBACK_PORT },
     rateLimits: {
       authPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
       emailPer10Minutes: e.RATE_LIMIT_EMAIL_PER_10_MINUTES,
@@ -92,6 +99,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       wrongPasswordPer15Minutes: e.RATE_LIMIT_WRONG_PASSWORD_PER_15_MINUTES,
       invitesPerDay: e.RATE_LIMIT_INVITES_PER_DAY,
       invitesToOnePerDay: e.RATE_LIMIT_INVITES_TO_ONE_PER_DAY,
+      previewsPerMinute: e.RATE_LIMIT_PREVIEWS_PER_MINUTE,
     },
   };
 }

@@ -51,7 +51,7 @@ export async function startServer(config: Config, log: Logger = stdoutLogger) {
       log,
     });
     releases.unshift(() => mailer.close());
-    const { app } = buildApp({ config, database, secret: secret!, mailer, log, live });
+    const { app, previews } = buildApp({ config, database, secret: secret!, mailer, log, live });
 
     const server: ServerType = await new Promise((resolve) => {
       const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
@@ -72,6 +72,7 @@ export async function startServer(config: Config, log: Logger = stdoutLogger) {
         // Stop accepting; requests in flight finish; live streams are ended with a retry hint.
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         live.closeAll();
+        previews.close();
         if ("closeIdleConnections" in server) server.closeIdleConnections();
         const timer = setTimeout(() => {
           if ("closeAllConnections" in server) server.closeAllConnections();

@@ -2,6 +2,7 @@
 // response types both sides are typed by. The browser imports only types from here (zod stays
 // out of its bundle).
 import { z } from "zod";
+import { cleanUrl } from "./clean-url";
 import { limits, normalizeCode } from "./limits";
 import type { Me } from "./responses";
 
@@ -30,7 +31,8 @@ export const joinEventInput = z.strictObject({
     .pipe(z.string().min(1, "Invitation code is required")),
 });
 
-/** http and https only: javascript:, data: and the rest could run code or hide content. */
+/** http and https only: javascript:, data: and the rest could run code or hide content. What
+ * passes is cleaned (clean-url.ts): the form Huddle stores, shows and compares. */
 export const linkUrl = z
   .string({ error: "URL is required" })
   .trim()
@@ -44,7 +46,8 @@ export const linkUrl = z
     } catch {
       return false;
     }
-  }, "Enter a full http:// or https:// URL");
+  }, "Enter a full http:// or https:// URL")
+  .transform((value) => cleanUrl(value)!);
 
 export const shareLinkInput = z.strictObject({
   url: linkUrl,

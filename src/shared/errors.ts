@@ -41,4 +41,5 @@ export const messages = {
   eventNotFound: "Event not found",
   linkNotFound: "Link not found",
   memberNotFound: "Member not found",
+  imageNotFound: "Image not found",
 } as const;

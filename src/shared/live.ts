@@ -3,7 +3,7 @@
 // after the change, so a client can tell a missed message (a gap) from a stale one (a version it
 // already has). The browser imports only the types.
 import { z } from "zod";
-import { eventStatus, member, sharedLink, voteValue } from "./responses";
+import { eventStatus, linkPreview, member, sharedLink, voteValue } from "./responses";
 
 export type { SharedLink } from "./responses";
 
@@ -26,6 +26,13 @@ const votesChanged = z.strictObject({
 export const liveMessage = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("link.shared"), version, link: sharedLink }),
   z.strictObject({ type: z.literal("link.deleted"), version, linkId: z.uuid() }),
+  // A preview arrived for an address: every link of the event at that (cleaned) address shows it.
+  z.strictObject({
+    type: z.literal("link.preview"),
+    version,
+    url: z.string(),
+    preview: linkPreview,
+  }),
   z.strictObject({
     type: z.literal("shortlist.changed"),
     version,

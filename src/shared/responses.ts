@@ -46,6 +46,26 @@ export type EventSummary = z.infer<typeof eventSummary>;
 export const member = me.extend({ isCreator: z.boolean(), joinedAt: time });
 export type Member = z.infer<typeof member>;
 
+/** Where Huddle serves a preview's thumbnail (its own origin, never the linked site's). */
+export const PREVIEW_IMAGE_PATH = "/api/link-previews/images/";
+
+/** What a link's page says it is, fetched by the server after the link was shared: the site's
+ * name, the page's description and a thumbnail path on Huddle's origin (each may be missing). */
+export const linkPreview = z.strictObject({
+  siteName: z.string().nullable(),
+  description: z.string().nullable(),
+  image: z.string().startsWith(PREVIEW_IMAGE_PATH).nullable(),
+});
+export type LinkPreview = z.infer<typeof linkPreview>;
+
+/** GET /api/events/:id/link-preview?url=: an address as Huddle would store it, and its page's
+ * preview (with the page's title, for the share form); null when nothing could be fetched. */
+export const addressPreview = z.strictObject({
+  url: z.string(),
+  preview: linkPreview.extend({ title: z.string().nullable() }).nullable(),
+});
+export type AddressPreview = z.infer<typeof addressPreview>;
+
 /** A link as every member sees it; each viewer keeps their own `myVote`. */
 export const sharedLink = z.strictObject({
   id: uuid,
@@ -59,6 +79,8 @@ export const sharedLink = z.strictObject({
   up: count,
   down: count,
   createdAt: time,
+  /** Null until the server has fetched the page (it arrives live), or when it has none. */
+  preview: linkPreview.nullable(),
 });
 export type SharedLink = z.infer<typeof sharedLink>;
 

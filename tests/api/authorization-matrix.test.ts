@@ -61,7 +61,9 @@ describe.each(MATRIX.map((row) => ({ ...row, name: row.route })))("$name", (row)
       const ids: Ids =
         column === "this" ? world.a : { ...world.a, [row.target!]: world.b[row.target!] };
       const [method, template] = row.route.split(" ") as [string, string];
-      const path = template.replace(/:(\w+)/g, (_, name: keyof Ids) => ids[name]);
+      const path =
+        template.replace(/:(\w+)/g, (_, name: keyof Ids) => ids[name]) +
+        (row.query ? `?${row.query}` : "");
       const client = role === "signed out" ? app.client() : cast[role].client;
 
       const before = await snapshotTables(app.db);

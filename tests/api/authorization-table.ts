@@ -28,6 +28,8 @@ export type MatrixRow = {
   /** "METHOD /path" exactly as the app registers it. */
   route: string;
   body?: (ids: Ids) => unknown;
+  /** A query string for the request (without "?"). */
+  query?: string;
   /** The id the "other" column takes from event B; absent when the route names no event. */
   target?: keyof Ids;
   /** Event A starts closed (reopen has something to do). */
@@ -46,6 +48,9 @@ export const MATRIX: readonly MatrixRow[] = [
     this: [200, 200, 200, 200, 200],
     other: [200, 200, 200, 200, 200],
   },
+  // A thumbnail Huddle made is public by its hash (link-previews.test.ts fetches real ones);
+  // this world has none, so every caller hears 404.
+  { route: "GET /api/link-previews/images/:imageId", this: [404, 404, 404, 404, 404] },
   // Signed in, about no event in particular.
   { route: "GET /api/me", this: [401, 200, 200, 200, 200] },
   { route: "PATCH /api/me", body: () => ({ name: "New name" }), this: [401, 200, 200, 200, 200] },
@@ -81,6 +86,15 @@ export const MATRIX: readonly MatrixRow[] = [
     target: "id",
     this: [401, 404, 201, 201, 404],
     other: [401, 404, 404, 404, 201],
+  },
+  {
+    // The share form's look at an address (previews are off in tests unless asked for: the
+    // answer is the cleaned address with no preview).
+    route: "GET /api/events/:id/link-preview",
+    query: "url=https%3A%2F%2FExample.com%2Fnew%3Futm_source%3Dx",
+    target: "id",
+    this: [401, 404, 200, 200, 404],
+    other: [401, 404, 404, 404, 200],
   },
   {
     route: "PUT /api/events/:id/links/:linkId/shortlist",

@@ -9,13 +9,22 @@ import * as shape from "../../src/shared/responses";
 import { joinAs, share } from "../support/factories/events";
 import { people, type Person } from "../support/factories/people";
 import { openLive, type LiveReader } from "../support/sse";
+import { startLocalSite, type LocalSite } from "../support/local-site";
 import { startTestApp, type TestApp } from "../support/test-app";
 
 let app: TestApp;
+let site: LocalSite;
 beforeAll(async () => {
-  app = await startTestApp();
+  // Previews on, from a local site, so the preview's answer and live message are checked too.
+  site = await startLocalSite();
+  app = await startTestApp({
+    env: { LINK_PREVIEWS: "1", TEST_PREVIEW_LOOPBACK_PORT: String(site.port) },
+  });
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  await site.close();
+});
 
 /** The body, after checking the status and that the schema takes it as it is. */
 async function answer<S extends z.ZodType>(
@@ -79,6 +88,14 @@ describe("answers and live messages match the shared schemas", () => {
     const link = shape.link.parse(await share(ada, created.id, "Pizza", "https://pizza.example/"));
     const other = shape.link.parse(await share(bob, created.id, "Tacos", "https://tacos.example/"));
     const base = `/api/events/${created.id}/links`;
+    const looked = await answer(
+      shape.addressPreview,
+      bob.client.get(`/api/events/${created.id}/link-preview?url=${site.url("/twitter")}`),
+    );
+    expect(looked.preview?.image).toBeTruthy();
+    const previewed = shape.link.parse(await share(bob, created.id, "Local", site.url("/og")));
+    await stream.waitFor((m) => m.type === "link.preview", 8000);
+    expect((await bob.client.delete(`${base}/${previewed.id}`)).status).toBe(204);
     await answer(shape.shortlistState, bob.client.put(`${base}/${link.id}/shortlist`));
     await answer(shape.voteResult, bob.client.put(`${base}/${link.id}/vote`, { vote: "up" }));
     await answer(shape.voteResult, ada.client.put(`${base}/${link.id}/vote`, { vote: "down" }));

@@ -1,7 +1,7 @@
 // The application routes' fuzz targets, made from the authorization table (so a new route is
 // fuzzed as soon as it is in the table), on the matrix's world of two events.
 import { expect } from "vitest";
-import { events } from "../../src/server/db/schema";
+import { events, previewImages } from "../../src/server/db/schema";
 import { MATRIX, type MatrixRow } from "../api/authorization-table";
 import { castOf, twoEvents } from "../support/factories/two-events";
 import { startTestApp } from "../support/test-app";
@@ -11,6 +11,11 @@ export async function appWorld() {
   const app = await startTestApp(FUZZ_APP);
   const cast = await castOf(app);
   const ids = await twoEvents(app, cast);
+  // A thumbnail to ask for (the rest of the world has no preview). Nothing ever deletes it.
+  const imageId = "0123456789abcdef0123456789abcdef";
+  await app.db
+    .insert(previewImages)
+    .values({ id: imageId, bytes: Buffer.from("RIFF"), width: 1, height: 1 });
   const world: FuzzWorld = {
     app,
     reset: async () => {
@@ -23,13 +28,17 @@ export async function appWorld() {
   /** The creator of A reaches the deepest checks; a plain member meets the 403s. */
   const target = (row: MatrixRow): FuzzTarget => ({
     route: row.route,
-    params: Object.fromEntries(
-      (["id", "linkId", "userId", "code"] as const).map((name) => [
-        name,
-        { real: ids.a[name], other: ids.b[name] },
-      ]),
-    ),
+    params: {
+      ...Object.fromEntries(
+        (["id", "linkId", "userId", "code"] as const).map((name) => [
+          name,
+          { real: ids.a[name], other: ids.b[name] },
+        ]),
+      ),
+      imageId: { real: imageId, other: "fedcba9876543210fedcba9876543210" },
+    },
     valid: row.body?.(ids.a) as Record<string, unknown> | undefined,
+    validQuery: row.query,
     callers: [cast.creator.client, cast.creator.client, cast.member.client],
   });
   return { app, world, target };

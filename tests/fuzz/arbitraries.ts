@@ -272,3 +272,33 @@ export function safeEncode(value: string): string {
       .join("");
   }
 }
+
+/** The query of an endpoint that takes an address (`url=`): the valid one, any text, any web
+ * address, addresses the server must never fetch, or any query at all. */
+export function addressQuery(valid: string): fc.Arbitrary<string> {
+  const url = (value: string) => `?url=${encodeURIComponent(value)}`;
+  return fc.oneof(
+    { weight: 2, arbitrary: fc.constant(`?${valid}`) },
+    { weight: 2, arbitrary: text.map(url) },
+    {
+      weight: 2,
+      arbitrary: fc.webUrl({ withQueryParameters: true, withFragments: true }).map(url),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom(
+          "http://127.0.0.1/",
+          "http://[::ffff:127.0.0.1]/",
+          "http://169.254.169.254/latest/meta-data/",
+          "http://10.0.0.1/",
+          "javascript:alert(1)",
+          "file:///etc/passwd",
+          `https://example.com/${"a".repeat(3000)}`,
+        )
+        .map(url),
+    },
+    { weight: 1, arbitrary: fc.constant(`?${valid}&url=https%3A%2F%2Fexample.org%2F`) },
+    { weight: 2, arbitrary: queryString },
+  );
+}

@@ -4,7 +4,7 @@
 import fc from "fast-check";
 import { expect } from "vitest";
 import type { TestApp, TestClient } from "../support/test-app";
-import { fuzzBody, pathParam, queryString, type FuzzBody } from "./arbitraries";
+import { addressQuery, fuzzBody, pathParam, queryString, type FuzzBody } from "./arbitraries";
 import { changeWatch, problemsWith } from "./checks";
 import { sendRaw } from "./send";
 
@@ -44,6 +44,8 @@ export type FuzzTarget = {
   params?: Record<string, { real: string; other: string }>;
   /** A body the endpoint accepts, to mutate. */
   valid?: Record<string, unknown>;
+  /** A query string the endpoint accepts (without "?"), to mutate. */
+  validQuery?: string;
   callers: TestClient[];
 };
 
@@ -68,7 +70,7 @@ function caseOf(target: FuzzTarget): fc.Arbitrary<Case> {
       let i = 0;
       return template.replace(/:\w+/g, () => values[i++]!);
     }),
-    query: queryString,
+    query: target.validQuery ? addressQuery(target.validQuery) : queryString,
     body: noBody
       ? fc.constant({ body: undefined, contentType: undefined, label: "none" })
       : fuzzBody(target.valid),

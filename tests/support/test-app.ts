@@ -47,6 +47,10 @@ export async function startTestApp(options: TestAppOptions = {}) {
     RATE_LIMIT_WRONG_PASSWORD_PER_15_MINUTES: "10000",
     RATE_LIMIT_INVITES_PER_DAY: "10000",
     RATE_LIMIT_INVITES_TO_ONE_PER_DAY: "10000",
+    RATE_LIMIT_PREVIEWS_PER_MINUTE: "10000",
+    // Off unless a test turns it on: a fetch in the background would write (a failed preview)
+    // while the test looks at what its own request changed.
+    LINK_PREVIEWS: "0",
     ...options.env,
   });
   const mailer =
@@ -82,6 +86,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     client: () => new TestClient(url, config.publicUrl),
     close: async () => {
       live.closeAll();
+      built.previews.close();
       await relay?.stop();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

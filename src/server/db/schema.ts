@@ -6,6 +6,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   pgTable,
@@ -17,6 +18,12 @@ import {
 } from "drizzle-orm/pg-core";
 
 const tz = (name: string) => timestamp(name, { withTimezone: true });
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  // PGlite answers a Uint8Array, node-postgres a Buffer.
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 // ---- Better Auth ------------------------------------------------------------------------------
 
@@ -163,8 +170,38 @@ export const links = pgTable(
     // Millisecond precision, so the browser's tie-break (winner.ts) orders exactly as SQL does.
     createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
-  (t) => [index("links_event_id_created_at_idx").on(t.eventId, t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index("links_event_id_created_at_idx").on(t.eventId, t.createdAt.desc(), t.id.desc()),
+    // Finds a link by its cleaned address: in one event (the same link shared twice), or in every
+    // event that has it (a preview arrived).
+    index("links_url_event_id_idx").on(t.url, t.eventId),
+  ],
 );
+
+// What a link's address shows, fetched once per cleaned address and shared by every event that
+// has it (links join it by url). A failed fetch is kept too, so the address is not fetched again
+// at once; fetched_at says when to try again.
+export const linkPreviews = pgTable("link_previews", {
+  url: text("url").primaryKey(),
+  status: text("status", { enum: ["ok", "failed"] }).notNull(),
+  title: text("title"),
+  description: text("description"),
+  siteName: text("site_name"),
+  imageId: text("image_id").references((): AnyPgColumn => previewImages.id, {
+    onDelete: "set null",
+  }),
+  fetchedAt: tz("fetched_at").notNull().defaultNow(),
+});
+
+// Thumbnails Huddle made (small WebP), served from its own origin; the id is a hash of the bytes,
+// so an image never changes under its address and may be cached for a year.
+export const previewImages = pgTable("preview_images", {
+  id: text("id").primaryKey(),
+  bytes: bytea("bytes").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  createdAt: tz("created_at").notNull().defaultNow(),
+});
 
 export const votes = pgTable(
   "votes",

@@ -5,6 +5,7 @@ import type { Database } from "../db/connection";
 import type { Logger } from "../http/request-log";
 import type { LiveHub } from "../live/hub";
 import type { Mailer } from "../mail/mailer";
+import type { Previewer } from "./previews/previewer";
 
 /** What every feature's routes are built with. */
 export type FeatureDeps = {
@@ -14,4 +15,5 @@ export type FeatureDeps = {
   live: LiveHub;
   log?: Logger;
   sessionCheck: SessionCheck;
+  previews: Previewer;
 };

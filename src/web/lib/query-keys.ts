@@ -5,4 +5,5 @@ export const queryKeys = {
   events: ["events"] as const,
   event: (id: string) => ["event", id] as const,
   invite: (code: string) => ["invite", code] as const,
+  addressPreview: (eventId: string, url: string) => ["address-preview", eventId, url] as const,
 };

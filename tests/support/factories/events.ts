@@ -61,12 +61,14 @@ export async function eventWithMembers(app: TestApp, memberCount = 2) {
   return { event: event!, id: event!.id, creator: creator!, members };
 }
 
-/** Shares a link through the API. */
+let shared = 0;
+
+/** Shares a link through the API; unless given, its address is new (one address is one link). */
 export async function share(
   person: Person,
   eventId: string,
   title = "Pizza Place",
-  url = "https://example.com/pizza",
+  url = `https://example.com/pizza/${++shared}`,
 ) {
   const res = await person.client.post(`/api/events/${eventId}/links`, { url, title });
   if (res.status !== 201) throw new Error(`share failed: ${res.status} ${res.text}`);

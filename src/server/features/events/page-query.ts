@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import { selectRows, type Executor } from "../../db/connection";
 import { isoTime } from "../../db/json-fields";
 import { linkJsonFields } from "../links/queries";
+import { previewJson } from "../previews/store";
 import { isMember, membersOf } from "./access";
 import type { SharedPage, PageCache } from "./page-cache";
 import { profileStamp } from "./page-tag";
@@ -34,9 +35,11 @@ const ofMember = (eventId: string, viewerId: string) => sql`
 const LINK_SEPARATOR = "\u001e";
 const linksColumn = sql`
   (select string_agg(l.id::text || left(json_build_object(${linkJsonFields},
-      'sharedBy', json_build_object('id', s.id, 'name', s.name))::text, -1),
+      'sharedBy', json_build_object('id', s.id, 'name', s.name),
+      'preview', ${previewJson("p")})::text, -1),
       E'\\x1e' order by l.created_at desc, l.id desc)
      from links l join "user" s on s.id = l.shared_by
+     left join link_previews p on p.url = l.url and p.status = 'ok'
     where l.event_id = e.id) as links`;
 
 // Members oldest first (the creator leads), with the latest profile change among them, which

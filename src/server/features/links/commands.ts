@@ -4,13 +4,20 @@ import { and, eq, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { shareLinkInput } from "../../../shared/api";
 import type { Db } from "../../db/connection";
-import { links } from "../../db/schema";
+import { links, user } from "../../db/schema";
 import { messages } from "../../../shared/errors";
-import { forbidden, notFound } from "../../http/errors";
+import { conflict, forbidden, notFound } from "../../http/errors";
 import type { SessionUser } from "../../auth/session-check";
 import { lockActiveEvent } from "../events/access";
+import { findPreview, isFresh, toLinkPreview } from "../previews/store";
 import { findLinkInEvent, linkColumns, toLink } from "./queries";
 
+/**
+ * Any member of an active event. The address comes cleaned (shared/clean-url.ts); one already
+ * shared in this event is refused with 409, naming who shared it. The event's row lock, taken
+ * first, makes the check and the insert one step: two members sharing the same address at once
+ * cannot both get in. The link comes with the address's preview when one is kept.
+ */
 export async function shareLink(
   db: Db,
   eventId: string,
@@ -19,6 +26,13 @@ export async function shareLink(
 ) {
   return db.transaction(async (tx) => {
     const { version } = await lockActiveEvent(tx, eventId, sharer.id, +1);
+    const [earlier] = await tx
+      .select({ name: user.name })
+      .from(links)
+      .innerJoin(user, eq(user.id, links.sharedBy))
+      .where(and(eq(links.url, input.url), eq(links.eventId, eventId)))
+      .limit(1);
+    if (earlier) throw conflict(`Already shared by ${earlier.name}`);
     const [row] = await tx
       .insert(links)
       .values({
@@ -29,7 +43,9 @@ export async function shareLink(
         sharedBy: sharer.id,
       })
       .returning(linkColumns);
-    return { version, link: toLink(row!, sharer, null) };
+    const preview = await findPreview(tx, input.url);
+    const link = toLink(row!, sharer, null, toLinkPreview(preview));
+    return { version, link, previewFresh: isFresh(preview) };
   });
 }
 

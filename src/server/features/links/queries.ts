@@ -1,6 +1,6 @@
 // Reads about links, and the one place a link row becomes the API's shape.
 import { and, eq, type GetColumnData } from "drizzle-orm";
-import type { Link, ShortlistState } from "../../../shared/api";
+import type { Link, LinkPreview, ShortlistState } from "../../../shared/api";
 import type { Executor } from "../../db/connection";
 import { jsonFields, withIsoTimes } from "../../db/json-fields";
 import { links } from "../../db/schema";
@@ -42,8 +42,10 @@ export function toLink(
   row: LinkRow,
   sharer: { id: string; name: string },
   myVote: Link["myVote"],
+  preview: LinkPreview | null,
 ): Link {
-  return { ...withIsoTimes(row), sharedBy: { id: sharer.id, name: sharer.name }, myVote };
+  const sharedBy = { id: sharer.id, name: sharer.name };
+  return { ...withIsoTimes(row), sharedBy, preview, myVote };
 }
 
 export function toShortlistState(

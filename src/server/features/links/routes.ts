@@ -10,7 +10,7 @@ import { eventIdParam } from "../events/access";
 import { linkIdParam } from "./params";
 import { toShortlistState } from "./queries";
 
-export function linkRoutes({ database, live, sessionCheck }: FeatureDeps) {
+export function linkRoutes({ database, live, previews, sessionCheck }: FeatureDeps) {
   const { db } = database;
   const routes = new Hono<AppEnv>();
   const { requireUser } = sessionCheck;
@@ -18,9 +18,12 @@ export function linkRoutes({ database, live, sessionCheck }: FeatureDeps) {
   routes.post("/events/:id/links", requireUser, async (c) => {
     const eventId = eventIdParam(c);
     const input = await readJson(c, shareLinkInput);
-    const { version, link } = await shareLink(db, eventId, c.var.user, input);
+    const { version, link, previewFresh } = await shareLink(db, eventId, c.var.user, input);
     const { myVote: _, ...shared } = link;
     live.publish(eventId, { type: "link.shared", version, link: shared });
+    // After the commit and the answer's making: the page is fetched in the background, and its
+    // preview reaches every member live.
+    previews.refreshInBackground(link.url, { fresh: previewFresh });
     return c.json<Link>(link, 201);
   });
 

@@ -1,7 +1,7 @@
 // Changes to an event page as the browser holds it, each written once: the live stream applies
 // them to other members' changes, and our own mutations apply them as soon as the server answers.
 // None touches the page's version: that is the live stream's to move.
-import type { EventPage, Link, VoteValue } from "../../../shared/api";
+import type { EventPage, Link, LinkPreview, VoteValue } from "../../../shared/api";
 
 export function withLink(page: EventPage, linkId: string, edit: (link: Link) => Link): EventPage {
   return { ...page, links: page.links.map((link) => (link.id === linkId ? edit(link) : link)) };
@@ -57,4 +57,13 @@ export function withVotes(
     down,
     ...(myVote !== undefined && { myVote }),
   }));
+}
+
+/** A preview arrived for an address: every link there shows it (the same place shared twice
+ * before addresses were cleaned may have two cards). */
+export function withPreview(page: EventPage, url: string, preview: LinkPreview): EventPage {
+  return {
+    ...page,
+    links: page.links.map((link) => (link.url === url ? { ...link, preview } : link)),
+  };
 }

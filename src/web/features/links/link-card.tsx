@@ -4,6 +4,7 @@ import type { Link } from "../../../shared/api";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { DeleteLinkButton } from "./delete-link-button";
+import { linkCardId } from "./jump-to-link";
 import { LinkDetails } from "./link-details";
 import { useShortlist } from "./use-link-mutations";
 
@@ -28,8 +29,10 @@ export function LinkCard({
 
   return (
     <article
+      id={linkCardId(link.id)}
+      tabIndex={-1}
       aria-labelledby={headingId}
-      className="rounded-xl border border-border bg-surface p-4 shadow-xs sm:p-5"
+      className="scroll-mt-6 rounded-xl border border-border bg-surface p-4 shadow-xs transition-shadow focus-visible:outline-2 focus-visible:outline-ring data-[highlight=true]:ring-2 data-[highlight=true]:ring-ring sm:p-5"
     >
       <LinkDetails link={link} headingId={headingId} />
       <div className="mt-4 flex flex-wrap items-center gap-2">

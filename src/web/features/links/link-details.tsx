@@ -1,38 +1,69 @@
-// What every link shows, in both tabs: title, description, the URL (a new tab, never handing
-// this page to the other site), who shared it and when.
+// What every link shows, in both tabs: its preview's thumbnail and site name (when the server has
+// fetched the page), title, description (the sharer's, else the page's own), the URL (a new tab,
+// never handing this page to the other site), who shared it and when. The thumbnail is Huddle's
+// copy, served from this origin: a member's browser never asks the linked site for anything.
 import { ExternalLink } from "lucide-react";
 import type { Link } from "../../../shared/api";
 import { formatDateTime } from "../../lib/dates";
 
 export function LinkDetails({ link, headingId }: { link: Link; headingId: string }) {
+  const { preview } = link;
+  const description = link.description || preview?.description;
   return (
-    <div className="min-w-0 space-y-1.5">
-      <h3 id={headingId} className="text-base font-semibold leading-snug [overflow-wrap:anywhere]">
-        {link.title}
-      </h3>
-      {link.description && (
-        <p className="whitespace-pre-line text-sm text-slate-700 [overflow-wrap:anywhere]">
-          {link.description}
-        </p>
+    <div className="flex min-w-0 gap-3 sm:gap-4">
+      {preview?.image && (
+        <img
+          src={preview.image}
+          alt=""
+          width={96}
+          height={96}
+          loading="lazy"
+          decoding="async"
+          className="size-16 shrink-0 rounded-lg bg-muted object-cover sm:size-24"
+        />
       )}
-      <a
-        href={link.url}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="group inline-flex max-w-full items-start gap-1 text-sm font-medium text-primary underline-offset-2 hover:underline focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-ring"
-      >
-        {/* Wraps anywhere; a very long URL shows three lines, all of it on hover. */}
-        <span title={link.url} className="line-clamp-3 min-w-0 break-all">
-          {link.url}
-        </span>
-        <ExternalLink aria-hidden className="mt-0.5 size-3.5 shrink-0" />
-        <span className="sr-only">(opens in a new tab)</span>
-      </a>
-      <p className="text-xs text-muted-foreground">
-        Shared by <span className="font-medium text-slate-700">{link.sharedBy.name}</span>
-        <span aria-hidden> · </span>
-        <time dateTime={link.createdAt}>{formatDateTime(link.createdAt)}</time>
-      </p>
+      <div className="min-w-0 flex-1 space-y-1.5">
+        {preview?.siteName && (
+          <p className="truncate text-xs font-medium uppercase tracking-wide text-muted-foreground">
+            {preview.siteName}
+          </p>
+        )}
+        <h3
+          id={headingId}
+          className="text-base font-semibold leading-snug [overflow-wrap:anywhere]"
+        >
+          {link.title}
+        </h3>
+        {description && (
+          <p
+            className={
+              link.description
+                ? "whitespace-pre-line text-sm text-slate-700 [overflow-wrap:anywhere]"
+                : "line-clamp-3 text-sm text-slate-600 [overflow-wrap:anywhere]"
+            }
+          >
+            {description}
+          </p>
+        )}
+        <a
+          href={link.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="group inline-flex max-w-full items-start gap-1 text-sm font-medium text-primary underline-offset-2 hover:underline focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          {/* Wraps anywhere; a very long URL shows three lines, all of it on hover. */}
+          <span title={link.url} className="line-clamp-3 min-w-0 break-all">
+            {link.url}
+          </span>
+          <ExternalLink aria-hidden className="mt-0.5 size-3.5 shrink-0" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+        <p className="text-xs text-muted-foreground">
+          Shared by <span className="font-medium text-slate-700">{link.sharedBy.name}</span>
+          <span aria-hidden> · </span>
+          <time dateTime={link.createdAt}>{formatDateTime(link.createdAt)}</time>
+        </p>
+      </div>
     </div>
   );
 }

@@ -1,5 +1,7 @@
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Link2, Lock } from "lucide-react";
+import type { Link } from "../../../shared/api";
+import { cleanUrl } from "../../../shared/clean-url";
 import { limits } from "../../../shared/limits";
 import { TitledCard } from "../../components/titled-card";
 import { Button } from "../../components/ui/button";
@@ -7,12 +9,27 @@ import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { Textarea } from "../../components/ui/textarea";
 import { ApiError } from "../../lib/api";
+import { AddressPreviewCard } from "./address-preview-card";
+import { DuplicateNotice } from "./duplicate-notice";
 import { useShareLink } from "./use-link-mutations";
+import { useAddressPreview } from "./use-address-preview";
 
 type Field = "url" | "title" | "description";
 
-/** "Share a Link": URL and title required; the server checks the URL and says what is wrong under the field. */
-export function ShareLinkForm({ eventId, closed }: { eventId: string; closed: boolean }) {
+/**
+ * "Share a Link": URL and title required; the server checks the URL and says what is wrong under
+ * the field. A pasted URL is looked at by the server: its page's title fills an empty Title, and
+ * a preview shows under the form. An address already shared here is named before sharing.
+ */
+export function ShareLinkForm({
+  eventId,
+  closed,
+  links,
+}: {
+  eventId: string;
+  closed: boolean;
+  links: Link[];
+}) {
   const id = useId();
   const [values, setValues] = useState<Record<Field, string>>({
     url: "",
@@ -23,7 +40,24 @@ export function ShareLinkForm({ eventId, closed }: { eventId: string; closed: bo
   const fields = share.error instanceof ApiError ? (share.error.fields ?? {}) : {};
   const blank = !values.url.trim() || !values.title.trim();
 
+  // The address as the server will store it: the same cleaning finds it among this event's links.
+  const cleaned = cleanUrl(values.url);
+  const duplicate = cleaned === null ? undefined : links.find((link) => link.url === cleaned);
+  const refused =
+    share.error instanceof ApiError && share.error.status === 409 ? share.error.message : null;
+  const lookup = useAddressPreview(eventId, closed || duplicate ? null : cleaned);
+  const preview = lookup.data?.url === cleaned ? lookup.data.preview : undefined;
+
+  // The page's title fills the Title field while the member has left it empty.
+  const titleTyped = useRef(false);
+  useEffect(() => {
+    const title = preview?.title;
+    if (!title || titleTyped.current) return;
+    setValues((v) => (v.title.trim() ? v : { ...v, title: title.slice(0, limits.title) }));
+  }, [preview?.title]);
+
   const set = (field: Field) => (event: { target: { value: string } }) => {
+    if (field === "title") titleTyped.current = event.target.value !== "";
     setValues((v) => ({ ...v, [field]: event.target.value }));
     if (share.error) share.reset();
   };
@@ -38,7 +72,12 @@ export function ShareLinkForm({ eventId, closed }: { eventId: string; closed: bo
         title: values.title.trim(),
         ...(description ? { description } : {}),
       },
-      { onSuccess: () => setValues({ url: "", title: "", description: "" }) },
+      {
+        onSuccess: () => {
+          titleTyped.current = false;
+          setValues({ url: "", title: "", description: "" });
+        },
+      },
     );
   };
 
@@ -71,9 +110,16 @@ export function ShareLinkForm({ eventId, closed }: { eventId: string; closed: bo
               value={values.url}
               onChange={set("url")}
               aria-invalid={fields.url ? true : undefined}
-              aria-describedby={describedBy("url")}
+              aria-describedby={describedBy("url", duplicate || refused ? `${id}-dup` : undefined)}
             />
             <FieldError id={`${id}-url-error`} message={fields.url} />
+            {(duplicate || refused) && (
+              <DuplicateNotice
+                id={`${id}-dup`}
+                link={duplicate}
+                message={duplicate ? `Already shared by ${duplicate.sharedBy.name}` : refused!}
+              />
+            )}
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-title`}>Title</Label>
@@ -105,11 +151,12 @@ export function ShareLinkForm({ eventId, closed }: { eventId: string; closed: bo
           </div>
           <Button
             type="submit"
-            disabled={blank || share.isPending}
+            disabled={blank || share.isPending || Boolean(duplicate)}
             className="w-full sm:w-auto sm:justify-self-start"
           >
             {share.isPending ? "Sharing..." : "Share Link"}
           </Button>
+          <AddressPreviewCard preview={preview} looking={lookup.isFetching && !preview} />
         </fieldset>
       </form>
     </TitledCard>

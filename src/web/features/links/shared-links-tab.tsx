@@ -14,7 +14,7 @@ export function SharedLinksTab({ page }: { page: EventPage }) {
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
       <div className="lg:sticky lg:top-6">
-        <ShareLinkForm eventId={event.id} closed={closed} />
+        <ShareLinkForm eventId={event.id} closed={closed} links={links} />
       </div>
       <section aria-labelledby="all-links-heading" className="min-w-0">
         <h2

@@ -15,6 +15,7 @@ const link = (id: string, extra: Partial<Link> = {}): Link => ({
   down: 0,
   myVote: null,
   createdAt: "2026-01-01T00:00:00.000Z",
+  preview: null,
   ...extra,
 });
 
@@ -66,6 +67,18 @@ describe("applyLiveMessage", () => {
     const next = (out as { page: EventPage }).page;
     expect(next.links[0]).toMatchObject({ up: 3, down: 1, myVote: "up" });
     expect(next.event.version).toBe(6);
+  });
+
+  it("shows an arriving preview on every link at its address, and on no other", () => {
+    const preview = { siteName: "Trattoria", description: "Pasta", image: null };
+    const start = { ...page(), links: [link("l1"), link("l2"), link("l1", { id: "l3" })] };
+    const out = applyLiveMessage(
+      start,
+      { type: "link.preview", version: 6, url: "https://example.test/l1", preview },
+      "u1",
+    ) as { page: EventPage };
+    expect(out.page.links.map((l) => l.preview)).toEqual([preview, null, preview]);
+    expect(out.page.event.version).toBe(6);
   });
 
   it("takes my own vote from my other tab, and only counts from others", () => {

@@ -5,6 +5,7 @@ import type { EventPage } from "../../../shared/api";
 import type { LiveMessage } from "../../../shared/live";
 import {
   withClosure,
+  withPreview,
   withSharedLink,
   withShortlist,
   withVotes,
@@ -36,6 +37,8 @@ function apply(
         event: { ...event, linkCount: Math.max(0, event.linkCount - 1) },
         links: page.links.filter((l) => l.id !== message.linkId),
       };
+    case "link.preview":
+      return withPreview(page, message.url, message.preview);
     case "shortlist.changed":
       return withShortlist(page, message);
     case "votes.changed":

@@ -1,0 +1,107 @@
+// Fetches previews for shared addresses, off the request path: sharing a link never waits for the
+// other site. One fetch per address at a time (a second asker joins the first), a few fetches at
+// once, and a bounded wait list: past it an address is simply not previewed now (sharing it again,
+// or pasting it in the form, tries again), so a burst of shares to slow sites cannot pile up
+// sockets and memory. What a fetch finds is saved and sent live to every event with a link there.
+import type { Config } from "../../config";
+import type { Database } from "../../db/connection";
+import type { Logger } from "../../http/request-log";
+import type { LiveHub } from "../../live/hub";
+import { fetchPreview } from "./fetch-preview";
+import {
+  findPreview,
+  isFresh,
+  savePreview,
+  toAddressPreview,
+  toLinkPreview,
+  type AddressPreviewOf,
+} from "./store";
+
+const AT_ONCE = 4;
+const MAX_WAITING = 200;
+
+export type Previewer = ReturnType<typeof createPreviewer>;
+
+type Deps = { config: Config; database: Database; live: LiveHub; log?: Logger };
+
+export function createPreviewer({ config, database: { db }, live, log }: Deps) {
+  const { enabled, testLoopbackPort } = config.previews;
+  const userAgent = `Huddle link preview (+${config.publicUrl})`;
+  const inFlight = new Map<string, Promise<AddressPreviewOf | null>>();
+  const waiting: Array<() => void> = [];
+  let running = 0;
+  let closed = false;
+
+  /** Waits for a free place; false when the wait list is full (or the server is stopping). */
+  async function place() {
+    if (closed) return false;
+    if (running < AT_ONCE) {
+      running++;
+      return true;
+    }
+    if (waiting.length >= MAX_WAITING) return false;
+    await new Promise<void>((resolve) => waiting.push(resolve));
+    return !closed;
+  }
+
+  function release() {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+
+  async function fetchAndSave(url: string) {
+    if (!(await place())) return null;
+    try {
+      const result = await fetchPreview(url, { userAgent, allowLoopbackPort: testLoopbackPort });
+      if (closed) return null;
+      const { row, changed } = await savePreview(db, url, result.ok ? result.preview : null);
+      const preview = toLinkPreview(row);
+      if (result.ok && preview) {
+        for (const event of changed) {
+          live.publish(event.id, { type: "link.preview", version: event.version, url, preview });
+        }
+      } else if (!result.ok) {
+        log?.({ level: "info", msg: "link preview not fetched", reason: result.failure });
+      }
+      return toAddressPreview(row);
+    } finally {
+      release();
+    }
+  }
+
+  /** The address's preview, fetched once however many ask at the same time. */
+  function fetchOnce(url: string) {
+    let pending = inFlight.get(url);
+    if (!pending) {
+      pending = fetchAndSave(url).finally(() => inFlight.delete(url));
+      inFlight.set(url, pending);
+    }
+    return pending;
+  }
+
+  return {
+    /** The preview for the share form: the kept one while fresh, else fetched now. */
+    async previewOf(url: string): Promise<AddressPreviewOf | null> {
+      if (!enabled) return null;
+      const kept = await findPreview(db, url);
+      if (isFresh(kept)) return toAddressPreview(kept);
+      return (await fetchOnce(url)) ?? toAddressPreview(kept);
+    },
+
+    /** After a link was shared (and committed): fetch its page unless what the share read is
+     * still fresh. Never throws; a failure only means no preview. */
+    refreshInBackground(url: string, kept: { fresh: boolean }) {
+      if (!enabled || kept.fresh) return;
+      fetchOnce(url).catch((error: unknown) =>
+        log?.({ level: "error", msg: "link preview failed", error: String(error) }),
+      );
+    },
+
+    /** Stops taking work: fetches under way finish on their own deadline and save nothing. */
+    close() {
+      closed = true;
+      for (const next of waiting.splice(0)) next();
+    },
+  };
+}

@@ -1,0 +1,125 @@
+// Previews as the database keeps them: one row per cleaned address (shared by every event that
+// has a link there) and thumbnails by the hash of their bytes. Saving a preview bumps the version
+// of every event with a link at that address, in the same transaction, so a page kept for a
+// version never shows an older preview than the database.
+import { createHash } from "node:crypto";
+import { eq, inArray, sql } from "drizzle-orm";
+import type { LinkPreview } from "../../../shared/api";
+import { PREVIEW_IMAGE_PATH } from "../../../shared/responses";
+import type { Db, Executor } from "../../db/connection";
+import { events, linkPreviews, links, previewImages } from "../../db/schema";
+import type { FetchedPreview } from "./fetch-preview";
+
+/** A page's preview is kept a day; a failed fetch is tried again after ten minutes, since a
+ * site that was down a moment ago may well be up now. */
+const KEPT_MS = { ok: 86_400_000, failed: 600_000 };
+
+type PreviewRow = typeof linkPreviews.$inferSelect;
+
+/** A preview with the page's title: what the share form shows. */
+export type AddressPreviewOf = LinkPreview & { title: string | null };
+
+export async function findPreview(db: Executor, url: string) {
+  const [row] = await db.select().from(linkPreviews).where(eq(linkPreviews.url, url));
+  return row;
+}
+
+export function isFresh(row: Pick<PreviewRow, "status" | "fetchedAt"> | undefined) {
+  return row !== undefined && Date.now() - row.fetchedAt.getTime() < KEPT_MS[row.status];
+}
+
+export const imagePath = (imageId: string | null) =>
+  imageId === null ? null : `${PREVIEW_IMAGE_PATH}${imageId}`;
+
+/** The same preview as JSON the database writes (the event page), from the link_previews row
+ * aliased `alias` of a LEFT JOIN on the link's url and status 'ok' (null when none joined). */
+export const previewJson = (alias: string) =>
+  sql.raw(`case when ${alias}.url is null then null else json_build_object(
+    'siteName', ${alias}.site_name, 'description', ${alias}.description,
+    'image', '${PREVIEW_IMAGE_PATH}' || ${alias}.image_id) end`);
+
+/** A link's preview as the API shows it (previewJson writes the same fields). */
+export function toLinkPreview(row: PreviewRow | undefined): LinkPreview | null {
+  if (row?.status !== "ok") return null;
+  return { siteName: row.siteName, description: row.description, image: imagePath(row.imageId) };
+}
+
+export function toAddressPreview(row: PreviewRow | undefined): AddressPreviewOf | null {
+  const preview = toLinkPreview(row);
+  return preview && { ...preview, title: row!.title };
+}
+
+/**
+ * Keeps what a fetch found. A page's preview replaces the address's old one and answers the
+ * events to tell (each with its new version). A failed fetch keeps an earlier good preview (a
+ * site down for a moment does not take it away) and only notes when it was tried.
+ */
+export async function savePreview(
+  db: Db,
+  url: string,
+  fetched: FetchedPreview | null,
+): Promise<{ row: PreviewRow; changed: Array<{ id: string; version: number }> }> {
+  return db.transaction(async (tx) => {
+    if (!fetched) {
+      const [row] = await tx
+        .insert(linkPreviews)
+        .values({ url, status: "failed" })
+        .onConflictDoUpdate({ target: linkPreviews.url, set: { fetchedAt: sql`now()` } })
+        .returning();
+      return { row: row!, changed: [] };
+    }
+    const imageId = fetched.image ? await saveImage(tx, fetched.image) : null;
+    const values = {
+      status: "ok" as const,
+      title: fetched.title,
+      description: fetched.description,
+      siteName: fetched.siteName,
+      imageId,
+      fetchedAt: new Date(),
+    };
+    const [row] = await tx
+      .insert(linkPreviews)
+      .values({ url, ...values })
+      .onConflictDoUpdate({ target: linkPreviews.url, set: values })
+      .returning();
+    // Locked in one order (by id), so two previews arriving for addresses shared in the same
+    // events cannot each wait for the other.
+    const shownIn = tx.select({ id: links.eventId }).from(links).where(eq(links.url, url));
+    const locked = await tx
+      .select({ id: events.id })
+      .from(events)
+      .where(inArray(events.id, shownIn))
+      .orderBy(events.id)
+      .for("update");
+    const changed = locked.length
+      ? await tx
+          .update(events)
+          .set({ version: sql`${events.version} + 1` })
+          .where(
+            inArray(
+              events.id,
+              locked.map((e) => e.id),
+            ),
+          )
+          .returning({ id: events.id, version: events.version })
+      : [];
+    return { row: row!, changed };
+  });
+}
+
+async function saveImage(tx: Executor, image: NonNullable<FetchedPreview["image"]>) {
+  const id = createHash("sha256").update(image.bytes).digest("hex").slice(0, 32);
+  await tx
+    .insert(previewImages)
+    .values({ id, bytes: image.bytes, width: image.width, height: image.height })
+    .onConflictDoNothing();
+  return id;
+}
+
+export async function readImage(db: Executor, id: string) {
+  const [row] = await db
+    .select({ bytes: previewImages.bytes })
+    .from(previewImages)
+    .where(eq(previewImages.id, id));
+  return row?.bytes;
+}

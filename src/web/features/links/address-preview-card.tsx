@@ -1,0 +1,54 @@
+// Under the share form: what the pasted address's page says it is, before it is shared.
+import { LoaderCircle } from "lucide-react";
+import type { AddressPreview } from "../../../shared/api";
+
+export function AddressPreviewCard({
+  preview,
+  looking,
+}: {
+  preview: AddressPreview["preview"] | undefined;
+  looking: boolean;
+}) {
+  return (
+    <div aria-live="polite" className="empty:hidden">
+      {looking ? (
+        <p className="flex items-center gap-2 text-sm text-muted-foreground">
+          <LoaderCircle aria-hidden className="size-4 animate-spin" />
+          Looking at the page...
+        </p>
+      ) : preview ? (
+        <figure
+          aria-label="Preview of the page"
+          className="flex min-w-0 gap-3 rounded-lg border border-border bg-background p-3"
+        >
+          {preview.image && (
+            <img
+              src={preview.image}
+              alt=""
+              width={56}
+              height={56}
+              className="size-14 shrink-0 rounded-md bg-muted object-cover"
+            />
+          )}
+          <figcaption className="min-w-0 space-y-0.5">
+            {preview.siteName && (
+              <p className="truncate text-xs font-medium uppercase tracking-wide text-muted-foreground">
+                {preview.siteName}
+              </p>
+            )}
+            {preview.title && (
+              <p className="line-clamp-2 text-sm font-medium [overflow-wrap:anywhere]">
+                {preview.title}
+              </p>
+            )}
+            {preview.description && (
+              <p className="line-clamp-2 text-xs text-muted-foreground [overflow-wrap:anywhere]">
+                {preview.description}
+              </p>
+            )}
+          </figcaption>
+        </figure>
+      ) : null}
+    </div>
+  );
+}

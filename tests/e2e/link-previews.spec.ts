@@ -1,0 +1,100 @@
+// Link cards that say what they are, as two members see them: a pasted URL fills the title and
+// shows a preview, the shared card shows Huddle's own copy of the thumbnail, another member's open
+// page gets the preview live, and the same place shared twice is caught with a way to its card.
+import type { Page } from "@playwright/test";
+import { startLocalSite, type LocalSite } from "../support/local-site";
+import { expect, expectAccessible, saveScreenshots, test } from "./support/fixtures";
+import { apiCall, linkItem, signUpDirect } from "./support/live-helpers";
+import { startHuddle, type HuddleProcess } from "./support/server";
+
+let site: LocalSite;
+let huddle: HuddleProcess;
+test.beforeAll(async () => {
+  site = await startLocalSite();
+  huddle = await startHuddle({ env: { TEST_PREVIEW_LOOPBACK_PORT: String(site.port) } });
+});
+test.afterAll(async () => {
+  await huddle?.stop();
+  await site?.close();
+});
+
+/** The thumbnail of a card has loaded, from Huddle's origin and not the linked site's. */
+async function expectThumbnail(page: Page, title: string) {
+  const image = linkItem(page, title).locator("img");
+  await expect(image).toHaveAttribute("src", /^\/api\/link-previews\/images\/[0-9a-f]{32}$/);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+}
+
+test("a pasted link fills its title, shows its preview, and reaches the others live", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const base = huddle.url;
+  const ann = await browser.newContext({ baseURL: base });
+  const bob = await browser.newContext({ baseURL: base, viewport: { width: 390, height: 844 } });
+  const problems: string[] = [];
+  await signUpDirect(ann.request, base, "Ann Preview");
+  await signUpDirect(bob.request, base, "Bob Preview");
+  const event = await apiCall(ann.request, base, "post", "/api/events", { title: "Where to?" });
+  await apiCall(bob.request, base, "post", "/api/events/join", { code: event.invitationCode });
+
+  const annPage = await ann.newPage();
+  const bobPage = await bob.newPage();
+  for (const p of [annPage, bobPage]) {
+    p.on("pageerror", (error) => problems.push(error.message));
+    p.on("console", (m) => m.type() === "error" && problems.push(m.text()));
+    await p.goto(`/event/${event.id}`);
+    await expect(p.getByText("2 members")).toBeVisible();
+  }
+  // Bob's page is never reloaded: this mark would be gone if it were.
+  await bobPage.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
+
+  // Ann pastes a URL: the title fills in and the preview shows under the form.
+  await annPage.getByLabel("URL").fill(site.url("/og") + "?utm_source=chat");
+  await expect(annPage.getByLabel("Title")).toHaveValue("The Open Graph title", {
+    timeout: 3000,
+  });
+  const preview = annPage.getByRole("figure", { name: "Preview of the page" });
+  await expect(preview.getByText("Local Site")).toBeVisible();
+  await expect(preview.getByText("The Open Graph description")).toBeVisible();
+  await saveScreenshots(annPage, "link-preview-form");
+
+  // She edits the title and shares: the card shows the thumbnail, site name and description.
+  await annPage.getByLabel("Title").fill("Harbour view");
+  await annPage.getByRole("button", { name: "Share Link" }).click();
+  await expect(linkItem(annPage, "Harbour view").getByText("Local Site")).toBeVisible();
+  await expect(linkItem(annPage, "Harbour view").getByText(site.url("/og"))).toBeVisible();
+  await expectThumbnail(annPage, "Harbour view");
+  await expectThumbnail(bobPage, "Harbour view");
+
+  // Bob shares an address nobody looked at yet, through the API: Ann's and Bob's open pages
+  // show the card at once, then its preview when the server has fetched it.
+  await apiCall(bob.request, base, "post", `/api/events/${event.id}/links`, {
+    url: site.url("/twitter"),
+    title: "Rooftop",
+  });
+  for (const p of [annPage, bobPage]) {
+    await expect(linkItem(p, "Rooftop").getByText("The Twitter description")).toBeVisible({
+      timeout: 8000,
+    });
+    await expectThumbnail(p, "Rooftop");
+  }
+  expect(await bobPage.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+  await saveScreenshots(bobPage, "link-preview-cards");
+  await expectAccessible(bobPage, "event page with previews");
+
+  // The same place again, written differently: named before sharing, with a way to its card.
+  await bobPage.getByLabel("URL").fill(site.url("/og").replace("http://", "HTTP://") + "#map");
+  await expect(bobPage.getByText("Already shared by Ann Preview")).toBeVisible();
+  await expect(bobPage.getByRole("button", { name: "Share Link" })).toBeDisabled();
+  await saveScreenshots(bobPage, "link-preview-duplicate");
+  await bobPage.getByRole("button", { name: "Show it" }).click();
+  await expect(linkItem(bobPage, "Harbour view")).toBeFocused();
+  await expect(linkItem(bobPage, "Harbour view")).toBeInViewport();
+
+  expect(problems).toEqual([]);
+  await ann.close();
+  await bob.close();
+});

@@ -43,8 +43,11 @@ export function ShareLinkForm({
   // The address as the server will store it: the same cleaning finds it among this event's links.
   const cleaned = cleanUrl(values.url);
   const duplicate = cleaned === null ? undefined : links.find((link) => link.url === cleaned);
+  // Another member was quicker than this page knew: the server's own words.
   const refused =
-    share.error instanceof ApiError && share.error.status === 409 ? share.error.message : null;
+    share.error instanceof ApiError && share.error.message.startsWith("Already shared by")
+      ? share.error.message
+      : null;
   const lookup = useAddressPreview(eventId, closed || duplicate ? null : cleaned);
   const preview = lookup.data?.url === cleaned ? lookup.data.preview : undefined;
 

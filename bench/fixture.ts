@@ -32,3 +32,8 @@ export const dashboardEvent = (n: number) => eventId(1000 + n);
 export const SPREAD_EVENTS = 100;
 export const SPREAD_LINKS = 10;
 export const spreadEvent = (n: number) => eventId(2000 + n);
+/** Sharing links (the "share" scenario): SHARE_EVENTS events of their own, which no other
+ * scenario reads, with the SHARERS (u221 to u240, in no other event) as members. */
+export const SHARE_EVENTS = 20;
+export const SHARERS = Array.from({ length: 20 }, (_, i) => i + 221);
+export const shareEvent = (n: number) => eventId(3000 + n);

@@ -13,12 +13,15 @@ import {
   PAGE_SIZES,
   PASSWORD,
   PASSWORD_USERS,
+  SHARERS,
+  SHARE_EVENTS,
   SPREAD_EVENTS,
   SPREAD_LINKS,
   USERS,
   VOTERS,
   dashboardEvent,
   pageEvent,
+  shareEvent,
   spreadEvent,
 } from "./fixture";
 
@@ -39,6 +42,115 @@ function sentence(seed: string, words: number) {
   );
   return parts.join(` || ' ' || `);
 }
+
+/** The address of an event's link number `i`: the same number gives the same address in every
+ * event (as one restaurant shared in several), and no two numbers give the same one. */
+function linkUrl(i: string) {
+  return `'https://www.' || replace(${pick(NOUNS, `${i} * 3`)}, ' ', '') || '.example.com/' || replace(${pick(WORDS, `${i} * 11`)}, ' ', '-') || '/' || ${i}`;
+}
+
+// What a page's preview says: the site's name, and a description of about 150 characters put
+// together from phrases and figures that vary by link (pools of different prime sizes, so that
+// hardly two links of a page read the same), as the pages of different places differ.
+const PLACES = [
+  "Roma",
+  "Lisboa",
+  "Nord",
+  "Eastside",
+  "Centro",
+  "Bay",
+  "Hill",
+  "Park",
+  "Square",
+  "Quarter",
+  "Porto",
+  "Riverside",
+  "Oslo",
+  "Mitte",
+  "Harbour",
+  "Gion",
+  "Soho",
+  "Alfama",
+  "Gracia",
+  "Ostend",
+];
+const OPENINGS = [
+  "A family-run place in the old town",
+  "Open since the spring of last year",
+  "Our small team welcomes you",
+  "Find us two streets from the harbour",
+  "Loved by locals and visitors alike",
+  "Tucked away behind the market square",
+  "Right by the river, with a big terrace",
+  "Just off the main road near the station",
+  "A favourite for birthdays and reunions",
+  "In a converted warehouse by the canal",
+  "Up the hill, past the old church",
+];
+const DETAILS = [
+  "seasonal dishes made from scratch every morning",
+  "tickets from the desk or online in advance",
+  "groups of up to forty in the back room",
+  "a changing menu with vegetarian choices",
+  "guided tours at ten, two and five",
+  "craft beers brewed on site",
+  "lanes, darts and a pool table upstairs",
+  "rooms for two to six with breakfast",
+  "boats leaving every hour in summer",
+  "a playground and shaded picnic tables",
+  "live jazz on Thursday nights",
+  "free entry for children under twelve",
+  "equipment to rent at the entrance",
+];
+const EXTRAS = [
+  "Dogs welcome on the terrace",
+  "Step-free access throughout",
+  "Cards only, no cash",
+  "Free wifi for guests",
+  "Bike racks at the door",
+  "Parking for twenty cars behind",
+  "Closed on Mondays",
+  "Last entry an hour before closing",
+  "Gluten-free options on request",
+  "Private hire available",
+  "Open late at weekends",
+  "Gift vouchers sold online",
+  "Lockers for bags",
+  "Heated seats outside in winter",
+  "Ten minutes on foot from the bus stop",
+  "Book ahead for Saturdays",
+  "Kitchen open until half past ten",
+];
+const CLOSINGS = [
+  "See the menu and book",
+  "Plan your visit",
+  "Check the opening hours",
+  "Reserve your spot",
+  "Browse this week's events",
+  "Get directions",
+  "Read what guests say",
+  "Buy tickets",
+  "Ask about group prices",
+  "Follow us for news",
+  "View the photo gallery",
+  "Meet the team",
+  "Join the waiting list",
+  "See prices and availability",
+  "Sign up for the newsletter",
+  "Download the leaflet",
+  "Find a date that suits you",
+  "Call us to book",
+  "Tell us you are coming",
+];
+
+function choose(list: string[], seed: string) {
+  const items = list.map((s) => `'${s.replace(/'/g, "''")}'`).join(", ");
+  return `(array[${items}])[1 + ((${seed}) % ${list.length})]`;
+}
+
+/** Preview images: a handful of small ones (the page carries only their id). */
+const PREVIEW_IMAGES = 8;
+const imageId = (n: string) => `md5('bench preview image ' || (${n}))`;
 
 export type Session = { userNumber: number; token: string };
 
@@ -93,6 +205,16 @@ export async function seed(sql: Sql, salt: string) {
       shortlistAll: true,
     });
   }
+  for (let n = 1; n <= SHARE_EVENTS; n++) {
+    await seedEvent(sql, {
+      id: shareEvent(n),
+      code: 300 + n,
+      members: [SHARERS[0]!, SHARERS.at(-1)!],
+      links: SPREAD_LINKS,
+      noVotes: true,
+    });
+  }
+  await seedPreviews(sql, Math.max(...PAGE_SIZES));
   await seedDashboard(sql);
   // As a database that has been running a while would be: statistics gathered, and the new rows
   // marked visible to all, so the first scenarios do not pay for hint bits or an autovacuum.
@@ -137,7 +259,7 @@ async function seedEvent(sql: Sql, e: EventSeed) {
   await sql(
     `insert into links (event_id, url, title, description, shared_by, in_shortlist, shortlisted_by, shortlisted_at, created_at)
      select $1,
-       'https://www.' || replace(${pick(NOUNS, "i * 3")}, ' ', '') || '.example.com/' || replace(${pick(WORDS, "i * 11")}, ' ', '-') || '/' || i,
+       ${linkUrl("i")},
        initcap(${pick(WORDS, "i")}) || ' ' || ${pick(NOUNS, "i * 13 + 5")} || ' ' || i,
        case when i % 5 = 0 then '' else ${sentence("i", 12)} || '.' end,
        ${uid(`${first} + i % ${memberCount}`)},
@@ -166,6 +288,29 @@ async function seedEvent(sql: Sql, e: EventSeed) {
            group by v.link_id) c
      where links.id = c.link_id`,
     [e.id],
+  );
+}
+
+/** A preview fetched for every address of the page events (links 1 to `links`; the smaller
+ * events' addresses are among the largest one's), so their pages carry one on every link. */
+async function seedPreviews(sql: Sql, links: number) {
+  await sql(
+    `insert into preview_images (id, bytes, width, height)
+     select ${imageId("n")}, decode(repeat(${imageId("n")}, 20), 'hex'), 400, 300
+     from generate_series(1, ${PREVIEW_IMAGES}) n`,
+  );
+  const rating = `(3 + i % 2) || '.' || (i * 7) % 10 || ' from ' || (12 + (i * 37) % 2400) || ' reviews.'`;
+  await sql(
+    `insert into link_previews (url, status, title, description, site_name, image_id, fetched_at)
+     select ${linkUrl("i")}, 'ok',
+       initcap(${pick(NOUNS, "i * 3")}) || ' ' || ${choose(PLACES, "i * 7")} || ' | ' || initcap(${pick(WORDS, "i * 11")}),
+       ${choose(OPENINGS, "i * 5 + 1")} || ', with ' || ${choose(DETAILS, "i * 7 + 2")} || '. '
+         || ${choose(EXTRAS, "i * 3 + 4")} || '. Rated ' || ${rating} || ' '
+         || ${choose(CLOSINGS, "i * 11 + 6")} || '.',
+       initcap(${pick(NOUNS, "i * 3")}) || ' ' || ${choose(PLACES, "i * 7")},
+       ${imageId(`1 + i % ${PREVIEW_IMAGES}`)},
+       now() - (i % 1440) * interval '1 minute'
+     from generate_series(1, ${links}) i`,
   );
 }
 

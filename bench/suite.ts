@@ -11,6 +11,7 @@ import { dashboardScenario } from "./scenarios/dashboard";
 import { eventPageScenario } from "./scenarios/event-page";
 import { lighthouseScenario } from "./scenarios/lighthouse";
 import { liveFanout, liveMemory } from "./scenarios/live-fanout";
+import { shareScenario } from "./scenarios/share";
 import { signInScenario } from "./scenarios/sign-in";
 import { shortlistedLinks, voteScenario, voteTargets } from "./scenarios/vote";
 
@@ -92,6 +93,14 @@ export async function runSuite(db: BenchDatabase, options: SuiteOptions): Promis
       );
       await stop(second);
     }
+    // After every scenario it could disturb: its events are its own, but the previewer's failed
+    // fetches (and the links it adds) are left behind.
+    if (want("share"))
+      rows.push(
+        await step("share a link", () =>
+          shareScenario(ctx, db.kind === "postgres" ? db.sql : undefined),
+        ),
+      );
     if (options.lighthouse && want("lighthouse"))
       rows.push(...(await step("lighthouse", () => lighthouseScenario(ctx))));
     await stop(server);

@@ -116,6 +116,20 @@ describe("sharing a link with previews on", () => {
     });
     expect(site.hits("/title-only")).toBe(hits);
   });
+
+  it("carries the page's description only on a link without one of its own", async () => {
+    const url = site.url("/og");
+    const { id, members } = await eventWithMembers(app, 1);
+    await look(members[0]!.client, id, url);
+    const mine = await members[0]!.client.post(`/api/events/${id}/links`, {
+      url,
+      title: "With words",
+      description: "Our own words",
+    });
+    expect(mine.json.preview).toMatchObject({ siteName: "Local Site", description: null });
+    const page = await members[0]!.client.get(`/api/events/${id}`);
+    expect(page.json.links[0].preview).toEqual(mine.json.preview);
+  });
 });
 
 describe("the share form's look at an address", () => {

@@ -36,7 +36,7 @@ const LINK_SEPARATOR = "\u001e";
 const linksColumn = sql`
   (select string_agg(l.id::text || left(json_build_object(${linkJsonFields},
       'sharedBy', json_build_object('id', s.id, 'name', s.name),
-      'preview', ${previewJson("p")})::text, -1),
+      'preview', ${previewJson("p", "l")})::text, -1),
       E'\\x1e' order by l.created_at desc, l.id desc)
      from links l join "user" s on s.id = l.shared_by
      left join link_previews p on p.url = l.url and p.status = 'ok'

@@ -1,6 +1,7 @@
 // Reads about links, and the one place a link row becomes the API's shape.
 import { and, eq, type GetColumnData } from "drizzle-orm";
 import type { Link, LinkPreview, ShortlistState } from "../../../shared/api";
+import { previewOfLink } from "../../../shared/link-preview";
 import type { Executor } from "../../db/connection";
 import { jsonFields, withIsoTimes } from "../../db/json-fields";
 import { links } from "../../db/schema";
@@ -45,7 +46,8 @@ export function toLink(
   preview: LinkPreview | null,
 ): Link {
   const sharedBy = { id: sharer.id, name: sharer.name };
-  return { ...withIsoTimes(row), sharedBy, preview, myVote };
+  const shown = preview && previewOfLink(row.description, preview);
+  return { ...withIsoTimes(row), sharedBy, preview: shown, myVote };
 }
 
 export function toShortlistState(

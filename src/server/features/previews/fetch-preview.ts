@@ -14,14 +14,8 @@ export type FetchedPreview = {
   image: PreviewImage | null;
 };
 
-export type PreviewFailure =
-  | "refused-address"
-  | "bad-url"
-  | "too-many-redirects"
-  | "timeout"
-  | "unreachable"
-  | "http-status"
-  | "not-html";
+/** What a page fetch can meet, with a type or size we do not read said as "not-html". */
+export type PreviewFailure = Exclude<GetFailure, "unwanted-type" | "too-large"> | "not-html";
 
 export type FetchOptions = {
   /** Says who is asking, so a site's owner can tell a preview from a crawler. */

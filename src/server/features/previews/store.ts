@@ -31,14 +31,16 @@ export function isFresh(row: Pick<PreviewRow, "status" | "fetchedAt"> | undefine
 export const imagePath = (imageId: string | null) =>
   imageId === null ? null : `${PREVIEW_IMAGE_PATH}${imageId}`;
 
-/** The same preview as JSON the database writes (the event page), from the link_previews row
- * aliased `alias` of a LEFT JOIN on the link's url and status 'ok' (null when none joined). */
-export const previewJson = (alias: string) =>
-  sql.raw(`case when ${alias}.url is null then null else json_build_object(
-    'siteName', ${alias}.site_name, 'description', ${alias}.description,
-    'image', '${PREVIEW_IMAGE_PATH}' || ${alias}.image_id) end`);
+/** A link's preview as JSON the database writes (the event page), from the link_previews row
+ * aliased `preview` of a LEFT JOIN on the link's url and status 'ok' (null when none joined),
+ * with the page's description only for a link without its own (shared/link-preview.ts). */
+export const previewJson = (preview: string, link: string) =>
+  sql.raw(`case when ${preview}.url is null then null else json_build_object(
+    'siteName', ${preview}.site_name,
+    'description', case when ${link}.description = '' then ${preview}.description end,
+    'image', '${PREVIEW_IMAGE_PATH}' || ${preview}.image_id) end`);
 
-/** A link's preview as the API shows it (previewJson writes the same fields). */
+/** An address's preview as the API shows it (previewJson writes the same fields). */
 export function toLinkPreview(row: PreviewRow | undefined): LinkPreview | null {
   if (row?.status !== "ok") return null;
   return { siteName: row.siteName, description: row.description, image: imagePath(row.imageId) };

@@ -2,6 +2,7 @@
 // them to other members' changes, and our own mutations apply them as soon as the server answers.
 // None touches the page's version: that is the live stream's to move.
 import type { EventPage, Link, LinkPreview, VoteValue } from "../../../shared/api";
+import { previewOfLink } from "../../../shared/link-preview";
 
 export function withLink(page: EventPage, linkId: string, edit: (link: Link) => Link): EventPage {
   return { ...page, links: page.links.map((link) => (link.id === linkId ? edit(link) : link)) };
@@ -60,10 +61,12 @@ export function withVotes(
 }
 
 /** A preview arrived for an address: every link there shows it (the same place shared twice
- * before addresses were cleaned may have two cards). */
+ * before addresses were cleaned may have two cards), as the server's page would carry it. */
 export function withPreview(page: EventPage, url: string, preview: LinkPreview): EventPage {
   return {
     ...page,
-    links: page.links.map((link) => (link.url === url ? { ...link, preview } : link)),
+    links: page.links.map((link) =>
+      link.url === url ? { ...link, preview: previewOfLink(link.description, preview) } : link,
+    ),
   };
 }

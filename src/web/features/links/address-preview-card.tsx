@@ -1,6 +1,7 @@
 // Under the share form: what the pasted address's page says it is, before it is shared.
 import { LoaderCircle } from "lucide-react";
 import type { AddressPreview } from "../../../shared/api";
+import { PreviewThumbnail, SiteName } from "./preview-parts";
 
 export function AddressPreviewCard({
   preview,
@@ -21,21 +22,9 @@ export function AddressPreviewCard({
           aria-label="Preview of the page"
           className="flex min-w-0 gap-3 rounded-lg border border-border bg-background p-3"
         >
-          {preview.image && (
-            <img
-              src={preview.image}
-              alt=""
-              width={56}
-              height={56}
-              className="size-14 shrink-0 rounded-md bg-muted object-cover"
-            />
-          )}
+          {preview.image && <PreviewThumbnail src={preview.image} className="size-14 rounded-md" />}
           <figcaption className="min-w-0 space-y-0.5">
-            {preview.siteName && (
-              <p className="truncate text-xs font-medium uppercase tracking-wide text-muted-foreground">
-                {preview.siteName}
-              </p>
-            )}
+            {preview.siteName && <SiteName name={preview.siteName} />}
             {preview.title && (
               <p className="line-clamp-2 text-sm font-medium [overflow-wrap:anywhere]">
                 {preview.title}

@@ -5,6 +5,7 @@
 import { ExternalLink } from "lucide-react";
 import type { Link } from "../../../shared/api";
 import { formatDateTime } from "../../lib/dates";
+import { PreviewThumbnail, SiteName } from "./preview-parts";
 
 export function LinkDetails({ link, headingId }: { link: Link; headingId: string }) {
   const { preview } = link;
@@ -12,22 +13,10 @@ export function LinkDetails({ link, headingId }: { link: Link; headingId: string
   return (
     <div className="flex min-w-0 gap-3 sm:gap-4">
       {preview?.image && (
-        <img
-          src={preview.image}
-          alt=""
-          width={96}
-          height={96}
-          loading="lazy"
-          decoding="async"
-          className="size-16 shrink-0 rounded-lg bg-muted object-cover sm:size-24"
-        />
+        <PreviewThumbnail src={preview.image} className="size-16 rounded-lg sm:size-24" />
       )}
       <div className="min-w-0 flex-1 space-y-1.5">
-        {preview?.siteName && (
-          <p className="truncate text-xs font-medium uppercase tracking-wide text-muted-foreground">
-            {preview.siteName}
-          </p>
-        )}
+        {preview?.siteName && <SiteName name={preview.siteName} />}
         <h3
           id={headingId}
           className="text-base font-semibold leading-snug [overflow-wrap:anywhere]"

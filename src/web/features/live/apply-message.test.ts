@@ -71,13 +71,16 @@ describe("applyLiveMessage", () => {
 
   it("shows an arriving preview on every link at its address, and on no other", () => {
     const preview = { siteName: "Trattoria", description: "Pasta", image: null };
-    const start = { ...page(), links: [link("l1"), link("l2"), link("l1", { id: "l3" })] };
+    const own = link("l1", { id: "l4", description: "The sharer's words" });
+    const start = { ...page(), links: [link("l1"), link("l2"), link("l1", { id: "l3" }), own] };
     const out = applyLiveMessage(
       start,
       { type: "link.preview", version: 6, url: "https://example.test/l1", preview },
       "u1",
     ) as { page: EventPage };
-    expect(out.page.links.map((l) => l.preview)).toEqual([preview, null, preview]);
+    // A link with a description of its own carries the page's site and image, not its words.
+    const withoutWords = { ...preview, description: null };
+    expect(out.page.links.map((l) => l.preview)).toEqual([preview, null, preview, withoutWords]);
     expect(out.page.event.version).toBe(6);
   });
 

@@ -150,7 +150,7 @@ function choose(list: string[], seed: string) {
 
 /** Preview images: one per address, as every page has its own picture (the page carries only
  * the id, a hash that does not compress; the bytes are a stand-in). */
-const imageId = (n: string) => `md5('bench preview image ' || (${n}))`;
+const imageId = (n: string) => `left(md5('bench preview image ' || (${n})), 16)`;
 
 export type Session = { userNumber: number; token: string };
 

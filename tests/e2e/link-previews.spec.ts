@@ -21,7 +21,7 @@ test.afterAll(async () => {
 /** The thumbnail of a card has loaded, from Huddle's origin and not the linked site's. */
 async function expectThumbnail(page: Page, title: string) {
   const image = linkItem(page, title).locator("img");
-  await expect(image).toHaveAttribute("src", /^\/api\/link-previews\/images\/[0-9a-f]{32}$/);
+  await expect(image).toHaveAttribute("src", /^\/api\/link-previews\/images\/[0-9a-f]{16}$/);
   await expect
     .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);

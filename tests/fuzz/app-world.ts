@@ -12,7 +12,7 @@ export async function appWorld() {
   const cast = await castOf(app);
   const ids = await twoEvents(app, cast);
   // A thumbnail to ask for (the rest of the world has no preview). Nothing ever deletes it.
-  const imageId = "0123456789abcdef0123456789abcdef";
+  const imageId = "0123456789abcdef";
   await app.db
     .insert(previewImages)
     .values({ id: imageId, bytes: Buffer.from("RIFF"), width: 1, height: 1 });
@@ -35,7 +35,7 @@ export async function appWorld() {
           { real: ids.a[name], other: ids.b[name] },
         ]),
       ),
-      imageId: { real: imageId, other: "fedcba9876543210fedcba9876543210" },
+      imageId: { real: imageId, other: "fedcba9876543210" },
     },
     valid: row.body?.(ids.a) as Record<string, unknown> | undefined,
     validQuery: row.query,

@@ -1,22 +1,37 @@
 // Sharing and deleting links. Each runs in one transaction that starts by locking the event
-// (events/access.ts); the caller publishes the live message after it commits.
+// (events/access.ts; the share's function does the same inside the database); the caller
+// publishes the live message after it commits.
 import { and, eq, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { shareLinkInput } from "../../../shared/api";
-import type { Db } from "../../db/connection";
-import { links, user } from "../../db/schema";
+import { selectRows, type Db } from "../../db/connection";
+import { links } from "../../db/schema";
 import { messages } from "../../../shared/errors";
 import { conflict, forbidden, notFound } from "../../http/errors";
 import type { SessionUser } from "../../auth/session-check";
-import { lockActiveEvent } from "../events/access";
-import { findPreview, isFresh, toLinkPreview } from "../previews/store";
-import { findLinkInEvent, linkColumns, toLink } from "./queries";
+import { explainNotWritable, lockActiveEvent } from "../events/access";
+import { isFresh, toLinkPreview } from "../previews/store";
+import { findLinkInEvent, toLink } from "./queries";
+
+type ShareRow = {
+  outcome: "ok" | "event" | "duplicate";
+  earlier_sharer: string | null;
+  event_version: number | null;
+  new_link: string | null;
+  shared_at: Date | string | null;
+  preview_status: "ok" | "failed" | null;
+  preview_site_name: string | null;
+  preview_description: string | null;
+  preview_image: string | null;
+  preview_fetched_at: Date | string | null;
+};
 
 /**
- * Any member of an active event. The address comes cleaned (shared/clean-url.ts); one already
- * shared in this event is refused with 409, naming who shared it. The event's row lock, taken
- * first, makes the check and the insert one step: two members sharing the same address at once
- * cannot both get in. The link comes with the address's preview when one is kept.
+ * Any member of an active event, in one statement (huddle_share_link, drizzle/0009): the event
+ * locked, the sharer a member, the address (cleaned: shared/clean-url.ts) new to the event, all
+ * checked once the lock is held, so two members sharing one address at once cannot both get in;
+ * then the version and link count bumped and the link inserted. One already shared is refused
+ * with 409, naming who shared it. The link comes with the address's kept preview, if any.
  */
 export async function shareLink(
   db: Db,
@@ -24,29 +39,38 @@ export async function shareLink(
   sharer: SessionUser,
   input: z.output<typeof shareLinkInput>,
 ) {
-  return db.transaction(async (tx) => {
-    const { version } = await lockActiveEvent(tx, eventId, sharer.id, +1);
-    const [earlier] = await tx
-      .select({ name: user.name })
-      .from(links)
-      .innerJoin(user, eq(user.id, links.sharedBy))
-      .where(and(eq(links.url, input.url), eq(links.eventId, eventId)))
-      .limit(1);
-    if (earlier) throw conflict(`Already shared by ${earlier.name}`);
-    const [row] = await tx
-      .insert(links)
-      .values({
-        eventId,
-        url: input.url,
-        title: input.title,
-        description: input.description ?? "",
-        sharedBy: sharer.id,
-      })
-      .returning(linkColumns);
-    const preview = await findPreview(tx, input.url);
-    const link = toLink(row!, sharer, null, toLinkPreview(preview));
-    return { version, link, previewFresh: isFresh(preview) };
-  });
+  const description = input.description ?? "";
+  const [row] = await selectRows<ShareRow>(
+    db,
+    sql`select * from huddle_share_link(${eventId}::uuid, ${sharer.id}, ${input.url},
+      ${input.title}, ${description})`,
+  );
+  if (row!.outcome === "event") return explainNotWritable(db, eventId, sharer.id);
+  if (row!.outcome === "duplicate") throw conflict(`Already shared by ${row!.earlier_sharer}`);
+  const shared = {
+    id: row!.new_link!,
+    url: input.url,
+    title: input.title,
+    description,
+    inShortlist: false,
+    shortlistedBy: null,
+    shortlistedAt: null,
+    up: 0,
+    down: 0,
+    createdAt: new Date(row!.shared_at!),
+  };
+  const kept = row!.preview_status && {
+    status: row!.preview_status,
+    siteName: row!.preview_site_name,
+    description: row!.preview_description,
+    imageId: row!.preview_image,
+    fetchedAt: new Date(row!.preview_fetched_at!),
+  };
+  return {
+    version: Number(row!.event_version),
+    link: toLink(shared, sharer, null, toLinkPreview(kept)),
+    previewFresh: isFresh(kept),
+  };
 }
 
 /** The sharer or the creator; the link's votes go with it (foreign key cascade). */

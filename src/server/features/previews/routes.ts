@@ -11,7 +11,7 @@ import { enforceRateLimit } from "../../http/rate-limit";
 import { eventIdParam, eventNotFound, roleIn } from "../events/access";
 import { readImage } from "./store";
 
-const IMAGE_ID = /^[0-9a-f]{32}$/;
+const IMAGE_ID = /^[0-9a-f]{16}$/;
 const YEAR_SECONDS = 31_536_000;
 
 export function previewRoutes({ config, database: { db }, previews, sessionCheck }: FeatureDeps) {

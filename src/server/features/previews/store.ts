@@ -24,8 +24,8 @@ export async function findPreview(db: Executor, url: string) {
   return row;
 }
 
-export function isFresh(row: Pick<PreviewRow, "status" | "fetchedAt"> | undefined) {
-  return row !== undefined && Date.now() - row.fetchedAt.getTime() < KEPT_MS[row.status];
+export function isFresh(row: Pick<PreviewRow, "status" | "fetchedAt"> | undefined | null) {
+  return row != null && Date.now() - row.fetchedAt.getTime() < KEPT_MS[row.status];
 }
 
 export const imagePath = (imageId: string | null) =>
@@ -41,7 +41,9 @@ export const previewJson = (preview: string, link: string) =>
     'image', '${PREVIEW_IMAGE_PATH}' || ${preview}.image_id) end`);
 
 /** An address's preview as the API shows it (previewJson writes the same fields). */
-export function toLinkPreview(row: PreviewRow | undefined): LinkPreview | null {
+export function toLinkPreview(
+  row: Pick<PreviewRow, "status" | "siteName" | "description" | "imageId"> | undefined | null,
+): LinkPreview | null {
   if (row?.status !== "ok") return null;
   return { siteName: row.siteName, description: row.description, image: imagePath(row.imageId) };
 }
@@ -110,7 +112,7 @@ export async function savePreview(
 }
 
 async function saveImage(tx: Executor, image: NonNullable<FetchedPreview["image"]>) {
-  const id = createHash("sha256").update(image.bytes).digest("hex").slice(0, 32);
+  const id = createHash("sha256").update(image.bytes).digest("hex").slice(0, 16);
   await tx
     .insert(previewImages)
     .values({ id, bytes: image.bytes, width: image.width, height: image.height })

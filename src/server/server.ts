@@ -66,6 +66,14 @@ export async function startServer(config: Config, log: Logger = stdoutLogger) {
       database: database.kind,
     });
 
+    if (config.previews.testLoopbackPort !== undefined) {
+      log({
+        level: "warn",
+        msg: "TEST_PREVIEW_LOOPBACK_PORT is set: link previews may fetch from this machine (tests only)",
+        port: config.previews.testLoopbackPort,
+      });
+    }
+
     let stopping: Promise<void> | undefined;
     const stop = () =>
       (stopping ??= (async () => {

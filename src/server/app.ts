@@ -31,6 +31,12 @@ import { voteRoutes } from "./features/votes/routes";
 import { closingRoutes } from "./features/closing/routes";
 import { createPreviewer } from "./features/previews/previewer";
 import { previewRoutes } from "./features/previews/routes";
+import { createNotices } from "./features/notifications/notices";
+import { notificationRoutes } from "./features/notifications/routes";
+import { resultRoutes } from "./features/results/routes";
+import { reminderRoutes } from "./features/reminders/routes";
+import { createScheduler } from "./features/deadlines/scheduler";
+import { createOutboxWorker } from "./mail/outbox";
 
 export type AppDeps = {
   config: Config;
@@ -46,11 +52,27 @@ export type AppDeps = {
 export function buildApp(deps: AppDeps) {
   const { config, database, log } = deps;
   const live = deps.live ?? createLiveHub();
+  const notices = createNotices({ publicUrl: config.publicUrl, secret: deps.secret });
+  const outbox = createOutboxWorker({
+    database,
+    mailer: deps.mailer,
+    log,
+    retryBaseMs: config.mailRetryBaseMs,
+  });
+  // Not started here: the server starts it (tests start it when they need time to pass).
+  const scheduler = createScheduler({
+    database,
+    live,
+    notices,
+    outbox,
+    tickMs: config.schedulerTickMs,
+    log,
+  });
   const auth = createAuth({
     config,
     db: database.db,
     secret: deps.secret,
-    mailer: deps.mailer,
+    wakeMail: scheduler.wakeMail,
     log,
   });
   const sessionCheck = createSessionCheck(database, deps.secret);
@@ -58,7 +80,8 @@ export function buildApp(deps: AppDeps) {
   const features: FeatureDeps = {
     config,
     database,
-    mailer: deps.mailer,
+    notices,
+    wakeMail: scheduler.wakeMail,
     live,
     log,
     sessionCheck,
@@ -113,7 +136,7 @@ export function buildApp(deps: AppDeps) {
   app.notFound((c) => sendError(c, "not_found", "Not found"));
   app.onError((error, c) => toErrorResponse(c, error, log ?? (() => {})));
 
-  return { app, auth, live, sessionCheck, previews };
+  return { app, auth, live, sessionCheck, previews, scheduler, outbox };
 }
 
 export type BuiltApp = ReturnType<typeof buildApp>;
@@ -131,4 +154,7 @@ const featureRoutes: FeatureMount[] = [
   previewRoutes,
   voteRoutes,
   closingRoutes,
+  notificationRoutes,
+  reminderRoutes,
+  resultRoutes,
 ];

@@ -44,6 +44,11 @@ const schema = z.object({
   RATE_LIMIT_INVITES_PER_DAY: count.default(20),
   RATE_LIMIT_INVITES_TO_ONE_PER_DAY: count.default(5),
   RATE_LIMIT_PREVIEWS_PER_MINUTE: count.default(30),
+  // How often the scheduler closes events whose deadline passed, sends the "deadline is near"
+  // and "people joined" emails and retries mail that could not be sent.
+  SCHEDULER_TICK_MS: count.default(5000),
+  // The wait before the first retry of an email that could not be sent; it doubles each time.
+  MAIL_RETRY_BASE_MS: count.default(30_000),
 });
 
 export type Env = z.input<typeof schema>;
@@ -91,6 +96,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
         }
       : undefined,
     logRequests: e.LOG_REQUESTS,
+    schedulerTickMs: e.SCHEDULER_TICK_MS,
+    mailRetryBaseMs: e.MAIL_RETRY_BASE_MS,
     previews: { enabled: e.LINK_PREVIEWS, testLoopbackPort: e.TEST_PREVIEW_LOOPBACK_PORT },
     rateLimits: {
       authPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,

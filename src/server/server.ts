@@ -51,7 +51,17 @@ export async function startServer(config: Config, log: Logger = stdoutLogger) {
       log,
     });
     releases.unshift(() => mailer.close());
-    const { app, previews } = buildApp({ config, database, secret: secret!, mailer, log, live });
+    const { app, previews, scheduler } = buildApp({
+      config,
+      database,
+      secret: secret!,
+      mailer,
+      log,
+      live,
+    });
+    // Deadlines pass and mail waits whether or not anyone has Huddle open.
+    scheduler.start();
+    releases.unshift(() => scheduler.stop());
 
     const server: ServerType = await new Promise((resolve) => {
       const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { cleanUrl } from "./clean-url";
 import { limits, normalizeCode } from "./limits";
+import { mailKinds, type MailKind } from "./mail-kinds";
 import type { Me } from "./responses";
 
 export type * from "./responses";
@@ -18,10 +19,34 @@ const description = z
   .trim()
   .max(limits.description, `Description must be at most ${limits.description} characters`);
 
-export const createEventInput = z.strictObject({ title, description: description.optional() });
+/** A voting deadline: a moment with its offset (the browser sends its own time zone's), in the
+ * future and at most a year ahead; null removes it. */
+export const deadline = z.iso
+  .datetime({ offset: true, error: "Deadline must be a date and time" })
+  .refine((value) => Date.parse(value) > Date.now(), {
+    error: "The deadline must be in the future",
+  })
+  .refine((value) => Date.parse(value) <= Date.now() + limits.deadlineMaxAheadMs, {
+    error: "The deadline must be within a year",
+  })
+  .transform((value) => new Date(value))
+  .nullable();
+
+export const createEventInput = z.strictObject({
+  title,
+  description: description.optional(),
+  deadline: deadline.optional(),
+});
 export const updateEventInput = z
-  .strictObject({ title: title.optional(), description: description.optional() })
-  .refine((v) => v.title !== undefined || v.description !== undefined, "Nothing to change");
+  .strictObject({
+    title: title.optional(),
+    description: description.optional(),
+    deadline: deadline.optional(),
+  })
+  .refine(
+    (v) => v.title !== undefined || v.description !== undefined || v.deadline !== undefined,
+    "Nothing to change",
+  );
 
 export const joinEventInput = z.strictObject({
   code: z
@@ -75,6 +100,24 @@ export const name = z
   .max(limits.name, `Name must be at most ${limits.name} characters`);
 
 export const updateMeInput = z.strictObject({ name });
+
+/** PUT /api/me/notifications: the kinds of email to turn on (true) or off (false). */
+export const notificationSettingsInput = z
+  .strictObject(
+    Object.fromEntries(
+      mailKinds.map((kind) => [
+        kind,
+        z.boolean({ error: `${kind} must be true or false` }).optional(),
+      ]),
+    ) as Record<MailKind, z.ZodOptional<z.ZodBoolean>>,
+  )
+  .refine((v) => Object.keys(v).length > 0, "Nothing to change");
+
+/** POST /api/unsubscribe?token=: from the unsubscribe page, with `subscribed` (false unless
+ * said); a mail program's one-click POST sends a form body instead, which means false. */
+export const unsubscribeInput = z.strictObject({
+  subscribed: z.boolean({ error: "subscribed must be true or false" }).optional(),
+});
 
 // ---- Accounts: Better Auth's endpoints under /api/auth, checked against these first ----------
 // Unknown fields are dropped before Better Auth sees the body (so `image` comes only from Google).

@@ -42,4 +42,10 @@ export const messages = {
   linkNotFound: "Link not found",
   memberNotFound: "Member not found",
   imageNotFound: "Image not found",
+  resultNotFound: "This result link is not valid, or was turned off",
+  deadlineOfClosedEvent: "This event is closed: reopen it to set a deadline",
+  everyoneVoted: "Everyone has voted already",
+  remindCreatorOnly: "Only the creator of this event can remind the others",
+  resultLinkCreatorOnly: "Only the creator of this event can share its result",
+  badUnsubscribeToken: "This unsubscribe link is not valid",
 } as const;

@@ -11,6 +11,12 @@ export const limits = {
   passwordMax: 128,
   code: 32,
   bodyBytes: 64 * 1024,
+  // A deadline closes the event by itself, at most a year ahead.
+  deadlineMaxAheadMs: 366 * 24 * 3600_000,
+  // The creator may remind the members who have not voted once per this long.
+  reminderEveryMs: 12 * 3600_000,
+  // Unsubscribe tokens and public result tokens: longer text is not one.
+  token: 512,
 } as const;
 
 /** Invitation codes: 8 characters without look-alikes (no I, O, 0, 1). */

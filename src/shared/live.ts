@@ -56,6 +56,7 @@ export const liveMessage = z.discriminatedUnion("type", [
     version,
     title: z.string(),
     description: z.string(),
+    deadline: z.iso.datetime({ precision: 3 }).nullable(),
   }),
   z.strictObject({
     type: z.enum(["event.closed", "event.reopened"]),
@@ -63,6 +64,7 @@ export const liveMessage = z.discriminatedUnion("type", [
     status: eventStatus,
     winnerLinkId: z.uuid().nullable(),
     closedAt: z.iso.datetime({ precision: 3 }).nullable(),
+    deadline: z.iso.datetime({ precision: 3 }).nullable(),
   }),
   z.strictObject({ type: z.literal("event.deleted"), version }),
   z.strictObject({ type: z.literal("code.changed"), version, invitationCode: z.string() }),

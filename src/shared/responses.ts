@@ -4,6 +4,7 @@
 // and the same answer built in TypeScript cannot drift apart unnoticed. Strict objects: a field
 // one side adds and the other does not is a failed parse. The browser imports only the types.
 import { z } from "zod";
+import { mailKinds, type MailKind } from "./mail-kinds";
 
 const id = z.string().min(1);
 const uuid = z.uuid();
@@ -39,6 +40,8 @@ export const eventSummary = z.strictObject({
   winnerLinkId: uuid.nullable(),
   createdAt: time,
   closedAt: time.nullable(),
+  /** When voting closes by itself (the event closes as if its creator had closed it). */
+  deadline: time.nullable(),
   version,
 });
 export type EventSummary = z.infer<typeof eventSummary>;
@@ -149,6 +152,71 @@ export const eventClosure = z.strictObject({
   /** The winner recorded on closing; null when open, or when nothing was shortlisted. */
   winnerLinkId: uuid.nullable(),
   closedAt: time.nullable(),
+  /** Reopening clears the deadline. */
+  deadline: time.nullable(),
   version,
 });
 export type EventClosure = z.infer<typeof eventClosure>;
+
+/** GET /api/events/:id/turnout: how many members have voted on anything in the shortlist, and
+ * who has not (names only: never who voted what). */
+export const turnout = z.strictObject({
+  memberCount: count,
+  votedCount: count,
+  notVoted: z.array(z.strictObject({ id, name: z.string() })),
+  /** While the creator's last reminder is less than 12 hours old, when the next may be sent. */
+  nextReminderAt: time.nullable(),
+});
+export type Turnout = z.infer<typeof turnout>;
+
+/** POST /api/events/:id/reminders: how many members were sent a reminder. */
+export const remindersSent = z.strictObject({ reminded: count });
+export type RemindersSent = z.infer<typeof remindersSent>;
+
+/** GET, PUT and DELETE /api/events/:id/result-link (creator): the public result's address, or
+ * null when it is off. */
+export const resultLink = z.strictObject({ url: z.string().nullable() });
+export type ResultLink = z.infer<typeof resultLink>;
+
+/** A shortlisted link in a result: no names, no emails. */
+export const rankedLink = z.strictObject({
+  id: uuid,
+  title: z.string(),
+  url: z.string(),
+  score: z.number().int(),
+  up: count,
+  down: count,
+});
+export type RankedLink = z.infer<typeof rankedLink>;
+
+/** GET /api/results/:token (public, no sign-in): a closed event's result, without members'
+ * names or emails. While the event is still open, `ranking` is empty and `winner` null. */
+export const publicResult = z.strictObject({
+  title: z.string(),
+  status: eventStatus,
+  closedAt: time.nullable(),
+  memberCount: count,
+  votedCount: count,
+  winner: rankedLink.nullable(),
+  /** The shortlist by the winner rule: score, then newest. */
+  ranking: z.array(rankedLink),
+});
+export type PublicResult = z.infer<typeof publicResult>;
+
+/** GET and PUT /api/me/notifications: which kinds of email the signed-in person gets. */
+export const notificationSettings = z.strictObject(
+  Object.fromEntries(mailKinds.map((kind) => [kind, z.boolean()])) as Record<
+    MailKind,
+    z.ZodBoolean
+  >,
+);
+export type NotificationSettings = z.infer<typeof notificationSettings>;
+
+/** GET and POST /api/unsubscribe?token=: the address and kind a token names, and whether that
+ * kind of mail now goes to it. */
+export const subscription = z.strictObject({
+  email: z.string(),
+  kind: z.enum(mailKinds),
+  subscribed: z.boolean(),
+});
+export type Subscription = z.infer<typeof subscription>;

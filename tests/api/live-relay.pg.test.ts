@@ -63,6 +63,7 @@ it("carries a burst of messages across instances in order, a too large one as re
         version: event.version + i,
         title,
         description: i === 30 ? "x".repeat(9000) : "",
+        deadline: null,
       });
     }
     const last = await stream.waitFor(

@@ -74,6 +74,9 @@ export async function startTestApp(options: TestAppOptions = {}) {
     log: (line) => void logs.push(line),
   });
   const handler = built.app.fetch;
+  // Time passes only for the tests that ask for it (SCHEDULER_TICK_MS); mail a request writes is
+  // sent at once either way.
+  if (options.env?.SCHEDULER_TICK_MS) built.scheduler.start();
 
   return {
     ...built,
@@ -87,6 +90,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     close: async () => {
       live.closeAll();
       built.previews.close();
+      await built.scheduler.stop();
       await relay?.stop();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

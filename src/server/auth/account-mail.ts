@@ -1,21 +1,29 @@
-// Sends the account emails Better Auth asks for. Each send happens in the background, so an
-// answer takes the same time whether or not an email went out (sign-up with a registered
-// address must look exactly like a new one). Each recipient gets at most a few of each kind
+// Sends the account emails Better Auth asks for, through the outbox (mail/outbox.ts), so a crash
+// or an SMTP outage loses none. Each is written in the background, so an answer takes the same
+// time whether or not an email went out (sign-up with a registered address must look exactly
+// like a new one). Each recipient gets at most a few of each kind
 // per 10 minutes, whoever asks: the per-IP limit alone would let many addresses fill one inbox.
 import type { Config } from "../config";
 import type { Db } from "../db/connection";
 import type { Logger } from "../http/request-log";
 import { consumeRateLimit } from "../http/rate-limit";
 import { existingAccountMail, resetPasswordMail, verificationMail } from "../mail/auth-mail";
-import type { Mail, Mailer } from "../mail/mailer";
+import type { Mail } from "../mail/mailer";
+import { enqueueMail } from "../mail/outbox";
 
 type Person = { name: string; email: string };
 type Kind = "verify" | "existing" | "reset";
 
 export type AccountMail = ReturnType<typeof createAccountMail>;
 
-export function createAccountMail(deps: { config: Config; db: Db; mailer: Mailer; log?: Logger }) {
-  const { config, db, mailer, log } = deps;
+export function createAccountMail(deps: {
+  config: Config;
+  db: Db;
+  /** Tells the outbox worker that mail is waiting. */
+  wakeMail: () => void;
+  log?: Logger;
+}) {
+  const { config, db, wakeMail, log } = deps;
   const limit = { max: config.rateLimits.emailPer10Minutes, windowSeconds: 600 };
 
   const send = (kind: Kind, to: string, build: () => Mail) => {
@@ -24,7 +32,8 @@ export function createAccountMail(deps: { config: Config; db: Db; mailer: Mailer
         log?.({ level: "warn", msg: "account mail skipped: recipient limit reached", kind });
         return;
       }
-      await mailer.send(build());
+      await enqueueMail(db, [{ ...build(), kind: `account-${kind}` }]);
+      wakeMail();
     })().catch((error: unknown) => {
       log?.({
         level: "error",

@@ -6,7 +6,6 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Config } from "../config";
 import type { Db } from "../db/connection";
 import { account, rateLimit, session, user, verification } from "../db/schema";
-import type { Mailer } from "../mail/mailer";
 import type { Logger } from "../http/request-log";
 import { limits } from "../../shared/limits";
 import { createAccountMail } from "./account-mail";
@@ -42,11 +41,18 @@ export const DISABLED_AUTH_PATHS = [
 
 const DAY = 24 * 60 * 60;
 
-export type AuthDeps = { config: Config; db: Db; secret: string; mailer: Mailer; log?: Logger };
+export type AuthDeps = {
+  config: Config;
+  db: Db;
+  secret: string;
+  /** Tells the outbox worker that mail is waiting. */
+  wakeMail: () => void;
+  log?: Logger;
+};
 
-export function createAuth({ config, db, secret, mailer, log }: AuthDeps) {
+export function createAuth({ config, db, secret, wakeMail, log }: AuthDeps) {
   const rate = config.rateLimits;
-  const mail = createAccountMail({ config, db, mailer, log });
+  const mail = createAccountMail({ config, db, wakeMail, log });
   const verificationRequired = config.emailVerification === "required";
   const wrongPassword = wrongPasswordHooks(db, {
     max: rate.wrongPasswordPer15Minutes,

@@ -124,9 +124,27 @@ export const events = pgTable(
     version: integer("version").notNull().default(1),
     createdAt: tz("created_at").notNull().defaultNow(),
     closedAt: tz("closed_at"),
+    // Voting closes by itself then (features/deadlines). Millisecond precision, as the API shows it.
+    deadline: timestamp("deadline", { withTimezone: true, precision: 3 }),
+    // When the automatic "deadline is near" reminder was claimed for this deadline (cleared when
+    // the deadline changes), and when the creator last reminded the members by hand.
+    deadlineRemindedAt: tz("deadline_reminded_at"),
+    remindedAt: tz("reminded_at"),
+    // Joins not yet told to the creator, and when they were last told (at most once a day).
+    joinsUnannounced: integer("joins_unannounced").notNull().default(0),
+    joinsAnnouncedAt: tz("joins_announced_at"),
+    // The public result link's secret, when the creator turned it on.
+    resultToken: text("result_token").unique(),
   },
   (t) => [
     index("events_creator_id_idx").on(t.creatorId),
+    // The scheduler's questions: which active events are due (or nearly), which owe a join notice.
+    index("events_deadline_idx")
+      .on(t.deadline)
+      .where(sql`${t.status} = 'active' and ${t.deadline} is not null`),
+    index("events_joins_unannounced_idx")
+      .on(t.joinsAnnouncedAt)
+      .where(sql`${t.joinsUnannounced} > 0`),
     check("events_status_check", sql`${t.status} in ('active', 'completed')`),
   ],
 );
@@ -252,4 +270,45 @@ export const rateLimits = pgTable(
     count: integer("count").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+// Every email, written here in the same transaction as the change that causes it and sent by the
+// outbox worker (mail/outbox.ts), so none is lost in a crash and each is sent once. A row is
+// claimed with FOR UPDATE SKIP LOCKED while it is being sent: one instance at a time per message.
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text("kind").notNull(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    // The one-click unsubscribe address (List-Unsubscribe), for the kinds one may turn off.
+    unsubscribeUrl: text("unsubscribe_url"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: tz("next_attempt_at").notNull().defaultNow(),
+    lastError: text("last_error"),
+    createdAt: tz("created_at").notNull().defaultNow(),
+    sentAt: tz("sent_at"),
+    // Given up after the last attempt; kept for the log and for a person to look at.
+    failedAt: tz("failed_at"),
+  },
+  (t) => [
+    index("outbox_due_idx")
+      .on(t.nextAttemptAt, t.id)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+  ],
+);
+
+// The kinds of email an address has turned off (mail-kinds.ts), by Settings or an unsubscribe
+// link. By address, not account: an invitation goes to people who have none yet.
+export const mailOptOuts = pgTable(
+  "mail_opt_outs",
+  {
+    email: text("email").notNull(),
+    kind: text("kind").notNull(),
+    createdAt: tz("created_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.kind] })],
 );

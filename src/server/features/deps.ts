@@ -4,14 +4,17 @@ import type { Config } from "../config";
 import type { Database } from "../db/connection";
 import type { Logger } from "../http/request-log";
 import type { LiveHub } from "../live/hub";
-import type { Mailer } from "../mail/mailer";
 import type { Previewer } from "./previews/previewer";
+import type { Notices } from "./notifications/notices";
 
 /** What every feature's routes are built with. */
 export type FeatureDeps = {
   config: Config;
   database: Database;
-  mailer: Mailer;
+  /** Writes the emails a change causes to the outbox, in the change's transaction. */
+  notices: Notices;
+  /** After the commit: the outbox has mail to send now. */
+  wakeMail: () => void;
   live: LiveHub;
   log?: Logger;
   sessionCheck: SessionCheck;

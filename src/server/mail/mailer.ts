@@ -5,8 +5,30 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Logger } from "../http/request-log";
 
-export type Mail = { to: string; subject: string; text: string; html: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** One-click unsubscribe (RFC 8058): sent as List-Unsubscribe and List-Unsubscribe-Post. */
+  unsubscribeUrl?: string;
+  /** The outbox row it came from, as a header: a receiver can tell a resend from a new mail. */
+  outboxId?: number;
+};
 export type Mailer = { send: (mail: Mail) => Promise<void>; close: () => void };
+
+const headersOf = (mail: Mail): Record<string, string> => ({
+  ...(mail.unsubscribeUrl
+    ? {
+        "List-Unsubscribe": `<${mail.unsubscribeUrl}>`,
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      }
+    : {}),
+  ...(mail.outboxId !== undefined ? { "X-Huddle-Outbox-Id": String(mail.outboxId) } : {}),
+});
+// Short timeouts (nodemailer reads them from the URL's query): the outbox worker holds the
+// message's row lock while it sends, and a failed send is simply tried again later.
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
 export function createMailer(options: {
   smtpUrl?: string;
@@ -15,10 +37,22 @@ export function createMailer(options: {
   log?: Logger;
 }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const url = new URL(options.smtpUrl);
+    for (const [name, value] of Object.entries(SMTP_TIMEOUTS)) {
+      if (!url.searchParams.has(name)) url.searchParams.set(name, String(value));
+    }
+    const transport = nodemailer.createTransport(url.toString());
     return {
       send: async (mail) => {
-        await transport.sendMail({ from: options.from, ...mail });
+        const { to, subject, text, html } = mail;
+        await transport.sendMail({
+          from: options.from,
+          to,
+          subject,
+          text,
+          html,
+          headers: headersOf(mail),
+        });
       },
       close: () => transport.close(),
     };
@@ -30,7 +64,8 @@ export function createMailer(options: {
         options.outboxDir,
         `${Date.now()}-${Math.random().toString(36).slice(2, 8)}.eml`,
       );
-      const body = `From: ${options.from}\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`;
+      const headers = Object.entries(headersOf(mail)).map(([name, value]) => `${name}: ${value}\n`);
+      const body = `From: ${options.from}\nTo: ${mail.to}\nSubject: ${mail.subject}\n${headers.join("")}\n${mail.text}\n`;
       fs.writeFileSync(file, body, { mode: 0o600 });
       // The subject and recipient only: bodies can hold sign-in links.
       options.log?.({

@@ -1,10 +1,13 @@
-// Closing an event (recording the winner) and reopening it. Creator only.
+// Closing an event (recording the winner) and reopening it: by its creator, or by the deadline
+// (closeDueEvents, run by the scheduler). Either way the members' "closed" emails are written to
+// the outbox in the same transaction as the closing.
 import { eq, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { EventClosure } from "../../../shared/api";
-import type { Db } from "../../db/connection";
+import { selectRows, type Db } from "../../db/connection";
 import { events } from "../../db/schema";
 import { lockForCreator } from "../events/access";
+import type { Notices } from "../notifications/notices";
 
 const creatorOnly = "Only the creator of this event can close or reopen it";
 
@@ -12,6 +15,7 @@ const closure = {
   status: events.status,
   winnerLinkId: events.winnerLinkId,
   closedAt: events.closedAt,
+  deadline: events.deadline,
   version: events.version,
 };
 
@@ -19,15 +23,31 @@ type ClosureRow = {
   status: EventClosure["status"];
   winnerLinkId: string | null;
   closedAt: Date | null;
+  deadline: Date | null;
   version: number;
 };
 
-const toClosure = (row: ClosureRow): EventClosure => ({
+const iso = (time: Date | string | null) => (time === null ? null : new Date(time).toISOString());
+
+export const toClosure = (row: ClosureRow): EventClosure => ({
   status: row.status,
   winnerLinkId: row.winnerLinkId,
-  closedAt: row.closedAt?.toISOString() ?? null,
+  closedAt: iso(row.closedAt),
+  deadline: iso(row.deadline),
   version: row.version,
 });
+
+/**
+ * The winner by the rule of src/shared/winner.ts, in SQL, for the event `eventId` (a value or a
+ * column of the outer statement): among shortlisted links the highest up - down, ties to the
+ * newest (created_at desc, id desc); none shortlisted, no winner.
+ */
+const winnerOf = (eventId: string | ReturnType<typeof sql>) => sql`(
+  select l.id from links l
+  where l.event_id = ${eventId} and l.in_shortlist
+  order by l.up_count - l.down_count desc, l.created_at desc, l.id desc
+  limit 1
+)`;
 
 /** Moves the event to `status` with `changes`, for its creator. An event already there changes
  * nothing (`changed: false`), so a double click is harmless. */
@@ -37,6 +57,7 @@ function moveTo(
   userId: string,
   status: EventClosure["status"],
   changes: PgUpdateSetSource<typeof events>,
+  notices?: Notices,
 ) {
   return db.transaction(async (tx) => {
     const current = await lockForCreator(tx, eventId, userId, creatorOnly);
@@ -45,27 +66,74 @@ function moveTo(
       .update(events)
       .set({ ...changes, status, version: sql`${events.version} + 1` })
       .where(eq(events.id, eventId))
-      .returning(closure);
+      .returning({ ...closure, title: events.title });
+    await notices?.closed(tx, [{ id: eventId, title: row!.title }]);
     return { changed: true, closure: toClosure(row!) };
   });
 }
 
-/**
- * Records the current winner by the rule of src/shared/winner.ts, in SQL: among shortlisted
- * links the highest up - down, ties to the newest (created_at desc, id desc); none shortlisted,
- * no winner.
- */
-export const closeEvent = (db: Db, eventId: string, userId: string) =>
-  moveTo(db, eventId, userId, "completed", {
-    closedAt: sql`now()`,
-    winnerLinkId: sql`(
-      select l.id from links l
-      where l.event_id = ${eventId} and l.in_shortlist
-      order by l.up_count - l.down_count desc, l.created_at desc, l.id desc
-      limit 1
-    )`,
+/** Records the current winner and tells every member by email. */
+export const closeEvent = (db: Db, notices: Notices, eventId: string, userId: string) =>
+  moveTo(
+    db,
+    eventId,
+    userId,
+    "completed",
+    { closedAt: sql`now()`, winnerLinkId: winnerOf(eventId) },
+    notices,
+  );
+
+/** Clears the recorded winner and the deadline (which has passed, or would close it at once):
+ * the creator sets a new one if they want one. */
+export const reopenEvent = (db: Db, eventId: string, userId: string) =>
+  moveTo(db, eventId, userId, "active", {
+    closedAt: null,
+    winnerLinkId: null,
+    deadline: null,
+    deadlineRemindedAt: null,
   });
 
-/** Clears the recorded winner. */
-export const reopenEvent = (db: Db, eventId: string, userId: string) =>
-  moveTo(db, eventId, userId, "active", { closedAt: null, winnerLinkId: null });
+type Closed = ClosureRow & { id: string; title: string };
+
+/**
+ * Closes every active event whose deadline has passed, as its creator would, in one statement:
+ * the due events are claimed with FOR UPDATE SKIP LOCKED, so when several instances share one
+ * PostgreSQL database each event is closed by exactly one of them, and the `status = 'active'`
+ * check after the lock makes a second run find nothing. The "closed" emails go in the same
+ * transaction. Answers the events it closed (for the live messages, after the commit).
+ */
+export async function closeDueEvents(db: Db, notices: Notices, batch = 100) {
+  return db.transaction(async (tx) => {
+    const closed = await selectRows<{
+      id: string;
+      title: string;
+      status: "completed";
+      winner_link_id: string | null;
+      closed_at: Date | string;
+      deadline: Date | string;
+      version: number;
+    }>(
+      tx,
+      sql`with due as (
+            select id from events
+            where status = 'active' and deadline is not null and deadline <= now()
+            order by deadline limit ${batch}
+            for update skip locked)
+          update events e
+          set status = 'completed', closed_at = now(), winner_link_id = ${winnerOf(sql`e.id`)},
+              version = e.version + 1
+          from due where e.id = due.id and e.status = 'active'
+          returning e.id, e.title, e.status, e.winner_link_id, e.closed_at, e.deadline, e.version`,
+    );
+    await notices.closed(tx, closed);
+    return closed.map((row): Closed => ({
+      id: row.id,
+      title: row.title,
+      status: row.status,
+      winnerLinkId: row.winner_link_id,
+      closedAt: new Date(row.closed_at),
+      deadline: new Date(row.deadline),
+      version: row.version,
+    }));
+  });
+}

@@ -7,17 +7,23 @@ import type { FeatureDeps } from "../deps";
 import { eventIdParam } from "../events/access";
 import { closeEvent, reopenEvent } from "./commands";
 
-export function closingRoutes({ database, live, sessionCheck }: FeatureDeps) {
+export function closingRoutes({ database, live, notices, wakeMail, sessionCheck }: FeatureDeps) {
   const routes = new Hono<AppEnv>();
 
+  const close = (eventId: string, userId: string) =>
+    closeEvent(database.db, notices, eventId, userId);
+  const reopen = (eventId: string, userId: string) => reopenEvent(database.db, eventId, userId);
   for (const [path, command, type] of [
-    ["close", closeEvent, "event.closed"],
-    ["reopen", reopenEvent, "event.reopened"],
+    ["close", close, "event.closed"],
+    ["reopen", reopen, "event.reopened"],
   ] as const) {
     routes.post(`/events/:id/${path}`, sessionCheck.requireUser, async (c) => {
       const eventId = eventIdParam(c);
-      const { changed, closure } = await command(database.db, eventId, c.var.user.id);
-      if (changed) live.publish(eventId, { type, ...closure });
+      const { changed, closure } = await command(eventId, c.var.user.id);
+      if (changed) {
+        live.publish(eventId, { type, ...closure });
+        wakeMail();
+      }
       return c.json<EventClosure>(closure);
     });
   }

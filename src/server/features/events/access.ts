@@ -68,6 +68,7 @@ export async function lockForCreator(
       status: events.status,
       winnerLinkId: events.winnerLinkId,
       closedAt: events.closedAt,
+      deadline: events.deadline,
       version: events.version,
     })
     .from(events)

@@ -21,6 +21,7 @@ export const summaryColumns = {
   winnerLinkId: events.winnerLinkId,
   createdAt: events.createdAt,
   closedAt: events.closedAt,
+  deadline: events.deadline,
   version: events.version,
 };
 

@@ -68,8 +68,8 @@ export function eventRoutes({
     const eventId = eventIdParam(c);
     const changes = await readJson(c, updateEventInput);
     const event = await editEvent(db, eventId, c.var.user.id, changes);
-    const { version, title, description } = event;
-    live.publish(eventId, { type: "event.edited", version, title, description });
+    const { version, title, description, deadline } = event;
+    live.publish(eventId, { type: "event.edited", version, title, description, deadline });
     return c.json<EventSummary>(event);
   });
 

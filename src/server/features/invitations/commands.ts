@@ -1,20 +1,20 @@
 // Sending an email invitation: a member invites someone by address. Limited per sender and per
-// recipient (a day each), so the feature cannot be used to flood an inbox; recorded once sent.
+// recipient (a day each), so the feature cannot be used to flood an inbox.
 import type { Db } from "../../db/connection";
 import type { SessionUser } from "../../auth/session-check";
 import { invitations } from "../../db/schema";
-import { AppError } from "../../http/errors";
 import { enforceRateLimit, type Limit } from "../../http/rate-limit";
-import { invitationMail } from "../../mail/invitation-mail";
-import type { Mailer } from "../../mail/mailer";
 import { eventNotFound } from "../events/access";
 import { findMyEvent } from "../events/queries";
+import type { Notices } from "../notifications/notices";
 
 export type InvitationLimits = { perSender: Limit; perRecipient: Limit };
 
+/** Records the invitation and writes its email to the outbox, in one transaction: the email goes
+ * out exactly when the invitation exists (unless the address turned invitations off). */
 export async function sendInvitation(
   db: Db,
-  mailer: Mailer,
+  notices: Notices,
   args: {
     eventId: string;
     inviter: SessionUser;
@@ -29,21 +29,14 @@ export async function sendInvitation(
   if (!event) throw eventNotFound();
   await enforceRateLimit(db, `invite-sender:${inviter.id}`, limits.perSender);
   await enforceRateLimit(db, `invite-recipient:${email}`, limits.perRecipient);
-  const mail = invitationMail({
-    to: email,
-    inviterName: inviter.name,
-    inviterEmail: inviter.email,
-    eventTitle: event.title,
-    inviteUrl: `${publicUrl}/invite/${event.invitationCode}`,
+  await db.transaction(async (tx) => {
+    await tx.insert(invitations).values({ eventId, email, invitedBy: inviter.id });
+    await notices.invitation(tx, {
+      to: email,
+      inviterName: inviter.name,
+      inviterEmail: inviter.email,
+      eventTitle: event.title,
+      inviteUrl: `${publicUrl}/invite/${event.invitationCode}`,
+    });
   });
-  try {
-    // Awaited, unlike account mail: the person inviting is told whether it went out.
-    await mailer.send(mail);
-  } catch {
-    throw new AppError(
-      "unavailable",
-      "The invitation email could not be sent. Please try again later.",
-    );
-  }
-  await db.insert(invitations).values({ eventId, email, invitedBy: inviter.id });
 }

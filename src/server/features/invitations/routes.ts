@@ -17,7 +17,13 @@ import { findInvitePreview } from "./queries";
 const TEN_MINUTES = 600;
 const DAY = 86_400;
 
-export function invitationRoutes({ config, database: { db }, mailer, sessionCheck }: FeatureDeps) {
+export function invitationRoutes({
+  config,
+  database: { db },
+  notices,
+  wakeMail,
+  sessionCheck,
+}: FeatureDeps) {
   const routes = new Hono<AppEnv>();
   const lookupLimit = { max: config.rateLimits.joinPer10Minutes, windowSeconds: TEN_MINUTES };
   const inviteLimits = {
@@ -40,13 +46,14 @@ export function invitationRoutes({ config, database: { db }, mailer, sessionChec
   routes.post("/events/:id/invitations", sessionCheck.requireUser, async (c) => {
     const eventId = eventIdParam(c);
     const { email } = await readJson(c, inviteInput);
-    await sendInvitation(db, mailer, {
+    await sendInvitation(db, notices, {
       eventId,
       inviter: c.var.user,
       email,
       publicUrl: config.publicUrl,
       limits: inviteLimits,
     });
+    wakeMail();
     return c.json<InvitationSent>({ email }, 201);
   });
 

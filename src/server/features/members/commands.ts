@@ -24,7 +24,12 @@ export async function joinByCode(db: Db, code: string, person: SessionUser): Pro
   return db.transaction(async (tx) => {
     const [event] = await tx
       .update(events)
-      .set({ memberCount: sql`${events.memberCount} + 1`, version: sql`${events.version} + 1` })
+      .set({
+        memberCount: sql`${events.memberCount} + 1`,
+        version: sql`${events.version} + 1`,
+        // Counted for the creator's "N people joined" email (notifications/due-notices.ts).
+        joinsUnannounced: sql`${events.joinsUnannounced} + 1`,
+      })
       .where(eq(events.invitationCode, code))
       .returning(summaryColumns);
     if (!event) throw notFound(messages.invalidCode);

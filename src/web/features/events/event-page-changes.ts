@@ -39,10 +39,10 @@ export function withShortlist(
 /** Closed (with its winner, or none) or open again. */
 export function withClosure(
   page: EventPage,
-  closure: Pick<EventPage["event"], "status" | "winnerLinkId" | "closedAt">,
+  closure: Pick<EventPage["event"], "status" | "winnerLinkId" | "closedAt" | "deadline">,
 ): EventPage {
-  const { status, winnerLinkId, closedAt } = closure;
-  return { ...page, event: { ...page.event, status, winnerLinkId, closedAt } };
+  const { status, winnerLinkId, closedAt, deadline } = closure;
+  return { ...page, event: { ...page.event, status, winnerLinkId, closedAt, deadline } };
 }
 
 /** A link's counts, and my vote where it is known (another member's vote leaves mine alone). */

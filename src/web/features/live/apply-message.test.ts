@@ -33,6 +33,7 @@ const page = (version = 5): EventPage => ({
     winnerLinkId: null,
     createdAt: "2026-01-01T00:00:00.000Z",
     closedAt: null,
+    deadline: null,
     version,
   },
   members: [
@@ -160,6 +161,7 @@ describe("applyLiveMessage", () => {
         status: "completed",
         winnerLinkId: "l1",
         closedAt: "2026-01-02T00:00:00.000Z",
+        deadline: null,
       },
       "u2",
     ) as { page: EventPage };

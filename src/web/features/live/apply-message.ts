@@ -69,7 +69,12 @@ function apply(
     case "event.edited":
       return {
         ...page,
-        event: { ...event, title: message.title, description: message.description },
+        event: {
+          ...event,
+          title: message.title,
+          description: message.description,
+          deadline: message.deadline,
+        },
       };
     case "event.closed":
     case "event.reopened":

@@ -1,0 +1,86 @@
+// The scheduler: what Huddle does with time rather than with a request. Every tick (and once at
+// start, so events whose deadline passed while Huddle was down close at once) it closes the
+// events whose deadline has passed, writes the notices that came due, and sends the outbox's due
+// mail. Each step claims its rows in the database, so any number of instances may run one.
+import type { Database } from "../../db/connection";
+import type { Logger } from "../../http/request-log";
+import type { LiveHub } from "../../live/hub";
+import type { OutboxWorker } from "../../mail/outbox";
+import { closeDueEvents, toClosure } from "../closing/commands";
+import { announceJoins, remindNearDeadlines } from "../notifications/due-notices";
+import type { Notices } from "../notifications/notices";
+import { sql } from "drizzle-orm";
+
+export type Scheduler = ReturnType<typeof createScheduler>;
+
+/** Sent mail is kept this long (to look into a complaint), then deleted: bodies hold links. */
+const KEEP_SENT_MAIL = "7 days";
+
+export function createScheduler(deps: {
+  database: Database;
+  live: LiveHub;
+  notices: Notices;
+  outbox: OutboxWorker;
+  tickMs: number;
+  log?: Logger;
+}) {
+  const { database, live, notices, outbox, tickMs, log } = deps;
+  const { db } = database;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+
+  const failed = (step: string) => (error: unknown) =>
+    log?.({
+      level: "error",
+      msg: `scheduler: ${step} failed`,
+      error: String((error as Error)?.message ?? error),
+    });
+
+  async function closeDue() {
+    for (;;) {
+      const closed = await closeDueEvents(db, notices);
+      for (const event of closed) {
+        live.publish(event.id, { type: "event.closed", ...toClosure(event) });
+        log?.({ level: "info", msg: "event closed at its deadline", eventId: event.id });
+      }
+      if (closed.length < 100) return;
+    }
+  }
+
+  /** One round of every step; a failing step (the database away) is logged and the next runs. */
+  async function tick() {
+    await closeDue().catch(failed("closing due events"));
+    await remindNearDeadlines(db, notices).catch(failed("deadline reminders"));
+    await announceJoins(db, notices).catch(failed("join notices"));
+    await db
+      .execute(sql`delete from outbox where sent_at < now() - ${KEEP_SENT_MAIL}::interval`)
+      .catch(failed("outbox clean-up"));
+    await outbox.deliverDue().catch(failed("sending mail"));
+  }
+
+  const runTick = () => {
+    running ??= tick().finally(() => (running = undefined));
+    return running;
+  };
+
+  return {
+    /** Runs a tick now, then every `tickMs`. */
+    start() {
+      void runTick();
+      timer = setInterval(() => void runTick(), tickMs);
+      timer.unref();
+    },
+    /** One tick, now (tests). */
+    tick: runTick,
+    /** Mail was written: send it now rather than at the next tick. */
+    wakeMail() {
+      void outbox.deliverDue().catch(failed("sending mail"));
+    },
+    async stop() {
+      clearInterval(timer);
+      timer = undefined;
+      await running;
+      await outbox.idle();
+    },
+  };
+}

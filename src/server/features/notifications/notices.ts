@@ -1,0 +1,198 @@
+// Which emails a change causes, to whom: each function here finds its recipients in one query
+// (never one per member), leaves out those who turned that kind off (mail_opt_outs), and writes
+// the mails to the outbox in the caller's transaction, so the mail exists exactly when the change
+// does. The outbox worker sends them after the commit.
+import { sql, type SQL } from "drizzle-orm";
+import type { MailKind } from "../../../shared/mail-kinds";
+import { selectRows, type Executor } from "../../db/connection";
+import type { Unsubscribe } from "../../mail/layout";
+import { invitationMail, type InvitationMailInput } from "../../mail/invitation-mail";
+import {
+  closedMail,
+  deadlineNearMail,
+  joinedMail,
+  reminderMail,
+} from "../../mail/notification-mail";
+import { enqueueMail } from "../../mail/outbox";
+import { readUnsubscribeToken, unsubscribeToken } from "./tokens";
+
+/** True when `email` has not turned off `kind`. */
+const wants = (email: SQL, kind: MailKind) =>
+  sql`not exists (select 1 from mail_opt_outs o where o.email = lower(${email}) and o.kind = ${kind})`;
+
+/** True when the member `m` of event `m.event_id` has voted on something in its shortlist. */
+export const hasVoted = sql`exists (
+  select 1 from votes v join links l on l.id = v.link_id
+  where l.event_id = m.event_id and l.in_shortlist and v.user_id = m.user_id)`;
+
+const idList = (ids: string[]) =>
+  sql`(${sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )})`;
+
+type Recipient = { event_id: string; email: string };
+
+export type Notices = ReturnType<typeof createNotices>;
+
+export function createNotices({ publicUrl, secret }: { publicUrl: string; secret: string }) {
+  const unsubscribe = (email: string, kind: MailKind): Unsubscribe => {
+    const token = encodeURIComponent(unsubscribeToken(secret, email, kind));
+    return {
+      page: `${publicUrl}/unsubscribe?token=${token}`,
+      oneClick: `${publicUrl}/api/unsubscribe?token=${token}`,
+    };
+  };
+  const eventUrl = (eventId: string) => `${publicUrl}/event/${eventId}`;
+
+  /** The members of `eventIds` who want `kind`, optionally only those who have not voted. */
+  const recipients = (db: Executor, eventIds: string[], kind: MailKind, extra = sql`true`) =>
+    eventIds.length === 0
+      ? Promise.resolve([])
+      : selectRows<Recipient>(
+          db,
+          sql`select m.event_id, u.email from event_members m join "user" u on u.id = m.user_id
+              where m.event_id in ${idList(eventIds)} and ${extra} and ${wants(sql`u.email`, kind)}
+              order by u.email`,
+        );
+
+  return {
+    unsubscribe,
+    /** The address and kind an unsubscribe token names, or null when this server did not sign it. */
+    readUnsubscribe: (token: string) => readUnsubscribeToken(secret, token),
+
+    /** An email invitation; false when the address turned invitations off (nothing written). */
+    async invitation(
+      db: Executor,
+      input: Omit<InvitationMailInput, "unsubscribe">,
+    ): Promise<boolean> {
+      const [row] = await selectRows<{ wanted: boolean }>(
+        db,
+        sql`select ${wants(sql`${input.to}`, "invitation")} as wanted`,
+      );
+      if (!row?.wanted) return false;
+      const mail = invitationMail({ ...input, unsubscribe: unsubscribe(input.to, "invitation") });
+      await enqueueMail(db, [{ ...mail, kind: "invitation" }]);
+      return true;
+    },
+
+    /** "The event has closed: the winner is …", to every member of each event. */
+    async closed(db: Executor, closedEvents: Array<{ id: string; title: string }>) {
+      const ids = closedEvents.map((e) => e.id);
+      if (ids.length === 0) return;
+      const winners = await selectRows<{ id: string; winner: string | null }>(
+        db,
+        sql`select e.id, w.title as winner from events e left join links w on w.id = e.winner_link_id
+            where e.id in ${idList(ids)}`,
+      );
+      const winnerOf = new Map(winners.map((w) => [w.id, w.winner]));
+      const titleOf = new Map(closedEvents.map((e) => [e.id, e.title]));
+      const to = await recipients(db, ids, "closed");
+      await enqueueMail(
+        db,
+        to.map((r) => ({
+          kind: "closed",
+          ...closedMail({
+            to: r.email,
+            eventTitle: titleOf.get(r.event_id)!,
+            eventUrl: eventUrl(r.event_id),
+            unsubscribe: unsubscribe(r.email, "closed"),
+            winnerTitle: winnerOf.get(r.event_id) ?? null,
+          }),
+        })),
+      );
+    },
+
+    /** The creator's reminder, to each member but `senderId` who has not voted. Answers how many
+     * have not voted (the reminder is pointless when none) and how many were written. */
+    async reminder(
+      db: Executor,
+      event: { id: string; title: string; deadline: Date | null; creatorName: string },
+      senderId: string,
+    ) {
+      const [counted] = await selectRows<{ waiting: number }>(
+        db,
+        sql`select count(*)::int as waiting from event_members m
+            where m.event_id = ${event.id} and m.user_id <> ${senderId} and not ${hasVoted}`,
+      );
+      const to = await recipients(
+        db,
+        [event.id],
+        "reminder",
+        sql`m.user_id <> ${senderId} and not ${hasVoted}`,
+      );
+      await enqueueMail(
+        db,
+        to.map((r) => ({
+          kind: "reminder",
+          ...reminderMail({
+            to: r.email,
+            eventTitle: event.title,
+            eventUrl: eventUrl(event.id),
+            unsubscribe: unsubscribe(r.email, "reminder"),
+            creatorName: event.creatorName,
+            deadline: event.deadline,
+          }),
+        })),
+      );
+      return { waiting: counted?.waiting ?? 0, reminded: to.length };
+    },
+
+    /** "The deadline is near", to each member of each event who has not voted. */
+    async deadlineNear(
+      db: Executor,
+      nearEvents: Array<{ id: string; title: string; deadline: Date }>,
+    ) {
+      const byId = new Map(nearEvents.map((e) => [e.id, e]));
+      const to = await recipients(db, [...byId.keys()], "deadline", sql`not ${hasVoted}`);
+      await enqueueMail(
+        db,
+        to.map((r) => {
+          const event = byId.get(r.event_id)!;
+          return {
+            kind: "deadline",
+            ...deadlineNearMail({
+              to: r.email,
+              eventTitle: event.title,
+              eventUrl: eventUrl(event.id),
+              unsubscribe: unsubscribe(r.email, "deadline"),
+              deadline: event.deadline,
+            }),
+          };
+        }),
+      );
+    },
+
+    /** "N people joined your event", to each event's creator. */
+    async joined(
+      db: Executor,
+      joins: Array<{ id: string; title: string; creatorEmail: string; count: number }>,
+    ) {
+      if (joins.length === 0) return;
+      const emails = [...new Set(joins.map((j) => j.creatorEmail.toLowerCase()))];
+      const optedOut = await selectRows<{ email: string }>(
+        db,
+        sql`select email from mail_opt_outs where kind = 'joined' and email in (${sql.join(
+          emails.map((e) => sql`${e}`),
+          sql`, `,
+        )})`,
+      );
+      const off = new Set(optedOut.map((o) => o.email));
+      await enqueueMail(
+        db,
+        joins
+          .filter((j) => !off.has(j.creatorEmail.toLowerCase()))
+          .map((j) => ({
+            kind: "joined",
+            ...joinedMail({
+              to: j.creatorEmail,
+              eventTitle: j.title,
+              eventUrl: eventUrl(j.id),
+              unsubscribe: unsubscribe(j.creatorEmail, "joined"),
+              count: j.count,
+            }),
+          })),
+      );
+    },
+  };
+}

@@ -1,0 +1,87 @@
+// Who has voted, and the creator's "Remind the others": one email to each member who has not
+// voted on anything in the shortlist, at most once per event per 12 hours.
+import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
+import type { Turnout } from "../../../shared/api";
+import { messages } from "../../../shared/errors";
+import { limits } from "../../../shared/limits";
+import type { SessionUser } from "../../auth/session-check";
+import { selectRows, type Db, type Executor } from "../../db/connection";
+import { events } from "../../db/schema";
+import { AppError, conflict, forbidden } from "../../http/errors";
+import { eventNotFound, isMember, roleIn } from "../events/access";
+import { hasVoted, type Notices } from "../notifications/notices";
+
+const EVERY = sql`${limits.reminderEveryMs} * interval '1 millisecond'`;
+
+/** How many members have voted, and the names of those who have not (never who voted what). */
+export async function findTurnout(db: Executor, eventId: string, viewerId: string) {
+  const [event] = await db
+    .select({
+      nextReminderAt: sql<Date | string | null>`case when ${events.remindedAt} > now() - ${EVERY}
+        then ${events.remindedAt} + ${EVERY} end`,
+    })
+    .from(events)
+    .where(and(eq(events.id, eventId), isMember(events.id, viewerId)));
+  if (!event) throw eventNotFound();
+  const members = await selectRows<{ id: string; name: string; voted: boolean }>(
+    db,
+    sql`select u.id, u.name, ${hasVoted} as voted
+        from event_members m join "user" u on u.id = m.user_id
+        where m.event_id = ${eventId} order by lower(u.name), u.id`,
+  );
+  const next = event.nextReminderAt;
+  return {
+    memberCount: members.length,
+    votedCount: members.filter((m) => m.voted).length,
+    notVoted: members.filter((m) => !m.voted).map(({ id, name }) => ({ id, name })),
+    nextReminderAt: next === null ? null : new Date(next).toISOString(),
+  } satisfies Turnout;
+}
+
+/** Claims the event's reminder (creator, active, none in the last 12 hours) and writes one email
+ * to each other member who has not voted; answers how many. Nobody left to remind is a 409 and
+ * the claim is rolled back with it. */
+export function sendReminders(db: Db, notices: Notices, eventId: string, sender: SessionUser) {
+  return db.transaction(async (tx) => {
+    const [event] = await tx
+      .update(events)
+      .set({ remindedAt: sql`now()` })
+      .where(
+        and(
+          eq(events.id, eventId),
+          eq(events.creatorId, sender.id),
+          eq(events.status, "active"),
+          or(isNull(events.remindedAt), lte(events.remindedAt, sql`now() - ${EVERY}`)),
+        ),
+      )
+      .returning({ title: events.title, deadline: events.deadline });
+    if (!event) return explainRefusal(tx, eventId, sender.id);
+    const { waiting, reminded } = await notices.reminder(
+      tx,
+      { id: eventId, title: event.title, deadline: event.deadline, creatorName: sender.name },
+      sender.id,
+    );
+    if (waiting === 0) throw conflict(messages.everyoneVoted);
+    return reminded;
+  });
+}
+
+async function explainRefusal(db: Executor, eventId: string, userId: string): Promise<never> {
+  const role = await roleIn(db, eventId, userId);
+  if (role === null) throw eventNotFound();
+  if (role !== "creator") throw forbidden(messages.remindCreatorOnly);
+  const [event] = await selectRows<{ status: string; hours: number }>(
+    db,
+    sql`select status,
+          ceil(extract(epoch from (reminded_at + ${EVERY} - now())) / 3600)::int as hours
+        from events where id = ${eventId}`,
+  );
+  if (event?.status !== "active") throw conflict(messages.eventClosed);
+  const hours = Math.max(1, event.hours);
+  throw new AppError(
+    "rate_limited",
+    `A reminder was sent less than 12 hours ago. You can send the next one in ${
+      hours === 1 ? "1 hour" : `${hours} hours`
+    }.`,
+  );
+}

@@ -1,0 +1,102 @@
+// A closed event's result: the ranking of its shortlist (by the winner rule of
+// src/shared/winner.ts), the public result behind an unguessable token, and the export of the
+// event's links and their votes. Counts only: never who voted what.
+import { sql } from "drizzle-orm";
+import type { PublicResult, RankedLink } from "../../../shared/api";
+import { selectRows, type Executor } from "../../db/connection";
+import { hasVoted } from "../notifications/notices";
+
+type RankedRow = { id: string; title: string; url: string; up: number; down: number };
+
+const toRanked = (row: RankedRow): RankedLink => ({ ...row, score: row.up - row.down });
+
+/** The shortlist of `eventId`, best first: score, then the newer link. */
+export const rankingOf = async (db: Executor, eventId: string) =>
+  (
+    await selectRows<RankedRow>(
+      db,
+      sql`select id, title, url, up_count as up, down_count as down from links
+          where event_id = ${eventId} and in_shortlist
+          order by up_count - down_count desc, created_at desc, id desc`,
+    )
+  ).map(toRanked);
+
+/** The result a public link shows, or undefined when no event has this token. */
+export async function findPublicResult(
+  db: Executor,
+  token: string,
+): Promise<PublicResult | undefined> {
+  const [event] = await selectRows<{
+    id: string;
+    title: string;
+    status: "active" | "completed";
+    closed_at: Date | string | null;
+    winner_link_id: string | null;
+    member_count: number;
+    voted_count: number;
+  }>(
+    db,
+    sql`select e.id, e.title, e.status, e.closed_at, e.winner_link_id, e.member_count,
+          (select count(*)::int from event_members m where m.event_id = e.id and ${hasVoted})
+            as voted_count
+        from events e where e.result_token = ${token}`,
+  );
+  if (!event) return undefined;
+  // Until the event closes there is no result to show: only that it is still open.
+  const ranking = event.status === "completed" ? await rankingOf(db, event.id) : [];
+  return {
+    title: event.title,
+    status: event.status,
+    closedAt: event.closed_at === null ? null : new Date(event.closed_at).toISOString(),
+    memberCount: event.member_count,
+    votedCount: event.voted_count,
+    winner: ranking.find((link) => link.id === event.winner_link_id) ?? null,
+    ranking,
+  };
+}
+
+export type ExportedLink = {
+  title: string;
+  url: string;
+  description: string;
+  sharedBy: string;
+  sharedAt: string;
+  shortlisted: boolean;
+  up: number;
+  down: number;
+  score: number;
+  winner: boolean;
+};
+
+/** Every link of the event with its counts, newest first, for the CSV and JSON downloads. */
+export async function exportedLinks(db: Executor, eventId: string, winnerLinkId: string | null) {
+  const rows = await selectRows<{
+    id: string;
+    title: string;
+    url: string;
+    description: string;
+    shared_by: string | null;
+    created_at: Date | string;
+    in_shortlist: boolean;
+    up: number;
+    down: number;
+  }>(
+    db,
+    sql`select l.id, l.title, l.url, l.description, u.name as shared_by, l.created_at,
+          l.in_shortlist, l.up_count as up, l.down_count as down
+        from links l left join "user" u on u.id = l.shared_by
+        where l.event_id = ${eventId} order by l.created_at desc, l.id desc`,
+  );
+  return rows.map((row): ExportedLink => ({
+    title: row.title,
+    url: row.url,
+    description: row.description,
+    sharedBy: row.shared_by ?? "",
+    sharedAt: new Date(row.created_at).toISOString(),
+    shortlisted: row.in_shortlist,
+    up: row.up,
+    down: row.down,
+    score: row.up - row.down,
+    winner: row.id === winnerLinkId,
+  }));
+}

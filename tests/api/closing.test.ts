@@ -60,6 +60,7 @@ describe("closing and reopening", () => {
       status: "active",
       winnerLinkId: null,
       closedAt: null,
+      deadline: null,
       version: before.version + 2,
     });
     expect((await snapshot(app, id)).event).toMatchObject({

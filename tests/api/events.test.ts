@@ -291,7 +291,13 @@ describe("the creator's controls", () => {
       version: event.version + 2,
     });
     expect(room.messages).toEqual([
-      { type: "event.edited", version: event.version + 2, title: "New title", description: "" },
+      {
+        type: "event.edited",
+        version: event.version + 2,
+        title: "New title",
+        description: "",
+        deadline: null,
+      },
     ]);
   });
 

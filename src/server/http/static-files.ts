@@ -75,6 +75,9 @@ export function staticFiles(distDir: string) {
     return send(c, path.join(root, "index.html"), index, {
       "Content-Type": TYPES[".html"]!,
       "Cache-Control": "no-cache",
+      // A public result is meant for the group, not for search engines (its page also says so
+      // in a <meta>, but a crawler that runs no script only sees this header).
+      ...(requested.startsWith("/results/") ? { "X-Robots-Tag": "noindex" } : {}),
     });
   };
 }

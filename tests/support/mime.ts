@@ -65,5 +65,10 @@ export function parseMime(raw: string) {
     if (type.startsWith("text/html")) html ||= decodeBody(leaf);
     else if (type.startsWith("text/plain")) text ||= decodeBody(leaf);
   }
-  return { subject: decodeWords(root.headers["subject"] ?? ""), text, html };
+  return {
+    subject: decodeWords(root.headers["subject"] ?? ""),
+    text,
+    html,
+    headers: root.headers,
+  };
 }

@@ -12,6 +12,8 @@ export type CaughtMail = {
   subject: string;
   text: string;
   html: string;
+  /** The message's top-level headers, names in lower case. */
+  headers: Record<string, string>;
   receivedAt: number;
 };
 
@@ -32,6 +34,7 @@ export async function startSmtpCatcher(options: { dir?: string } = {}) {
             subject: parsed.subject,
             text: parsed.text,
             html: parsed.html,
+            headers: parsed.headers,
             receivedAt: Date.now(),
           };
           mails.push(mail);

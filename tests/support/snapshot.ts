@@ -15,6 +15,8 @@ export const DATA_TABLES = [
   "links",
   "votes",
   "invitations",
+  "outbox",
+  "mail_opt_outs",
 ] as const;
 
 type TableSnapshot = Record<string, string[]>;

@@ -1,0 +1,180 @@
+// The result (issue #14): the creator's public result link (off by default, unguessable, killed
+// when turned off, no names or emails, noindex) and the members' CSV and JSON downloads.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../support/test-app";
+import { eventWithMembers, share, shortlist } from "../support/factories/events";
+import { people, type Person } from "../support/factories/people";
+import { snapshotTables } from "../support/snapshot";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+const vote = (person: Person, eventId: string, linkId: string, value: "up" | "down") =>
+  person.client.put(`/api/events/${eventId}/links/${linkId}/vote`, { vote: value });
+
+async function closedEvent() {
+  const made = await eventWithMembers(app, 2);
+  const { creator, members, id } = made;
+  const first = await share(creator, id, "First place", "https://example.com/first");
+  const second = await share(
+    members[0]!,
+    id,
+    '=HYPERLINK("http://evil")',
+    "https://example.com/second",
+  );
+  const unlisted = await share(members[1]!, id, "Not shortlisted", "https://example.com/third");
+  await shortlist(creator, id, first.id);
+  await shortlist(creator, id, second.id);
+  await vote(members[0]!, id, first.id, "up");
+  await vote(members[1]!, id, first.id, "up");
+  await vote(creator, id, second.id, "down");
+  await vote(members[1]!, id, unlisted.id, "up");
+  await creator.client.post(`/api/events/${id}/close`);
+  return { ...made, first, second, unlisted };
+}
+
+describe("the public result link", () => {
+  it("is off by default, shows the result without names when on, and dies when off", async () => {
+    const { creator, members, id, first, second } = await closedEvent();
+    expect((await creator.client.get(`/api/events/${id}/result-link`)).json).toEqual({ url: null });
+    const on = await creator.client.put(`/api/events/${id}/result-link`);
+    expect(on.status).toBe(200);
+    const url = on.json.url as string;
+    expect(url).toMatch(new RegExp(`^${app.url}/results/[\\w-]{32}$`));
+    // Turning it on again keeps the address.
+    expect((await creator.client.put(`/api/events/${id}/result-link`)).json.url).toBe(url);
+    const token = url.split("/").at(-1)!;
+
+    const anonymous = app.client();
+    const result = await anonymous.get(`/api/results/${token}`);
+    expect(result.status).toBe(200);
+    expect(result.headers.get("x-robots-tag")).toBe("noindex");
+    expect(result.json).toEqual({
+      title: "Where shall we eat?",
+      status: "completed",
+      closedAt: expect.any(String),
+      memberCount: 3,
+      votedCount: 3,
+      winner: {
+        id: first.id,
+        title: "First place",
+        url: "https://example.com/first",
+        score: 2,
+        up: 2,
+        down: 0,
+      },
+      ranking: [
+        {
+          id: first.id,
+          title: "First place",
+          url: "https://example.com/first",
+          score: 2,
+          up: 2,
+          down: 0,
+        },
+        {
+          id: second.id,
+          title: expect.any(String),
+          url: "https://example.com/second",
+          score: -1,
+          up: 0,
+          down: 1,
+        },
+      ],
+    });
+    for (const person of [creator, ...members]) {
+      expect(result.text).not.toContain(person.name);
+      expect(result.text).not.toContain(person.id);
+    }
+    expect(result.text).not.toContain("@");
+
+    const off = await creator.client.delete(`/api/events/${id}/result-link`);
+    expect(off.json).toEqual({ url: null });
+    const dead = await anonymous.get(`/api/results/${token}`);
+    expect(dead.status).toBe(404);
+    expect(dead.json.error.message).toBe("This result link is not valid, or was turned off");
+    // A new link is a new address.
+    const again = await creator.client.put(`/api/events/${id}/result-link`);
+    expect(again.json.url).not.toBe(url);
+  });
+
+  it("is the creator's alone, and a forged token finds nothing", async () => {
+    const { creator, members, id } = await closedEvent();
+    const [stranger] = await people(app, 1, "Stranger");
+    const before = await snapshotTables(app.db);
+    for (const method of ["get", "put", "delete"] as const) {
+      const member = await members[0]!.client[method](`/api/events/${id}/result-link`);
+      expect(member.status).toBe(403);
+      expect(member.json.error.message).toBe("Only the creator of this event can share its result");
+      expect((await stranger!.client[method](`/api/events/${id}/result-link`)).status).toBe(404);
+      expect((await app.client()[method](`/api/events/${id}/result-link`)).status).toBe(401);
+    }
+    expect(await snapshotTables(app.db)).toEqual(before);
+    await creator.client.put(`/api/events/${id}/result-link`);
+    for (const token of ["x", "a".repeat(32), "a".repeat(600), "..%2F..%2Fetc", "%00"]) {
+      const res = await app.client().get(`/api/results/${token}`);
+      expect(res.status, token).toBe(404);
+      expect(res.json.error.code).toBe("not_found");
+    }
+  });
+
+  it("says an open event is still open, with no ranking", async () => {
+    const { creator, id } = await eventWithMembers(app, 1);
+    const { url } = (await creator.client.put(`/api/events/${id}/result-link`)).json;
+    const res = await app.client().get(`/api/results/${url.split("/").at(-1)}`);
+    expect(res.json).toMatchObject({ status: "active", winner: null, ranking: [], closedAt: null });
+  });
+});
+
+describe("downloads", () => {
+  it("gives members every link with its counts as CSV, formulas defused", async () => {
+    const { members, id } = await closedEvent();
+    const res = await members[1]!.client.get(`/api/events/${id}/export.csv`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(res.headers.get("content-disposition")).toBe(
+      'attachment; filename="huddle-where-shall-we-eat.csv"',
+    );
+    const lines = res.text.trimEnd().split("\r\n");
+    expect(lines[0]).toBe(
+      '"title","url","description","sharedBy","sharedAt","shortlisted","up","down","score","winner"',
+    );
+    expect(lines).toHaveLength(4);
+    expect(res.text).toContain('"\'=HYPERLINK(""http://evil"")"');
+    expect(lines.find((l) => l.startsWith('"First place"'))).toMatch(/"true","2","0","2","true"$/);
+  });
+
+  it("gives the same as JSON, without who voted what", async () => {
+    const { creator, members, id, first } = await closedEvent();
+    const res = await creator.client.get(`/api/events/${id}/export.json`);
+    expect(res.status).toBe(200);
+    expect(res.json.event).toMatchObject({ title: "Where shall we eat?", status: "completed" });
+    expect(res.json.links).toHaveLength(3);
+    expect(
+      res.json.links.find((l: { url: string }) => l.url === "https://example.com/first"),
+    ).toMatchObject({
+      title: "First place",
+      sharedBy: creator.name,
+      shortlisted: true,
+      up: 2,
+      down: 0,
+      score: 2,
+      winner: true,
+    });
+    expect(res.text).not.toContain(first.id);
+    for (const m of members) expect(res.text).not.toContain(m.id);
+  });
+
+  it("are nothing to a non-member", async () => {
+    const { id } = await closedEvent();
+    const [stranger] = await people(app, 1, "Stranger");
+    for (const format of ["csv", "json"]) {
+      const res = await stranger!.client.get(`/api/events/${id}/export.${format}`);
+      expect(res.status).toBe(404);
+      expect(res.json.error.message).toBe("Event not found");
+    }
+  });
+});

@@ -51,10 +51,31 @@ export const MATRIX: readonly MatrixRow[] = [
   // A thumbnail Huddle made is public by its hash (link-previews.test.ts fetches real ones);
   // this world has none, so every caller hears 404.
   { route: "GET /api/link-previews/images/:imageId", this: [404, 404, 404, 404, 404] },
+  // A public result is found by its token alone; this world has turned none on.
+  { route: "GET /api/results/:token", this: [404, 404, 404, 404, 404] },
+  // Unsubscribing needs no sign-in: the signed token decides (notifications.test.ts uses real
+  // ones); a forged one is refused to everyone.
+  {
+    route: "GET /api/unsubscribe",
+    query: "token=reminder.YUBiLmM.forged",
+    this: [400, 400, 400, 400, 400],
+  },
+  {
+    route: "POST /api/unsubscribe",
+    query: "token=reminder.YUBiLmM.forged",
+    body: () => ({ subscribed: false }),
+    this: [400, 400, 400, 400, 400],
+  },
   // Signed in, about no event in particular.
   { route: "GET /api/me", this: [401, 200, 200, 200, 200] },
   { route: "PATCH /api/me", body: () => ({ name: "New name" }), this: [401, 200, 200, 200, 200] },
   { route: "GET /api/events", this: [401, 200, 200, 200, 200] },
+  { route: "GET /api/me/notifications", this: [401, 200, 200, 200, 200] },
+  {
+    route: "PUT /api/me/notifications",
+    body: () => ({ reminder: false }),
+    this: [401, 200, 200, 200, 200],
+  },
   {
     route: "POST /api/events",
     body: () => ({ title: "Another" }),
@@ -76,6 +97,24 @@ export const MATRIX: readonly MatrixRow[] = [
   },
   {
     route: "GET /api/events/:id/live",
+    target: "id",
+    this: [401, 404, 200, 200, 404],
+    other: [401, 404, 404, 404, 200],
+  },
+  {
+    route: "GET /api/events/:id/turnout",
+    target: "id",
+    this: [401, 404, 200, 200, 404],
+    other: [401, 404, 404, 404, 200],
+  },
+  {
+    route: "GET /api/events/:id/export.csv",
+    target: "id",
+    this: [401, 404, 200, 200, 404],
+    other: [401, 404, 404, 404, 200],
+  },
+  {
+    route: "GET /api/events/:id/export.json",
     target: "id",
     this: [401, 404, 200, 200, 404],
     other: [401, 404, 404, 404, 200],
@@ -157,6 +196,19 @@ export const MATRIX: readonly MatrixRow[] = [
     this: [401, 404, 403, 200, 404],
     other: [401, 404, 404, 404, 200],
   },
+  {
+    // In A, "member" has not voted: the creator reminds them. In B everyone else has voted (409).
+    route: "POST /api/events/:id/reminders",
+    target: "id",
+    this: [401, 404, 403, 200, 404],
+    other: [401, 404, 404, 404, 409],
+  },
+  ...(["GET", "PUT", "DELETE"] as const).map((method) => ({
+    route: `${method} /api/events/:id/result-link`,
+    target: "id" as const,
+    this: [401, 404, 403, 200, 404] as const,
+    other: [401, 404, 404, 404, 200] as const,
+  })),
   {
     route: "POST /api/events/:id/close",
     target: "id",

@@ -1,8 +1,10 @@
-// The profile menu: who is signed in, "Change name", "Sign Out" and "Sign out everywhere" (ends
-// the sessions on every device). Its own chunk: pages show it through LazyAccountMenu.
+// The profile menu: who is signed in, "Change name", "Settings", "Sign Out" and "Sign out
+// everywhere" (ends the sessions on every device). Its own chunk: pages show it through
+// LazyAccountMenu.
 import { useId, useState } from "react";
 import { DropdownMenu } from "radix-ui";
-import { ChevronDown, LogOut, MonitorSmartphone, PencilLine } from "lucide-react";
+import { Link } from "react-router";
+import { ChevronDown, LogOut, MonitorSmartphone, PencilLine, Settings } from "lucide-react";
 import type { Me } from "../../../shared/api";
 import { Avatar } from "../../components/ui/avatar";
 import { ChangeNameDialog } from "./change-name-dialog";
@@ -49,6 +51,12 @@ export default function AccountMenu({ user }: { user: Me }) {
             <DropdownMenu.Item className={item} onSelect={() => setRenaming(true)}>
               <PencilLine aria-hidden />
               Change name
+            </DropdownMenu.Item>
+            <DropdownMenu.Item className={item} asChild>
+              <Link to="/settings">
+                <Settings aria-hidden />
+                Settings
+              </Link>
             </DropdownMenu.Item>
             <DropdownMenu.Separator className="my-1 h-px bg-border" />
             <DropdownMenu.Item className={item} disabled={pending} onSelect={signOut}>

@@ -1,0 +1,72 @@
+// The pieces a ranked link is shown with on the public result: its site, its score, its votes.
+import { ExternalLink, ThumbsDown, ThumbsUp } from "lucide-react";
+import type { RankedLink } from "../../../shared/api";
+import { cn } from "../../lib/cn";
+
+/** "example.com" from the address (the address itself when it will not parse). */
+export function hostOf(url: string) {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return url;
+  }
+}
+
+/** "+3", "0", "-2". */
+export const signedScore = (score: number) => (score > 0 ? `+${score}` : String(score));
+
+/** The title, opening the link in a new tab that cannot reach back to this page. */
+export function LinkTitle({ link, className }: { link: RankedLink; className?: string }) {
+  return (
+    <a
+      href={link.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={cn(
+        "rounded-sm underline-offset-2 [overflow-wrap:anywhere] hover:underline focus-visible:outline-2 focus-visible:outline-ring",
+        className,
+      )}
+    >
+      {link.title}
+      <ExternalLink aria-hidden className="ml-1 inline size-3.5 align-baseline opacity-70" />
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+export function Score({ score, className }: { score: number; className?: string }) {
+  return (
+    <span
+      className={cn(
+        "font-semibold tabular-nums",
+        score > 0 && "text-emerald-700",
+        score < 0 && "text-rose-700",
+        className,
+      )}
+    >
+      <span className="sr-only">Score </span>
+      {signedScore(score)}
+    </span>
+  );
+}
+
+/** "1 up  0 down", with thumbs: `small` in the ranking's tight rows. */
+export function Votes({ link, small = false }: { link: RankedLink; small?: boolean }) {
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center text-slate-600 tabular-nums [&_svg]:size-3.5",
+        small ? "gap-2 text-xs" : "gap-3 text-sm",
+      )}
+    >
+      <span className="inline-flex items-center gap-1">
+        <ThumbsUp aria-hidden />
+        {link.up} up
+      </span>
+      <span className="inline-flex items-center gap-1">
+        <ThumbsDown aria-hidden />
+        {link.down} down
+      </span>
+    </span>
+  );
+}

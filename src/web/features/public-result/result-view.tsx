@@ -1,0 +1,147 @@
+// What a public result link shows: the event's title, when it closed, how many took part, the
+// winner and the whole shortlist in order. Nothing about members but two counts.
+import { CalendarCheck, Clock, Trophy, Users } from "lucide-react";
+import type { PublicResult, RankedLink } from "../../../shared/api";
+import { StatusBadge } from "../../components/status-badge";
+import { Card } from "../../components/ui/card";
+import { cn } from "../../lib/cn";
+import { formatDateTime } from "../../lib/dates";
+import { hostOf, LinkTitle, Score, Votes } from "./ranked-link-parts";
+
+export function ResultView({ result }: { result: PublicResult }) {
+  return (
+    <Card className="w-full max-w-2xl p-5 sm:p-8">
+      <StatusBadge status={result.status} />
+      <h1 className="mt-3 text-2xl font-semibold tracking-tight text-balance [overflow-wrap:anywhere] sm:text-3xl">
+        {result.title}
+      </h1>
+      {result.status === "active" ? <StillOpen /> : <Closed result={result} />}
+    </Card>
+  );
+}
+
+function StillOpen() {
+  return (
+    <p className="mt-6 flex items-start gap-3 rounded-xl bg-secondary p-4 text-secondary-foreground">
+      <Clock aria-hidden className="mt-0.5 size-5 shrink-0" />
+      <span>Voting is still open. The result shows here when the event closes.</span>
+    </p>
+  );
+}
+
+const members = (n: number) => `${n} ${n === 1 ? "member" : "members"}`;
+
+function Closed({ result }: { result: PublicResult }) {
+  const { winner, ranking } = result;
+  return (
+    <>
+      <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1.5 text-sm text-muted-foreground [&_svg]:size-4 [&_svg]:shrink-0">
+        {result.closedAt && (
+          <li className="inline-flex items-center gap-1.5">
+            <CalendarCheck aria-hidden />
+            <span>
+              Closed on <time dateTime={result.closedAt}>{formatDateTime(result.closedAt)}</time>
+            </span>
+          </li>
+        )}
+        <li className="inline-flex items-center gap-1.5">
+          <Users aria-hidden />
+          {result.votedCount} of {members(result.memberCount)} took part
+        </li>
+      </ul>
+
+      <section aria-labelledby="result-heading" className="mt-8">
+        <h2 id="result-heading" className="text-lg font-semibold tracking-tight">
+          Result
+        </h2>
+        {winner ? (
+          <WinnerCard winner={winner} />
+        ) : (
+          <p className="mt-3 rounded-xl border border-dashed border-slate-300 p-4 text-muted-foreground">
+            No winner: nothing was shortlisted
+          </p>
+        )}
+      </section>
+
+      {ranking.length > 0 && (
+        <section aria-labelledby="ranking-heading" className="mt-8">
+          <h2 id="ranking-heading" className="text-lg font-semibold tracking-tight">
+            Full ranking
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">
+            The shortlist by score (up votes minus down votes); a tie goes to the newer link.
+          </p>
+          <ol className="mt-3 divide-y divide-border rounded-xl border border-border">
+            {ranking.map((link, i) => (
+              <RankingItem
+                key={link.id}
+                link={link}
+                place={i + 1}
+                winner={link.id === winner?.id}
+              />
+            ))}
+          </ol>
+        </section>
+      )}
+    </>
+  );
+}
+
+function WinnerCard({ winner }: { winner: RankedLink }) {
+  return (
+    <div className="mt-3 flex items-start gap-4 rounded-2xl border border-amber-300 bg-gradient-to-br from-amber-50 to-yellow-50 p-4 shadow-sm sm:p-5">
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-amber-400 text-amber-950">
+        <Trophy aria-hidden className="size-6" />
+      </span>
+      <div className="min-w-0 flex-1 space-y-1">
+        <p className="text-xs font-semibold tracking-wider text-amber-800 uppercase">Winner</p>
+        <h3 className="text-lg font-semibold leading-snug">
+          <LinkTitle link={winner} className="text-foreground" />
+        </h3>
+        <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">{hostOf(winner.url)}</p>
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 pt-1">
+          <Score score={winner.score} className="text-base" />
+          <Votes link={winner} />
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function RankingItem({
+  link,
+  place,
+  winner,
+}: {
+  link: RankedLink;
+  place: number;
+  winner: boolean;
+}) {
+  return (
+    <li className={cn("flex items-start gap-3 px-4 py-3", winner && "bg-amber-50/60")}>
+      <span
+        aria-hidden
+        className={cn(
+          "mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-semibold tabular-nums",
+          winner ? "bg-amber-400 text-amber-950" : "bg-muted text-slate-700",
+        )}
+      >
+        {place}
+      </span>
+      <div className="min-w-0 flex-1">
+        <LinkTitle link={link} className="font-medium text-foreground" />
+        <p className="text-xs text-muted-foreground [overflow-wrap:anywhere]">{hostOf(link.url)}</p>
+        {/* Under the address on a phone, so the title and address keep the width. */}
+        <div className="mt-1 sm:hidden">
+          <Votes link={link} small />
+        </div>
+      </div>
+      <div className="flex shrink-0 flex-col items-end gap-0.5">
+        <Score score={link.score} />
+        <div className="hidden sm:block">
+          <Votes link={link} small />
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,64 @@
+// /results/:token: an event's result for anyone with the link (the creator turns it on and off).
+// No sign-in, no app bar, no names; kept out of search engines (here, and by the server's
+// X-Robots-Tag header for crawlers that run no script).
+import type { ReactNode } from "react";
+import { Link, useParams } from "react-router";
+import { ArrowLeft, RotateCw, SearchX } from "lucide-react";
+import { messages } from "../../shared/errors";
+import { LogoPage } from "../components/logo-page";
+import { Button, buttonVariants } from "../components/ui/button";
+import { Spinner } from "../components/ui/spinner";
+import { errorMessage } from "../lib/api";
+import { ResultView } from "../features/public-result/result-view";
+import { isGone, usePublicResult } from "../features/public-result/use-public-result";
+
+function ResultsRoute() {
+  const { token = "" } = useParams();
+  const query = usePublicResult(token);
+  return (
+    <LogoPage className="px-4 py-10 sm:py-16" glowHeight="h-80" logoGap="mb-8">
+      {/* React puts it in <head> while this page shows, and takes it away after. */}
+      <meta name="robots" content="noindex" />
+      <title>{query.data ? `${query.data.title}: result · Huddle` : "Result · Huddle"}</title>
+      {isGone(query.error) ? (
+        <Problem title={errorMessage(query.error, messages.resultNotFound)}>
+          <p className="mt-2 max-w-md text-pretty text-muted-foreground">
+            Ask whoever shared it for a new link.
+          </p>
+          <Link to="/" className={buttonVariants({ className: "mt-6" })}>
+            <ArrowLeft aria-hidden />
+            Return to Home
+          </Link>
+        </Problem>
+      ) : query.data ? (
+        <ResultView result={query.data} />
+      ) : query.isError ? (
+        <Problem title="The result could not be loaded">
+          <p role="alert" className="mt-2 max-w-md text-pretty text-muted-foreground">
+            {errorMessage(query.error, "Please try again.")}
+          </p>
+          <Button variant="outline" className="mt-6" onClick={() => void query.refetch()}>
+            <RotateCw aria-hidden />
+            Try again
+          </Button>
+        </Problem>
+      ) : (
+        <Spinner text="Loading result..." className="py-20" />
+      )}
+    </LogoPage>
+  );
+}
+
+function Problem({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="flex max-w-lg flex-col items-center py-8 text-center">
+      <span className="flex size-14 items-center justify-center rounded-full bg-muted text-slate-500">
+        <SearchX aria-hidden className="size-7" />
+      </span>
+      <h1 className="mt-4 text-2xl font-semibold tracking-tight text-balance">{title}</h1>
+      {children}
+    </div>
+  );
+}
+
+export { ResultsRoute as Component };

@@ -1,0 +1,360 @@
+// Notifications and the public result, as people see them: Settings turns a kind of email off
+// and it stays off; the unsubscribe link at the foot of an email works signed out and stops that
+// kind of mail until "Subscribe again"; the public result link shows the winner to anyone until
+// the creator turns it off.
+import fs from "node:fs";
+import path from "node:path";
+import type { APIRequestContext, Page } from "@playwright/test";
+import type { CaughtMail } from "../support/smtp-catcher";
+import type { EventSummary, NotificationSettings, ResultLink } from "../../src/shared/api";
+import { expect, expectAccessible, test } from "./support/fixtures";
+import { apiCall } from "./support/live-helpers";
+import { waitForMail } from "./support/mail";
+import { signUpVerified, uniqueEmail } from "./support/people";
+
+const origin = () => process.env.HUDDLE_URL!;
+
+const api = (
+  request: APIRequestContext,
+  method: "post" | "put" | "delete",
+  path: string,
+  data?: unknown,
+) => apiCall(request, origin(), method, path, data);
+
+const createEvent = (request: APIRequestContext, title: string) =>
+  api(request, "post", "/api/events", { title }) as Promise<EventSummary>;
+
+/** Every mail to `to` that arrived at or after `since`. */
+function mailsTo(to: string, since: number) {
+  const dir = process.env.HUDDLE_MAIL_DIR!;
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) as CaughtMail)
+    .filter((m) => m.to.includes(to.toLowerCase()) && m.receivedAt >= since);
+}
+
+/** The unsubscribe address every notice ends with ("Unsubscribe: <url>"). */
+function unsubscribeLink(mail: CaughtMail) {
+  const found = mail.text.trimEnd().match(/\nUnsubscribe: (\S+)$/);
+  if (!found) throw new Error(`no unsubscribe link at the end of "${mail.subject}"`);
+  expect(found[1]!.startsWith(`${origin()}/unsubscribe?token=`)).toBe(true);
+  return found[1]!;
+}
+
+async function expectToast(page: Page, title: string) {
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: title });
+  await expect(toast.first()).toBeVisible({ timeout: 10_000 });
+}
+
+/** Axe looks at the page without passing toasts (their colours are the toaster's). */
+async function checkAccessible(page: Page, label: string) {
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
+  await expectAccessible(page, label);
+}
+
+const noindex = (page: Page) => page.locator('head meta[name="robots"][content="noindex"]');
+
+/** Full-page screenshots at 390 and 1280 px, for a person to look at. */
+async function shots(page: Page, name: string) {
+  const dir = "/tmp/shots2";
+  fs.mkdirSync(dir, { recursive: true });
+  const original = page.viewportSize();
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
+    await page.screenshot({
+      path: path.join(dir, `${name}-${width}.png`),
+      fullPage: true,
+      animations: "disabled",
+    });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+test("Settings: a kind of email turned off stays off after a reload, and the API agrees", async ({
+  page,
+  newPerson,
+}) => {
+  // Signed out, Settings goes home, as the dashboard does.
+  const visitor = await newPerson();
+  await visitor.page.goto("/settings");
+  await expect(visitor.page).toHaveURL(`${origin()}/`);
+
+  const me = await signUpVerified(page.context().request, { name: "Sam Settings" });
+  await page.goto("/dashboard");
+  const menu = page.getByRole("button", { name: "Account menu for Sam Settings" });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 720 });
+    await menu.click();
+    await expect(page.getByRole("menuitem", { name: "Settings" })).toBeVisible();
+    await page.screenshot({ path: `/tmp/shots2/account-menu-${width}.png` });
+    await page.keyboard.press("Escape");
+  }
+  await menu.click();
+  await page.getByRole("menuitem", { name: "Settings" }).click();
+  await expect(page).toHaveURL(`${origin()}/settings`);
+  await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Email notifications", level: 2 })).toBeVisible();
+  await expect(page.getByText(me.email)).toBeVisible();
+
+  const names = ["Invitations", "Reminders", "Deadline is near", "Results", "New members"];
+  for (const name of names)
+    await expect(page.getByRole("switch", { name })).toHaveAttribute("aria-checked", "true");
+  const results = page.getByRole("switch", { name: "Results" });
+  await expect(results).toHaveAccessibleDescription(
+    "An event you are in has closed, with its winner",
+  );
+  await checkAccessible(page, "settings");
+  await shots(page, "settings-all-on");
+
+  await results.click();
+  await expect(results).toHaveAttribute("aria-checked", "false");
+  await expectToast(page, "Settings saved");
+  // The keyboard works too: Space turns "Reminders" off and on again.
+  await page.getByRole("switch", { name: "Reminders" }).focus();
+  await page.keyboard.press("Space");
+  await expect(page.getByRole("switch", { name: "Reminders" })).toHaveAttribute(
+    "aria-checked",
+    "false",
+  );
+  await page.keyboard.press("Space");
+  await expect(page.getByRole("switch", { name: "Reminders" })).toHaveAttribute(
+    "aria-checked",
+    "true",
+  );
+  await shots(page, "settings-results-off");
+
+  await page.reload();
+  await expect(page.getByRole("switch", { name: "Results" })).toHaveAttribute(
+    "aria-checked",
+    "false",
+  );
+  await expect(page.getByRole("switch", { name: "Reminders" })).toHaveAttribute(
+    "aria-checked",
+    "true",
+  );
+  const res = await page.request.get(`${origin()}/api/me/notifications`);
+  expect((await res.json()) as NotificationSettings).toEqual({
+    invitation: true,
+    reminder: true,
+    deadline: true,
+    closed: false,
+    joined: true,
+  });
+
+  // "Back" leads to the dashboard.
+  await page.getByRole("link", { name: "Back" }).click();
+  await expect(page.getByRole("heading", { name: "My Events", level: 1 })).toBeVisible();
+});
+
+test("the unsubscribe link of an invitation stops invitations, signed out, until Subscribe again", async ({
+  page,
+  newPerson,
+}) => {
+  test.setTimeout(90_000);
+  await signUpVerified(page.context().request, { name: "Ivy Inviter" });
+  const event = await createEvent(page.context().request, "Board game night");
+  const friend = uniqueEmail("friend");
+
+  // Ivy invites through the dialog; the email ends with its unsubscribe link.
+  await page.goto(`/event/${event.id}`);
+  await page.getByRole("button", { name: "Invite by Email" }).click();
+  const dialog = page.getByRole("dialog", { name: "Invite by Email" });
+  await dialog.getByLabel("Email address").fill(friend);
+  let since = Date.now();
+  await dialog.getByRole("button", { name: "Send Invitation" }).click();
+  await expectToast(page, "Invitation sent!");
+  const first = await waitForMail(friend, { since, subject: /invited you/ });
+  const link = unsubscribeLink(first);
+
+  // Opened signed out, the link unsubscribes at once, with one request.
+  const visitor = await newPerson();
+  const posts: string[] = [];
+  visitor.page.on("request", (r) => {
+    if (r.method() === "POST" && r.url().includes("/api/unsubscribe")) posts.push(r.url());
+  });
+  await visitor.page.goto(link);
+  await expect(visitor.page.getByRole("heading", { name: "You're unsubscribed" })).toBeVisible();
+  await expect(
+    visitor.page.getByText(`You will no longer get invitations emails at ${friend}.`),
+  ).toBeVisible();
+  await expect(noindex(visitor.page)).toHaveCount(1);
+  expect(posts).toHaveLength(1);
+  await checkAccessible(visitor.page, "unsubscribed");
+  await shots(visitor.page, "unsubscribe-done");
+
+  // A second invitation to the address sends nothing (it still "succeeds" for Ivy).
+  since = Date.now();
+  await api(page.context().request, "post", `/api/events/${event.id}/invitations`, {
+    email: friend,
+  });
+  await page.waitForTimeout(3000);
+  expect(mailsTo(friend, since)).toEqual([]);
+
+  // Subscribe again: the third invitation arrives.
+  await visitor.page.getByRole("button", { name: "Subscribe again" }).click();
+  await expect(
+    visitor.page.getByRole("heading", { name: "You're subscribed again" }),
+  ).toBeVisible();
+  await expect(
+    visitor.page.getByText(`You will get invitations emails at ${friend} again.`),
+  ).toBeVisible();
+  expect(posts).toHaveLength(2);
+  await shots(visitor.page, "unsubscribe-subscribed-again");
+  await api(page.context().request, "post", `/api/events/${event.id}/invitations`, {
+    email: friend,
+  });
+  await waitForMail(friend, { since, subject: /invited you/ });
+  expect(mailsTo(friend, since)).toHaveLength(1);
+
+  // A link that is not one of ours: the server's message, and the way home.
+  await visitor.page.goto("/unsubscribe?token=not-a-real-token");
+  await expect(
+    visitor.page.getByRole("heading", { name: "This unsubscribe link is not valid" }),
+  ).toBeVisible();
+  await checkAccessible(visitor.page, "unsubscribe link not valid");
+  await shots(visitor.page, "unsubscribe-not-valid");
+  await visitor.page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(visitor.page).toHaveURL(`${origin()}/`);
+  await expect(noindex(visitor.page)).toHaveCount(0);
+});
+
+test("a member unsubscribes from results by the link in a closed email, and gets none after", async ({
+  page,
+  newPerson,
+}) => {
+  test.setTimeout(90_000);
+  const ann = await signUpVerified(page.context().request, { name: "Ann Creator" });
+  const bobPerson = await newPerson();
+  const bob = await signUpVerified(bobPerson.context.request, { name: "Bob Member" });
+  const lunch = await createEvent(page.context().request, "Lunch spot");
+  const dinner = await createEvent(page.context().request, "Dinner spot");
+  for (const e of [lunch, dinner])
+    await api(bobPerson.context.request, "post", "/api/events/join", { code: e.invitationCode });
+
+  let since = Date.now();
+  await api(page.context().request, "post", `/api/events/${lunch.id}/close`);
+  const closed = await waitForMail(bob.email, { since, subject: /"Lunch spot" has closed/ });
+  await bobPerson.page.goto(unsubscribeLink(closed));
+  await expect(
+    bobPerson.page.getByText(`You will no longer get results emails at ${bob.email}.`),
+  ).toBeVisible();
+
+  // Closing the other event: Ann still gets hers; Bob gets nothing.
+  since = Date.now();
+  await api(page.context().request, "post", `/api/events/${dinner.id}/close`);
+  await waitForMail(ann.email, { since, subject: /"Dinner spot" has closed/ });
+  await page.waitForTimeout(2000);
+  expect(mailsTo(bob.email, since)).toEqual([]);
+
+  // His Settings say the same.
+  await bobPerson.page.goto("/settings");
+  await expect(bobPerson.page.getByRole("switch", { name: "Results" })).toHaveAttribute(
+    "aria-checked",
+    "false",
+  );
+});
+
+test("the public result link shows the result signed out, and stops when turned off", async ({
+  page,
+  newPerson,
+}) => {
+  test.setTimeout(90_000);
+  const ann = await signUpVerified(page.context().request, {
+    name: "Ann Publisher",
+    email: uniqueEmail("ann"),
+  });
+  const bob = await newPerson();
+  await signUpVerified(bob.context.request, { name: "Bob Quiet" });
+  const request = page.context().request;
+  const event = await createEvent(request, "Summer trip");
+  await api(bob.context.request, "post", "/api/events/join", { code: event.invitationCode });
+  const links = `/api/events/${event.id}/links`;
+  const lake = await api(request, "post", links, {
+    url: "https://www.lake-cabin.example/stay?nights=3",
+    title: "Lake cabin",
+  });
+  const city = await api(request, "post", links, {
+    url: "https://city-break.example/",
+    title: "City break",
+  });
+  await api(request, "post", links, { url: "https://not-shortlisted.example", title: "Beach" });
+  for (const link of [lake, city]) await api(request, "put", `${links}/${link.id}/shortlist`);
+  await api(request, "put", `${links}/${lake.id}/vote`, { vote: "up" });
+  await api(request, "put", `${links}/${city.id}/vote`, { vote: "down" });
+
+  // While the event is open, the link says so.
+  const on = (await api(request, "put", `/api/events/${event.id}/result-link`)) as ResultLink;
+  expect(on.url).toMatch(new RegExp(`^${origin()}/results/[\\w-]+$`));
+  const visitor = await newPerson();
+  await visitor.page.goto(on.url!);
+  await expect(visitor.page.getByRole("heading", { name: "Summer trip", level: 1 })).toBeVisible();
+  await expect(
+    visitor.page.getByText("Voting is still open. The result shows here when the event closes."),
+  ).toBeVisible();
+  await checkAccessible(visitor.page, "result while open");
+  await shots(visitor.page, "result-open");
+
+  await api(request, "post", `/api/events/${event.id}/close`);
+  await visitor.page.reload();
+  await expect(visitor.page.getByRole("heading", { name: "Result", level: 2 })).toBeVisible();
+  await expect(noindex(visitor.page)).toHaveCount(1);
+  const winner = visitor.page.getByRole("heading", { name: /Lake cabin/, level: 3 });
+  await expect(winner).toBeVisible();
+  const winnerLink = winner.getByRole("link");
+  await expect(winnerLink).toHaveAttribute("href", "https://www.lake-cabin.example/stay?nights=3");
+  await expect(winnerLink).toHaveAttribute("target", "_blank");
+  await expect(winnerLink).toHaveAttribute("rel", "noopener noreferrer");
+  await expect(visitor.page.getByText("www.lake-cabin.example").first()).toBeVisible();
+  await expect(visitor.page.getByText("1 of 2 members took part")).toBeVisible();
+  await expect(visitor.page.getByText(/^Closed on /)).toBeVisible();
+  const ranking = visitor.page.getByRole("list").filter({ has: visitor.page.getByRole("link") });
+  await expect(ranking.getByRole("listitem")).toHaveText([
+    /Lake cabin.*Score \+1.*1 up.*0 down/,
+    /City break.*Score -1.*0 up.*1 down/,
+  ]);
+  for (const link of await ranking.getByRole("link").all())
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  // Nothing about the members but two counts.
+  const text = await visitor.page.locator("body").innerText();
+  for (const secret of ["Ann Publisher", "Bob Quiet", ann.email, "Beach"])
+    expect(text).not.toContain(secret);
+  await checkAccessible(visitor.page, "result");
+  await shots(visitor.page, "result-closed");
+
+  // The creator turns it off: the same address now says it is not valid.
+  await api(request, "delete", `/api/events/${event.id}/result-link`);
+  await visitor.page.reload();
+  await expect(
+    visitor.page.getByRole("heading", {
+      name: "This result link is not valid, or was turned off",
+    }),
+  ).toBeVisible();
+  await checkAccessible(visitor.page, "result link turned off");
+  await shots(visitor.page, "result-gone");
+  await visitor.page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(visitor.page).toHaveURL(`${origin()}/`);
+  await expect(noindex(visitor.page)).toHaveCount(0);
+});
+
+test("a closed event with nothing shortlisted: the public result says there is no winner", async ({
+  page,
+  newPerson,
+}) => {
+  await signUpVerified(page.context().request, { name: "Nia Nobody" });
+  const request = page.context().request;
+  const event = await createEvent(request, "Team name");
+  await api(request, "post", `/api/events/${event.id}/close`);
+  const on = (await api(request, "put", `/api/events/${event.id}/result-link`)) as ResultLink;
+  const visitor = await newPerson();
+  await visitor.page.goto(on.url!);
+  await expect(visitor.page.getByText("No winner: nothing was shortlisted")).toBeVisible();
+  await expect(visitor.page.getByText("0 of 1 member took part")).toBeVisible();
+  await shots(visitor.page, "result-no-winner");
+});

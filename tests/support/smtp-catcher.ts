@@ -17,7 +17,14 @@ export type CaughtMail = {
   receivedAt: number;
 };
 
-export async function startSmtpCatcher(options: { dir?: string } = {}) {
+export async function startSmtpCatcher(
+  options: {
+    dir?: string;
+    /** Asked for each message: true refuses it with a temporary failure (451), as a busy or
+     * greylisting server does, and it is not kept. */
+    refuse?: () => boolean;
+  } = {},
+) {
   const mails: CaughtMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -27,6 +34,10 @@ export async function startSmtpCatcher(options: { dir?: string } = {}) {
     onData(stream, session, callback) {
       readAll(stream)
         .then((raw) => {
+          if (options.refuse?.()) {
+            const busy = Object.assign(new Error("Try again later"), { responseCode: 451 });
+            return callback(busy);
+          }
           const parsed = parseMime(raw);
           const mail: CaughtMail = {
             to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),

@@ -90,6 +90,9 @@ describe("the public result link", () => {
       expect(result.text).not.toContain(person.id);
     }
     expect(result.text).not.toContain("@");
+    // The token is a bearer secret: the request log names it instead of showing it.
+    expect(JSON.stringify(app.logs)).not.toContain(token);
+    expect(JSON.stringify(app.logs)).toContain('"path":"/api/results/:token"');
 
     const off = await creator.client.delete(`/api/events/${id}/result-link`);
     expect(off.json).toEqual({ url: null });

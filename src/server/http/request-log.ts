@@ -11,11 +11,14 @@ export const stdoutLogger: Logger = (line) => {
   process.stdout.write(JSON.stringify({ time: new Date().toISOString(), ...line }) + "\n");
 };
 
-// Paths that carry a bearer secret in a segment: an invitation code lets anyone join, and Better
-// Auth's reset link (which Huddle's mail does not use, but which answers) carries the token.
+// Paths that carry a bearer secret in a segment: an invitation code lets anyone join, a public
+// result token shows the result, and Better Auth's reset link (which Huddle's mail does not use,
+// but which answers) carries the token.
 const SECRET_SEGMENTS: Array<[RegExp, string]> = [
   [/^\/api\/invite\/[^/]+/, "/api/invite/:code"],
   [/^\/invite\/[^/]+/, "/invite/:code"],
+  [/^\/api\/results\/[^/]+/, "/api/results/:token"],
+  [/^\/results\/[^/]+/, "/results/:token"],
   [/^\/api\/auth\/reset-password\/[^/]+/, "/api/auth/reset-password/:token"],
 ];
 

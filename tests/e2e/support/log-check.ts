@@ -48,12 +48,16 @@ export function logProblems(lines: string[], secrets: string[]): string[] {
 }
 
 /** The secrets a mail carries: the tokens in its links, and the lines of its text. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export function secretsOf(mail: Pick<CaughtMail, "subject" | "text">): string[] {
   const secrets: string[] = [];
   for (const link of mail.text.match(/https?:\/\/\S+/g) ?? []) {
     const url = new URL(link);
     for (const value of url.searchParams.values()) if (value.length >= 16) secrets.push(value);
-    for (const part of url.pathname.split("/")) if (part.length >= 16) secrets.push(part);
+    // An event's id opens nothing without membership: it is in request paths by design.
+    for (const part of url.pathname.split("/"))
+      if (part.length >= 16 && !UUID.test(part)) secrets.push(part);
   }
   for (const line of mail.text.split("\n").map((l) => l.trim()))
     if (line.length >= 24 && line !== mail.subject && !line.startsWith("http")) secrets.push(line);

@@ -1,5 +1,6 @@
 // The application routes' fuzz targets, made from the authorization table (so a new route is
 // fuzzed as soon as it is in the table), on the matrix's world of two events.
+import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { events, previewImages } from "../../src/server/db/schema";
 import { MATRIX, type MatrixRow } from "../api/authorization-table";
@@ -16,6 +17,11 @@ export async function appWorld() {
   await app.db
     .insert(previewImages)
     .values({ id: imageId, bytes: Buffer.from("RIFF"), width: 1, height: 1 });
+  // Event A's public result link is on, so GET /api/results/:token reaches a result.
+  const resultToken = "fuzzResultToken0123456789abcdefXY";
+  const showResult = () =>
+    app.db.update(events).set({ resultToken }).where(eq(events.id, ids.a.id));
+  await showResult();
   const world: FuzzWorld = {
     app,
     reset: async () => {
@@ -23,6 +29,7 @@ export async function appWorld() {
       await app.db.delete(events);
       // The very same ids and codes, or the cases generated with them would only meet 404s.
       expect(await twoEvents(app, cast, { ids })).toEqual(ids);
+      await showResult();
     },
   };
   /** The creator of A reaches the deepest checks; a plain member meets the 403s. */
@@ -36,6 +43,7 @@ export async function appWorld() {
         ]),
       ),
       imageId: { real: imageId, other: "fedcba9876543210" },
+      token: { real: resultToken, other: "anotherTokenNobodyHas0123456789ab" },
     },
     valid: row.body?.(ids.a) as Record<string, unknown> | undefined,
     validQuery: row.query,

@@ -48,8 +48,6 @@ export function logProblems(lines: string[], secrets: string[]): string[] {
 }
 
 /** The secrets a mail carries: the tokens in its links, and the lines of its text. */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function secretsOf(mail: Pick<CaughtMail, "subject" | "text">): string[] {
   const secrets: string[] = [];
   for (const link of mail.text.match(/https?:\/\/\S+/g) ?? []) {

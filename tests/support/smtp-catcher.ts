@@ -23,17 +23,26 @@ export async function startSmtpCatcher(
     /** Asked for each message: true refuses it with a temporary failure (451), as a busy or
      * greylisting server does, and it is not kept. */
     refuse?: () => boolean;
+    /** Takes this long to accept each message, as a slow server does. A message whose sender
+     * hangs up meanwhile is not kept: a server accepts a message when it answers 250. */
+    delayMs?: number;
   } = {},
 ) {
   const mails: CaughtMail[] = [];
   const waiters = new Set<() => void>();
+  const hungUp = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onClose(session) {
+      hungUp.add(session.id);
+    },
     onData(stream, session, callback) {
       readAll(stream)
-        .then((raw) => {
+        .then(async (raw) => {
+          if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));
+          if (hungUp.has(session.id)) return;
           if (options.refuse?.()) {
             const busy = Object.assign(new Error("Try again later"), { responseCode: 451 });
             return callback(busy);

@@ -6,4 +6,9 @@ export const queryKeys = {
   event: (id: string) => ["event", id] as const,
   invite: (code: string) => ["invite", code] as const,
   addressPreview: (eventId: string, url: string) => ["address-preview", eventId, url] as const,
+  /** Who has voted. Keyed by the event's version too: any vote moves it, so a live vote is a
+   * new key and the count is fetched again. `turnout(id)` alone matches every version. */
+  turnout: (id: string, version?: number) =>
+    version === undefined ? (["turnout", id] as const) : (["turnout", id, version] as const),
+  resultLink: (id: string) => ["result-link", id] as const,
 };

@@ -3,33 +3,51 @@ import { Plus } from "lucide-react";
 import { toast } from "sonner";
 import { FormDialog } from "../../components/action-dialog";
 import type { ButtonVariant } from "../../components/ui/button";
-import { errorMessage } from "../../lib/api";
-import { EventFields } from "./event-fields";
+import { ApiError, errorMessage } from "../../lib/api";
+import { deadlineProblem, deadlineToSend } from "../deadlines/deadline-input";
+import { EventFields, type EventFieldValues } from "./event-fields";
 import { useCreateEvent } from "./use-events";
 
-const empty = { title: "", description: "" };
+const empty: EventFieldValues = { title: "", description: "", deadline: "" };
 
-/** "Create Event": its button and the dialog it opens. Title required, description optional. */
+/** "Create Event": its button and the dialog it opens. Title required, description and voting
+ * deadline optional. */
 export function CreateEventDialog({ variant = "default" }: { variant?: ButtonVariant }) {
   const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<{ deadline?: string }>({});
   const create = useCreateEvent();
 
+  const change = (next: EventFieldValues) => {
+    if (next.deadline !== values.deadline) setErrors({});
+    setValues(next);
+  };
+
   const submit = (close: () => void) => {
+    const problem = deadlineProblem(values.deadline);
+    if (problem) return setErrors({ deadline: problem });
     const description = values.description.trim();
-    create.mutate(
-      { title: values.title.trim(), ...(description ? { description } : {}) },
-      {
-        onSuccess: () => {
-          toast.success("Event created!", {
-            description: "Your event has been created successfully.",
-          });
-          close();
-          setValues(empty);
-        },
-        onError: (error) =>
-          toast.error("Error", { description: errorMessage(error, "Failed to create event") }),
+    const deadline = deadlineToSend(values.deadline);
+    // Built apart from the call: useCreateEvent's parameter type predates deadlines, and the
+    // server's schema (createEventInput) accepts one.
+    const input = {
+      title: values.title.trim(),
+      ...(description ? { description } : {}),
+      ...(deadline ? { deadline } : {}),
+    };
+    create.mutate(input, {
+      onSuccess: () => {
+        toast.success("Event created!", {
+          description: "Your event has been created successfully.",
+        });
+        close();
+        setValues(empty);
+        setErrors({});
       },
-    );
+      onError: (error) => {
+        setErrors((error instanceof ApiError && error.fields) || {});
+        toast.error("Error", { description: errorMessage(error, "Failed to create event") });
+      },
+    });
   };
 
   return (
@@ -43,7 +61,7 @@ export function CreateEventDialog({ variant = "default" }: { variant?: ButtonVar
       busy={create.isPending}
       busyLabel="Creating..."
     >
-      <EventFields values={values} onChange={setValues} placeholders />
+      <EventFields values={values} onChange={change} errors={errors} placeholders />
     </FormDialog>
   );
 }

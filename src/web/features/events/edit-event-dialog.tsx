@@ -2,13 +2,16 @@ import { useState } from "react";
 import { toast } from "sonner";
 import type { EventSummary } from "../../../shared/api";
 import { ActionDialog, DialogForm } from "../../components/action-dialog";
-import { errorMessage } from "../../lib/api";
-import { EventFields } from "./event-fields";
+import { ApiError, errorMessage } from "../../lib/api";
+import { toLocalInput } from "../../lib/dates";
+import { deadlineProblem, deadlineToSend } from "../deadlines/deadline-input";
+import { EventFields, type EventFieldValues } from "./event-fields";
 import { useEditEvent } from "./use-event-page";
 
 type Props = { event: EventSummary; open: boolean; onOpenChange: (open: boolean) => void };
 
-/** The creator edits the title and description. The form starts from the event as it is now. */
+/** The creator edits the title, the description and, while the event is open, its deadline. The
+ * form starts from the event as it is now. */
 export function EditEventDialog({ event, open, onOpenChange }: Props) {
   const edit = useEditEvent(event.id);
   return (
@@ -17,7 +20,7 @@ export function EditEventDialog({ event, open, onOpenChange }: Props) {
       onOpenChange={onOpenChange}
       busy={edit.isPending}
       title="Edit Event"
-      description="Change the title and description everyone sees."
+      description="Change the title, the description and the voting deadline everyone sees."
     >
       {open && <EditForm event={event} edit={edit} onDone={() => onOpenChange(false)} />}
     </ActionDialog>
@@ -33,20 +36,44 @@ function EditForm({
   edit: ReturnType<typeof useEditEvent>;
   onDone: () => void;
 }) {
-  const [values, setValues] = useState({ title: event.title, description: event.description });
+  const [initialDeadline] = useState(() => (event.deadline ? toLocalInput(event.deadline) : ""));
+  const [values, setValues] = useState<EventFieldValues>({
+    title: event.title,
+    description: event.description,
+    deadline: initialDeadline,
+  });
+  const [errors, setErrors] = useState<{ deadline?: string }>({});
+  const closed = event.status === "completed";
 
-  const submit = () =>
-    edit.mutate(
-      { title: values.title.trim(), description: values.description.trim() },
-      {
-        onSuccess: () => {
-          toast.success("Event updated!", { description: "Your changes have been saved." });
-          onDone();
-        },
-        onError: (error) =>
-          toast.error("Error", { description: errorMessage(error, "Failed to update event") }),
+  const change = (next: EventFieldValues) => {
+    if (next.deadline !== values.deadline) setErrors({});
+    setValues(next);
+  };
+
+  const submit = () => {
+    // The deadline goes only when it changed, and never on a closed event (the server refuses
+    // it there): an unchanged one a moment from passing must not fail a change of title.
+    const deadlineChanged = !closed && values.deadline !== initialDeadline;
+    const problem = deadlineChanged ? deadlineProblem(values.deadline) : undefined;
+    if (problem) return setErrors({ deadline: problem });
+    // Built apart from the call: useEditEvent's parameter type predates deadlines, and the
+    // server's schema (updateEventInput) accepts one.
+    const changes = {
+      title: values.title.trim(),
+      description: values.description.trim(),
+      ...(deadlineChanged ? { deadline: deadlineToSend(values.deadline) } : {}),
+    };
+    edit.mutate(changes, {
+      onSuccess: () => {
+        toast.success("Event updated!", { description: "Your changes have been saved." });
+        onDone();
       },
-    );
+      onError: (error) => {
+        setErrors((error instanceof ApiError && error.fields) || {});
+        toast.error("Error", { description: errorMessage(error, "Failed to update event") });
+      },
+    });
+  };
 
   return (
     <DialogForm
@@ -56,7 +83,7 @@ function EditForm({
       label="Save Changes"
       busyLabel="Saving..."
     >
-      <EventFields values={values} onChange={setValues} />
+      <EventFields values={values} onChange={change} errors={errors} closed={closed} />
     </DialogForm>
   );
 }

@@ -6,6 +6,7 @@ import { Card } from "../../components/ui/card";
 import { linksShared } from "../../lib/counts";
 import { formatDate } from "../../lib/dates";
 import { StatusBadge } from "../../components/status-badge";
+import { ClosesIn } from "../deadlines/closes-in";
 
 /** One event on the dashboard. The whole card opens the event; its link is the title. */
 export function EventCard({ event }: { event: EventSummary }) {
@@ -34,6 +35,10 @@ export function EventCard({ event }: { event: EventSummary }) {
           <Link2 aria-hidden className="size-4 text-slate-500" />
           {linksShared(event.linkCount)}
         </p>
+        {event.status === "active" && event.deadline && (
+          // Above the card's link, which covers the card: it takes its own hover and focus.
+          <ClosesIn deadline={event.deadline} className="relative z-10 self-center" />
+        )}
       </div>
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-t border-border pt-3 text-xs text-muted-foreground">
         <span className="inline-flex items-center gap-1.5">

@@ -3,20 +3,26 @@ import { limits } from "../../../shared/limits";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { Textarea } from "../../components/ui/textarea";
+import { DeadlineClosedNote, DeadlineField } from "../deadlines/deadline-field";
 
-type EventFieldValues = { title: string; description: string };
+/** `deadline`: the `datetime-local` text in the creator's own zone, "" for none. */
+export type EventFieldValues = { title: string; description: string; deadline: string };
 
-/** An event's title (required) and description (optional), as the create and edit dialogs ask.
- * `placeholders`: the create dialog shows examples; the edit dialog starts from the event's own
- * text. */
+/** An event's title (required), description and voting deadline (optional), as the create and
+ * edit dialogs ask. `placeholders`: the create dialog shows examples; the edit dialog starts
+ * from the event's own text. `closed`: the deadline cannot be set (the event must be reopened). */
 export function EventFields({
   values,
   onChange,
+  errors = {},
   placeholders = false,
+  closed = false,
 }: {
   values: EventFieldValues;
   onChange: (values: EventFieldValues) => void;
+  errors?: { deadline?: string };
   placeholders?: boolean;
+  closed?: boolean;
 }) {
   const id = useId();
   return (
@@ -46,6 +52,15 @@ export function EventFields({
           rows={placeholders ? undefined : 4}
         />
       </div>
+      {closed ? (
+        <DeadlineClosedNote />
+      ) : (
+        <DeadlineField
+          value={values.deadline}
+          onChange={(deadline) => onChange({ ...values, deadline })}
+          error={errors.deadline}
+        />
+      )}
     </>
   );
 }

@@ -1,0 +1,55 @@
+import { useState } from "react";
+import { Clock } from "lucide-react";
+import { Tooltip } from "radix-ui";
+import { cn } from "../../lib/cn";
+import { formatFullDateTime, timeLeft } from "../../lib/dates";
+import { useCountdownNow } from "./use-now";
+
+/** "Closes in 3 hours", counting down by itself; "Closing now…" once the deadline has passed
+ * and the event has not closed yet (the server's close arrives live within a moment). The exact
+ * local time shows on hover, on keyboard focus and on a tap, and is part of its accessible name. */
+export function ClosesIn({ deadline, className }: { deadline: string; className?: string }) {
+  const until = Date.parse(deadline);
+  const now = useCountdownNow(until);
+  const left = timeLeft(until, now);
+  const text = left ? `Closes ${left}` : "Closing now…";
+  const exact = formatFullDateTime(deadline);
+  // Controlled so that a tap opens it too (a tooltip alone never shows on a touch screen).
+  const [open, setOpen] = useState(false);
+
+  return (
+    <Tooltip.Provider delayDuration={200}>
+      <Tooltip.Root open={open} onOpenChange={setOpen}>
+        <Tooltip.Trigger asChild>
+          <button
+            type="button"
+            aria-label={`${text}, ${exact}`}
+            onClick={(event) => {
+              event.preventDefault();
+              setOpen(true);
+            }}
+            className={cn(
+              "inline-flex cursor-default items-center gap-1.5 whitespace-nowrap rounded-full border border-amber-200 bg-amber-50 px-2.5 py-0.5 text-xs font-medium text-amber-900",
+              "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+              className,
+            )}
+          >
+            <Clock aria-hidden className="size-3.5 shrink-0" />
+            <time dateTime={deadline}>{text}</time>
+          </button>
+        </Tooltip.Trigger>
+        <Tooltip.Portal>
+          <Tooltip.Content
+            side="bottom"
+            sideOffset={6}
+            collisionPadding={8}
+            className="z-50 max-w-[calc(100vw-1rem)] rounded-md bg-slate-900 px-2.5 py-1.5 text-xs text-white shadow-md motion-safe:data-[state=delayed-open]:animate-dialog-in"
+          >
+            {exact}
+            <Tooltip.Arrow className="fill-slate-900" />
+          </Tooltip.Content>
+        </Tooltip.Portal>
+      </Tooltip.Root>
+    </Tooltip.Provider>
+  );
+}

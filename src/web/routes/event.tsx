@@ -16,7 +16,7 @@ import { ReconnectingIndicator } from "../features/live/reconnecting-indicator";
 import { useLiveEvent } from "../features/live/use-live-event";
 import { MembersTab } from "../features/members/members-tab";
 import { ShortlistTab } from "../features/votes/shortlist-tab";
-import { WinnerBanner } from "../features/votes/winner-banner";
+import { ResultView } from "../features/results/result-view";
 
 function EventRoute() {
   const { id = "" } = useParams();
@@ -76,7 +76,8 @@ function EventContent({ page }: { page: EventPage }) {
     <div className="space-y-6">
       <title>{`${page.event.title} · Huddle`}</title>
       <EventHeader event={page.event} />
-      <WinnerBanner page={page} />
+      {/* Closed: the result comes first, with the tabs still below it. */}
+      {page.event.status === "completed" && <ResultView page={page} />}
       <Tabs value={tab} onValueChange={select}>
         <TabsList className="sm:max-w-xl">
           <TabsTrigger value="links">

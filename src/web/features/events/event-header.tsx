@@ -6,8 +6,11 @@ import { CreatorMenu } from "./creator-menu";
 import { InviteCodeButtons } from "../invitations/invite-code-buttons";
 import { LeaveEventButton } from "./leave-event-button";
 import { StatusBadge } from "../../components/status-badge";
+import { ClosesIn } from "../deadlines/closes-in";
+import { DownloadMenu } from "../results/downloads";
 
-/** Back, title, description, the invitation code, the member count, and what this person may do. */
+/** Back, title, description, the invitation code, the member count, when voting closes, and
+ * what this person may do. A closed event's downloads are in its result view instead. */
 export function EventHeader({ event }: { event: EventSummary }) {
   return (
     <header>
@@ -21,6 +24,7 @@ export function EventHeader({ event }: { event: EventSummary }) {
               className="inline-flex items-center gap-1.5 text-sm text-muted-foreground"
               iconClassName="size-4"
             />
+            {event.status === "active" && event.deadline && <ClosesIn deadline={event.deadline} />}
           </div>
           <h1 className="mt-2 text-2xl font-semibold tracking-tight [overflow-wrap:anywhere] sm:text-3xl">
             {event.title}
@@ -36,6 +40,7 @@ export function EventHeader({ event }: { event: EventSummary }) {
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
           <InviteByEmailDialog eventId={event.id} title={event.title} />
+          {event.status === "active" && <DownloadMenu eventId={event.id} />}
           {event.isCreator ? <CreatorMenu event={event} /> : <LeaveEventButton event={event} />}
         </div>
       </div>

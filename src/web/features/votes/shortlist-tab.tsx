@@ -3,11 +3,13 @@ import type { EventPage } from "../../../shared/api";
 import { findWinner } from "../../../shared/winner";
 import { cn } from "../../lib/cn";
 import { EventControls } from "../closing/event-controls";
+import { TurnoutPanel } from "../reminders/turnout-panel";
 import { ShortlistItem } from "./shortlist-item";
 
 /**
  * The Shortlist & Voting tab. While the event is open the winner is worked out live from the
  * page (the same rule the server records on closing); once closed, it is the recorded one.
+ * While open, the turnout says who has voted (and lets the creator remind the others).
  */
 export function ShortlistTab({ page }: { page: EventPage }) {
   const { event } = page;
@@ -41,6 +43,7 @@ export function ShortlistTab({ page }: { page: EventPage }) {
             ? "Voting is closed. Score is upvotes minus downvotes."
             : "Score is upvotes minus downvotes. Ties go to the most recently shared link."}
         </p>
+        {!closed && <TurnoutPanel event={event} />}
         {shortlisted.length === 0 ? (
           <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-border bg-surface px-6 py-12 text-center">
             <ListChecks aria-hidden className="size-8 text-slate-400" />

@@ -1,0 +1,46 @@
+import { BellRing, Clock } from "lucide-react";
+import type { EventSummary, Turnout } from "../../../shared/api";
+import { Button } from "../../components/ui/button";
+import { formatTimeOfDay } from "../../lib/dates";
+import { useNow } from "../deadlines/use-now";
+import { useRemind } from "./use-turnout";
+
+/** While the last reminder is under 12 hours old, when the next may be sent. */
+function useNextReminder(turnout: Turnout) {
+  const now = useNow(60_000);
+  const next = turnout.nextReminderAt;
+  return { now, next: next !== null && Date.parse(next) > now ? next : null };
+}
+
+/** The creator's "Remind the others": an email to each member who has not voted, at most once
+ * in 12 hours (disabled until then: NextReminder says when). */
+export function RemindButton({ event, turnout }: { event: EventSummary; turnout: Turnout }) {
+  const remind = useRemind(event.id);
+  const { next } = useNextReminder(turnout);
+  // The creator is not reminded of their own event.
+  const others = turnout.notVoted.filter((person) => person.id !== event.creatorId).length;
+
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      disabled={remind.isPending || next !== null || others === 0}
+      onClick={() => remind.mutate()}
+    >
+      <BellRing aria-hidden />
+      {remind.isPending ? "Sending..." : "Remind the others"}
+    </Button>
+  );
+}
+
+/** "You can remind them again at 7:40 PM", while that is still ahead. */
+export function NextReminder({ turnout }: { turnout: Turnout }) {
+  const { now, next } = useNextReminder(turnout);
+  if (!next) return null;
+  return (
+    <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
+      <Clock aria-hidden className="size-3.5" />
+      You can remind them again at {formatTimeOfDay(next, now)}
+    </p>
+  );
+}

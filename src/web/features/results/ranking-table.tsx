@@ -1,0 +1,97 @@
+import { Trophy } from "lucide-react";
+import type { Link } from "../../../shared/api";
+import { score } from "../../../shared/winner";
+import { cn } from "../../lib/cn";
+import { signedScore } from "./ranking";
+
+const cellNumber = "px-2 py-2.5 text-right tabular-nums sm:px-3";
+
+/** The whole shortlist in the winner rule's order: rank, title (its link), score, up, down. */
+export function RankingTable({ ranking, winnerId }: { ranking: Link[]; winnerId: string | null }) {
+  return (
+    <div>
+      <h3 id="ranking-heading" className="mb-2 text-sm font-semibold">
+        Ranking
+      </h3>
+      <div className="overflow-x-auto rounded-xl border border-border">
+        <table aria-labelledby="ranking-heading" className="w-full text-sm">
+          <thead className="bg-muted/60 text-xs text-muted-foreground">
+            <tr>
+              <th scope="col" className="w-px px-2 py-2 text-left font-medium sm:w-12 sm:px-3">
+                <span aria-hidden>#</span>
+                <span className="sr-only">Rank</span>
+              </th>
+              <th scope="col" className="px-2 py-2 text-left font-medium sm:px-3">
+                Link
+              </th>
+              <th
+                scope="col"
+                className="w-px whitespace-nowrap px-2 py-2 text-right font-medium sm:w-20 sm:px-3"
+              >
+                Score
+              </th>
+              <th
+                scope="col"
+                className="w-px whitespace-nowrap px-2 py-2 text-right font-medium sm:w-20 sm:px-3"
+              >
+                Up
+              </th>
+              <th
+                scope="col"
+                className="w-px whitespace-nowrap px-2 py-2 text-right font-medium sm:w-20 sm:px-3"
+              >
+                Down
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-border">
+            {ranking.map((link, i) => {
+              const value = score(link);
+              const isWinner = link.id === winnerId;
+              return (
+                <tr key={link.id} className={cn(isWinner && "bg-amber-50/70")}>
+                  <td className="px-2 py-2.5 font-medium tabular-nums text-slate-600 sm:px-3">
+                    {i + 1}
+                  </td>
+                  <th scope="row" className="px-2 py-2.5 text-left font-normal sm:px-3">
+                    <span className="flex items-start gap-1.5">
+                      {isWinner && (
+                        <Trophy
+                          role="img"
+                          aria-label="Winner"
+                          className="mt-0.5 size-4 shrink-0 text-amber-500"
+                        />
+                      )}
+                      <a
+                        href={link.url}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        title={link.url}
+                        className="min-w-0 font-medium text-foreground underline-offset-2 [overflow-wrap:anywhere] hover:text-primary hover:underline focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-ring"
+                      >
+                        {link.title}
+                        <span className="sr-only"> (opens in a new tab)</span>
+                      </a>
+                    </span>
+                  </th>
+                  <td
+                    className={cn(
+                      cellNumber,
+                      "font-semibold",
+                      value > 0 && "text-emerald-700",
+                      value < 0 && "text-rose-700",
+                    )}
+                  >
+                    {signedScore(value)}
+                  </td>
+                  <td className={cellNumber}>{link.up}</td>
+                  <td className={cellNumber}>{link.down}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

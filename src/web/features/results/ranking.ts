@@ -1,0 +1,44 @@
+// A closed event's result as the page holds it: the shortlist in the winner rule's order, and
+// the plain-text summary "Copy result" puts on the clipboard for a chat.
+import type { EventPage, Link } from "../../../shared/api";
+import { compareNewestFirst, score } from "../../../shared/winner";
+
+/** The shortlist by the winner rule: highest score first, then the newest (shared/winner.ts). */
+export function rankShortlist(links: readonly Link[]): Link[] {
+  return links
+    .filter((link) => link.inShortlist)
+    .sort((a, b) => score(b) - score(a) || compareNewestFirst(a, b));
+}
+
+/** "+3", "0", "-2". */
+export const signedScore = (value: number) => (value > 0 ? `+${value}` : String(value));
+
+/** The recorded winner (closing records it; the ranking is only shown beside it). */
+export const recordedWinner = (page: EventPage) =>
+  page.event.winnerLinkId
+    ? (page.links.find((link) => link.id === page.event.winnerLinkId) ?? null)
+    : null;
+
+/** `Result of "Title":`, one line per shortlisted link, who took part, when it closed. */
+export function resultSummary(options: {
+  title: string;
+  ranking: readonly Link[];
+  tookPart: string | null;
+  closedOn: string | null;
+}) {
+  const { title, ranking, tookPart, closedOn } = options;
+  const lines = [`Result of "${title}":`];
+  if (ranking.length === 0) lines.push("No winner: nothing was shortlisted");
+  ranking.forEach((link, i) =>
+    lines.push(
+      `${i + 1}. ${link.title} (${signedScore(score(link))}, ${link.up} up, ${link.down} down) ${link.url}`,
+    ),
+  );
+  if (tookPart) lines.push(tookPart);
+  if (closedOn) lines.push(`Closed on ${closedOn}`);
+  return lines.join("\n");
+}
+
+/** "3 of 5 members took part". */
+export const tookPartLine = (votedCount: number, memberCount: number) =>
+  `${votedCount} of ${memberCount} ${memberCount === 1 ? "member" : "members"} took part`;

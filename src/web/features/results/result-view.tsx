@@ -1,0 +1,81 @@
+import { Copy, Trophy } from "lucide-react";
+import type { EventPage } from "../../../shared/api";
+import { Button } from "../../components/ui/button";
+import { formatDateTime } from "../../lib/dates";
+import { useTurnout } from "../reminders/use-turnout";
+import { copyText } from "./copy-text";
+import { DownloadLinks } from "./downloads";
+import { PublicResultLink } from "./public-link";
+import { rankShortlist, recordedWinner, resultSummary, tookPartLine } from "./ranking";
+import { RankingTable } from "./ranking-table";
+import { WinnerCard } from "./winner-card";
+
+/**
+ * A closed event's result, shown first: the recorded winner (or none), the whole shortlist
+ * ranked with scores and votes, how many members took part and when it closed; "Copy result"
+ * for a chat, the downloads, and the creator's public link. The tabs stay below it.
+ */
+export function ResultView({ page }: { page: EventPage }) {
+  const { event } = page;
+  const ranking = rankShortlist(page.links);
+  const winner = recordedWinner(page);
+  // Who voted is not on the page: the turnout counts it (keyed by version, so it stays true).
+  const turnout = useTurnout(event.id, event.version).data;
+  const tookPart = turnout ? tookPartLine(turnout.votedCount, turnout.memberCount) : null;
+  const closedOn = event.closedAt ? formatDateTime(event.closedAt) : null;
+
+  const copy = () =>
+    void copyText(
+      resultSummary({ title: event.title, ranking, tookPart, closedOn }),
+      "Result copied",
+    );
+
+  return (
+    <section
+      aria-labelledby="result-heading"
+      className="rounded-2xl border border-border bg-surface shadow-sm"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-3 border-b border-border p-5 sm:p-6">
+        <div className="min-w-0">
+          <h2
+            id="result-heading"
+            className="flex items-center gap-2 text-xl font-semibold tracking-tight"
+          >
+            <Trophy aria-hidden className="size-5 text-amber-500" />
+            Result
+          </h2>
+          <p className="mt-1 flex flex-wrap gap-x-2 gap-y-1 text-sm text-muted-foreground">
+            {/* Until the turnout answers, a blank line keeps the layout from jumping. */}
+            {tookPart ? <span>{tookPart}</span> : <span aria-hidden>&nbsp;</span>}
+            {tookPart && closedOn && (
+              <span aria-hidden className="hidden sm:inline">
+                ·
+              </span>
+            )}
+            {closedOn && event.closedAt && (
+              <span className="basis-full sm:basis-auto">
+                Closed on <time dateTime={event.closedAt}>{closedOn}</time>
+              </span>
+            )}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" onClick={copy}>
+            <Copy aria-hidden />
+            Copy result
+          </Button>
+          <DownloadLinks eventId={event.id} />
+        </div>
+      </div>
+      <div className="grid gap-5 p-5 sm:p-6">
+        <WinnerCard winner={winner} />
+        {ranking.length > 0 && <RankingTable ranking={ranking} winnerId={winner?.id ?? null} />}
+        {event.isCreator && (
+          <div className="border-t border-border pt-5">
+            <PublicResultLink eventId={event.id} />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+// The creator's public result link: GET whether it is on, PUT to turn it on, DELETE to turn it
+// off (which kills the address for good; turning it on again makes a new one).
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import type { ResultLink } from "../../../shared/api";
+import { del, errorMessage, get, put } from "../../lib/api";
+import { queryKeys } from "../../lib/query-keys";
+
+const path = (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/result-link`;
+
+export function useResultLink(eventId: string) {
+  return useQuery({
+    queryKey: queryKeys.resultLink(eventId),
+    queryFn: () => get<ResultLink>(path(eventId)),
+  });
+}
+
+export function useSetResultLink(eventId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (on: boolean) =>
+      on ? put<ResultLink>(path(eventId)) : del<ResultLink>(path(eventId)),
+    onSuccess: (link) => {
+      client.setQueryData(queryKeys.resultLink(eventId), link);
+      toast.success(link.url ? "Public link turned on" : "Public link turned off", {
+        description: link.url
+          ? "Anyone with the link can see the result, without members' names."
+          : "The link no longer works.",
+      });
+    },
+    onError: (error) =>
+      toast.error("Error", {
+        description: errorMessage(error, "Failed to change the public link"),
+      }),
+  });
+}

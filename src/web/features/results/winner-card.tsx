@@ -1,0 +1,53 @@
+import { ExternalLink, Trophy } from "lucide-react";
+import type { Link } from "../../../shared/api";
+import { score } from "../../../shared/winner";
+import { signedScore } from "./ranking";
+
+/** The recorded winner: title, score and votes, who shared it, and its link; or that there was
+ * none (nothing was shortlisted when the event closed). */
+export function WinnerCard({ winner }: { winner: Link | null }) {
+  return (
+    <div className="flex items-start gap-4 rounded-xl border border-amber-300 bg-gradient-to-br from-amber-50 to-yellow-50 p-4 sm:p-5">
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-amber-400 text-amber-950">
+        <Trophy aria-hidden className="size-6" />
+      </span>
+      {winner ? (
+        <div className="min-w-0 space-y-1">
+          <h3 className="text-lg font-semibold leading-snug [overflow-wrap:anywhere]">
+            Winner: {winner.title}
+          </h3>
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
+            <span className="font-medium tabular-nums">
+              Score {signedScore(score(winner))}
+              <span className="font-normal">
+                {" "}
+                ({winner.up} up, {winner.down} down)
+              </span>
+            </span>
+            <span className="min-w-0 [overflow-wrap:anywhere]">
+              Shared by {winner.sharedBy.name}
+            </span>
+          </p>
+          <a
+            href={winner.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex max-w-full items-start gap-1 text-sm font-medium text-amber-900 underline underline-offset-2 focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            <span title={winner.url} className="line-clamp-2 min-w-0 break-all">
+              {winner.url}
+            </span>
+            <ExternalLink aria-hidden className="mt-0.5 size-3.5 shrink-0" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        </div>
+      ) : (
+        <div className="min-w-0 space-y-1">
+          {/* The heading the closed page has always had; the line says why. */}
+          <h3 className="text-lg font-semibold leading-snug">Closed with no winner</h3>
+          <p className="text-sm text-slate-700">No winner: nothing was shortlisted</p>
+        </div>
+      )}
+    </div>
+  );
+}

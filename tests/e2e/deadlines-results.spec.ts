@@ -1,0 +1,356 @@
+// Deadlines, turnout and reminders, and a closed event's result (issue #14), as members see
+// them: a deadline set in the create dialog counts down in the header and on the dashboard; a
+// deadline a few seconds ahead closes the event on two members' screens without a reload (the
+// test server's scheduler ticks every half second); "Remind the others" reaches only who has not
+// voted, once in 12 hours; the public result link works signed out until it is turned off; the
+// downloads hold the links.
+import fs from "node:fs";
+import path from "node:path";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, expectAccessible, test, type Person } from "./support/fixtures";
+import { waitForMail } from "./support/mail";
+import { signUpVerified } from "./support/people";
+
+const origin = () => process.env.HUDDLE_URL!;
+
+async function api(
+  request: APIRequestContext,
+  method: "post" | "put" | "patch",
+  path: string,
+  data?: unknown,
+) {
+  const res = await request[method](`${origin()}${path}`, { data, headers: { origin: origin() } });
+  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
+  return res.json();
+}
+
+/** An event with shortlisted links, made through the API by `creator`, joined by `members`. */
+async function eventWithShortlist(
+  creator: Person,
+  members: Person[],
+  title: string,
+  links: Array<{ title: string; url: string }>,
+) {
+  const event = await api(creator.context.request, "post", "/api/events", { title });
+  for (const member of members)
+    await api(member.context.request, "post", "/api/events/join", { code: event.invitationCode });
+  const made: Array<{ id: string }> = [];
+  for (const link of links) {
+    const shared = await api(
+      creator.context.request,
+      "post",
+      `/api/events/${event.id}/links`,
+      link,
+    );
+    await api(
+      creator.context.request,
+      "put",
+      `/api/events/${event.id}/links/${shared.id}/shortlist`,
+    );
+    made.push(shared);
+  }
+  return { event: event as { id: string; invitationCode: string }, links: made };
+}
+
+const vote = (person: Person, eventId: string, linkId: string, value: "up" | "down") =>
+  api(person.context.request, "put", `/api/events/${eventId}/links/${linkId}/vote`, {
+    vote: value,
+  });
+
+/** The toast with this text, wherever it stands among the others. */
+const toastWith = (page: Page, text: string) =>
+  page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
+
+/** Screenshots of this screen at a phone width and a laptop width, in /tmp/shots. */
+async function shots(page: Page, name: string) {
+  const dir = "/tmp/shots";
+  fs.mkdirSync(dir, { recursive: true });
+  const original = page.viewportSize();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
+    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+/** "2026-11-28T19:40": a moment as a datetime-local input takes it, in this machine's zone
+ * (which the browser shares). */
+function localInput(ms: number) {
+  const d = new Date(ms);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+const HOUR = 3600_000;
+
+test("a deadline counts down, then closes the event on every open page, which shows the result", async ({
+  page,
+  newPerson,
+}) => {
+  test.setTimeout(120_000);
+  const ann: Person = { context: page.context(), page };
+  const bob = await newPerson();
+  const cat = await newPerson();
+  await signUpVerified(ann.context.request, { name: "Ann Deadline" });
+  await signUpVerified(bob.context.request, { name: "Bob Deadline" });
+  await signUpVerified(cat.context.request, { name: "Cat Deadline" });
+
+  // Ann sets a deadline three hours ahead (and a minute, so it still reads "3 hours").
+  await ann.page.goto("/dashboard");
+  await ann.page.getByRole("button", { name: "Create Event" }).first().click();
+  const dialog = ann.page.getByRole("dialog", { name: "Create Event" });
+  await dialog.getByLabel("Event Title").fill("Team offsite");
+  const deadlineField = dialog.getByLabel("Voting deadline (optional)");
+  await expect(deadlineField).toHaveAttribute("type", "datetime-local");
+  await expect(dialog.getByText("No deadline: the event stays open")).toBeVisible();
+  // A moment in the past is refused before it is sent, under the field.
+  await deadlineField.fill(localInput(Date.now() - 2 * HOUR));
+  await dialog.getByRole("button", { name: "Create Event" }).click();
+  await expect(dialog.getByText("The deadline must be in the future")).toBeVisible();
+  await expect(deadlineField).toHaveAttribute("aria-invalid", "true");
+  // Removed, then set again.
+  await dialog.getByRole("button", { name: "Remove deadline" }).click();
+  await expect(deadlineField).toHaveValue("");
+  await deadlineField.fill(localInput(Date.now() + 3 * HOUR + 5 * 60_000));
+  await expect(dialog.getByText(/^Voting closes by itself on /)).toBeVisible();
+  await expectAccessible(ann.page, "create dialog with a deadline");
+  await shots(ann.page, "deadline-create-dialog");
+  await dialog.getByRole("button", { name: "Create Event" }).click();
+  await expect(dialog).toBeHidden();
+
+  // The dashboard card and the event header both say when voting closes; the exact time shows
+  // on keyboard focus, and is part of the element's name.
+  const card = ann.page.getByRole("heading", { name: "Team offsite" }).locator("../..");
+  await expect(card.getByRole("button", { name: /^Closes in 3 hours, / })).toBeVisible();
+  await shots(ann.page, "deadline-dashboard-card");
+  await ann.page.getByRole("link", { name: "Team offsite" }).click();
+  await expect(ann.page.getByRole("heading", { name: "Team offsite", level: 1 })).toBeVisible();
+  const closesIn = ann.page.getByRole("button", { name: /^Closes in 3 hours, / });
+  await expect(closesIn).toBeVisible();
+  await closesIn.focus();
+  const tooltip = ann.page.getByRole("tooltip");
+  await expect(tooltip).toBeVisible();
+  const exact = (await tooltip.textContent())!;
+  expect(exact).toMatch(/\d{4}/);
+  await expect(closesIn).toHaveAccessibleName(`Closes in 3 hours, ${exact}`);
+  await shots(ann.page, "deadline-header-tooltip");
+  await ann.page.keyboard.press("Escape");
+
+  // The others join; two links on the shortlist, Noodle Bar ahead.
+  const eventId = new URL(ann.page.url()).pathname.split("/").pop()!;
+  const page0 = await ann.context.request.get(`${origin()}/api/events/${eventId}`);
+  const { invitationCode } = (await page0.json()).event as { invitationCode: string };
+  for (const person of [bob, cat])
+    await api(person.context.request, "post", "/api/events/join", { code: invitationCode });
+  const links = `/api/events/${eventId}/links`;
+  const noodle = await api(ann.context.request, "post", links, {
+    url: "https://noodle-bar.example/",
+    title: "Noodle Bar",
+  });
+  const taco = await api(bob.context.request, "post", links, {
+    url: "https://taco-corner.example/",
+    title: "Taco Corner",
+  });
+  for (const link of [noodle, taco])
+    await api(ann.context.request, "put", `${links}/${link.id}/shortlist`);
+  await vote(bob, eventId, noodle.id, "up");
+  await vote(cat, eventId, noodle.id, "up");
+  await vote(cat, eventId, taco.id, "down");
+
+  // Bob and Cat have the event open; Ann moves the deadline to four seconds from now.
+  for (const person of [bob, cat]) {
+    await person.page.goto(`/event/${eventId}`);
+    await expect(person.page.getByRole("button", { name: /^Closes in 3 hours, / })).toBeVisible();
+  }
+  await api(ann.context.request, "patch", `/api/events/${eventId}`, {
+    deadline: new Date(Date.now() + 4000).toISOString(),
+  });
+  await expect(bob.page.getByRole("button", { name: /^Closes in \d seconds?, / })).toBeVisible();
+
+  // At the deadline both pages turn to the result, without a reload.
+  for (const person of [bob, cat]) {
+    const result = person.page.getByRole("region", { name: "Result" });
+    await expect(result).toBeVisible({ timeout: 10_000 });
+    await expect(result.getByRole("heading", { name: "Winner: Noodle Bar" })).toBeVisible();
+    await expect(person.page.getByRole("button", { name: /^Clos/ })).toHaveCount(0);
+  }
+  const result = bob.page.getByRole("region", { name: "Result" });
+  await expect(result.getByText("2 of 3 members took part")).toBeVisible();
+  await expect(result.getByText(/^Closed on /)).toBeVisible();
+  const rows = result.getByRole("table", { name: "Ranking" }).getByRole("row");
+  await expect(rows).toHaveText([
+    /Score\s*Up\s*Down/,
+    /^1\s*Noodle Bar.*\+2\s*2\s*0$/,
+    /^2\s*Taco Corner.*-1\s*0\s*1$/,
+  ]);
+  // The tabs are still there below it.
+  await expect(bob.page.getByRole("tab", { name: "Shortlist & Voting" })).toBeVisible();
+  await expectAccessible(bob.page, "result view");
+  await shots(bob.page, "result-member");
+
+  // "Copy result" puts a summary for a chat on the clipboard.
+  await bob.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: origin() });
+  await result.getByRole("button", { name: "Copy result" }).click();
+  await expect(toastWith(bob.page, "Result copied")).toBeVisible();
+  const copied = await bob.page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toMatch(
+    /^Result of "Team offsite":\n1\. Noodle Bar \(\+2, 2 up, 0 down\) https:\/\/noodle-bar\.example\/\n2\. Taco Corner \(-1, 0 up, 1 down\) https:\/\/taco-corner\.example\/\n2 of 3 members took part\nClosed on .+$/,
+  );
+
+  // The creator's page: the result, the public link control, and no deadline to set until the
+  // event is reopened.
+  await ann.page.reload();
+  await expect(ann.page.getByRole("region", { name: "Result" })).toBeVisible();
+  await expect(ann.page.getByRole("button", { name: "Turn on public link" })).toBeVisible();
+  await shots(ann.page, "result-creator");
+  await ann.page.getByRole("button", { name: "Manage" }).click();
+  await ann.page.getByRole("menuitem", { name: "Edit Event" }).click();
+  const edit = ann.page.getByRole("dialog", { name: "Edit Event" });
+  await expect(edit.getByText("Reopen the event to set a deadline")).toBeVisible();
+  await expect(edit.getByLabel("Voting deadline (optional)")).toHaveCount(0);
+  await shots(ann.page, "deadline-edit-closed");
+});
+
+test("the turnout says who has not voted, and the creator's reminder reaches only them, once in 12 hours", async ({
+  page,
+  newPerson,
+}) => {
+  test.setTimeout(90_000);
+  const ann: Person = { context: page.context(), page };
+  const bob = await newPerson();
+  const cat = await newPerson();
+  await signUpVerified(ann.context.request, { name: "Ann Reminder" });
+  const bobAccount = await signUpVerified(bob.context.request, { name: "Bob Voter" });
+  const catAccount = await signUpVerified(cat.context.request, { name: "Cat Waiting" });
+  const { event, links } = await eventWithShortlist(ann, [bob, cat], "Book club pick", [
+    { title: "Dune", url: "https://books.example/dune" },
+  ]);
+  await vote(bob, event.id, links[0]!.id, "up");
+
+  // Cat sees the turnout, and on request who has not voted (names only); no reminder button.
+  await cat.page.goto(`/event/${event.id}?tab=shortlist`);
+  const catTurnout = cat.page.getByRole("region", { name: "Turnout" });
+  await expect(catTurnout.getByText("1 of 3 members has voted")).toBeVisible();
+  await expect(catTurnout.getByRole("button", { name: "Remind the others" })).toHaveCount(0);
+  await catTurnout.getByRole("button", { name: "Show who hasn't voted" }).click();
+  await expect(catTurnout.getByRole("listitem")).toHaveText(["Ann Reminder", "Cat Waiting"]);
+
+  // Ann has the event open in two tabs; in the first she reminds the others.
+  await ann.page.goto(`/event/${event.id}?tab=shortlist`);
+  const other = await ann.context.newPage();
+  await other.goto(`/event/${event.id}?tab=shortlist`);
+  const turnout = ann.page.getByRole("region", { name: "Turnout" });
+  await expect(turnout.getByText("1 of 3 members has voted")).toBeVisible();
+  await expectAccessible(ann.page, "turnout");
+  await turnout.getByRole("button", { name: "Show who hasn't voted" }).click();
+  await shots(ann.page, "turnout-creator");
+  const since = Date.now();
+  await turnout.getByRole("button", { name: "Remind the others" }).click();
+  await expect(toastWith(ann.page, "Reminder sent to 1 member")).toBeVisible();
+  await expect(turnout.getByRole("button", { name: "Remind the others" })).toBeDisabled();
+  await expect(turnout.getByText(/^You can remind them again at /)).toBeVisible();
+  await shots(ann.page, "turnout-reminded");
+
+  // The email reaches Cat, who has not voted, and not Bob, who has.
+  const mail = await waitForMail(catAccount.email, { since, subject: /^Reminder: vote in/ });
+  expect(mail.text).toContain("Book club pick");
+  expect(mail.text).toContain(`/event/${event.id}`);
+  await expect(
+    waitForMail(bobAccount.email, { since, subject: /^Reminder/, timeoutMs: 2000 }),
+  ).rejects.toThrow(/no mail/);
+
+  // The second tab still offers the button: pressing it shows the server's 12-hour message,
+  // and then it waits too.
+  await other.getByRole("button", { name: "Remind the others" }).click();
+  await expect(
+    toastWith(
+      other,
+      "A reminder was sent less than 12 hours ago. You can send the next one in 12 hours.",
+    ),
+  ).toBeVisible();
+  await expect(other.getByRole("button", { name: "Remind the others" })).toBeDisabled();
+
+  // A vote, live, moves the count.
+  await vote(cat, event.id, links[0]!.id, "down");
+  await expect(turnout.getByText("2 of 3 members have voted")).toBeVisible();
+});
+
+test("the creator turns the public result link on and off; it works signed out while on", async ({
+  page,
+  newPerson,
+}) => {
+  const ann: Person = { context: page.context(), page };
+  await signUpVerified(ann.context.request, { name: "Ann Public" });
+  const { event, links } = await eventWithShortlist(ann, [], "Logo vote", [
+    { title: "Blue logo", url: "https://logos.example/blue" },
+  ]);
+  await vote(ann, event.id, links[0]!.id, "up");
+  await api(ann.context.request, "post", `/api/events/${event.id}/close`);
+
+  await ann.page.goto(`/event/${event.id}`);
+  const result = ann.page.getByRole("region", { name: "Result" });
+  await expect(result.getByRole("heading", { name: "Winner: Blue logo" })).toBeVisible();
+  await result.getByRole("button", { name: "Turn on public link" }).click();
+  await expect(toastWith(ann.page, "Public link turned on")).toBeVisible();
+  const address = result.getByRole("textbox", { name: /anyone with this link/ });
+  await expect(address).toHaveValue(/\/results\/[\w-]{20,}$/);
+  await expect(result.getByRole("button", { name: "Copy link" })).toBeVisible();
+  await expectAccessible(ann.page, "public link on");
+  await shots(ann.page, "result-public-link-on");
+  const url = new URL(await address.inputValue());
+  const token = url.pathname.split("/").pop()!;
+
+  // Signed out, the result page shows it.
+  const visitor = await newPerson();
+  const open = await visitor.context.request.get(`${origin()}/api/results/${token}`);
+  expect(open.status()).toBe(200);
+  await visitor.page.goto(url.pathname);
+  await expect(visitor.page.getByRole("heading", { name: "Logo vote", level: 1 })).toBeVisible();
+  await expect(visitor.page.getByText("Blue logo").first()).toBeVisible();
+
+  // Turned off, the address is dead.
+  await result.getByRole("button", { name: "Turn off" }).click();
+  await expect(result.getByRole("button", { name: "Turn on public link" })).toBeVisible();
+  const closed = await visitor.context.request.get(`${origin()}/api/results/${token}`);
+  expect(closed.status()).toBe(404);
+  await visitor.page.reload();
+  await expect(
+    visitor.page.getByRole("heading", { name: "This result link is not valid, or was turned off" }),
+  ).toBeVisible();
+});
+
+test("members download the links and votes as CSV and JSON", async ({ page, newPerson }) => {
+  const ann: Person = { context: page.context(), page };
+  const bob = await newPerson();
+  await signUpVerified(ann.context.request, { name: "Ann Export" });
+  await signUpVerified(bob.context.request, { name: "Bob Export" });
+  const { event } = await eventWithShortlist(ann, [bob], "Hiking trip", [
+    { title: "Ridge trail", url: "https://trails.example/ridge" },
+  ]);
+
+  // While open: from the header's Download menu, for a member too.
+  await bob.page.goto(`/event/${event.id}`);
+  await bob.page.getByRole("button", { name: "Download" }).click();
+  await expect(bob.page.getByRole("menuitem", { name: "Download JSON" })).toBeVisible();
+  const [csv] = await Promise.all([
+    bob.page.waitForEvent("download"),
+    bob.page.getByRole("menuitem", { name: "Download CSV" }).click(),
+  ]);
+  expect(csv.suggestedFilename()).toBe("huddle-hiking-trip.csv");
+  const text = fs.readFileSync((await csv.path())!, "utf8");
+  expect(text.split("\r\n")[0]).toBe(
+    '"title","url","description","sharedBy","sharedAt","shortlisted","up","down","score","winner"',
+  );
+  expect(text).toContain('"Ridge trail","https://trails.example/ridge"');
+
+  // Closed: from the result view.
+  await api(ann.context.request, "post", `/api/events/${event.id}/close`);
+  await expect(bob.page.getByRole("region", { name: "Result" })).toBeVisible();
+  const [json] = await Promise.all([
+    bob.page.waitForEvent("download"),
+    bob.page.getByRole("link", { name: "Download JSON" }).click(),
+  ]);
+  const data = JSON.parse(fs.readFileSync((await json.path())!, "utf8"));
+  expect(data.event.title).toBe("Hiking trip");
+  expect(data.links[0]).toMatchObject({ title: "Ridge trail", winner: true });
+});

@@ -136,6 +136,16 @@ test("a deadline counts down, then closes the event on every open page, which sh
   await shots(ann.page, "deadline-header-tooltip");
   await ann.page.keyboard.press("Escape");
 
+  // The edit dialog starts from the deadline as it is, and can remove it.
+  await ann.page.getByRole("button", { name: "Manage" }).click();
+  await ann.page.getByRole("menuitem", { name: "Edit Event" }).click();
+  const editOpen = ann.page.getByRole("dialog", { name: "Edit Event" });
+  await expect(editOpen.getByLabel("Voting deadline (optional)")).toHaveValue(/^\d{4}-\d\d-\d\dT/);
+  await expect(editOpen.getByRole("button", { name: "Remove deadline" })).toBeVisible();
+  await shots(ann.page, "deadline-edit-active");
+  await editOpen.getByRole("button", { name: "Cancel" }).click();
+  await expect(editOpen).toBeHidden();
+
   // The others join; two links on the shortlist, Noodle Bar ahead.
   const eventId = new URL(ann.page.url()).pathname.split("/").pop()!;
   const page0 = await ann.context.request.get(`${origin()}/api/events/${eventId}`);

@@ -1,4 +1,5 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { Clock } from "lucide-react";
 import { Tooltip } from "radix-ui";
 import { cn } from "../../lib/cn";
@@ -8,10 +9,21 @@ import { useCountdownNow } from "./use-now";
 /** "Closes in 3 hours", counting down by itself; "Closing now…" once the deadline has passed
  * and the event has not closed yet (the server's close arrives live within a moment). The exact
  * local time shows on hover, on keyboard focus and on a tap, and is part of its accessible name. */
-export function ClosesIn({ deadline, className }: { deadline: string; className?: string }) {
+export function ClosesIn({
+  deadline,
+  refresh,
+  className,
+}: {
+  deadline: string;
+  /** Fetched again a moment after the deadline: the closed event, where no live message comes
+   * (the dashboard) or the stream is down. */
+  refresh: QueryKey;
+  className?: string;
+}) {
   const until = Date.parse(deadline);
   const now = useCountdownNow(until);
   const left = timeLeft(until, now);
+  usePassedRefresh(left === null, refresh);
   const text = left ? `Closes ${left}` : "Closing now…";
   const exact = formatFullDateTime(deadline);
   // Controlled so that a tap opens it too (a tooltip alone never shows on a touch screen).
@@ -52,4 +64,18 @@ export function ClosesIn({ deadline, className }: { deadline: string; className?
       </Tooltip.Root>
     </Tooltip.Provider>
   );
+}
+
+/** Once `passed`, fetches `key` again after the server's scheduler has had time to close. */
+function usePassedRefresh(passed: boolean, key: QueryKey) {
+  const client = useQueryClient();
+  const serialized = JSON.stringify(key);
+  useEffect(() => {
+    if (!passed) return;
+    const timer = setTimeout(
+      () => void client.invalidateQueries({ queryKey: JSON.parse(serialized) as QueryKey }),
+      2000,
+    );
+    return () => clearTimeout(timer);
+  }, [passed, serialized, client]);
 }

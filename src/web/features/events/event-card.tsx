@@ -5,6 +5,7 @@ import { MemberCount } from "../../components/member-count";
 import { Card } from "../../components/ui/card";
 import { linksShared } from "../../lib/counts";
 import { formatDate } from "../../lib/dates";
+import { queryKeys } from "../../lib/query-keys";
 import { StatusBadge } from "../../components/status-badge";
 import { ClosesIn } from "../deadlines/closes-in";
 
@@ -37,7 +38,11 @@ export function EventCard({ event }: { event: EventSummary }) {
         </p>
         {event.status === "active" && event.deadline && (
           // Above the card's link, which covers the card: it takes its own hover and focus.
-          <ClosesIn deadline={event.deadline} className="relative z-10 self-center" />
+          <ClosesIn
+            deadline={event.deadline}
+            refresh={queryKeys.events}
+            className="relative z-10 self-center"
+          />
         )}
       </div>
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-t border-border pt-3 text-xs text-muted-foreground">

@@ -7,6 +7,7 @@ import { InviteCodeButtons } from "../invitations/invite-code-buttons";
 import { LeaveEventButton } from "./leave-event-button";
 import { StatusBadge } from "../../components/status-badge";
 import { ClosesIn } from "../deadlines/closes-in";
+import { queryKeys } from "../../lib/query-keys";
 import { DownloadMenu } from "../results/downloads";
 
 /** Back, title, description, the invitation code, the member count, when voting closes, and
@@ -24,7 +25,9 @@ export function EventHeader({ event }: { event: EventSummary }) {
               className="inline-flex items-center gap-1.5 text-sm text-muted-foreground"
               iconClassName="size-4"
             />
-            {event.status === "active" && event.deadline && <ClosesIn deadline={event.deadline} />}
+            {event.status === "active" && event.deadline && (
+              <ClosesIn deadline={event.deadline} refresh={queryKeys.event(event.id)} />
+            )}
           </div>
           <h1 className="mt-2 text-2xl font-semibold tracking-tight [overflow-wrap:anywhere] sm:text-3xl">
             {event.title}

@@ -60,8 +60,8 @@ test("two members see each other's changes within a second, without reloading", 
   await apiCall(cat.context.request, base, "post", "/api/events/join", {
     code: event.invitationCode,
   });
-  await expect(ann.page.getByText("3 members")).toBeVisible(SECOND);
-  await expect(bob.page.getByText("3 members")).toBeVisible(SECOND);
+  await expect(ann.page.getByText("3 members", { exact: true })).toBeVisible(SECOND);
+  await expect(bob.page.getByText("3 members", { exact: true })).toBeVisible(SECOND);
 
   // The creator closes: B's vote buttons are disabled and the winner banner shows.
   await ann.page.getByRole("button", { name: "Close Event & Select Winner" }).click();

@@ -27,8 +27,6 @@ export function CreateEventDialog({ variant = "default" }: { variant?: ButtonVar
     if (problem) return setErrors({ deadline: problem });
     const description = values.description.trim();
     const deadline = deadlineToSend(values.deadline);
-    // Built apart from the call: useCreateEvent's parameter type predates deadlines, and the
-    // server's schema (createEventInput) accepts one.
     const input = {
       title: values.title.trim(),
       ...(description ? { description } : {}),

@@ -56,8 +56,6 @@ function EditForm({
     const deadlineChanged = !closed && values.deadline !== initialDeadline;
     const problem = deadlineChanged ? deadlineProblem(values.deadline) : undefined;
     if (problem) return setErrors({ deadline: problem });
-    // Built apart from the call: useEditEvent's parameter type predates deadlines, and the
-    // server's schema (updateEventInput) accepts one.
     const changes = {
       title: values.title.trim(),
       description: values.description.trim(),

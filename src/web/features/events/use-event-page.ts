@@ -33,8 +33,10 @@ function useEventChange<TArgs>(eventId: string, send: (args: TArgs) => Promise<E
 }
 
 export const useEditEvent = (eventId: string) =>
-  useEventChange(eventId, (changes: { title: string; description: string }) =>
-    patch<EventSummary>(`/api/events/${eventId}`, changes),
+  useEventChange(
+    eventId,
+    (changes: { title?: string; description?: string; deadline?: string | null }) =>
+      patch<EventSummary>(`/api/events/${eventId}`, changes),
   );
 
 export const useNewCode = (eventId: string) =>

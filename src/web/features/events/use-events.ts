@@ -20,7 +20,7 @@ export function useMyEvents() {
 export function useCreateEvent() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { title: string; description?: string }) =>
+    mutationFn: (input: { title: string; description?: string; deadline?: string | null }) =>
       post<EventSummary>("/api/events", input),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.events }),
   });

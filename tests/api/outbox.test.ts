@@ -23,10 +23,11 @@ afterAll(async () => {
 });
 
 type Row = {
+  /** When the next attempt is due, in milliseconds since 1970. */
+  due_ms: number;
   attempts: number;
   sent_at: Date | null;
   failed_at: Date | null;
-  wait_ms: number;
   last_error: string | null;
 };
 const rowOf = async (to: string) =>
@@ -34,7 +35,7 @@ const rowOf = async (to: string) =>
     await selectRows<Row>(
       database.db,
       sql`select attempts, sent_at, failed_at, last_error,
-            (extract(epoch from (next_attempt_at - now())) * 1000)::float8 as wait_ms
+            (extract(epoch from next_attempt_at) * 1000)::float8 as due_ms
           from outbox where recipient = ${to}`,
     )
   )[0]!;
@@ -78,23 +79,30 @@ describe("the outbox worker", () => {
     const logs: LogLine[] = [];
     const { outbox, close } = worker(logs, 200);
     await enqueueMail(database.db, [mail("later@example.test")]);
+    /** A failed attempt made between `before` and now is due again `wait` ms after it. */
+    const expectDueAfter = (row: Row, before: number, wait: number) => {
+      expect(row.due_ms).toBeGreaterThanOrEqual(before + wait - 5);
+      expect(row.due_ms).toBeLessThanOrEqual(Date.now() + wait + 5);
+    };
     refusing = true;
     try {
+      let before = Date.now();
       expect(await outbox.deliverDue()).toBe(0);
       let row = await rowOf("later@example.test");
       expect(row).toMatchObject({ attempts: 1, sent_at: null, failed_at: null });
       expect(row.last_error).toMatch(/451/);
-      expect(row.wait_ms).toBeGreaterThan(100);
-      expect(row.wait_ms).toBeLessThanOrEqual(200);
+      expectDueAfter(row, before, 200);
       // Not due yet: nothing is tried.
-      expect(await outbox.deliverDue()).toBe(0);
-      expect((await rowOf("later@example.test")).attempts).toBe(1);
-      await new Promise((r) => setTimeout(r, 250));
+      if (Date.now() < row.due_ms - 20) {
+        expect(await outbox.deliverDue()).toBe(0);
+        expect((await rowOf("later@example.test")).attempts).toBe(1);
+      }
+      await new Promise((r) => setTimeout(r, Math.max(0, row.due_ms - Date.now()) + 10));
+      before = Date.now();
       await outbox.deliverDue();
       row = await rowOf("later@example.test");
       expect(row.attempts).toBe(2);
-      expect(row.wait_ms).toBeGreaterThan(300);
-      expect(row.wait_ms).toBeLessThanOrEqual(400);
+      expectDueAfter(row, before, 400);
     } finally {
       refusing = false;
     }
@@ -103,7 +111,8 @@ describe("the outbox worker", () => {
         (l) => l.msg === "mail not sent, will retry" && !JSON.stringify(l).includes("later@"),
       ),
     ).toBe(true);
-    await new Promise((r) => setTimeout(r, 450));
+    const { due_ms } = await rowOf("later@example.test");
+    await new Promise((r) => setTimeout(r, Math.max(0, due_ms - Date.now()) + 10));
     expect(await outbox.deliverDue()).toBe(1);
     expect(smtp.mails.filter((m) => m.to.includes("later@example.test"))).toHaveLength(1);
     close();

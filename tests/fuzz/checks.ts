@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { selectRows, type Executor } from "../../src/server/db/connection";
 import { errorStatus } from "../../src/shared/errors";
 import { limits } from "../../src/shared/limits";
-import { DATA_TABLES } from "../support/snapshot";
+import { DATA_TABLES, rowsOf } from "../support/snapshot";
 import type { RawAnswer, RawBody } from "./send";
 
 // Stack frames ("    at fn (file:1:2)"), source and module paths, and the names of errors a
@@ -95,8 +95,7 @@ export async function changeWatch(db: Executor) {
 export async function fingerprint(db: Executor): Promise<string> {
   const rows = sql.join(
     DATA_TABLES.map(
-      (table) =>
-        sql`select ${table}::text || row_to_json(t)::text as r from ${sql.identifier(table)} t`,
+      (table) => sql`select ${table}::text || row_to_json(t)::text as r from ${rowsOf(table)} t`,
     ),
     sql` union all `,
   );

@@ -79,7 +79,7 @@ export function createOutboxWorker(deps: {
         outboxId: id,
       });
       await tx.execute(
-        sql`update outbox set sent_at = now(), attempts = attempts + 1 where id = ${id}`,
+        sql`update outbox set sent_at = clock_timestamp(), attempts = attempts + 1 where id = ${id}`,
       );
       return true;
     } catch (error) {
@@ -87,10 +87,12 @@ export function createOutboxWorker(deps: {
       const message = String((error as Error)?.message ?? error).slice(0, 500);
       const waitMs = Math.min(retryBaseMs * 2 ** (attempts - 1), MAX_BACKOFF_MS);
       const givenUp = attempts >= MAX_ATTEMPTS;
+      // From the failure, not from the claim (now() is when the transaction began, before a send
+      // that may have taken seconds).
       await tx.execute(sql`
         update outbox set attempts = ${attempts}, last_error = ${message},
-          next_attempt_at = now() + ${waitMs} * interval '1 millisecond',
-          failed_at = ${givenUp ? sql`now()` : null}
+          next_attempt_at = clock_timestamp() + ${waitMs} * interval '1 millisecond',
+          failed_at = ${givenUp ? sql`clock_timestamp()` : null}
         where id = ${id}`);
       // The kind, never the address or the body (which can hold sign-in links).
       log?.({

@@ -61,8 +61,10 @@ const vote = (person: Person, eventId: string, linkId: string, value: "up" | "do
 const toastWith = (page: Page, text: string) =>
   page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 
-/** Screenshots of this screen at a phone width and a laptop width, in /tmp/shots. */
+/** Screenshots of this screen at a phone width and a laptop width, in /tmp/shots, for a person
+ * to look at: only when HUDDLE_SHOTS=1 (they take time, and nothing checks them). */
 async function shots(page: Page, name: string) {
+  if (process.env.HUDDLE_SHOTS !== "1") return;
   const dir = "/tmp/shots";
   fs.mkdirSync(dir, { recursive: true });
   const original = page.viewportSize();

@@ -3,43 +3,30 @@
 // "closed" email per member), once, also after a restart; a day ahead the members who have not
 // voted are reminded once. Bad deadlines are refused and change nothing.
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { selectRows } from "../../src/server/db/connection";
 import { events } from "../../src/server/db/schema";
-import { startTestApp, type TestApp } from "../support/test-app";
-import { startSmtpCatcher } from "../support/smtp-catcher";
-import { eventWithMembers, share, shortlist } from "../support/factories/events";
-import { people, type Person } from "../support/factories/people";
+import { startTestApp } from "../support/test-app";
+import { eventWithMembers, share, shortlist, vote } from "../support/factories/events";
+import { appWithMail, emailOf } from "../support/mail-app";
+import { people } from "../support/factories/people";
 import { listen } from "../support/probes";
 import { snapshot, snapshotTables } from "../support/snapshot";
 
-let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
-let app: TestApp;
-beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-  app = await startTestApp({ env: { SMTP_URL: smtp.url } });
-});
-afterAll(async () => {
-  await app.close();
-  await smtp.close();
-});
+const world = appWithMail();
 
 const HOUR = 3600_000;
 const ahead = (ms: number) => new Date(Date.now() + ms).toISOString();
-const vote = (person: Person, eventId: string, linkId: string, value: "up" | "down") =>
-  person.client.put(`/api/events/${eventId}/links/${linkId}/vote`, { vote: value });
-const emailOf = async (person: Person) =>
-  ((await person.client.get("/api/me")).json as { email: string }).email;
 /** Moves the deadline (as if time had passed), leaving the reminder state alone. */
 const moveDeadline = (id: string, at: string) =>
-  app.db
+  world.app.db
     .update(events)
     .set({ deadline: new Date(at) })
     .where(eq(events.id, id));
 
 describe("setting a deadline", () => {
   it("is set on creation, changed, removed, and shown to members", async () => {
-    const { creator, members, id } = await eventWithMembers(app, 1);
+    const { creator, members, id } = await eventWithMembers(world.app, 1);
     const created = await creator.client.post("/api/events", {
       title: "With a deadline",
       deadline: ahead(48 * HOUR),
@@ -47,7 +34,7 @@ describe("setting a deadline", () => {
     expect(created.status).toBe(201);
     expect(Date.parse(created.json.deadline)).toBeGreaterThan(Date.now() + 47 * HOUR);
 
-    const room = listen(app, id);
+    const room = listen(world.app, id);
     // The browser sends its own offset: the same moment, whatever the zone.
     const at = new Date(Date.now() + 30 * HOUR);
     at.setUTCMilliseconds(0);
@@ -66,13 +53,13 @@ describe("setting a deadline", () => {
 
     const removed = await creator.client.patch(`/api/events/${id}`, { deadline: null });
     expect(removed.json.deadline).toBeNull();
-    expect((await snapshot(app, id)).event.deadline).toBeNull();
+    expect((await snapshot(world.app, id)).event.deadline).toBeNull();
   });
 
   it("refuses bad deadlines, and deadlines from anyone but the creator, changing nothing", async () => {
-    const { creator, members, id } = await eventWithMembers(app, 1);
-    const [stranger] = await people(app, 1, "Stranger");
-    const before = await snapshotTables(app.db);
+    const { creator, members, id } = await eventWithMembers(world.app, 1);
+    const [stranger] = await people(world.app, 1, "Stranger");
+    const before = await snapshotTables(world.app.db);
     const bad: unknown[] = [
       ahead(-60_000),
       "2019-01-01T00:00:00Z",
@@ -99,11 +86,11 @@ describe("setting a deadline", () => {
     const good = { deadline: ahead(30 * HOUR) };
     expect((await members[0]!.client.patch(`/api/events/${id}`, good)).status).toBe(403);
     expect((await stranger!.client.patch(`/api/events/${id}`, good)).status).toBe(404);
-    expect(await snapshotTables(app.db)).toEqual(before);
+    expect(await snapshotTables(world.app.db)).toEqual(before);
   });
 
   it("cannot be set on a closed event; reopening clears it", async () => {
-    const { creator, id } = await eventWithMembers(app, 1);
+    const { creator, id } = await eventWithMembers(world.app, 1);
     await creator.client.patch(`/api/events/${id}`, { deadline: ahead(30 * HOUR) });
     await creator.client.post(`/api/events/${id}/close`);
     const refused = await creator.client.patch(`/api/events/${id}`, { deadline: ahead(HOUR) });
@@ -111,26 +98,26 @@ describe("setting a deadline", () => {
     expect(refused.json.error.message).toBe("This event is closed: reopen it to set a deadline");
     const reopened = await creator.client.post(`/api/events/${id}/reopen`);
     expect(reopened.json).toMatchObject({ status: "active", deadline: null });
-    expect((await snapshot(app, id)).event.deadline).toBeNull();
+    expect((await snapshot(world.app, id)).event.deadline).toBeNull();
   });
 });
 
 describe("closing at the deadline", () => {
   it("closes the event once, as the creator would: winner, live message, one email per member", async () => {
-    const { creator, members, id } = await eventWithMembers(app, 2);
+    const { creator, members, id } = await eventWithMembers(world.app, 2);
     const link = await share(creator, id, "Trattoria");
     await shortlist(creator, id, link.id);
     await vote(members[0]!, id, link.id, "up");
     await creator.client.patch(`/api/events/${id}`, { deadline: ahead(30 * HOUR) });
     await moveDeadline(id, ahead(-1000));
-    const before = (await snapshot(app, id)).event;
-    const room = listen(app, id);
+    const before = (await snapshot(world.app, id)).event;
+    const room = listen(world.app, id);
     const since = Date.now();
 
-    await app.scheduler.tick();
-    await app.scheduler.tick();
+    await world.app.scheduler.tick();
+    await world.app.scheduler.tick();
 
-    const after = (await snapshot(app, id)).event;
+    const after = (await snapshot(world.app, id)).event;
     expect(after).toMatchObject({ status: "completed", winnerLinkId: link.id });
     expect(after.version).toBe(before.version + 1);
     expect(room.messages).toEqual([
@@ -145,33 +132,33 @@ describe("closing at the deadline", () => {
     ]);
     for (const person of [creator, ...members]) {
       const to = await emailOf(person);
-      const mail = await smtp.waitFor(to, { subject: /closed/, since });
+      const mail = await world.smtp.waitFor(to, { subject: /closed/, since });
       expect(mail.text).toContain("Trattoria");
-      expect(mail.text).toContain(`${app.url}/event/${id}`);
+      expect(mail.text).toContain(`${world.app.url}/event/${id}`);
       expect(mail.headers["list-unsubscribe"]).toMatch(
         /^<http:\/\/127\.0\.0\.1:\d+\/api\/unsubscribe\?token=/,
       );
       expect(mail.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
     }
-    await app.scheduler.tick();
-    const closedMails = smtp.mails.filter(
+    await world.app.scheduler.tick();
+    const closedMails = world.smtp.mails.filter(
       (m) => m.receivedAt >= since && m.text.includes(`/event/${id}`),
     );
     expect(closedMails).toHaveLength(3);
   });
 
   it("closes events whose deadline passed while Huddle was down, on start", async () => {
-    const { creator, id } = await eventWithMembers(app, 1);
+    const { creator, id } = await eventWithMembers(world.app, 1);
     await creator.client.patch(`/api/events/${id}`, { deadline: ahead(30 * HOUR) });
     await moveDeadline(id, ahead(-HOUR));
     // A second instance on the same data, started now: its first tick runs at start.
     const second = await startTestApp({
-      database: app.database,
-      env: { SMTP_URL: smtp.url, SCHEDULER_TICK_MS: "600000" },
+      database: world.app.database,
+      env: { SMTP_URL: world.smtp.url, SCHEDULER_TICK_MS: "600000" },
     });
     try {
       await expect
-        .poll(async () => (await snapshot(app, id)).event.status, { timeout: 10_000 })
+        .poll(async () => (await snapshot(world.app, id)).event.status, { timeout: 10_000 })
         .toBe("completed");
     } finally {
       await second.close();
@@ -179,41 +166,41 @@ describe("closing at the deadline", () => {
   });
 
   it("leaves events without a deadline, or with one ahead, alone", async () => {
-    const a = await eventWithMembers(app, 1);
-    const b = await eventWithMembers(app, 1);
+    const a = await eventWithMembers(world.app, 1);
+    const b = await eventWithMembers(world.app, 1);
     await b.creator.client.patch(`/api/events/${b.id}`, { deadline: ahead(HOUR) });
-    await app.scheduler.tick();
-    expect((await snapshot(app, a.id)).event.status).toBe("active");
-    expect((await snapshot(app, b.id)).event.status).toBe("active");
+    await world.app.scheduler.tick();
+    expect((await snapshot(world.app, a.id)).event.status).toBe("active");
+    expect((await snapshot(world.app, b.id)).event.status).toBe("active");
   });
 });
 
 describe("the day before the deadline", () => {
   it("reminds the members who have not voted, once", async () => {
-    const { creator, members, id } = await eventWithMembers(app, 2);
+    const { creator, members, id } = await eventWithMembers(world.app, 2);
     const link = await share(creator, id, "Sushi bar");
     await shortlist(creator, id, link.id);
     await vote(members[0]!, id, link.id, "up");
     await creator.client.patch(`/api/events/${id}`, { deadline: ahead(30 * HOUR) });
     // Not yet a day ahead: nothing.
-    await app.scheduler.tick();
+    await world.app.scheduler.tick();
     const owed = sql`select id from outbox where kind = 'deadline' and text like ${`%/event/${id}%`}`;
-    expect(await selectRows(app.db, owed)).toEqual([]);
+    expect(await selectRows(world.app.db, owed)).toEqual([]);
     await moveDeadline(id, ahead(20 * HOUR));
     const since = Date.now();
-    await app.scheduler.tick();
-    await app.scheduler.tick();
+    await world.app.scheduler.tick();
+    await world.app.scheduler.tick();
 
     for (const person of [creator, members[1]!]) {
-      const mail = await smtp.waitFor(await emailOf(person), {
+      const mail = await world.smtp.waitFor(await emailOf(person), {
         subject: /closes within 24 hours/,
         since,
       });
-      expect(mail.text).toContain(`${app.url}/event/${id}`);
+      expect(mail.text).toContain(`${world.app.url}/event/${id}`);
       expect(mail.text).toMatch(/UTC/);
     }
     const voter = await emailOf(members[0]!);
-    const reminders = smtp.mails.filter(
+    const reminders = world.smtp.mails.filter(
       (m) => m.receivedAt >= since && m.text.includes(`/event/${id}`),
     );
     expect(reminders.map((m) => m.to[0]).sort()).toEqual(
@@ -223,8 +210,8 @@ describe("the day before the deadline", () => {
   });
 
   it("owes no automatic reminder for a deadline set less than a day ahead", async () => {
-    const { creator, id } = await eventWithMembers(app, 1);
+    const { creator, id } = await eventWithMembers(world.app, 1);
     await creator.client.patch(`/api/events/${id}`, { deadline: ahead(2 * HOUR) });
-    expect((await snapshot(app, id)).event.deadlineRemindedAt).not.toBeNull();
+    expect((await snapshot(world.app, id)).event.deadlineRemindedAt).not.toBeNull();
   });
 });

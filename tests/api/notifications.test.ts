@@ -3,33 +3,25 @@
 // sends). A forged or altered token is refused and changes nothing. And the creator's
 // "N people joined" email, at most once a day.
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { events } from "../../src/server/db/schema";
 import { selectRows } from "../../src/server/db/connection";
 import { unsubscribeToken } from "../../src/server/features/notifications/tokens";
-import { startTestApp, TEST_SECRET, type TestApp } from "../support/test-app";
-import { linkIn, startSmtpCatcher } from "../support/smtp-catcher";
+import { TEST_SECRET } from "../support/test-app";
+import { linkIn } from "../support/smtp-catcher";
 import { eventThroughApi, joinAs } from "../support/factories/events";
 import { people, signedInUser } from "../support/factories/people";
 import { snapshotTables } from "../support/snapshot";
+import { appWithMail } from "../support/mail-app";
 
-let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
-let app: TestApp;
-beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-  app = await startTestApp({ env: { SMTP_URL: smtp.url } });
-});
-afterAll(async () => {
-  await app.close();
-  await smtp.close();
-});
+const world = appWithMail();
 
 const ALL_ON = { invitation: true, reminder: true, deadline: true, closed: true, joined: true };
 const tokenIn = (url: string) => new URL(url).searchParams.get("token")!;
 
 describe("notification settings", () => {
   it("has every kind on at first, and turns kinds off and on again", async () => {
-    const [person] = await people(app, 1);
+    const [person] = await people(world.app, 1);
     expect((await person!.client.get("/api/me/notifications")).json).toEqual(ALL_ON);
     const off = await person!.client.put("/api/me/notifications", { closed: false, joined: false });
     expect(off.json).toEqual({ ...ALL_ON, closed: false, joined: false });
@@ -39,32 +31,32 @@ describe("notification settings", () => {
   });
 
   it("refuses bad settings, changing nothing", async () => {
-    const [person] = await people(app, 1);
-    const before = await snapshotTables(app.db);
+    const [person] = await people(world.app, 1);
+    const before = await snapshotTables(world.app.db);
     for (const body of [{}, { reminder: "no" }, { reminder: 0 }, { spam: false }, [], "x", null]) {
       const res = await person!.client.put("/api/me/notifications", body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.json.error.code).toBe("bad_request");
     }
-    expect(await snapshotTables(app.db)).toEqual(before);
+    expect(await snapshotTables(world.app.db)).toEqual(before);
   });
 });
 
 describe("unsubscribing by the link in an email", () => {
   it("stops invitations to that address, by the page or by a mail program's one-click POST", async () => {
-    const { creator, id } = await eventThroughApi(app, 0);
+    const { creator, id } = await eventThroughApi(world.app, 0);
     const to = "friend-unsub@example.test";
     let since = Date.now();
     expect((await creator.client.post(`/api/events/${id}/invitations`, { email: to })).status).toBe(
       201,
     );
-    const mail = await smtp.waitFor(to, { since });
-    const page = linkIn(mail, `${app.url}/unsubscribe?token=`);
+    const mail = await world.smtp.waitFor(to, { since });
+    const page = linkIn(mail, `${world.app.url}/unsubscribe?token=`);
     const oneClick = mail.headers["list-unsubscribe"]!.replace(/^<|>$/g, "");
     expect(oneClick).toBe(page.replace("/unsubscribe?", "/api/unsubscribe?"));
     expect(mail.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
 
-    const anonymous = app.client();
+    const anonymous = world.app.client();
     const token = encodeURIComponent(tokenIn(page));
     const looked = await anonymous.get(`/api/unsubscribe?token=${token}`);
     expect(looked.json).toEqual({ email: to, kind: "invitation", subscribed: true });
@@ -81,7 +73,10 @@ describe("unsubscribing by the link in an email", () => {
     expect((await creator.client.post(`/api/events/${id}/invitations`, { email: to })).status).toBe(
       201,
     );
-    const queued = await selectRows(app.db, sql`select id from outbox where recipient = ${to}`);
+    const queued = await selectRows(
+      world.app.db,
+      sql`select id from outbox where recipient = ${to}`,
+    );
     expect(queued).toHaveLength(1);
 
     // "Subscribe again" on the page.
@@ -89,13 +84,15 @@ describe("unsubscribing by the link in an email", () => {
     expect(again.json).toEqual({ email: to, kind: "invitation", subscribed: true });
     since = Date.now();
     await creator.client.post(`/api/events/${id}/invitations`, { email: to });
-    await smtp.waitFor(to, { since });
+    await world.smtp.waitFor(to, { since });
   });
 
   it("turns off only the kind it names, for the address it names", async () => {
-    const person = await signedInUser(app, { name: "Kim" });
+    const person = await signedInUser(world.app, { name: "Kim" });
     const token = unsubscribeToken(TEST_SECRET, person.email, "closed");
-    const res = await app.client().post(`/api/unsubscribe?token=${encodeURIComponent(token)}`, {});
+    const res = await world.app
+      .client()
+      .post(`/api/unsubscribe?token=${encodeURIComponent(token)}`, {});
     expect(res.json).toEqual({ email: person.email, kind: "closed", subscribed: false });
     expect((await person.client.get("/api/me/notifications")).json).toEqual({
       ...ALL_ON,
@@ -121,12 +118,12 @@ describe("unsubscribing by the link in an email", () => {
       `spam.${address}.${signature}`,
       "x".repeat(5000),
     ];
-    const before = await snapshotTables(app.db);
+    const before = await snapshotTables(world.app.db);
     for (const token of forged) {
       const query = `/api/unsubscribe?token=${encodeURIComponent(token)}`;
       for (const res of [
-        await app.client().get(query),
-        await app.client().post(query, { subscribed: false }),
+        await world.app.client().get(query),
+        await world.app.client().post(query, { subscribed: false }),
       ]) {
         expect(res.status, token.slice(0, 40)).toBe(400);
         expect(res.json.error).toEqual({
@@ -135,39 +132,41 @@ describe("unsubscribing by the link in an email", () => {
         });
       }
     }
-    expect((await app.client().get("/api/unsubscribe")).status).toBe(400);
+    expect((await world.app.client().get("/api/unsubscribe")).status).toBe(400);
     const good = `/api/unsubscribe?token=${encodeURIComponent(real)}`;
     for (const body of [{ subscribed: "yes" }, { other: 1 }, "not json"]) {
-      expect((await app.client().post(good, body)).status).toBe(400);
+      expect((await world.app.client().post(good, body)).status).toBe(400);
     }
-    expect(await snapshotTables(app.db)).toEqual(before);
+    expect(await snapshotTables(world.app.db)).toEqual(before);
   });
 });
 
 describe("people joined", () => {
   it("tells the creator how many joined, at most once a day", async () => {
-    const { creator, event, id } = await eventThroughApi(app, 2, "Board games");
+    const { creator, event, id } = await eventThroughApi(world.app, 2, "Board games");
     const since = Date.now();
-    await app.scheduler.tick();
-    const mail = await smtp.waitFor(creator.email, { subject: /joined/, since });
+    await world.app.scheduler.tick();
+    const mail = await world.smtp.waitFor(creator.email, { subject: /joined/, since });
     expect(mail.subject).toBe('2 people joined "Board games"');
-    expect(mail.text).toContain(`${app.url}/event/${id}`);
+    expect(mail.text).toContain(`${world.app.url}/event/${id}`);
 
-    const [late] = await people(app, 1, "Late");
+    const [late] = await people(world.app, 1, "Late");
     await joinAs(late!, event.invitationCode);
-    await app.scheduler.tick();
+    await world.app.scheduler.tick();
     await new Promise((r) => setTimeout(r, 300));
-    const joined = smtp.mails.filter((m) => m.receivedAt >= since && /joined/.test(m.subject));
+    const joined = world.smtp.mails.filter(
+      (m) => m.receivedAt >= since && /joined/.test(m.subject),
+    );
     expect(joined.filter((m) => m.text.includes(id))).toHaveLength(1);
 
     // A day later the one who joined since is announced.
-    await app.db
+    await world.app.db
       .update(events)
       .set({ joinsAnnouncedAt: sql`now() - interval '25 hours'` })
       .where(eq(events.id, id));
     const later = Date.now();
-    await app.scheduler.tick();
-    const next = await smtp.waitFor(creator.email, { subject: /joined/, since: later });
+    await world.app.scheduler.tick();
+    const next = await world.smtp.waitFor(creator.email, { subject: /joined/, since: later });
     expect(next.subject).toBe('1 person joined "Board games"');
   });
 });

@@ -1,35 +1,21 @@
 // Turnout and "Remind the others" (issue #14): members see how many have voted and who has not
 // (names only); the creator's reminder reaches each member who has not voted, once per 12 hours.
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { events } from "../../src/server/db/schema";
-import { startTestApp, type TestApp } from "../support/test-app";
-import { startSmtpCatcher } from "../support/smtp-catcher";
-import { eventWithMembers, share, shortlist } from "../support/factories/events";
-import { people, type Person } from "../support/factories/people";
+import { eventWithMembers, share, shortlist, vote } from "../support/factories/events";
+import { appWithMail, emailOf } from "../support/mail-app";
+import { people } from "../support/factories/people";
 import { snapshotTables } from "../support/snapshot";
 
-let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
-let app: TestApp;
-beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-  app = await startTestApp({ env: { SMTP_URL: smtp.url } });
-});
-afterAll(async () => {
-  await app.close();
-  await smtp.close();
-});
+const world = appWithMail();
 
-const vote = (person: Person, eventId: string, linkId: string, value: "up" | "down") =>
-  person.client.put(`/api/events/${eventId}/links/${linkId}/vote`, { vote: value });
-const emailOf = async (person: Person) =>
-  ((await person.client.get("/api/me")).json as { email: string }).email;
 const mailsAbout = (eventId: string, since: number) =>
-  smtp.mails.filter((m) => m.receivedAt >= since && m.text.includes(`/event/${eventId}`));
+  world.smtp.mails.filter((m) => m.receivedAt >= since && m.text.includes(`/event/${eventId}`));
 
 /** An event with a shortlisted link on which the first member voted up. */
 async function eventWithOneVoter(memberCount = 3) {
-  const made = await eventWithMembers(app, memberCount);
+  const made = await eventWithMembers(world.app, memberCount);
   const link = await share(made.creator, made.id, "Noodle bar");
   await shortlist(made.creator, made.id, link.id);
   await vote(made.members[0]!, made.id, link.id, "up");
@@ -59,8 +45,8 @@ describe("turnout", () => {
   });
 
   it("is nothing to a non-member, or for a malformed or unknown id", async () => {
-    const { id } = await eventWithMembers(app, 1);
-    const [stranger] = await people(app, 1, "Stranger");
+    const { id } = await eventWithMembers(world.app, 1);
+    const [stranger] = await people(world.app, 1, "Stranger");
     for (const path of [id, "not-a-uuid", "00000000-0000-4000-8000-000000000000"]) {
       const res = await stranger!.client.get(`/api/events/${path}/turnout`);
       expect(res.status).toBe(404);
@@ -80,10 +66,10 @@ describe("reminding the others", () => {
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ reminded: 2 });
     for (const person of members.slice(1)) {
-      const mail = await smtp.waitFor(await emailOf(person), { subject: /Reminder/, since });
+      const mail = await world.smtp.waitFor(await emailOf(person), { subject: /Reminder/, since });
       expect(mail.text).toContain(creator.name);
       expect(mail.text).toContain("Where shall we eat?");
-      expect(mail.text).toContain(`${app.url}/event/${id}`);
+      expect(mail.text).toContain(`${world.app.url}/event/${id}`);
       expect(mail.text).toMatch(/Voting closes on .* UTC/);
       expect(mail.headers["list-unsubscribe"]).toContain("/api/unsubscribe?token=reminder.");
     }
@@ -99,22 +85,22 @@ describe("reminding the others", () => {
     const { creator, id } = await eventWithOneVoter(2);
     expect((await creator.client.post(`/api/events/${id}/reminders`)).status).toBe(200);
     await new Promise((r) => setTimeout(r, 200));
-    const before = await snapshotTables(app.db);
+    const before = await snapshotTables(world.app.db);
     const again = await creator.client.post(`/api/events/${id}/reminders`);
     expect(again.status).toBe(429);
     expect(again.json.error).toEqual({
       code: "rate_limited",
       message: "A reminder was sent less than 12 hours ago. You can send the next one in 12 hours.",
     });
-    expect(await snapshotTables(app.db)).toEqual(before);
+    expect(await snapshotTables(world.app.db)).toEqual(before);
     // Eleven hours later: one hour to go.
-    await app.db
+    await world.app.db
       .update(events)
       .set({ remindedAt: sql`now() - interval '11 hours'` })
       .where(eq(events.id, id));
     const later = await creator.client.post(`/api/events/${id}/reminders`);
     expect(later.json.error.message).toMatch(/in 1 hour\.$/);
-    await app.db
+    await world.app.db
       .update(events)
       .set({ remindedAt: sql`now() - interval '12 hours 1 minute'` })
       .where(eq(events.id, id));
@@ -122,27 +108,27 @@ describe("reminding the others", () => {
   });
 
   it("refuses when everyone has voted, without using up the reminder", async () => {
-    const { creator, members, id } = await eventWithMembers(app, 1);
+    const { creator, members, id } = await eventWithMembers(world.app, 1);
     const link = await share(creator, id, "Tacos");
     await shortlist(creator, id, link.id);
     await vote(members[0]!, id, link.id, "up");
-    const before = await snapshotTables(app.db);
+    const before = await snapshotTables(world.app.db);
     const res = await creator.client.post(`/api/events/${id}/reminders`);
     expect(res.status).toBe(409);
     expect(res.json.error.message).toBe("Everyone has voted already");
-    expect(await snapshotTables(app.db)).toEqual(before);
+    expect(await snapshotTables(world.app.db)).toEqual(before);
   });
 
   it("is the creator's, on an active event only", async () => {
     const { creator, members, id } = await eventWithOneVoter(2);
-    const [stranger] = await people(app, 1, "Stranger");
-    const before = await snapshotTables(app.db);
+    const [stranger] = await people(world.app, 1, "Stranger");
+    const before = await snapshotTables(world.app.db);
     const member = await members[1]!.client.post(`/api/events/${id}/reminders`);
     expect(member.status).toBe(403);
     expect(member.json.error.message).toBe("Only the creator of this event can remind the others");
     expect((await stranger!.client.post(`/api/events/${id}/reminders`)).status).toBe(404);
     expect((await creator.client.post(`/api/events/not-an-id/reminders`)).status).toBe(404);
-    expect(await snapshotTables(app.db)).toEqual(before);
+    expect(await snapshotTables(world.app.db)).toEqual(before);
     await creator.client.post(`/api/events/${id}/close`);
     const closed = await creator.client.post(`/api/events/${id}/reminders`);
     expect(closed.status).toBe(409);
@@ -157,7 +143,7 @@ describe("reminding the others", () => {
     const since = Date.now();
     const res = await creator.client.post(`/api/events/${id}/reminders`);
     expect(res.json).toEqual({ reminded: 1 });
-    await smtp.waitFor(await emailOf(members[2]!), { since });
+    await world.smtp.waitFor(await emailOf(members[2]!), { since });
     await new Promise((r) => setTimeout(r, 300));
     expect(mailsAbout(id, since).flatMap((m) => m.to)).toEqual([await emailOf(members[2]!)]);
   });

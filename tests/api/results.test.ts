@@ -2,8 +2,8 @@
 // when turned off, no names or emails, noindex) and the members' CSV and JSON downloads.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../support/test-app";
-import { eventWithMembers, share, shortlist } from "../support/factories/events";
-import { people, type Person } from "../support/factories/people";
+import { eventWithMembers, share, shortlist, vote } from "../support/factories/events";
+import { people } from "../support/factories/people";
 import { snapshotTables } from "../support/snapshot";
 
 let app: TestApp;
@@ -11,9 +11,6 @@ beforeAll(async () => {
   app = await startTestApp();
 });
 afterAll(() => app.close());
-
-const vote = (person: Person, eventId: string, linkId: string, value: "up" | "down") =>
-  person.client.put(`/api/events/${eventId}/links/${linkId}/vote`, { vote: value });
 
 async function closedEvent() {
   const made = await eventWithMembers(app, 2);

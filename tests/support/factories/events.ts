@@ -108,3 +108,7 @@ export async function linkWithVotes(
   await app.db.execute(sql`update events set link_count = link_count + 1 where id = ${eventId}`);
   return link!;
 }
+
+/** Votes through the API (the answer is not checked: some tests expect a refusal). */
+export const vote = (person: Person, eventId: string, linkId: string, value: "up" | "down") =>
+  person.client.put(`/api/events/${eventId}/links/${linkId}/vote`, { vote: value });

@@ -1,16 +1,38 @@
 // Who has voted (GET /api/events/:id/turnout) and the creator's "Remind the others"
 // (POST /api/events/:id/reminders).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import type { RemindersSent, Turnout } from "../../../shared/api";
 import { errorMessage, get, post } from "../../lib/api";
 import { queryKeys } from "../../lib/query-keys";
 
-/** Fetched again whenever the event's version moves (every vote does, live), keeping the last
- * answer on screen meanwhile. */
+/** How often at most an open page asks again while votes keep coming: every member's page would
+ * otherwise ask once per vote of anyone, which in a busy group is members × votes requests. */
+const REFRESH_MS = 2000;
+
+/** `value`, changing at most once per `ms`: the latest value once the wait is over. */
+function useThrottled<T>(value: T, ms: number) {
+  const [shown, setShown] = useState(value);
+  const [since, setSince] = useState(() => Date.now());
+  useEffect(() => {
+    if (Object.is(value, shown)) return;
+    const wait = Math.max(0, since + ms - Date.now());
+    const timer = setTimeout(() => {
+      setShown(value);
+      setSince(Date.now());
+    }, wait);
+    return () => clearTimeout(timer);
+  }, [value, shown, since, ms]);
+  return shown;
+}
+
+/** Fetched again when the event's version moves (every vote does, live), at most every 2 s,
+ * keeping the last answer on screen meanwhile. */
 export function useTurnout(eventId: string, version: number) {
+  const throttled = useThrottled(version, REFRESH_MS);
   return useQuery({
-    queryKey: queryKeys.turnout(eventId, version),
+    queryKey: queryKeys.turnout(eventId, throttled),
     queryFn: () => get<Turnout>(`/api/events/${encodeURIComponent(eventId)}/turnout`),
     placeholderData: keepPreviousData,
   });

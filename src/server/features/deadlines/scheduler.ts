@@ -2,6 +2,7 @@
 // start, so events whose deadline passed while Huddle was down close at once) it closes the
 // events whose deadline has passed, writes the notices that came due, and sends the outbox's due
 // mail. Each step claims its rows in the database, so any number of instances may run one.
+import { sql } from "drizzle-orm";
 import type { Database } from "../../db/connection";
 import type { Logger } from "../../http/request-log";
 import type { LiveHub } from "../../live/hub";
@@ -9,12 +10,13 @@ import type { OutboxWorker } from "../../mail/outbox";
 import { closeDueEvents, toClosure } from "../closing/commands";
 import { announceJoins, remindNearDeadlines } from "../notifications/due-notices";
 import type { Notices } from "../notifications/notices";
-import { sql } from "drizzle-orm";
 
 export type Scheduler = ReturnType<typeof createScheduler>;
 
-/** Sent mail is kept this long (to look into a complaint), then deleted: bodies hold links. */
+/** Sent mail is kept this long (to look into a complaint), then deleted: bodies hold links. The
+ * clean-up reads the whole table, so it runs hourly rather than every tick. */
 const KEEP_SENT_MAIL = "7 days";
+const CLEAN_UP_EVERY_MS = 3600_000;
 
 export function createScheduler(deps: {
   database: Database;
@@ -28,6 +30,7 @@ export function createScheduler(deps: {
   const { db } = database;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
+  let cleanedAt = 0;
 
   const failed = (step: string) => (error: unknown) =>
     log?.({
@@ -52,9 +55,12 @@ export function createScheduler(deps: {
     await closeDue().catch(failed("closing due events"));
     await remindNearDeadlines(db, notices).catch(failed("deadline reminders"));
     await announceJoins(db, notices).catch(failed("join notices"));
-    await db
-      .execute(sql`delete from outbox where sent_at < now() - ${KEEP_SENT_MAIL}::interval`)
-      .catch(failed("outbox clean-up"));
+    if (Date.now() - cleanedAt >= CLEAN_UP_EVERY_MS) {
+      cleanedAt = Date.now();
+      await db
+        .execute(sql`delete from outbox where sent_at < now() - ${KEEP_SENT_MAIL}::interval`)
+        .catch(failed("outbox clean-up"));
+    }
     await outbox.deliverDue().catch(failed("sending mail"));
   }
 

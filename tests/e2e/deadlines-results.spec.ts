@@ -5,9 +5,8 @@
 // voted, once in 12 hours; the public result link works signed out until it is turned off; the
 // downloads hold the links.
 import fs from "node:fs";
-import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, expectAccessible, test, type Person } from "./support/fixtures";
+import { expect, expectAccessible, saveScreenshots, test, type Person } from "./support/fixtures";
 import { waitForMail } from "./support/mail";
 import { signUpVerified } from "./support/people";
 
@@ -61,20 +60,6 @@ const vote = (person: Person, eventId: string, linkId: string, value: "up" | "do
 const toastWith = (page: Page, text: string) =>
   page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 
-/** Screenshots of this screen at a phone width and a laptop width, in /tmp/shots, for a person
- * to look at: only when HUDDLE_SHOTS=1 (they take time, and nothing checks them). */
-async function shots(page: Page, name: string) {
-  if (process.env.HUDDLE_SHOTS !== "1") return;
-  const dir = "/tmp/shots";
-  fs.mkdirSync(dir, { recursive: true });
-  const original = page.viewportSize();
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
-    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
-  }
-  if (original) await page.setViewportSize(original);
-}
-
 /** "2026-11-28T19:40": a moment as a datetime-local input takes it, in this machine's zone
  * (which the browser shares). */
 function localInput(ms: number) {
@@ -116,7 +101,7 @@ test("a deadline counts down, then closes the event on every open page, which sh
   await deadlineField.fill(localInput(Date.now() + 3 * HOUR + 5 * 60_000));
   await expect(dialog.getByText(/^Voting closes by itself on /)).toBeVisible();
   await expectAccessible(ann.page, "create dialog with a deadline");
-  await shots(ann.page, "deadline-create-dialog");
+  await saveScreenshots(ann.page, "deadline-create-dialog");
   await dialog.getByRole("button", { name: "Create Event" }).click();
   await expect(dialog).toBeHidden();
 
@@ -124,7 +109,7 @@ test("a deadline counts down, then closes the event on every open page, which sh
   // on keyboard focus, and is part of the element's name.
   const card = ann.page.getByRole("heading", { name: "Team offsite" }).locator("../..");
   await expect(card.getByRole("button", { name: /^Closes in 3 hours, / })).toBeVisible();
-  await shots(ann.page, "deadline-dashboard-card");
+  await saveScreenshots(ann.page, "deadline-dashboard-card");
   await ann.page.getByRole("link", { name: "Team offsite" }).click();
   await expect(ann.page.getByRole("heading", { name: "Team offsite", level: 1 })).toBeVisible();
   const closesIn = ann.page.getByRole("button", { name: /^Closes in 3 hours, / });
@@ -135,7 +120,7 @@ test("a deadline counts down, then closes the event on every open page, which sh
   const exact = (await tooltip.textContent())!;
   expect(exact).toMatch(/\d{4}/);
   await expect(closesIn).toHaveAccessibleName(`Closes in 3 hours, ${exact}`);
-  await shots(ann.page, "deadline-header-tooltip");
+  await saveScreenshots(ann.page, "deadline-header-tooltip");
   await ann.page.keyboard.press("Escape");
 
   // The edit dialog starts from the deadline as it is, and can remove it.
@@ -144,7 +129,7 @@ test("a deadline counts down, then closes the event on every open page, which sh
   const editOpen = ann.page.getByRole("dialog", { name: "Edit Event" });
   await expect(editOpen.getByLabel("Voting deadline (optional)")).toHaveValue(/^\d{4}-\d\d-\d\dT/);
   await expect(editOpen.getByRole("button", { name: "Remove deadline" })).toBeVisible();
-  await shots(ann.page, "deadline-edit-active");
+  await saveScreenshots(ann.page, "deadline-edit-active");
   await editOpen.getByRole("button", { name: "Cancel" }).click();
   await expect(editOpen).toBeHidden();
 
@@ -198,7 +183,7 @@ test("a deadline counts down, then closes the event on every open page, which sh
   // The tabs are still there below it.
   await expect(bob.page.getByRole("tab", { name: "Shortlist & Voting" })).toBeVisible();
   await expectAccessible(bob.page, "result view");
-  await shots(bob.page, "result-member");
+  await saveScreenshots(bob.page, "result-member");
 
   // "Copy result" puts a summary for a chat on the clipboard.
   await bob.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: origin() });
@@ -214,13 +199,13 @@ test("a deadline counts down, then closes the event on every open page, which sh
   await ann.page.reload();
   await expect(ann.page.getByRole("region", { name: "Result" })).toBeVisible();
   await expect(ann.page.getByRole("button", { name: "Turn on public link" })).toBeVisible();
-  await shots(ann.page, "result-creator");
+  await saveScreenshots(ann.page, "result-creator");
   await ann.page.getByRole("button", { name: "Manage" }).click();
   await ann.page.getByRole("menuitem", { name: "Edit Event" }).click();
   const edit = ann.page.getByRole("dialog", { name: "Edit Event" });
   await expect(edit.getByText("Reopen the event to set a deadline")).toBeVisible();
   await expect(edit.getByLabel("Voting deadline (optional)")).toHaveCount(0);
-  await shots(ann.page, "deadline-edit-closed");
+  await saveScreenshots(ann.page, "deadline-edit-closed");
 });
 
 test("the turnout says who has not voted, and the creator's reminder reaches only them, once in 12 hours", async ({
@@ -255,13 +240,13 @@ test("the turnout says who has not voted, and the creator's reminder reaches onl
   await expect(turnout.getByText("1 of 3 members has voted")).toBeVisible();
   await expectAccessible(ann.page, "turnout");
   await turnout.getByRole("button", { name: "Show who hasn't voted" }).click();
-  await shots(ann.page, "turnout-creator");
+  await saveScreenshots(ann.page, "turnout-creator");
   const since = Date.now();
   await turnout.getByRole("button", { name: "Remind the others" }).click();
   await expect(toastWith(ann.page, "Reminder sent to 1 member")).toBeVisible();
   await expect(turnout.getByRole("button", { name: "Remind the others" })).toBeDisabled();
   await expect(turnout.getByText(/^You can remind them again at /)).toBeVisible();
-  await shots(ann.page, "turnout-reminded");
+  await saveScreenshots(ann.page, "turnout-reminded");
 
   // The email reaches Cat, who has not voted, and not Bob, who has.
   const mail = await waitForMail(catAccount.email, { since, subject: /^Reminder: vote in/ });
@@ -308,7 +293,7 @@ test("the creator turns the public result link on and off; it works signed out w
   await expect(address).toHaveValue(/\/results\/[\w-]{20,}$/);
   await expect(result.getByRole("button", { name: "Copy link" })).toBeVisible();
   await expectAccessible(ann.page, "public link on");
-  await shots(ann.page, "result-public-link-on");
+  await saveScreenshots(ann.page, "result-public-link-on");
   const url = new URL(await address.inputValue());
   const token = url.pathname.split("/").pop()!;
 

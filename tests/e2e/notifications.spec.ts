@@ -7,7 +7,7 @@ import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { CaughtMail } from "../support/smtp-catcher";
 import type { EventSummary, NotificationSettings, ResultLink } from "../../src/shared/api";
-import { expect, expectAccessible, test } from "./support/fixtures";
+import { expect, expectAccessible, saveScreenshots, test } from "./support/fixtures";
 import { apiCall } from "./support/live-helpers";
 import { waitForMail } from "./support/mail";
 import { signUpVerified, uniqueEmail } from "./support/people";
@@ -56,27 +56,16 @@ async function checkAccessible(page: Page, label: string) {
 
 const noindex = (page: Page) => page.locator('head meta[name="robots"][content="noindex"]');
 
-/** No sideways scrolling at 390 and 1280 px; with HUDDLE_SHOTS=1, full-page screenshots at both
- * widths in /tmp/shots2, for a person to look at. */
+/** No sideways scrolling at 390 and 1280 px, and screenshots of both. */
 async function shots(page: Page, name: string) {
-  const dir = "/tmp/shots2";
-  fs.mkdirSync(dir, { recursive: true });
-  const original = page.viewportSize();
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
     expect(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
-    if (process.env.HUDDLE_SHOTS !== "1") continue;
-    await page.screenshot({
-      path: path.join(dir, `${name}-${width}.png`),
-      fullPage: true,
-      animations: "disabled",
-    });
   }
-  if (original) await page.setViewportSize(original);
+  await saveScreenshots(page, name);
 }
 
 test("Settings: a kind of email turned off stays off after a reload, and the API agrees", async ({
@@ -95,8 +84,7 @@ test("Settings: a kind of email turned off stays off after a reload, and the API
     await page.setViewportSize({ width, height: 720 });
     await menu.click();
     await expect(page.getByRole("menuitem", { name: "Settings" })).toBeVisible();
-    if (process.env.HUDDLE_SHOTS === "1")
-      await page.screenshot({ path: `/tmp/shots2/account-menu-${width}.png` });
+    await page.screenshot({ path: `test-results/screenshots/account-menu-${width}.png` });
     await page.keyboard.press("Escape");
   }
   await menu.click();

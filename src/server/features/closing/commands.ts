@@ -102,7 +102,9 @@ type Closed = ClosureRow & { id: string; title: string };
  * check after the lock makes a second run find nothing. The "closed" emails go in the same
  * transaction. Answers the events it closed (for the live messages, after the commit).
  */
-export async function closeDueEvents(db: Db, notices: Notices, batch = 100) {
+export const CLOSE_BATCH = 100;
+
+export async function closeDueEvents(db: Db, notices: Notices, batch = CLOSE_BATCH) {
   return db.transaction(async (tx) => {
     const closed = await selectRows<{
       id: string;

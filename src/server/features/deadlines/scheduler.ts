@@ -7,7 +7,7 @@ import type { Database } from "../../db/connection";
 import type { Logger } from "../../http/request-log";
 import type { LiveHub } from "../../live/hub";
 import type { OutboxWorker } from "../../mail/outbox";
-import { closeDueEvents, toClosure } from "../closing/commands";
+import { CLOSE_BATCH, closeDueEvents, toClosure } from "../closing/commands";
 import { announceJoins, remindNearDeadlines } from "../notifications/due-notices";
 import type { Notices } from "../notifications/notices";
 
@@ -46,7 +46,7 @@ export function createScheduler(deps: {
         live.publish(event.id, { type: "event.closed", ...toClosure(event) });
         log?.({ level: "info", msg: "event closed at its deadline", eventId: event.id });
       }
-      if (closed.length < 100) return;
+      if (closed.length < CLOSE_BATCH) return;
     }
   }
 

@@ -10,13 +10,14 @@ import { asCreator, explainCreatorOnly, roleIn } from "./access";
 import { withFreshCode } from "./codes";
 import { summaryColumns, toSummary } from "./queries";
 
+const DAY_MS = 24 * 3600_000;
+
 /** The deadline columns for a new deadline (or none). The automatic "deadline is near" reminder is
  * owed only to a deadline set more than a day ahead: one set closer has just been announced. */
 const deadlineColumns = (deadline: Date | null) => ({
   deadline,
   deadlineRemindedAt: deadline && deadline.getTime() - Date.now() <= DAY_MS ? sql`now()` : null,
 });
-const DAY_MS = 24 * 3600_000;
 
 export async function createEvent(
   db: Db,

@@ -3,7 +3,6 @@
 // kind). GET says what the token names; POST turns that kind off, or on again with
 // { subscribed: true } (the unsubscribe page's "Subscribe again"). A mail program's one-click
 // POST (RFC 8058) carries a form body, List-Unsubscribe=One-Click, and means off.
-import { and, eq, inArray } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import {
   notificationSettingsInput,
@@ -12,43 +11,12 @@ import {
   type Subscription,
 } from "../../../shared/api";
 import { messages } from "../../../shared/errors";
-import { mailKinds, type MailKind } from "../../../shared/mail-kinds";
+import type { MailKind } from "../../../shared/mail-kinds";
 import type { AppEnv } from "../../app-env";
-import type { Executor } from "../../db/connection";
-import { mailOptOuts } from "../../db/schema";
 import { badRequest } from "../../http/errors";
 import { readJson } from "../../http/json-body";
 import type { FeatureDeps } from "../deps";
-
-async function settingsOf(db: Executor, email: string): Promise<NotificationSettings> {
-  const off = await db
-    .select({ kind: mailOptOuts.kind })
-    .from(mailOptOuts)
-    .where(eq(mailOptOuts.email, email.toLowerCase()));
-  const offKinds = new Set(off.map((o) => o.kind));
-  return Object.fromEntries(
-    mailKinds.map((kind) => [kind, !offKinds.has(kind)]),
-  ) as NotificationSettings;
-}
-
-/** Turns each kind in `changes` on (true) or off (false) for `email`. */
-async function setKinds(db: Executor, email: string, changes: Partial<Record<MailKind, boolean>>) {
-  const address = email.toLowerCase();
-  const entries = Object.entries(changes) as Array<[MailKind, boolean]>;
-  const off = entries.filter(([, on]) => !on).map(([kind]) => kind);
-  const on = entries.filter(([, on]) => on).map(([kind]) => kind);
-  if (off.length) {
-    await db
-      .insert(mailOptOuts)
-      .values(off.map((kind) => ({ email: address, kind })))
-      .onConflictDoNothing();
-  }
-  if (on.length) {
-    await db
-      .delete(mailOptOuts)
-      .where(and(eq(mailOptOuts.email, address), inArray(mailOptOuts.kind, on)));
-  }
-}
+import { setKinds, settingsOf } from "./settings";
 
 export function notificationRoutes({ database: { db }, notices, sessionCheck }: FeatureDeps) {
   const routes = new Hono<AppEnv>();

@@ -1,0 +1,32 @@
+// The public result link's token, for the event's creator only: read it, turn it on (a new token,
+// or the one already there, so turning it on twice keeps the address), or turn it off (the token
+// is forgotten: the old address stays dead and a later one is new). One statement each; a refusal
+// is explained by the access module (404 to a non-member, 403 to another member).
+import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { messages } from "../../../shared/errors";
+import type { Db } from "../../db/connection";
+import { events } from "../../db/schema";
+import { asCreator } from "../events/access";
+
+export type ResultLinkChange = "read" | "on" | "off";
+
+export function resultToken(db: Db, eventId: string, userId: string, change: ResultLinkChange) {
+  return asCreator(db, eventId, userId, messages.resultLinkCreatorOnly, async (byCreator) => {
+    const token = { token: events.resultToken };
+    const [row] =
+      change === "read"
+        ? await db.select(token).from(events).where(byCreator)
+        : await db
+            .update(events)
+            .set({
+              resultToken:
+                change === "off"
+                  ? null
+                  : sql`coalesce(${events.resultToken}, ${randomBytes(24).toString("base64url")})`,
+            })
+            .where(byCreator)
+            .returning(token);
+    return row && { token: row.token };
+  });
+}

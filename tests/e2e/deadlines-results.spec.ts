@@ -7,21 +7,18 @@
 import fs from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, expectAccessible, saveScreenshots, test, type Person } from "./support/fixtures";
+import { apiCall } from "./support/live-helpers";
 import { waitForMail } from "./support/mail";
 import { signUpVerified } from "./support/people";
 
 const origin = () => process.env.HUDDLE_URL!;
 
-async function api(
+const api = (
   request: APIRequestContext,
   method: "post" | "put" | "patch",
   path: string,
   data?: unknown,
-) {
-  const res = await request[method](`${origin()}${path}`, { data, headers: { origin: origin() } });
-  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
-  return res.json();
-}
+) => apiCall(request, origin(), method, path, data);
 
 /** An event with shortlisted links, made through the API by `creator`, joined by `members`. */
 async function eventWithShortlist(

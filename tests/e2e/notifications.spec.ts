@@ -2,14 +2,12 @@
 // and it stays off; the unsubscribe link at the foot of an email works signed out and stops that
 // kind of mail until "Subscribe again"; the public result link shows the winner to anyone until
 // the creator turns it off.
-import fs from "node:fs";
-import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { CaughtMail } from "../support/smtp-catcher";
 import type { EventSummary, NotificationSettings, ResultLink } from "../../src/shared/api";
 import { expect, expectAccessible, saveScreenshots, test } from "./support/fixtures";
 import { apiCall } from "./support/live-helpers";
-import { waitForMail } from "./support/mail";
+import { mailsTo, waitForMail } from "./support/mail";
 import { signUpVerified, uniqueEmail } from "./support/people";
 
 const origin = () => process.env.HUDDLE_URL!;
@@ -23,17 +21,6 @@ const api = (
 
 const createEvent = (request: APIRequestContext, title: string) =>
   api(request, "post", "/api/events", { title }) as Promise<EventSummary>;
-
-/** Every mail to `to` that arrived at or after `since`. */
-function mailsTo(to: string, since: number) {
-  const dir = process.env.HUDDLE_MAIL_DIR!;
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith(".json"))
-    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) as CaughtMail)
-    .filter((m) => m.to.includes(to.toLowerCase()) && m.receivedAt >= since);
-}
 
 /** The unsubscribe address every notice ends with ("Unsubscribe: <url>"). */
 function unsubscribeLink(mail: CaughtMail) {

@@ -7,7 +7,7 @@ import { PASSWORD, uniqueEmail } from "./people";
 export async function apiCall(
   request: APIRequestContext,
   base: string,
-  method: "post" | "put" | "delete",
+  method: "post" | "put" | "patch" | "delete",
   path: string,
   data?: unknown,
 ) {

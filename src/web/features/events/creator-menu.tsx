@@ -4,6 +4,7 @@ import { ChevronDown, KeyRound, Pencil, Settings2, Trash2 } from "lucide-react";
 import { toast } from "sonner";
 import type { EventSummary } from "../../../shared/api";
 import { Button } from "../../components/ui/button";
+import { MenuContent, menuItemClass } from "../../components/ui/menu";
 import { cn } from "../../lib/cn";
 import { errorMessage } from "../../lib/api";
 import { ConfirmDialog } from "../../components/confirm-dialog";
@@ -11,9 +12,6 @@ import { EditEventDialog } from "./edit-event-dialog";
 import { useDeleteEvent, useNewCode } from "./use-event-page";
 
 type Open = "edit" | "code" | "delete" | null;
-
-const itemClass =
-  "flex cursor-pointer select-none items-center gap-2 rounded-md px-2.5 py-2 text-sm outline-none data-[highlighted]:bg-muted [&_svg]:size-4 [&_svg]:shrink-0";
 
 /** The creator's controls: edit, a new invitation code, delete; each confirms what it cannot undo. */
 export function CreatorMenu({ event }: { event: EventSummary }) {
@@ -35,30 +33,24 @@ export function CreatorMenu({ event }: { event: EventSummary }) {
             <ChevronDown aria-hidden className="-mr-1 text-muted-foreground" />
           </Button>
         </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            sideOffset={6}
-            className="z-50 min-w-52 rounded-xl border border-border bg-surface p-1 shadow-lg motion-safe:data-[state=open]:animate-dialog-in"
+        <MenuContent>
+          <DropdownMenu.Item className={menuItemClass} onSelect={() => setOpen("edit")}>
+            <Pencil aria-hidden className="text-slate-500" />
+            Edit Event
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={menuItemClass} onSelect={() => setOpen("code")}>
+            <KeyRound aria-hidden className="text-slate-500" />
+            New Invitation Code
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-border" />
+          <DropdownMenu.Item
+            className={cn(menuItemClass, "text-red-700 data-[highlighted]:bg-red-50")}
+            onSelect={() => setOpen("delete")}
           >
-            <DropdownMenu.Item className={itemClass} onSelect={() => setOpen("edit")}>
-              <Pencil aria-hidden className="text-slate-500" />
-              Edit Event
-            </DropdownMenu.Item>
-            <DropdownMenu.Item className={itemClass} onSelect={() => setOpen("code")}>
-              <KeyRound aria-hidden className="text-slate-500" />
-              New Invitation Code
-            </DropdownMenu.Item>
-            <DropdownMenu.Separator className="my-1 h-px bg-border" />
-            <DropdownMenu.Item
-              className={cn(itemClass, "text-red-700 data-[highlighted]:bg-red-50")}
-              onSelect={() => setOpen("delete")}
-            >
-              <Trash2 aria-hidden />
-              Delete Event
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
+            <Trash2 aria-hidden />
+            Delete Event
+          </DropdownMenu.Item>
+        </MenuContent>
       </DropdownMenu.Root>
 
       <EditEventDialog event={event} open={open === "edit"} onOpenChange={(o) => !o && close()} />

@@ -73,6 +73,9 @@ export function buildApp(deps: AppDeps) {
     db: database.db,
     secret: deps.secret,
     wakeMail: scheduler.wakeMail,
+    guestSaved: (eventIds) => {
+      for (const id of eventIds) live.publish(id, { type: "refetch" });
+    },
     log,
   });
   const sessionCheck = createSessionCheck(database, deps.secret);

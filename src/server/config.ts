@@ -44,6 +44,7 @@ const schema = z.object({
   RATE_LIMIT_INVITES_PER_DAY: count.default(20),
   RATE_LIMIT_INVITES_TO_ONE_PER_DAY: count.default(5),
   RATE_LIMIT_PREVIEWS_PER_MINUTE: count.default(30),
+  RATE_LIMIT_GUESTS_PER_HOUR: count.default(20),
   // How often the scheduler closes events whose deadline passed, sends the "deadline is near"
   // and "people joined" emails and retries mail that could not be sent.
   SCHEDULER_TICK_MS: count.default(5000),
@@ -107,6 +108,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       invitesPerDay: e.RATE_LIMIT_INVITES_PER_DAY,
       invitesToOnePerDay: e.RATE_LIMIT_INVITES_TO_ONE_PER_DAY,
       previewsPerMinute: e.RATE_LIMIT_PREVIEWS_PER_MINUTE,
+      guestsPerHour: e.RATE_LIMIT_GUESTS_PER_HOUR,
     },
   };
 }

@@ -93,11 +93,21 @@ export const email = z
 
 export const inviteInput = z.strictObject({ email });
 
+/** No control characters, line breaks or text-direction overrides: a name is shown on every
+ * member's screen and in email. (Joiners stay: emoji sequences use them.) */
+const printable = /^[^\p{Cc}\p{Zl}\p{Zp}\u202a-\u202e\u2066-\u2069]*$/u;
+
 export const name = z
   .string({ error: "Name must be text" })
   .trim()
   .min(1, "Name is required")
-  .max(limits.name, `Name must be at most ${limits.name} characters`);
+  .max(limits.name, `Name must be at most ${limits.name} characters`)
+  .regex(printable, "Name must not contain control characters");
+
+/** POST /api/auth/sign-in/anonymous: taking part as a guest, with a name and nothing else. */
+export const guestInput = z.strictObject({
+  name: name.max(limits.guestName, `Name must be at most ${limits.guestName} characters`),
+});
 
 export const updateMeInput = z.strictObject({ name });
 
@@ -179,8 +189,54 @@ export const resetPasswordInput = z.object({
 
 export const sendVerificationEmailInput = z.object({ email, callbackURL: localPath.optional() });
 
+// ---- Settings: "Your account" (decision 094) ---------------------------------------------------
+
+/** POST /api/auth/change-password. A wrong current password counts against the account's
+ * wrong-password limit, as a wrong sign-in does. */
+export const changePasswordInput = z.object({
+  currentPassword: z
+    .string({ error: "Current password is required" })
+    .min(1, "Current password is required")
+    .max(limits.passwordMax, "Invalid password"),
+  newPassword,
+  /** Ends every other session of the account (this one stays signed in). */
+  revokeOtherSessions: z.boolean({ error: "revokeOtherSessions must be true or false" }).optional(),
+});
+
+/** POST /api/auth/change-email: checked as sign-up checks an address, and kept in lower case. */
+export const changeEmailInput = z.object({
+  newEmail: email.transform((value) => value.toLowerCase()),
+  callbackURL: localPath.optional(),
+});
+
+/** POST /api/auth/revoke-session: one of the caller's sessions, by the id list-sessions gave
+ * (its token never leaves the server). */
+export const revokeSessionInput = z.object({
+  id: z
+    .string({ error: "Session id is required" })
+    .min(1, "Session id is required")
+    .max(100, "Unknown session"),
+});
+
+/** GET /api/auth/list-sessions, as Huddle answers it: the account's active sessions, this one
+ * first, without their tokens. */
+export type ActiveSession = {
+  id: string;
+  /** The session of the browser asking. */
+  current: boolean;
+  userAgent: string | null;
+  ipAddress: string | null;
+  createdAt: string;
+  /** When it was last used, to within a day (Better Auth moves it on at most once a day). */
+  lastActiveAt: string;
+  expiresAt: string;
+};
+
+/** GET /api/auth/list-accounts, as Huddle answers it: how the person signs in. */
+export type SignInMethod = { providerId: "credential" | "google" | (string & {}) };
+
 /** GET /api/auth/get-session (Better Auth's): null when signed out. */
 export type AuthSession = {
-  user: Me & { emailVerified: boolean };
+  user: Omit<Me, "guest"> & { emailVerified: boolean; isAnonymous?: boolean | null };
   session: { id: string; expiresAt: string };
 } | null;

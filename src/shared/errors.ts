@@ -48,4 +48,7 @@ export const messages = {
   remindCreatorOnly: "Only the creator of this event can remind the others",
   resultLinkCreatorOnly: "Only the creator of this event can share its result",
   badUnsubscribeToken: "This unsubscribe link is not valid",
+  guestCannotCreate: "Guests cannot create events. Save your account first.",
+  guestCannotInvite: "Guests cannot invite by email. Save your account first.",
+  guestHasNoEmail: "Guests have no email to send to. Save your account first.",
 } as const;

@@ -7,6 +7,8 @@ export const limits = {
   // RFC 5321's longest deliverable address.
   email: 254,
   name: 100,
+  // A guest's name, the only thing a guest gives.
+  guestName: 50,
   passwordMin: 8,
   passwordMax: 128,
   code: 32,

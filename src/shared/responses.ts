@@ -23,6 +23,8 @@ export const me = z.strictObject({
   name: z.string(),
   email: z.string(),
   image: z.string().nullable(),
+  // Took part with a name only (no email, no password): may join and take part, not create.
+  guest: z.boolean(),
 });
 export type Me = z.infer<typeof me>;
 

@@ -92,3 +92,29 @@ export async function linkCounts(app: TestApp, linkId: string) {
     .where(eq(links.id, linkId));
   return row!;
 }
+
+/** Every counter kept beside the rows it counts, against a count of those rows: links' up and
+ * down against votes, events' members and links against memberships and links. Empty when all
+ * hold; otherwise the rows that disagree. */
+export async function wrongCounters(db: Executor) {
+  return selectRows<{ kind: string; id: string; kept: number; counted: number }>(
+    db,
+    sql`select * from (
+    select 'up' as kind, l.id::text, l.up_count as kept,
+           (select count(*)::int from votes v where v.link_id = l.id and v.value = 'up') as counted
+      from links l
+    union all
+    select 'down', l.id::text, l.down_count,
+           (select count(*)::int from votes v where v.link_id = l.id and v.value = 'down')
+      from links l
+    union all
+    select 'members', e.id::text, e.member_count,
+           (select count(*)::int from event_members m where m.event_id = e.id)
+      from events e
+    union all
+    select 'links', e.id::text, e.link_count,
+           (select count(*)::int from links l where l.event_id = e.id)
+      from events e
+    ) c where c.kept <> c.counted`,
+  );
+}

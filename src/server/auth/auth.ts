@@ -3,12 +3,15 @@
 // disabled, and its limiter on and kept in the database.
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { anonymous } from "better-auth/plugins/anonymous";
 import type { Config } from "../config";
 import type { Db } from "../db/connection";
 import { account, rateLimit, session, user, verification } from "../db/schema";
 import type { Logger } from "../http/request-log";
 import { limits } from "../../shared/limits";
+import { mergeGuest } from "../features/guests/merge";
 import { createAccountMail } from "./account-mail";
+import { accountSettings } from "./account-settings";
 import { googleOptions } from "./google";
 import { userFieldHooks } from "./user-fields";
 import { wrongPasswordHooks } from "./wrong-password-limit";
@@ -18,26 +21,28 @@ import { wrongPasswordHooks } from "./wrong-password-limit";
 export const CLIENT_IP_HEADER = "x-huddle-client-ip";
 
 /** Everything Better Auth offers that Huddle does not use answers 404. Changing a name goes
- * through PATCH /api/me (our limits); the password only through the emailed reset link (so the
- * per-email wrong-password limit cannot be sidestepped with a stolen session). */
+ * through PATCH /api/me (our limits). Settings uses change-password (its wrong current passwords
+ * count against the per-email wrong-password limit, so a stolen session cannot guess without
+ * limit), change-email, list-sessions and revoke-session (by id, never token) and list-accounts
+ * (only how one signs in): account-settings.ts and decision 094. */
 export const DISABLED_AUTH_PATHS = [
   "/update-user",
-  "/change-email",
   "/delete-user",
   "/delete-user/callback",
   "/link-social",
   "/unlink-account",
-  "/list-accounts",
   "/account-info",
   "/get-access-token",
   "/refresh-token",
   "/update-session",
-  "/change-password",
   "/verify-password",
-  "/list-sessions",
-  "/revoke-session",
   "/revoke-other-sessions",
+  // A guest leaves by deleting their account like anyone (DELETE /api/me), which keeps counters.
+  "/delete-anonymous-user",
 ];
+
+/** Where a guest's placeholder address points: a reserved name (RFC 2606) no mail can reach. */
+export const GUEST_EMAIL_DOMAIN = "guest.huddle.invalid";
 
 const DAY = 24 * 60 * 60;
 
@@ -47,10 +52,12 @@ export type AuthDeps = {
   secret: string;
   /** Tells the outbox worker that mail is waiting. */
   wakeMail: () => void;
+  /** A guest saved their account: these events changed (their pages should fetch again). */
+  guestSaved?: (eventIds: string[]) => void;
   log?: Logger;
 };
 
-export function createAuth({ config, db, secret, wakeMail, log }: AuthDeps) {
+export function createAuth({ config, db, secret, wakeMail, guestSaved, log }: AuthDeps) {
   const rate = config.rateLimits;
   const mail = createAccountMail({ config, db, wakeMail, log });
   const verificationRequired = config.emailVerification === "required";
@@ -97,12 +104,29 @@ export function createAuth({ config, db, secret, wakeMail, log }: AuthDeps) {
     session: {
       // No cookie cache: it would let a revoked session live on until the cache expires.
       cookieCache: { enabled: false },
-      expiresIn: 7 * DAY,
+      // 30 days, for guests above all: a guest's session is their only way back in (decision 095).
+      expiresIn: 30 * DAY,
       // GET /api/auth/get-session (the browser asks once per page load) moves the expiry on
-      // when the session is a day old: anyone who comes back within a week stays signed in.
+      // when the session is a day old: anyone who comes back within 30 days stays signed in.
       updateAge: DAY,
     },
+    user: { changeEmail: { enabled: true } },
     databaseHooks: userFieldHooks,
+    plugins: [
+      anonymous({
+        emailDomainName: GUEST_EMAIL_DOMAIN,
+        // The name routes.ts checked (guestInput) before this ran.
+        generateName: (ctx) => (ctx.body as { name: string }).name,
+        // Saving the account moves the guest's part over and deletes the guest in one
+        // transaction (the plugin's own delete would cascade past the counters).
+        disableDeleteAnonymousUser: true,
+        onLinkAccount: async ({ anonymousUser, newUser }) => {
+          const touched = await mergeGuest(db, anonymousUser.user.id, newUser.user.id);
+          guestSaved?.(touched);
+        },
+      }),
+      accountSettings({ verificationRequired }),
+    ],
     hooks: { before: wrongPassword.before, after: wrongPassword.after },
     ...googleOptions(config),
     rateLimit: {
@@ -114,8 +138,12 @@ export function createAuth({ config, db, secret, wakeMail, log }: AuthDeps) {
         "/sign-in/email": perMinute,
         "/sign-up/email": perMinute,
         "/sign-in/social": perMinute,
+        "/sign-in/anonymous": { window: 3600, max: rate.guestsPerHour },
         "/request-password-reset": mailPer10Minutes,
         "/send-verification-email": mailPer10Minutes,
+        // A current password guessed per address is limited too (wrong-password-limit.ts).
+        "/change-password": perMinute,
+        "/change-email": mailPer10Minutes,
         // A read every page load makes; a busy office behind one address must not hit a limit.
         "/get-session": false,
       },

@@ -6,8 +6,12 @@ import { Hono, type Context } from "hono";
 import type { z } from "zod";
 import type { AppEnv } from "../app-env";
 import {
+  changeEmailInput,
+  changePasswordInput,
+  guestInput,
   requestPasswordResetInput,
   resetPasswordInput,
+  revokeSessionInput,
   sendVerificationEmailInput,
   signInInput,
   signUpInput,
@@ -33,9 +37,14 @@ const checked: Record<string, Check> = {
   },
   "/sign-in/email": { schema: signInInput },
   "/sign-in/social": { schema: socialSignInInput },
+  "/sign-in/anonymous": { schema: guestInput },
   "/request-password-reset": { schema: requestPasswordResetInput },
   "/reset-password": { schema: resetPasswordInput },
   "/send-verification-email": { schema: sendVerificationEmailInput },
+  // Settings (account-settings.ts filters the answers of list-sessions and list-accounts).
+  "/change-password": { schema: changePasswordInput },
+  "/change-email": { schema: changeEmailInput },
+  "/revoke-session": { schema: revokeSessionInput },
 };
 
 export function authRoutes(auth: Auth, trustProxy: boolean) {

@@ -13,6 +13,7 @@ import type { AppEnv } from "../app-env";
 import type { Database, Db } from "../db/connection";
 import { session, user } from "../db/schema";
 import { AppError } from "../http/errors";
+import { personColumns } from "./person";
 import { createSessionCache, type KeptSession } from "./session-cache";
 
 export type SessionUser = Me;
@@ -67,10 +68,7 @@ export function sessionLookup(db: Db) {
   const query = db
     .select({
       sessionId: session.id,
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      image: user.image,
+      ...personColumns,
       expiresAt: session.expiresAt,
     })
     .from(session)
@@ -140,5 +138,16 @@ export function createSessionCheck(database: Database, secret: string) {
     c.set("sessionId", found.sessionId);
     await next();
   };
-  return { current, requireUser, signedToken, viewerOf };
+  /** A signed-in person with an account (not a guest); a guest hears 403 with `refusal`. */
+  const requireAccount =
+    (refusal: string): MiddlewareHandler<AppEnv> =>
+    async (c, next) => {
+      const found = await current(c);
+      if (!found) throw notSignedIn();
+      if (found.user.guest) throw new AppError("forbidden", refusal);
+      c.set("user", found.user);
+      c.set("sessionId", found.sessionId);
+      await next();
+    };
+  return { current, requireUser, requireAccount, signedToken, viewerOf };
 }

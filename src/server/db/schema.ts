@@ -27,15 +27,27 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 
 // ---- Better Auth ------------------------------------------------------------------------------
 
-export const user = pgTable("user", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  email: text("email").notNull().unique(),
-  emailVerified: boolean("email_verified").notNull().default(false),
-  image: text("image"),
-  createdAt: tz("created_at").notNull().defaultNow(),
-  updatedAt: tz("updated_at").notNull().defaultNow(),
-});
+export const user = pgTable(
+  "user",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    // A guest (Better Auth's anonymous plugin): a name and a session, no email or password of its
+    // own; its email is a placeholder that is never shown or written to.
+    isAnonymous: boolean("is_anonymous").notNull().default(false),
+    createdAt: tz("created_at").notNull().defaultNow(),
+    updatedAt: tz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    // The guest clean-up's question (features/guests/clean-up.ts): which guests are left.
+    index("user_guest_idx")
+      .on(t.createdAt)
+      .where(sql`${t.isAnonymous}`),
+  ],
+);
 
 export const session = pgTable(
   "session",

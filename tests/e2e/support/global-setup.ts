@@ -46,6 +46,7 @@ export default async function globalSetup() {
       RATE_LIMIT_JOIN_PER_10_MINUTES: "10000",
       RATE_LIMIT_INVITES_PER_DAY: "10000",
       RATE_LIMIT_INVITES_TO_ONE_PER_DAY: "10000",
+      RATE_LIMIT_GUESTS_PER_HOUR: "10000",
       // Deadlines a few seconds ahead close within half a second of passing.
       SCHEDULER_TICK_MS: "500",
     },

@@ -7,6 +7,7 @@ import type { FeatureDeps } from "../deps";
 import { user } from "../../db/schema";
 import { sendSmallJson } from "../../http/compression";
 import { readJson } from "../../http/json-body";
+import { personColumns } from "../../auth/person";
 
 export function accountRoutes({ database, sessionCheck }: FeatureDeps) {
   const routes = new Hono<AppEnv>();
@@ -18,7 +19,7 @@ export function accountRoutes({ database, sessionCheck }: FeatureDeps) {
       .update(user)
       .set({ name, updatedAt: new Date() })
       .where(eq(user.id, c.var.user.id))
-      .returning({ id: user.id, name: user.name, email: user.email, image: user.image });
+      .returning(personColumns);
     return c.json<Me>(updated!);
   });
   return routes;

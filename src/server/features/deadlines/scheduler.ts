@@ -1,13 +1,14 @@
 // The scheduler: what Huddle does with time rather than with a request. Every tick (and once at
 // start, so events whose deadline passed while Huddle was down close at once) it closes the
 // events whose deadline has passed, writes the notices that came due, and sends the outbox's due
-// mail. Each step claims its rows in the database, so any number of instances may run one.
+// mail; hourly it deletes sent mail and the guests that are left (guests/clean-up.ts). Each step claims its rows in the database, so any number of instances may run one.
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/connection";
 import type { Logger } from "../../http/request-log";
 import type { LiveHub } from "../../live/hub";
 import type { OutboxWorker } from "../../mail/outbox";
 import { CLOSE_BATCH, closeDueEvents, toClosure } from "../closing/commands";
+import { removeLeftGuests } from "../guests/clean-up";
 import { announceJoins, remindNearDeadlines } from "../notifications/due-notices";
 import type { Notices } from "../notifications/notices";
 
@@ -60,6 +61,7 @@ export function createScheduler(deps: {
       await db
         .execute(sql`delete from outbox where sent_at < now() - ${KEEP_SENT_MAIL}::interval`)
         .catch(failed("outbox clean-up"));
+      await removeLeftGuests(db).catch(failed("guest clean-up"));
     }
     await outbox.deliverDue().catch(failed("sending mail"));
   }

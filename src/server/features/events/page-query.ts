@@ -12,6 +12,7 @@ import { isMember, membersOf } from "./access";
 import type { SharedPage, PageCache } from "./page-cache";
 import { profileStamp } from "./page-tag";
 import { summaryJsonFields } from "./queries";
+import { personJsonFields } from "../../auth/person";
 
 type ViewerRow = { version: number; is_creator: boolean; my_votes: string };
 type SharedRow = ViewerRow & { profiles: string; event: string; members: string; links: string };
@@ -46,7 +47,7 @@ const linksColumn = sql`
 // the page's ETag carries too (page-tag.ts).
 const membersColumns = sql`
   (select coalesce(json_agg(json_build_object(
-      'id', u.id, 'name', u.name, 'email', u.email, 'image', u.image,
+      ${personJsonFields("u")},
       'isCreator', u.id = e.creator_id, 'joinedAt', ${isoTime("m.joined_at")})
     order by m.joined_at, u.id), '[]')::text
      from ${membersOf(sql`e.id`)}) as members,

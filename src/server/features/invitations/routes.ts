@@ -43,7 +43,8 @@ export function invitationRoutes({
     return c.json<InvitePreview>(preview);
   });
 
-  routes.post("/events/:id/invitations", sessionCheck.requireUser, async (c) => {
+  const inviter = sessionCheck.requireAccount(messages.guestCannotInvite);
+  routes.post("/events/:id/invitations", inviter, async (c) => {
     const eventId = eventIdParam(c);
     const { email } = await readJson(c, inviteInput);
     await sendInvitation(db, notices, {

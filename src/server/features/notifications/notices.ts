@@ -52,7 +52,8 @@ export function createNotices({ publicUrl, secret }: { publicUrl: string; secret
       : selectRows<Recipient>(
           db,
           sql`select m.event_id, u.email from event_members m join "user" u on u.id = m.user_id
-              where m.event_id in ${idList(eventIds)} and ${extra} and ${wants(sql`u.email`, kind)}
+              where m.event_id in ${idList(eventIds)} and not u.is_anonymous and ${extra}
+                and ${wants(sql`u.email`, kind)}
               order by u.email`,
         );
 

@@ -21,10 +21,11 @@ import { setKinds, settingsOf } from "./settings";
 export function notificationRoutes({ database: { db }, notices, sessionCheck }: FeatureDeps) {
   const routes = new Hono<AppEnv>();
 
-  routes.get("/me/notifications", sessionCheck.requireUser, async (c) =>
+  const withEmail = sessionCheck.requireAccount(messages.guestHasNoEmail);
+  routes.get("/me/notifications", withEmail, async (c) =>
     c.json<NotificationSettings>(await settingsOf(db, c.var.user.email)),
   );
-  routes.put("/me/notifications", sessionCheck.requireUser, async (c) => {
+  routes.put("/me/notifications", withEmail, async (c) => {
     const changes = await readJson(c, notificationSettingsInput);
     await db.transaction((tx) => setKinds(tx, c.var.user.email, changes));
     return c.json<NotificationSettings>(await settingsOf(db, c.var.user.email));

@@ -11,8 +11,10 @@ export const authApi = {
   session: async (): Promise<Me | null> => {
     const found = await get<AuthSession>("/api/auth/get-session");
     if (!found) return null;
-    const { id, name, email, image } = found.user;
-    return { id, name, email, image: image ?? null };
+    const { id, name, email, image, isAnonymous } = found.user;
+    const guest = Boolean(isAnonymous);
+    // A guest's stored address is a placeholder: never shown.
+    return { id, name, email: guest ? "" : email, image: image ?? null, guest };
   },
   /** `callbackURL`: where the verification link leads, if the address still needs verifying. */
   signIn: (body: { email: string; password: string; callbackURL: string }) =>

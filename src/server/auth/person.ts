@@ -1,0 +1,24 @@
+// A person as the API shows them (the shared `Me`): a guest's placeholder email is never shown,
+// so every query that reads a person takes its columns from here.
+import { sql, type SQL } from "drizzle-orm";
+import { user } from "../db/schema";
+
+/** A guest's email, as answered: none. */
+const shownEmail = sql<string>`case when ${user.isAnonymous} then '' else ${user.email} end`;
+
+/** The columns of `Me`, for a Drizzle select or returning. */
+export const personColumns = {
+  id: user.id,
+  name: user.name,
+  email: shownEmail,
+  image: user.image,
+  guest: user.isAnonymous,
+};
+
+/** The fields of `Me` as json_build_object arguments, for the user row aliased `alias`. */
+export const personJsonFields = (alias: string): SQL =>
+  sql.raw(
+    `'id', ${alias}.id, 'name', ${alias}.name, ` +
+      `'email', case when ${alias}.is_anonymous then '' else ${alias}.email end, ` +
+      `'image', ${alias}.image, 'guest', ${alias}.is_anonymous`,
+  );

@@ -1,0 +1,59 @@
+// A guest saves their account (signs up, or signs in to an account they already had): everything
+// the guest did becomes the account's, in one transaction, and the guest is deleted in it.
+// Memberships, links shared, shortlist entries and votes move over; where the account is already
+// a member, or already voted on the same link, the account's own stays and the guest's goes, with
+// the counters on events and links taken down in the same statement. The guest row is deleted
+// last, when nothing of it is left for the foreign keys' cascades to remove behind the counters'
+// back. Every event touched moves to a new version; the caller tells its live pages to refetch.
+import { sql } from "drizzle-orm";
+import { selectRows, type Db } from "../../db/connection";
+
+/** Moves the guest's part in every event to the account; answers the events touched. */
+export async function mergeGuest(db: Db, guestId: string, accountId: string): Promise<string[]> {
+  if (guestId === accountId) return [];
+  return db.transaction(async (tx) => {
+    // Every write to an event starts by locking its row (members/commands.ts): the same order
+    // here, event ids ascending, so a merge queues behind a vote instead of deadlocking with it.
+    const touched = await selectRows<{ id: string }>(
+      tx,
+      sql`update events e set version = e.version + 1
+          where e.id in (select x.id from events x
+                         where x.id in (select event_id from event_members where user_id = ${guestId})
+                         order by x.id for update)
+          returning e.id`,
+    );
+    // A vote the account already has on the same link wins; the guest's is taken off its counters.
+    await tx.execute(sql`
+      with gone as (
+        delete from votes v
+        where v.user_id = ${guestId}
+          and exists (select 1 from votes w where w.link_id = v.link_id and w.user_id = ${accountId})
+        returning v.link_id, v.value
+      )
+      update links l
+      set up_count = l.up_count - (gone.value = 'up')::int,
+          down_count = l.down_count - (gone.value = 'down')::int
+      from gone where l.id = gone.link_id`);
+    await tx.execute(sql`update votes set user_id = ${accountId} where user_id = ${guestId}`);
+    await tx.execute(sql`update links set shared_by = ${accountId} where shared_by = ${guestId}`);
+    await tx.execute(
+      sql`update links set shortlisted_by = ${accountId} where shortlisted_by = ${guestId}`,
+    );
+    // Already a member: one membership, so the event counts one member fewer.
+    await tx.execute(sql`
+      with gone as (
+        delete from event_members m
+        where m.user_id = ${guestId}
+          and exists (select 1 from event_members x
+                      where x.event_id = m.event_id and x.user_id = ${accountId})
+        returning m.event_id
+      )
+      update events e set member_count = e.member_count - 1 from gone where e.id = gone.event_id`);
+    await tx.execute(
+      sql`update event_members set user_id = ${accountId} where user_id = ${guestId}`,
+    );
+    // Sessions and the guest's (empty) account rows go by cascade; nothing counted is left.
+    await tx.execute(sql`delete from "user" where id = ${guestId} and is_anonymous`);
+    return touched.map((row) => row.id);
+  });
+}

@@ -7,12 +7,17 @@ import type { Config } from "../config";
 import type { Db } from "../db/connection";
 import type { Logger } from "../http/request-log";
 import { consumeRateLimit } from "../http/rate-limit";
-import { existingAccountMail, resetPasswordMail, verificationMail } from "../mail/auth-mail";
+import {
+  changeEmailMail,
+  existingAccountMail,
+  resetPasswordMail,
+  verificationMail,
+} from "../mail/auth-mail";
 import type { Mail } from "../mail/mailer";
 import { enqueueMail } from "../mail/outbox";
 
 type Person = { name: string; email: string };
-type Kind = "verify" | "existing" | "reset";
+type Kind = "verify" | "existing" | "reset" | "change-email";
 
 export type AccountMail = ReturnType<typeof createAccountMail>;
 
@@ -45,9 +50,13 @@ export function createAccountMail(deps: {
   };
 
   return {
-    /** `url` is Better Auth's /api/auth/verify-email link, carrying the callbackURL. */
+    /** `url` is Better Auth's /api/auth/verify-email link, carrying the callbackURL. Better Auth
+     * sends the link that confirms a new address (Settings' "Change email") the same way, to the
+     * new address: its token says which it is. */
     verification: (person: Person, url: string) =>
-      send("verify", person.email, () => verificationMail(person, url)),
+      isChangeOfEmail(url)
+        ? send("change-email", person.email, () => changeEmailMail(person, url))
+        : send("verify", person.email, () => verificationMail(person, url)),
     existingAccount: (person: Person) =>
       send("existing", person.email, () => existingAccountMail(person, `${config.publicUrl}/`)),
     resetPassword: (person: Person, token: string) =>
@@ -58,4 +67,18 @@ export function createAccountMail(deps: {
         ),
       ),
   };
+}
+
+/** Whether a verification link is the one that changes an address: Better Auth's token (a JWT we
+ * signed) says so in its `requestType`. */
+function isChangeOfEmail(url: string) {
+  try {
+    const token = new URL(url).searchParams.get("token") ?? "";
+    const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString()) as {
+      requestType?: unknown;
+    };
+    return payload.requestType === "change-email-verification";
+  } catch {
+    return false;
+  }
 }

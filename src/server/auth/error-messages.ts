@@ -31,6 +31,11 @@ function rewrite(
       break;
     case "UNAUTHORIZED":
       return { status, message: messages.unauthenticated };
+    // Change password, on the Settings page.
+    case "INVALID_PASSWORD":
+      return { status, message: "Your current password is not correct." };
+    case "CREDENTIAL_ACCOUNT_NOT_FOUND":
+      return { status, message: "Your account has no password: you sign in with Google." };
   }
   if (status === 404) return { status, message: messages.notFound };
   if (status === 422) return { status: 400, message };

@@ -6,8 +6,13 @@
 // turns out not to be a wrong password. Counting after the check would let a burst of parallel
 // attempts all pass while the count is still low; giving back the right ones means a person who
 // signs in often is never locked out.
+//
+// "Change password" on the Settings page asks for the current password, so it is the same guess
+// made with a session instead of an email: it counts against the same address (the signed-in
+// person's), so a stolen session cannot try a password list on it either, and the two together
+// get no more tries than sign-in alone.
 import { and, eq, sql } from "drizzle-orm";
-import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import type { Db } from "../db/connection";
 import { rateLimits } from "../db/schema";
 import { countHit, type Limit } from "../http/rate-limit";
@@ -16,6 +21,8 @@ export type WrongPasswordLimit = Limit;
 
 export const WRONG_PASSWORD_MESSAGE =
   "Too many failed sign-in attempts for this email. Please wait 15 minutes and try again.";
+export const WRONG_CURRENT_PASSWORD_MESSAGE =
+  "Too many wrong passwords for this account. Please wait 15 minutes and try again.";
 
 const keyFor = (email: unknown) =>
   typeof email === "string" && email.trim() ? `wrong-password:${email.trim().toLowerCase()}` : null;
@@ -25,13 +32,17 @@ export function wrongPasswordHooks(db: Db, limit: WrongPasswordLimit) {
   const counted = new WeakMap<object, { key: string; windowStart: Date }>();
 
   const before = createAuthMiddleware(async (ctx) => {
-    if (ctx.path !== "/sign-in/email" || !ctx.request) return;
-    const key = keyFor((ctx.body as { email?: unknown } | undefined)?.email);
+    if (!isGuessed(ctx.path) || !ctx.request) return;
+    const signingIn = ctx.path === "/sign-in/email";
+    const email = signingIn
+      ? (ctx.body as { email?: unknown } | undefined)?.email
+      : (await getSessionFromCtx(ctx, { disableRefresh: true }))?.user.email; // none: 401 follows
+    const key = keyFor(email);
     if (!key) return;
     const { count, windowStart } = await countHit(db, key, limit);
     if (count > limit.max) {
       throw new APIError("TOO_MANY_REQUESTS", {
-        message: WRONG_PASSWORD_MESSAGE,
+        message: signingIn ? WRONG_PASSWORD_MESSAGE : WRONG_CURRENT_PASSWORD_MESSAGE,
         code: "TOO_MANY_WRONG_PASSWORDS",
       });
     }
@@ -39,14 +50,13 @@ export function wrongPasswordHooks(db: Db, limit: WrongPasswordLimit) {
   });
 
   const after = createAuthMiddleware(async (ctx) => {
-    if (ctx.path !== "/sign-in/email" || !ctx.request) return;
+    if (!isGuessed(ctx.path) || !ctx.request) return;
     const attempt = counted.get(ctx.request);
     if (!attempt) return;
     counted.delete(ctx.request);
-    const returned = ctx.context.returned;
-    // Only "Invalid email or password" (401) was a wrong password; success, "Email not verified"
-    // (the password was right) and malformed input are given back.
-    if (isAPIError(returned) && returned.statusCode === 401) return;
+    // Only a wrong password is kept; success, "Email not verified" (the password was right), an
+    // account without a password and malformed input are given back.
+    if (wasWrongPassword(ctx.path, ctx.context.returned)) return;
     await db
       .update(rateLimits)
       .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
@@ -54,4 +64,14 @@ export function wrongPasswordHooks(db: Db, limit: WrongPasswordLimit) {
   });
 
   return { before, after };
+}
+
+const isGuessed = (path: string) => path === "/sign-in/email" || path === "/change-password";
+
+/** Sign-in answers a wrong password with 401 ("Invalid email or password"); change-password with
+ * 400 and the code INVALID_PASSWORD. */
+function wasWrongPassword(path: string, returned: unknown) {
+  if (!isAPIError(returned)) return false;
+  if (path === "/sign-in/email") return returned.statusCode === 401;
+  return (returned.body as { code?: unknown } | undefined)?.code === "INVALID_PASSWORD";
 }

@@ -1,4 +1,5 @@
-// The account emails: verify your address, you already have an account, reset your password.
+// The account emails: verify your address, you already have an account, reset your password,
+// confirm a new address.
 // Each has a plain-text part; the person's name is escaped in the HTML, and so is every link.
 import { escapeHtml } from "./escape";
 import type { Mail } from "./mailer";
@@ -73,5 +74,21 @@ export function resetPasswordMail(person: Person, url: string): Mail {
     subject: "Reset your Huddle password",
     text: `${greeting(person)}\n\n${lines.join("\n\n")}\n\nChoose a new password:\n${url}\n\n${footer}\n`,
     html: layout({ person, lines, button: { label: "Choose a new password", url }, footer }),
+  };
+}
+
+/** Sent to the new address when someone asks to change theirs on the Settings page: nothing
+ * changes until the link is followed. */
+export function changeEmailMail(person: Person, url: string): Mail {
+  const lines = [
+    "Please confirm that you want to use this email address for your Huddle account. Your address changes when you follow the link below.",
+  ];
+  const footer =
+    "The link works for 24 hours. If you did not ask for this, you can ignore this email: nothing changes.";
+  return {
+    to: person.email,
+    subject: "Confirm your new email address for Huddle",
+    text: `${greeting(person)}\n\n${lines.join("\n\n")}\n\nConfirm your new email address:\n${url}\n\n${footer}\n`,
+    html: layout({ person, lines, button: { label: "Confirm new email address", url }, footer }),
   };
 }

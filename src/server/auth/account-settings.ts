@@ -1,0 +1,149 @@
+// What Better Auth's account endpoints need around them for the Settings page (decision 094), as a
+// plugin whose hooks match only these paths:
+// - /list-sessions answers without the session tokens (a token is the session: anyone holding one
+//   is signed in), and marks the caller's own session;
+// - /revoke-session takes a session's id, not its token, and answers 404 for an id that is not one
+//   of the caller's sessions (Better Auth alone answers 200 and does nothing);
+// - /list-accounts answers only how the person signs in ("credential", "google");
+// - /change-email, with mail off, applies the change at once for every account (Better Auth alone
+//   refuses accounts whose address is verified, such as Google's) and refuses a taken address
+//   with 409, as sign-up with mail off does. With mail on, Better Auth emails a link to the new
+//   address and changes nothing until it is followed; a taken address gets the same answer as a
+//   free one, as sign-up with mail on does. Guests have no address to change.
+import type { BetterAuthPlugin } from "better-auth";
+import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
+
+type SessionRow = {
+  id: string;
+  token: string;
+  userId: string;
+  userAgent?: string | null;
+  ipAddress?: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  expiresAt: Date;
+};
+
+const isGuest = (user: object) => (user as { isAnonymous?: boolean | null }).isAnonymous === true;
+
+/** A unique constraint refused the write (the address was taken between the check and it). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+const emailTaken = () =>
+  new APIError("CONFLICT", {
+    message: "An account with this email already exists.",
+    code: "EMAIL_TAKEN",
+  });
+
+export function accountSettings(options: { verificationRequired: boolean }): BetterAuthPlugin {
+  return {
+    id: "huddle-account-settings",
+    hooks: {
+      before: [
+        {
+          matcher: (ctx) => ctx.path === "/change-email",
+          handler: createAuthMiddleware(async (ctx) => {
+            const found = await getSessionFromCtx(ctx, { disableRefresh: true });
+            if (!found) return; // the endpoint answers 401
+            if (isGuest(found.user)) {
+              throw new APIError("FORBIDDEN", {
+                message: "Guests have no email address. Sign up to keep your account.",
+                code: "GUEST",
+              });
+            }
+            const newEmail = String((ctx.body as { newEmail: string }).newEmail).toLowerCase();
+            if (newEmail === found.user.email.toLowerCase()) {
+              throw new APIError("BAD_REQUEST", {
+                message: "This is already your email address.",
+                code: "EMAIL_IS_THE_SAME",
+              });
+            }
+            if (options.verificationRequired) return;
+            if (await ctx.context.internalAdapter.findUserByEmail(newEmail)) throw emailTaken();
+            try {
+              // Nothing is verified with mail off: the new address is not either.
+              await ctx.context.internalAdapter.updateUser(found.user.id, {
+                email: newEmail,
+                emailVerified: false,
+              });
+            } catch (error) {
+              if (isUniqueViolation(error)) throw emailTaken();
+              throw error;
+            }
+            return ctx.json({ status: true });
+          }),
+        },
+        {
+          matcher: (ctx) => ctx.path === "/revoke-session",
+          handler: createAuthMiddleware(async (ctx) => {
+            const found = await getSessionFromCtx(ctx, { disableRefresh: true });
+            // Before the endpoint would refuse the body it does not know (an id, not a token).
+            if (!found) throw new APIError("UNAUTHORIZED", { code: "UNAUTHORIZED" });
+            const id = (ctx.body as { id: string }).id;
+            // Only the caller's own sessions: someone else's id is as unknown as a made-up one.
+            const row = await ctx.context.adapter.findOne<SessionRow>({
+              model: "session",
+              where: [
+                { field: "id", value: id },
+                { field: "userId", value: found.user.id },
+              ],
+            });
+            if (!row) {
+              throw new APIError("NOT_FOUND", {
+                message: "This session has already ended.",
+                code: "SESSION_NOT_FOUND",
+              });
+            }
+            return { context: { body: { token: row.token } } };
+          }),
+        },
+      ],
+      after: [
+        {
+          matcher: (ctx) => ctx.path === "/list-sessions",
+          handler: createAuthMiddleware(async (ctx) => {
+            const returned = ctx.context.returned;
+            if (!Array.isArray(returned)) return;
+            const current = await ctx.getSignedCookie(
+              ctx.context.authCookies.sessionToken.name,
+              ctx.context.secret,
+            );
+            const sessions = (returned as SessionRow[])
+              .map((s) => ({
+                id: s.id,
+                current: s.token === current,
+                userAgent: s.userAgent ?? null,
+                ipAddress: s.ipAddress ?? null,
+                createdAt: new Date(s.createdAt).toISOString(),
+                lastActiveAt: new Date(s.updatedAt).toISOString(),
+                expiresAt: new Date(s.expiresAt).toISOString(),
+              }))
+              .sort(
+                (a, b) =>
+                  Number(b.current) - Number(a.current) ||
+                  b.lastActiveAt.localeCompare(a.lastActiveAt),
+              );
+            return ctx.json(sessions);
+          }),
+        },
+        {
+          matcher: (ctx) => ctx.path === "/list-accounts",
+          handler: createAuthMiddleware(async (ctx) => {
+            const returned = ctx.context.returned;
+            if (!Array.isArray(returned)) return;
+            const providers = new Set(
+              (returned as { providerId: string }[]).map((a) => a.providerId),
+            );
+            return ctx.json([...providers].sort().map((providerId) => ({ providerId })));
+          }),
+        },
+      ],
+    },
+  };
+}

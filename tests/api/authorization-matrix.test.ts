@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 
 const membersOf: Record<"A" | "B", Role[]> = {
-  A: ["member", "creator"],
+  A: ["member", "creator", "guest member"],
   B: ["creator of another event"],
 };
 

@@ -1,4 +1,4 @@
-// Who may do what, as one table: every application route × the five kinds of caller × the ids of
+// Who may do what, as one table: every application route × the seven kinds of caller × the ids of
 // this event or of another event, with the status DESIGN.md's rules give. authorization-matrix
 // .test.ts runs every cell and fails when the app has a route this table does not list.
 //
@@ -6,12 +6,15 @@
 //   event A: its creator, "member", and a second member who shared, shortlisted and voted on link A
 //   event B: "creator of another event" (its creator) and one member, with link B made the same way
 //   "non-member": signed in, in neither event; "signed out": no cookie at all.
+//   "guest member": a guest (a name and a session, no account) who joined event A;
+//   "guest non-member": a guest in neither event.
 // Column "this": every id of the path (and body) belongs to event A. Column "other": the target
 // id (the last one in the path, or the code in the body) belongs to event B and the rest to A, so
 // "DELETE /api/events/:id/links/:linkId" with "other" sends link B under event A's path.
 
-/** Statuses in this order: signed out, non-member, member, creator, creator of another event. */
-export type Statuses = readonly [number, number, number, number, number];
+/** Statuses in this order: signed out, non-member, member, creator, creator of another event,
+ * guest member, guest non-member. */
+export type Statuses = readonly [number, number, number, number, number, number, number];
 
 export const ROLES = [
   "signed out",
@@ -19,6 +22,8 @@ export const ROLES = [
   "member",
   "creator",
   "creator of another event",
+  "guest member",
+  "guest non-member",
 ] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -40,91 +45,97 @@ export type MatrixRow = {
 
 export const MATRIX: readonly MatrixRow[] = [
   // Public.
-  { route: "GET /api/health", this: [200, 200, 200, 200, 200] },
-  { route: "GET /api/config", this: [200, 200, 200, 200, 200] },
+  { route: "GET /api/health", this: [200, 200, 200, 200, 200, 200, 200] },
+  { route: "GET /api/config", this: [200, 200, 200, 200, 200, 200, 200] },
   {
     route: "GET /api/invite/:code",
     target: "code",
-    this: [200, 200, 200, 200, 200],
-    other: [200, 200, 200, 200, 200],
+    this: [200, 200, 200, 200, 200, 200, 200],
+    other: [200, 200, 200, 200, 200, 200, 200],
   },
   // A thumbnail Huddle made is public by its hash (link-previews.test.ts fetches real ones);
   // this world has none, so every caller hears 404.
-  { route: "GET /api/link-previews/images/:imageId", this: [404, 404, 404, 404, 404] },
+  { route: "GET /api/link-previews/images/:imageId", this: [404, 404, 404, 404, 404, 404, 404] },
   // A public result is found by its token alone; this world has turned none on.
-  { route: "GET /api/results/:token", this: [404, 404, 404, 404, 404] },
+  { route: "GET /api/results/:token", this: [404, 404, 404, 404, 404, 404, 404] },
   // Unsubscribing needs no sign-in: the signed token decides (notifications.test.ts uses real
   // ones); a forged one is refused to everyone.
   {
     route: "GET /api/unsubscribe",
     query: "token=reminder.YUBiLmM.forged",
-    this: [400, 400, 400, 400, 400],
+    this: [400, 400, 400, 400, 400, 400, 400],
   },
   {
     route: "POST /api/unsubscribe",
     query: "token=reminder.YUBiLmM.forged",
     body: () => ({ subscribed: false }),
-    this: [400, 400, 400, 400, 400],
+    this: [400, 400, 400, 400, 400, 400, 400],
   },
   // Signed in, about no event in particular.
-  { route: "GET /api/me", this: [401, 200, 200, 200, 200] },
-  { route: "PATCH /api/me", body: () => ({ name: "New name" }), this: [401, 200, 200, 200, 200] },
-  { route: "GET /api/events", this: [401, 200, 200, 200, 200] },
-  { route: "GET /api/me/notifications", this: [401, 200, 200, 200, 200] },
+  { route: "GET /api/me", this: [401, 200, 200, 200, 200, 200, 200] },
+  {
+    route: "PATCH /api/me",
+    body: () => ({ name: "New name" }),
+    this: [401, 200, 200, 200, 200, 200, 200],
+  },
+  { route: "GET /api/events", this: [401, 200, 200, 200, 200, 200, 200] },
+  { route: "GET /api/me/notifications", this: [401, 200, 200, 200, 200, 403, 403] },
   {
     route: "PUT /api/me/notifications",
     body: () => ({ reminder: false }),
-    this: [401, 200, 200, 200, 200],
+    // A guest has no email to send to.
+    this: [401, 200, 200, 200, 200, 403, 403],
   },
   {
     route: "POST /api/events",
     body: () => ({ title: "Another" }),
-    this: [401, 201, 201, 201, 201],
+    // Guests take part in others' events; they do not create their own.
+    this: [401, 201, 201, 201, 201, 403, 403],
   },
   {
     route: "POST /api/events/join",
     body: (ids) => ({ code: ids.code }),
     target: "code",
-    this: [401, 200, 409, 409, 200],
-    other: [401, 200, 200, 200, 409],
+    this: [401, 200, 409, 409, 200, 409, 200],
+    other: [401, 200, 200, 200, 409, 200, 200],
   },
   // Members read, share, shortlist, vote, invite and leave.
   {
     route: "GET /api/events/:id",
     target: "id",
-    this: [401, 404, 200, 200, 404],
-    other: [401, 404, 404, 404, 200],
+    this: [401, 404, 200, 200, 404, 200, 404],
+    other: [401, 404, 404, 404, 200, 404, 404],
   },
   {
     route: "GET /api/events/:id/live",
     target: "id",
-    this: [401, 404, 200, 200, 404],
-    other: [401, 404, 404, 404, 200],
+    this: [401, 404, 200, 200, 404, 200, 404],
+    other: [401, 404, 404, 404, 200, 404, 404],
   },
   {
     route: "GET /api/events/:id/turnout",
     target: "id",
-    this: [401, 404, 200, 200, 404],
-    other: [401, 404, 404, 404, 200],
+    this: [401, 404, 200, 200, 404, 200, 404],
+    other: [401, 404, 404, 404, 200, 404, 404],
   },
   {
     route: "GET /api/events/:id/export.csv",
     target: "id",
-    this: [401, 404, 200, 200, 404],
-    other: [401, 404, 404, 404, 200],
+    this: [401, 404, 200, 200, 404, 200, 404],
+    other: [401, 404, 404, 404, 200, 404, 404],
   },
   {
     route: "GET /api/events/:id/export.json",
     target: "id",
-    this: [401, 404, 200, 200, 404],
-    other: [401, 404, 404, 404, 200],
+    this: [401, 404, 200, 200, 404, 200, 404],
+    other: [401, 404, 404, 404, 200, 404, 404],
   },
   {
     route: "POST /api/events/:id/links",
     body: () => ({ url: "https://example.com/new", title: "New place" }),
     target: "id",
-    this: [401, 404, 201, 201, 404],
-    other: [401, 404, 404, 404, 201],
+    this: [401, 404, 201, 201, 404, 201, 404],
+    other: [401, 404, 404, 404, 201, 404, 404],
   },
   {
     // The share form's look at an address (previews are off in tests unless asked for: the
@@ -132,103 +143,104 @@ export const MATRIX: readonly MatrixRow[] = [
     route: "GET /api/events/:id/link-preview",
     query: "url=https%3A%2F%2FExample.com%2Fnew%3Futm_source%3Dx",
     target: "id",
-    this: [401, 404, 200, 200, 404],
-    other: [401, 404, 404, 404, 200],
+    this: [401, 404, 200, 200, 404, 200, 404],
+    other: [401, 404, 404, 404, 200, 404, 404],
   },
   {
     route: "PUT /api/events/:id/links/:linkId/shortlist",
     target: "linkId",
-    this: [401, 404, 200, 200, 404],
-    other: [401, 404, 404, 404, 404],
+    this: [401, 404, 200, 200, 404, 200, 404],
+    other: [401, 404, 404, 404, 404, 404, 404],
   },
   {
     route: "PUT /api/events/:id/links/:linkId/vote",
     body: () => ({ vote: "down" }),
     target: "linkId",
-    this: [401, 404, 200, 200, 404],
-    other: [401, 404, 404, 404, 404],
+    this: [401, 404, 200, 200, 404, 200, 404],
+    other: [401, 404, 404, 404, 404, 404, 404],
   },
   {
     route: "POST /api/events/:id/invitations",
     body: () => ({ email: "guest@example.test" }),
     target: "id",
-    this: [401, 404, 201, 201, 404],
-    other: [401, 404, 404, 404, 201],
+    // Guests may share the code or link, but not send email in Huddle's name.
+    this: [401, 404, 201, 201, 404, 403, 403],
+    other: [401, 404, 404, 404, 201, 403, 403],
   },
   {
     route: "POST /api/events/:id/leave",
     target: "id",
     // The creator cannot leave (403), in event A or in their own event B.
-    this: [401, 404, 204, 403, 404],
-    other: [401, 404, 404, 404, 403],
+    this: [401, 404, 204, 403, 404, 204, 404],
+    other: [401, 404, 404, 404, 403, 404, 404],
   },
   // The sharer (the second member here) or the creator.
   {
     route: "DELETE /api/events/:id/links/:linkId",
     target: "linkId",
-    this: [401, 404, 403, 204, 404],
-    other: [401, 404, 404, 404, 404],
+    this: [401, 404, 403, 204, 404, 403, 404],
+    other: [401, 404, 404, 404, 404, 404, 404],
   },
   // Whoever shortlisted it (the second member here) or the creator.
   {
     route: "DELETE /api/events/:id/links/:linkId/shortlist",
     target: "linkId",
-    this: [401, 404, 403, 200, 404],
-    other: [401, 404, 404, 404, 404],
+    this: [401, 404, 403, 200, 404, 403, 404],
+    other: [401, 404, 404, 404, 404, 404, 404],
   },
   // The creator only.
   {
     route: "PATCH /api/events/:id",
     body: () => ({ title: "Renamed" }),
     target: "id",
-    this: [401, 404, 403, 200, 404],
-    other: [401, 404, 404, 404, 200],
+    this: [401, 404, 403, 200, 404, 403, 404],
+    other: [401, 404, 404, 404, 200, 404, 404],
   },
   {
     route: "DELETE /api/events/:id",
     target: "id",
-    this: [401, 404, 403, 204, 404],
-    other: [401, 404, 404, 404, 204],
+    this: [401, 404, 403, 204, 404, 403, 404],
+    other: [401, 404, 404, 404, 204, 404, 404],
   },
   {
     route: "POST /api/events/:id/code",
     target: "id",
-    this: [401, 404, 403, 200, 404],
-    other: [401, 404, 404, 404, 200],
+    this: [401, 404, 403, 200, 404, 403, 404],
+    other: [401, 404, 404, 404, 200, 404, 404],
   },
   {
     // In A, "member" has not voted: the creator reminds them. In B everyone else has voted (409).
     route: "POST /api/events/:id/reminders",
     target: "id",
-    this: [401, 404, 403, 200, 404],
-    other: [401, 404, 404, 404, 409],
+    this: [401, 404, 403, 200, 404, 403, 404],
+    other: [401, 404, 404, 404, 409, 404, 404],
   },
   ...(["GET", "PUT", "DELETE"] as const).map((method) => ({
     route: `${method} /api/events/:id/result-link`,
     target: "id" as const,
-    this: [401, 404, 403, 200, 404] as const,
-    other: [401, 404, 404, 404, 200] as const,
+    this: [401, 404, 403, 200, 404, 403, 404] as const,
+    other: [401, 404, 404, 404, 200, 404, 404] as const,
   })),
   {
     route: "POST /api/events/:id/close",
     target: "id",
-    this: [401, 404, 403, 200, 404],
-    other: [401, 404, 404, 404, 200],
+    this: [401, 404, 403, 200, 404, 403, 404],
+    other: [401, 404, 404, 404, 200, 404, 404],
   },
   {
     route: "POST /api/events/:id/reopen",
     target: "id",
     closed: true,
-    this: [401, 404, 403, 200, 404],
-    other: [401, 404, 404, 404, 200],
+    this: [401, 404, 403, 200, 404, 403, 404],
+    other: [401, 404, 404, 404, 200, 404, 404],
   },
   {
     // "this" removes A's second member; "other" names B's member, who is not in event A: the
     // member still hears 403 (only the creator removes), A's creator 404 "Member not found".
     route: "DELETE /api/events/:id/members/:userId",
     target: "userId",
-    this: [401, 404, 403, 204, 404],
-    other: [401, 404, 403, 404, 404],
+    this: [401, 404, 403, 204, 404, 403, 404],
+    other: [401, 404, 403, 404, 404, 403, 404],
   },
 ];
 

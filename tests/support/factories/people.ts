@@ -60,14 +60,22 @@ export async function signedInUser(
   return { ...person, client };
 }
 
-/** `count` verified users without passwords, each with a session and a client holding its
- * cookie: "<prefix> 1", "<prefix> 2", ... */
-export async function people(app: TestApp, count: number, prefix = "Member"): Promise<Person[]> {
+/** `count` verified users without passwords (or guests, when asked), each with a session and a
+ * client holding its cookie: "<prefix> 1", "<prefix> 2", ... */
+export async function people(
+  app: TestApp,
+  count: number,
+  prefix = "Member",
+  options: { guests?: boolean } = {},
+): Promise<Person[]> {
+  const guest = options.guests ?? false;
   const rows = Array.from({ length: count }, (_, i) => ({
     id: randomUUID(),
     name: `${prefix} ${i + 1}`,
-    email: uniqueEmail(prefix.toLowerCase()),
-    emailVerified: true,
+    // As Better Auth's anonymous plugin makes a guest: a placeholder address, unverified.
+    email: guest ? `temp-${randomUUID()}@guest.huddle.invalid` : uniqueEmail(prefix.toLowerCase()),
+    emailVerified: !guest,
+    isAnonymous: guest,
   }));
   if (rows.length === 0) return [];
   await app.db.insert(user).values(rows);

@@ -1,5 +1,6 @@
-// The world of the authorization matrix and the fuzz tests: six people with sessions, and on
-// demand a fresh pair of events, A and B, each with members and a shortlisted, voted link.
+// The world of the authorization matrix and the fuzz tests: six people and two guests with
+// sessions, and on demand a fresh pair of events, A and B, each with members and a shortlisted,
+// voted link.
 import { randomInt } from "node:crypto";
 import { eventMembers, events, links, votes } from "../../../src/server/db/schema";
 import { CODE_ALPHABET, CODE_LENGTH } from "../../../src/shared/limits";
@@ -14,6 +15,7 @@ export type Cast = Awaited<ReturnType<typeof castOf>>;
 /** Sessions made directly (`people`): a password hash per person is slow on purpose. */
 export async function castOf(app: TestApp) {
   const [creator, member, memberA2, otherCreator, memberB, nonMember] = await people(app, 6);
+  const [guestMember, guestNonMember] = await people(app, 2, "Guest", { guests: true });
   return {
     /** Creates event A. */
     creator: creator!,
@@ -26,6 +28,10 @@ export async function castOf(app: TestApp) {
     /** A member of B who shared, shortlisted and voted on B's link. */
     memberB: memberB!,
     "non-member": nonMember!,
+    /** A guest (no account) who joined A. */
+    "guest member": guestMember!,
+    /** A guest in neither event. */
+    "guest non-member": guestNonMember!,
   } satisfies Record<string, Person>;
 }
 
@@ -54,7 +60,7 @@ export async function twoEvents(
         title: "Event A",
         invitationCode: ids?.a.code ?? code(),
         creatorId: cast.creator.id,
-        memberCount: 3,
+        memberCount: 4,
       },
       {
         ...common,
@@ -70,6 +76,7 @@ export async function twoEvents(
     { eventId: a!.id, userId: cast.creator.id },
     { eventId: a!.id, userId: cast.member.id },
     { eventId: a!.id, userId: cast.memberA2.id },
+    { eventId: a!.id, userId: cast["guest member"].id },
     { eventId: b!.id, userId: cast["creator of another event"].id },
     { eventId: b!.id, userId: cast.memberB.id },
   ]);

@@ -111,6 +111,14 @@ export const guestInput = z.strictObject({
 
 export const updateMeInput = z.strictObject({ name });
 
+/** DELETE /api/me: the account's email (a guest: their name), typed again to confirm. Compared
+ * trimmed and case-insensitively by the server; the length cap only keeps junk short. */
+export const deleteAccountInput = z.strictObject({
+  confirm: z
+    .string({ error: "Type your email (a guest: your name) to confirm" })
+    .max(limits.email, "That is not what confirms it"),
+});
+
 /** PUT /api/me/notifications: the kinds of email to turn on (true) or off (false). */
 export const notificationSettingsInput = z
   .strictObject(

@@ -222,3 +222,48 @@ export const subscription = z.strictObject({
   subscribed: z.boolean(),
 });
 export type Subscription = z.infer<typeof subscription>;
+
+/** GET /api/me/deletion: what deleting the account would remove, for the warning. The events
+ * they created go whole; the counts are of their part in everyone else's events. */
+export const accountDeletion = z.strictObject({
+  createdEvents: z.array(z.strictObject({ id: uuid, title: z.string(), memberCount: count })),
+  memberships: count,
+  links: count,
+  votes: count,
+});
+export type AccountDeletion = z.infer<typeof accountDeletion>;
+
+/** GET /api/me/data: everything Huddle keeps that is the person's own, as a download. */
+export const myData = z.strictObject({
+  exportedAt: time,
+  account: z.strictObject({
+    id,
+    name: z.string(),
+    email: z.string(),
+    guest: z.boolean(),
+    createdAt: time,
+  }),
+  memberships: z.array(
+    z.strictObject({ eventId: uuid, title: z.string(), joinedAt: time, isCreator: z.boolean() }),
+  ),
+  links: z.array(
+    z.strictObject({
+      eventId: uuid,
+      url: z.string(),
+      title: z.string(),
+      description: z.string(),
+      createdAt: time,
+      inShortlist: z.boolean(),
+    }),
+  ),
+  votes: z.array(
+    z.strictObject({
+      eventId: uuid,
+      linkId: uuid,
+      linkTitle: z.string(),
+      value: voteValue,
+      updatedAt: time,
+    }),
+  ),
+});
+export type MyData = z.infer<typeof myData>;

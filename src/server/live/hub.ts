@@ -52,6 +52,10 @@ export function createLiveHub() {
     broadcast(message: LiveMessage) {
       for (const room of rooms.values()) for (const subscriber of room) subscriber.send(message);
     },
+    /** Ends every stream of one person on this instance (their account was deleted). */
+    closeStreamsOf(userId: string) {
+      for (const room of rooms.values()) for (const s of room) if (s.userId === userId) s.close();
+    },
     countFor(userId: string) {
       let n = 0;
       for (const room of rooms.values()) for (const s of room) if (s.userId === userId) n++;

@@ -1,26 +1,80 @@
-// The account: GET /api/me (my profile) and PATCH /api/me (change my name).
+// The account: GET /api/me (my profile), PATCH /api/me (change my name), DELETE /api/me (delete
+// my account, confirmed by typing its email), GET /api/me/deletion (what deleting would remove)
+// and GET /api/me/data (download my data).
 import { eq } from "drizzle-orm";
-import { Hono } from "hono";
-import { updateMeInput, type Me } from "../../../shared/api";
+import { Hono, type Context } from "hono";
+import { deleteCookie, getCookie } from "hono/cookie";
+import {
+  deleteAccountInput,
+  updateMeInput,
+  type AccountDeletion,
+  type Me,
+  type MyData,
+} from "../../../shared/api";
 import type { AppEnv } from "../../app-env";
 import type { FeatureDeps } from "../deps";
 import { user } from "../../db/schema";
 import { sendSmallJson } from "../../http/compression";
 import { readJson } from "../../http/json-body";
 import { personColumns } from "../../auth/person";
+import { notSignedIn } from "../../auth/session-check";
+import { deleteAccount } from "./delete-account";
+import { deletionPreview, myData } from "./my-data";
 
-export function accountRoutes({ database, sessionCheck }: FeatureDeps) {
+export function accountRoutes({ database, live, sessionCheck }: FeatureDeps) {
+  const { db } = database;
   const routes = new Hono<AppEnv>();
   routes.use("/me", sessionCheck.requireUser);
   routes.get("/me", (c) => sendSmallJson<Me>(c, c.var.user));
   routes.patch("/me", async (c) => {
     const { name } = await readJson(c, updateMeInput);
-    const [updated] = await database.db
+    const [updated] = await db
       .update(user)
       .set({ name, updatedAt: new Date() })
       .where(eq(user.id, c.var.user.id))
       .returning(personColumns);
     return c.json<Me>(updated!);
   });
+
+  routes.delete("/me", async (c) => {
+    const { confirm } = await readJson(c, deleteAccountInput);
+    const userId = c.var.user.id;
+    const { deletedEvents, touchedEvents } = await deleteAccount(db, userId, confirm);
+    for (const { id, version } of deletedEvents) {
+      live.publish(id, { type: "event.deleted", version });
+    }
+    // Their memberships, links and votes left many parts of each page: it is fetched again.
+    for (const id of touchedEvents) live.publish(id, { type: "refetch" });
+    live.closeStreamsOf(userId);
+    forgetSessionCookie(c);
+    return c.body(null, 204);
+  });
+
+  routes.get("/me/deletion", sessionCheck.requireUser, async (c) => {
+    c.header("Cache-Control", "private, no-store");
+    return c.json<AccountDeletion>(await deletionPreview(db, c.var.user.id));
+  });
+
+  routes.get("/me/data", sessionCheck.requireUser, async (c) => {
+    const data = await myData(db, c.var.user.id);
+    // The session outlived its user by a moment (deleted from another tab).
+    if (!data) throw notSignedIn();
+    c.header("Content-Disposition", 'attachment; filename="huddle-data.json"');
+    c.header("Cache-Control", "private, no-store");
+    return c.json<MyData>(data);
+  });
+
   return routes;
+}
+
+const SESSION_COOKIE = "better-auth.session_token";
+
+/** Expires the session cookie as Better Auth's sign-out does: the plain one, or the __Secure-
+ * one an https address gets, whichever the browser sent, with the attributes it was set with. */
+function forgetSessionCookie(c: Context) {
+  const attributes = { path: "/", httpOnly: true, sameSite: "Lax" } as const;
+  if (getCookie(c, SESSION_COOKIE) !== undefined) deleteCookie(c, SESSION_COOKIE, attributes);
+  if (getCookie(c, SESSION_COOKIE, "secure") !== undefined) {
+    deleteCookie(c, SESSION_COOKIE, { ...attributes, secure: true, prefix: "secure" });
+  }
 }

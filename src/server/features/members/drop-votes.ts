@@ -1,18 +1,27 @@
 // A departing member's votes go with them. One statement for any number of votes: delete them
 // and take each from its link's counters, returning the links' new counts for the live message.
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { VoteCounts } from "../../../shared/live";
 import { selectRows, type Tx } from "../../db/connection";
 import { links, votes } from "../../db/schema";
 
-export async function dropVotes(tx: Tx, eventId: string, userId: string): Promise<VoteCounts[]> {
+/** The member's votes in one event (leaving it, or removed from it). */
+export const dropVotes = (tx: Tx, eventId: string, userId: string) =>
+  dropVotesWhere(tx, sql`l.event_id = ${eventId} and v.user_id = ${userId}`);
+
+/** Every vote of the user, in every event (the account is being deleted). The caller has locked
+ * the events of those votes first, as every write to an event does. */
+export const dropEveryVote = (tx: Tx, userId: string) =>
+  dropVotesWhere(tx, sql`v.user_id = ${userId}`);
+
+async function dropVotesWhere(tx: Tx, which: SQL): Promise<VoteCounts[]> {
   const rows = await selectRows<{ link_id: string; up: number; down: number }>(
     tx,
     sql`
     with gone as (
       delete from ${votes} v
       using ${links} l
-      where v.link_id = l.id and l.event_id = ${eventId} and v.user_id = ${userId}
+      where v.link_id = l.id and ${which}
       returning v.link_id, v.value
     )
     update ${links}

@@ -1,0 +1,107 @@
+// Deleting an account (decision 096), in one transaction. The foreign keys would cascade from the
+// user row, but cascades do not keep the counters (events' members and links, links' up and
+// down), so everything of the person is removed here first, in an order that keeps each counter
+// equal to its rows, and the user row goes last, when only sessions and Better Auth's account
+// rows are left for the cascade. The events they created go whole, as DELETE /api/events/:id
+// does; every other event touched moves to a new version. The caller publishes after the commit.
+import { sql } from "drizzle-orm";
+import { selectRows, type Db, type Tx } from "../../db/connection";
+import { badRequest } from "../../http/errors";
+import { dropEveryVote } from "../members/drop-votes";
+
+export type DeletedAccount = {
+  /** The events they created, gone, with the version their deletion would have had. */
+  deletedEvents: Array<{ id: string; version: number }>;
+  /** Every other event they had a part in, now at a new version. */
+  touchedEvents: string[];
+};
+
+/** Compared as people type: spaces around and letter case do not matter. */
+const sameText = (typed: string, expected: string) =>
+  typed.trim().toLowerCase() === expected.trim().toLowerCase();
+
+/** Deletes the user if `confirm` is their email (a guest's: their name); else 400, nothing done. */
+export function deleteAccount(db: Db, userId: string, confirm: string): Promise<DeletedAccount> {
+  return db.transaction(async (tx) => {
+    const [person] = await selectRows<{ name: string; email: string; guest: boolean }>(
+      tx,
+      sql`select name, email, is_anonymous as guest from "user" where id = ${userId}`,
+    );
+    // Gone already (deleted from another tab a moment ago): their session went with it.
+    if (!person) return { deletedEvents: [], touchedEvents: [] };
+    // A guest's stored email is a placeholder they never saw: they type their name instead.
+    if (!sameText(confirm, person.guest ? person.name : person.email)) {
+      const message = person.guest
+        ? "Type your name exactly as it is shown to confirm"
+        : "Type the email address of this account to confirm";
+      throw badRequest(message, { confirm: message });
+    }
+
+    const locked = await lockTheirEvents(tx, userId);
+    // Then the user row: a join, share or vote of theirs still in flight now waits for this
+    // transaction and then fails, instead of adding a row the cascade would remove behind the
+    // counters' back. (One that committed between the two locks is removed by the statements
+    // below, counters and all; its event just misses the version bump and the live message.)
+    await tx.execute(sql`select 1 from "user" where id = ${userId} for update`);
+    // The events they created, with everything in them (members, links, votes, invitations).
+    await tx.execute(sql`delete from events where creator_id = ${userId}`);
+    // Their votes elsewhere, each taken off its link's counters.
+    await dropEveryVote(tx, userId);
+    // The links they shared elsewhere (others' votes on them go by cascade, with the link whose
+    // counters held them); each event counts its links again. A closed event whose winner was one
+    // of them is left without a winner (winner_link_id is set null by its foreign key).
+    await tx.execute(sql`
+      with gone as (delete from links where shared_by = ${userId} returning event_id),
+           per_event as (select event_id, count(*)::int as n from gone group by event_id)
+      update events e set link_count = e.link_count - per_event.n
+      from per_event where e.id = per_event.event_id`);
+    // Links of others they put on the shortlist stay there: other members have voted on them.
+    await tx.execute(sql`update links set shortlisted_by = null where shortlisted_by = ${userId}`);
+    await tx.execute(sql`
+      with gone as (delete from event_members where user_id = ${userId} returning event_id)
+      update events e set member_count = e.member_count - 1 from gone where e.id = gone.event_id`);
+    await tx.execute(sql`delete from invitations where invited_by = ${userId}`);
+    // Their email's mail choices; a guest's placeholder address has none.
+    const email = person.guest ? null : person.email.toLowerCase();
+    if (email) await tx.execute(sql`delete from mail_opt_outs where email = ${email}`);
+    // Rate-limit windows keyed by their id ("invite-sender:<id>") or address ("wrong-password:
+    // <email>"), and Better Auth's password-reset tokens, whose value is the user id: nothing
+    // that names them is left behind.
+    const keyEnds = [userId, ...(email ? [email] : [])].map((name) => `:${name}`);
+    const named = keyEnds.map((end) => sql`right(key, ${end.length}) = ${end}`);
+    await tx.execute(sql`delete from rate_limits where ${sql.join(named, sql` or `)}`);
+    await tx.execute(sql`delete from verification where value = ${userId}`);
+    // Sessions and Better Auth's account rows go by cascade; on the embedded database the
+    // trigger on "user" tells the session cache to forget their sessions (auth/session-cache.ts).
+    await tx.execute(sql`delete from "user" where id = ${userId}`);
+
+    return {
+      deletedEvents: locked.filter((e) => e.created).map(({ id, version }) => ({ id, version })),
+      touchedEvents: locked.filter((e) => !e.created).map((e) => e.id),
+    };
+  });
+}
+
+/**
+ * Every event the person has a part in (created, member of, shared a link, voted or shortlisted
+ * in: someone who left an event keeps the links they shared there), locked in ascending id
+ * order, as every multi-event write does, so this queues behind a vote instead of deadlocking
+ * with it; each moves to a new version, which for the created ones is their deletion's.
+ */
+async function lockTheirEvents(tx: Tx, userId: string) {
+  const rows = await selectRows<{ id: string; version: number; created: boolean }>(
+    tx,
+    sql`update events e set version = e.version + 1
+        where e.id in (
+          select x.id from events x
+          where x.creator_id = ${userId}
+             or x.id in (select event_id from event_members where user_id = ${userId})
+             or x.id in (select event_id from links
+                         where shared_by = ${userId} or shortlisted_by = ${userId})
+             or x.id in (select l.event_id from votes v join links l on l.id = v.link_id
+                         where v.user_id = ${userId})
+          order by x.id for update)
+        returning e.id, e.version, e.creator_id = ${userId} as created`,
+  );
+  return rows.map((row) => ({ ...row, version: Number(row.version) }));
+}

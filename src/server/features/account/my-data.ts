@@ -1,0 +1,96 @@
+// What Huddle keeps of one person, read two ways: as the download of "Download my data" (their
+// account, memberships, the links they shared and their votes) and as the warning before
+// "Delete my account". A fixed number of queries whatever the person has: one per list.
+import { desc, eq, sql } from "drizzle-orm";
+import type { AccountDeletion, MyData } from "../../../shared/api";
+import { selectRows, type Db } from "../../db/connection";
+import { eventMembers, events, links, user, votes } from "../../db/schema";
+import { personColumns } from "../../auth/person";
+
+/** Everything of the person's own: nothing about anyone else (no other member, no one's votes). */
+export async function myData(db: Db, userId: string): Promise<MyData | undefined> {
+  // One snapshot for the four reads, so the lists agree with each other.
+  return db.transaction(
+    async (tx) => {
+      const { id, name, email, guest } = personColumns;
+      const [account] = await tx
+        .select({ id, name, email, guest, createdAt: user.createdAt })
+        .from(user)
+        .where(eq(user.id, userId));
+      if (!account) return undefined;
+      const memberships = await tx
+        .select({
+          eventId: events.id,
+          title: events.title,
+          joinedAt: eventMembers.joinedAt,
+          isCreator: sql<boolean>`${events.creatorId} = ${userId}`,
+        })
+        .from(eventMembers)
+        .innerJoin(events, eq(events.id, eventMembers.eventId))
+        .where(eq(eventMembers.userId, userId))
+        .orderBy(desc(eventMembers.joinedAt), events.id);
+      const shared = await tx
+        .select({
+          eventId: links.eventId,
+          url: links.url,
+          title: links.title,
+          description: links.description,
+          createdAt: links.createdAt,
+          inShortlist: links.inShortlist,
+        })
+        .from(links)
+        .where(eq(links.sharedBy, userId))
+        .orderBy(desc(links.createdAt), links.id);
+      const cast = await tx
+        .select({
+          eventId: links.eventId,
+          linkId: votes.linkId,
+          linkTitle: links.title,
+          value: votes.value,
+          updatedAt: votes.updatedAt,
+        })
+        .from(votes)
+        .innerJoin(links, eq(links.id, votes.linkId))
+        .where(eq(votes.userId, userId))
+        .orderBy(desc(votes.updatedAt), votes.linkId);
+      return {
+        exportedAt: new Date().toISOString(),
+        account: { ...account, createdAt: account.createdAt.toISOString() },
+        memberships: memberships.map((m) => ({ ...m, joinedAt: m.joinedAt.toISOString() })),
+        links: shared.map((l) => ({ ...l, createdAt: l.createdAt.toISOString() })),
+        votes: cast.map((v) => ({ ...v, updatedAt: v.updatedAt.toISOString() })),
+      };
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
+}
+
+/**
+ * What deleting the account would remove, for the warning: the events they created (deleted
+ * with everything in them, newest first), and their part in everyone else's events: memberships,
+ * the links they shared there and the votes they cast there.
+ */
+export async function deletionPreview(db: Db, userId: string): Promise<AccountDeletion> {
+  const createdEvents = await db
+    .select({ id: events.id, title: events.title, memberCount: events.memberCount })
+    .from(events)
+    .where(eq(events.creatorId, userId))
+    .orderBy(desc(events.createdAt), events.id);
+  const [counts] = await selectRows<{ memberships: number; links: number; votes: number }>(
+    db,
+    sql`select
+      (select count(*) from event_members m join events e on e.id = m.event_id
+        where m.user_id = ${userId} and e.creator_id <> ${userId})::int as memberships,
+      (select count(*) from links l join events e on e.id = l.event_id
+        where l.shared_by = ${userId} and e.creator_id <> ${userId})::int as links,
+      (select count(*) from votes v join links l on l.id = v.link_id
+        join events e on e.id = l.event_id
+        where v.user_id = ${userId} and e.creator_id <> ${userId})::int as votes`,
+  );
+  return {
+    createdEvents,
+    memberships: Number(counts!.memberships),
+    links: Number(counts!.links),
+    votes: Number(counts!.votes),
+  };
+}

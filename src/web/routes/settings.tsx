@@ -1,5 +1,11 @@
-// /settings: the signed-in person's settings; for now, which emails Huddle sends them.
+// /settings: the signed-in person's settings, a column of cards: their account (profile,
+// password, where they are signed in), then which emails Huddle sends them. A guest has no email
+// or password: only their name and sessions.
+import type { Me } from "../../shared/api";
 import { BackLink } from "../components/back-link";
+import { PasswordCard } from "../features/account/password-card";
+import { ProfileCard } from "../features/account/profile-card";
+import { SessionsCard } from "../features/account/sessions-card";
 import { RequireAuth } from "../features/auth/require-auth";
 import { useSession } from "../features/auth/use-session";
 import { AppBar } from "../features/events/app-bar";
@@ -14,9 +20,9 @@ function SettingsRoute() {
         <BackLink to="/dashboard" />
         <div className="mt-3 mb-6 sm:mb-8">
           <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Settings</h1>
-          <p className="mt-1 text-muted-foreground">How Huddle keeps in touch with you.</p>
+          <p className="mt-1 text-muted-foreground">Your account, and how Huddle keeps in touch.</p>
         </div>
-        <div className="max-w-2xl">
+        <div className="grid max-w-2xl gap-6">
           <SettingsContent />
         </div>
       </main>
@@ -26,7 +32,19 @@ function SettingsRoute() {
 
 function SettingsContent() {
   const { user } = useSession();
-  return user ? <EmailNotificationsCard email={user.email} /> : null;
+  return user ? <SettingsCards user={user} /> : null;
+}
+
+/** One card per concern, in this order; a new one is one more line. */
+function SettingsCards({ user }: { user: Me }) {
+  return (
+    <>
+      <ProfileCard user={user} />
+      {!user.guest && <PasswordCard />}
+      <SessionsCard />
+      {!user.guest && <EmailNotificationsCard email={user.email} />}
+    </>
+  );
 }
 
 export { SettingsRoute as Component };

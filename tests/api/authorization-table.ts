@@ -78,6 +78,15 @@ export const MATRIX: readonly MatrixRow[] = [
     body: () => ({ name: "New name" }),
     this: [401, 200, 200, 200, 200, 200, 200],
   },
+  {
+    route: "DELETE /api/me",
+    // A right confirmation deletes the caller (delete-account.test.ts); here a wrong one, which
+    // every signed-in caller hears as 400 with nothing changed.
+    body: () => ({ confirm: "not-this-account@example.test" }),
+    this: [401, 400, 400, 400, 400, 400, 400],
+  },
+  { route: "GET /api/me/deletion", this: [401, 200, 200, 200, 200, 200, 200] },
+  { route: "GET /api/me/data", this: [401, 200, 200, 200, 200, 200, 200] },
   { route: "GET /api/events", this: [401, 200, 200, 200, 200, 200, 200] },
   { route: "GET /api/me/notifications", this: [401, 200, 200, 200, 200, 403, 403] },
   {
@@ -248,7 +257,7 @@ export const MATRIX: readonly MatrixRow[] = [
 export const NOT_IN_MATRIX: Readonly<Record<string, string>> = {
   "ALL /*": "middleware on every request (request log, security headers, compression)",
   "ALL /api/*": "middleware of /api (origin check, body limit) and the JSON 404 for unknown paths",
-  "ALL /api/me": "the session check in front of GET and PATCH /api/me",
+  "ALL /api/me": "the session check in front of GET, PATCH and DELETE /api/me",
   "ALL /api/auth/*": "Better Auth: its own table in auth-routes-matrix.test.ts",
   "GET /*": "the built web app: web-security.test.ts checks its headers",
 };

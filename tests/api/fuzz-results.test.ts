@@ -2,8 +2,6 @@
 // result link, the public result, downloads, notification settings and unsubscribing. No 5xx,
 // every error in the one shape, nothing changed by a refused request.
 import { fuzzRoutes } from "../fuzz/suite";
-
-export const RESULT_ROUTES =
-  /\/(turnout|reminders|result-link|results|export\.|notifications|unsubscribe)/;
+import { RESULT_ROUTES } from "../fuzz/route-groups";
 
 fuzzRoutes("results and notifications", (route) => RESULT_ROUTES.test(route));

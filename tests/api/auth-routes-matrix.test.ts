@@ -122,6 +122,41 @@ const EXPOSED: AuthRow[] = [
     request: () => ({ path: "/reset-password/forged?callbackURL=/reset-password" }),
     expected: [302, 302],
   },
+  // Settings (decision 094). A too-short new password is refused before Better Auth runs (its
+  // answers for a signed-in person are in account-settings.test.ts).
+  {
+    method: "POST",
+    endpoint: "/change-password",
+    request: () => ({
+      path: "/change-password",
+      body: { currentPassword: "a wrong password", newPassword: "short" },
+    }),
+    expected: [400, 400],
+  },
+  {
+    method: "POST",
+    endpoint: "/change-email",
+    request: () => ({ path: "/change-email", body: { newEmail: uniqueEmail("moved") } }),
+    expected: [401, 200],
+  },
+  {
+    method: "GET",
+    endpoint: "/list-sessions",
+    request: () => ({ path: "/list-sessions" }),
+    expected: [401, 200],
+  },
+  {
+    method: "POST",
+    endpoint: "/revoke-session",
+    request: () => ({ path: "/revoke-session", body: { id: "no-such-session" } }),
+    expected: [401, 404],
+  },
+  {
+    method: "GET",
+    endpoint: "/list-accounts",
+    request: () => ({ path: "/list-accounts" }),
+    expected: [401, 200],
+  },
   { method: "GET", endpoint: "/ok", request: () => ({ path: "/ok" }), expected: [200, 200] },
   { method: "GET", endpoint: "/error", request: () => ({ path: "/error" }), expected: [200, 200] },
 ];

@@ -67,6 +67,8 @@ export function createAuth({ config, db, secret, wakeMail, guestSaved, log }: Au
   });
   const perMinute = { window: 60, max: rate.authPerMinute };
   const mailPer10Minutes = { window: 600, max: rate.emailPer10Minutes };
+  // Its `plugins` (the local issuer's) join ours below instead of replacing them.
+  const { plugins: googlePlugins = [], ...google } = googleOptions(config);
 
   return betterAuth({
     appName: "Huddle",
@@ -126,9 +128,10 @@ export function createAuth({ config, db, secret, wakeMail, guestSaved, log }: Au
         },
       }),
       accountSettings({ verificationRequired }),
+      ...googlePlugins,
     ],
     hooks: { before: wrongPassword.before, after: wrongPassword.after },
-    ...googleOptions(config),
+    ...google,
     rateLimit: {
       enabled: true,
       storage: "database",

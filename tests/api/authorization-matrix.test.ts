@@ -72,7 +72,8 @@ describe.each(MATRIX.map((row) => ({ ...row, name: row.route })))("$name", (row)
       expect(res.status, JSON.stringify(res.json)).toBe(expected);
       if (expected >= 400) {
         // A refused body names its field (a wrong confirmation of DELETE /api/me).
-        const fields = res.json?.error?.fields === undefined ? {} : { fields: expect.any(Object) };
+        const named = (res.json as { error?: { fields?: unknown } } | undefined)?.error?.fields;
+        const fields = named === undefined ? {} : { fields: expect.any(Object) };
         expect(res.json).toEqual({
           error: { code: expect.any(String), message: expect.any(String), ...fields },
         });

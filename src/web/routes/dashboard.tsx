@@ -1,11 +1,14 @@
 import { BackLink } from "../components/back-link";
 import { RequireAuth } from "../features/auth/require-auth";
+import { useSession } from "../features/auth/use-session";
+import { SaveAccountButton } from "../features/guests/save-account-button";
 import { AppBar } from "../features/events/app-bar";
 import { CreateEventDialog } from "../features/events/create-event-dialog";
 import { JoinEventDialog } from "../features/events/join-event-dialog";
 import { MyEvents } from "../features/events/my-events";
 
 function DashboardRoute() {
+  const { user } = useSession();
   return (
     <RequireAuth>
       <title>My Events · Huddle</title>
@@ -19,7 +22,11 @@ function DashboardRoute() {
           </div>
           <div className="flex flex-wrap gap-2">
             <JoinEventDialog />
-            <CreateEventDialog />
+            {user?.guest ? (
+              <SaveAccountButton user={user} size="md" label="Save your account to create events" />
+            ) : (
+              <CreateEventDialog />
+            )}
           </div>
         </div>
         <MyEvents />

@@ -8,6 +8,8 @@ import { ChevronDown, LogOut, MonitorSmartphone, PencilLine, Settings } from "lu
 import type { Me } from "../../../shared/api";
 import { Avatar } from "../../components/ui/avatar";
 import { ChangeNameDialog } from "./change-name-dialog";
+import { ConfirmDialog } from "../../components/confirm-dialog";
+import { GuestBadge } from "../guests/guest-badge";
 import { useSignOut } from "../auth/use-sign-out";
 
 const item =
@@ -17,6 +19,7 @@ const item =
 export default function AccountMenu({ user }: { user: Me }) {
   const { signOut, signOutEverywhere, pending } = useSignOut();
   const [renaming, setRenaming] = useState(false);
+  const [leavingAsGuest, setLeavingAsGuest] = useState(false);
   const everywhereNote = useId();
   return (
     <>
@@ -42,9 +45,13 @@ export default function AccountMenu({ user }: { user: Me }) {
                 <span className="block truncate text-sm font-semibold text-foreground">
                   {user.name}
                 </span>
-                <span className="block truncate text-xs text-muted-foreground" title={user.email}>
-                  {user.email}
-                </span>
+                {user.guest ? (
+                  <GuestBadge className="mt-0.5" />
+                ) : (
+                  <span className="block truncate text-xs text-muted-foreground" title={user.email}>
+                    {user.email}
+                  </span>
+                )}
               </span>
             </DropdownMenu.Label>
             <DropdownMenu.Separator className="my-1 h-px bg-border" />
@@ -59,29 +66,47 @@ export default function AccountMenu({ user }: { user: Me }) {
               </Link>
             </DropdownMenu.Item>
             <DropdownMenu.Separator className="my-1 h-px bg-border" />
-            <DropdownMenu.Item className={item} disabled={pending} onSelect={signOut}>
-              <LogOut aria-hidden />
-              Sign Out
-            </DropdownMenu.Item>
             <DropdownMenu.Item
               className={item}
               disabled={pending}
-              onSelect={signOutEverywhere}
-              aria-label="Sign out everywhere"
-              aria-describedby={everywhereNote}
+              // A guest who signs out cannot come back as the same guest: ask first.
+              onSelect={user.guest ? () => setLeavingAsGuest(true) : signOut}
             >
-              <MonitorSmartphone aria-hidden />
-              <span>
-                Sign out everywhere
-                <span id={everywhereNote} className="block text-xs text-muted-foreground">
-                  Ends your sessions on every device
-                </span>
-              </span>
+              <LogOut aria-hidden />
+              Sign Out
             </DropdownMenu.Item>
+            {!user.guest && (
+              <DropdownMenu.Item
+                className={item}
+                disabled={pending}
+                onSelect={signOutEverywhere}
+                aria-label="Sign out everywhere"
+                aria-describedby={everywhereNote}
+              >
+                <MonitorSmartphone aria-hidden />
+                <span>
+                  Sign out everywhere
+                  <span id={everywhereNote} className="block text-xs text-muted-foreground">
+                    Ends your sessions on every device
+                  </span>
+                </span>
+              </DropdownMenu.Item>
+            )}
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
       <ChangeNameDialog user={user} open={renaming} onOpenChange={setRenaming} />
+      <ConfirmDialog
+        open={leavingAsGuest}
+        onOpenChange={setLeavingAsGuest}
+        title="Sign out as a guest?"
+        description={`A guest has no password: once signed out, you cannot come back as ${user.name}. Save your account first to keep your events, links and votes.`}
+        confirmLabel="Sign Out"
+        busyLabel="Signing out..."
+        busy={pending}
+        destructive
+        onConfirm={signOut}
+      />
     </>
   );
 }

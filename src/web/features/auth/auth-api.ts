@@ -24,6 +24,8 @@ export const authApi = {
     const result = await post<SignUpResult>("/api/auth/sign-up/email", body);
     return { signedIn: Boolean(result.token) };
   },
+  /** Takes part as a guest: a name, and a session in this browser (no account). */
+  signInAsGuest: (name: string) => post<unknown>("/api/auth/sign-in/anonymous", { name }),
   signOut: () => post<unknown>("/api/auth/sign-out"),
   signOutEverywhere: () => post<unknown>("/api/auth/revoke-sessions"),
   requestPasswordReset: (email: string) =>

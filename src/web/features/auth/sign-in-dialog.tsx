@@ -3,6 +3,7 @@
 // while a request runs; success closes the dialog.
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { useQueryClient } from "@tanstack/react-query";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { ForgotPasswordForm } from "./forgot-password-form";
@@ -24,6 +25,8 @@ export type SignInDialogProps = {
   startWith?: "forgot";
   /** Called after an email sign-in succeeded (the dialog has closed). */
   onSignedIn?: () => void;
+  /** A guest saving their account: opens at Sign Up with their name, says what it keeps. */
+  guestName?: string;
 };
 
 export default function SignInDialog({
@@ -33,10 +36,14 @@ export default function SignInDialog({
   afterGoogle = "/dashboard",
   startWith,
   onSignedIn,
+  guestName,
 }: SignInDialogProps) {
   const location = useLocation();
   const config = useAppConfig();
-  const [view, setView] = useState<View>(startWith ?? "sign-in");
+  const queryClient = useQueryClient();
+  const saving = guestName !== undefined;
+  const firstView: View = saving ? "sign-up" : (startWith ?? "sign-in");
+  const [view, setView] = useState<View>(firstView);
   const [email, setEmail] = useState("");
   const [busy, setBusy] = useState(false);
   const signInTab = useRef<HTMLButtonElement>(null);
@@ -48,7 +55,11 @@ export default function SignInDialog({
     cameBack.current = false;
   }, [view]);
 
-  const close = () => onOpenChange(false);
+  // A saved guest is another user now: everything fetched as the guest is fetched again.
+  const close = () => {
+    onOpenChange(false);
+    if (saving) void queryClient.invalidateQueries();
+  };
   const form = {
     email,
     onEmailChange: setEmail,
@@ -62,17 +73,25 @@ export default function SignInDialog({
       open={open}
       onOpenChange={(next) => {
         if (busy && !next) return;
-        if (!next) setView(startWith ?? "sign-in");
+        if (!next) setView(firstView);
         onOpenChange(next);
       }}
     >
       <DialogContent
         className="max-w-md"
-        title={view === "forgot" ? "Reset your password" : "Welcome to Huddle"}
+        title={
+          view === "forgot"
+            ? "Reset your password"
+            : saving
+              ? "Save your account"
+              : "Welcome to Huddle"
+        }
         description={
           view === "forgot"
             ? "Enter the email address of your account and we will send you a link to choose a new password."
-            : "Sign in to your account or create a new one to get started."
+            : saving
+              ? "Keep your events, links and votes: create an account, or sign in to one you already have."
+              : "Sign in to your account or create a new one to get started."
         }
       >
         {view === "forgot" ? (
@@ -120,7 +139,7 @@ export default function SignInDialog({
                 />
               </TabsContent>
               <TabsContent value="sign-up">
-                <SignUpForm {...form} onDone={close} />
+                <SignUpForm {...form} initialName={guestName} onDone={close} />
               </TabsContent>
             </Tabs>
           </div>

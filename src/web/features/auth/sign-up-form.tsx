@@ -14,9 +14,10 @@ export function SignUpForm({
   onBusyChange,
   returnTo,
   onDone,
-}: EmailFormProps) {
+  initialName = "",
+}: EmailFormProps & { initialName?: string }) {
   const refreshSession = useRefreshSession();
-  const [name, setName] = useState("");
+  const [name, setName] = useState(initialName);
   const [password, setPassword] = useState("");
   const { errors, run } = useFormRequest(onBusyChange, {
     title: "Sign-up Error",

@@ -3,9 +3,12 @@ import { Link } from "react-router";
 import { Logo } from "../../components/logo";
 import { LazyAccountMenu } from "../account/lazy-account-menu";
 import { useSession } from "../auth/use-session";
+import { GuestBadge } from "../guests/guest-badge";
+import { SaveAccountButton } from "../guests/save-account-button";
 
 /** The thin bar above the signed-in pages: the product mark (home), `children`, and the
- * account menu (change name, sign out). */
+ * account menu (change name, sign out); for a guest, their name marked "Guest" and "Save your
+ * account". */
 export function AppBar({ children }: { children?: ReactNode }) {
   const { user } = useSession();
   return (
@@ -16,6 +19,15 @@ export function AppBar({ children }: { children?: ReactNode }) {
         </Link>
         <div className="flex items-center gap-2">
           {children}
+          {user?.guest && (
+            <>
+              <span className="hidden min-w-0 items-center gap-2 text-sm font-medium sm:flex">
+                <span className="max-w-40 truncate">{user.name}</span>
+                <GuestBadge />
+              </span>
+              <SaveAccountButton user={user} />
+            </>
+          )}
           {user && <LazyAccountMenu user={user} />}
         </div>
       </div>

@@ -9,10 +9,12 @@ import { StatusBadge } from "../../components/status-badge";
 import { ClosesIn } from "../deadlines/closes-in";
 import { queryKeys } from "../../lib/query-keys";
 import { DownloadMenu } from "../results/downloads";
+import { useSession } from "../auth/use-session";
 
 /** Back, title, description, the invitation code, the member count, when voting closes, and
  * what this person may do. A closed event's downloads are in its result view instead. */
 export function EventHeader({ event }: { event: EventSummary }) {
+  const { user } = useSession();
   return (
     <header>
       <BackLink to="/dashboard" />
@@ -42,7 +44,8 @@ export function EventHeader({ event }: { event: EventSummary }) {
           </div>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
-          <InviteByEmailDialog eventId={event.id} title={event.title} />
+          {/* A guest shares the code or link; email goes out in an account's name only. */}
+          {!user?.guest && <InviteByEmailDialog eventId={event.id} title={event.title} />}
           {event.status === "active" && <DownloadMenu eventId={event.id} />}
           {event.isCreator ? <CreatorMenu event={event} /> : <LeaveEventButton event={event} />}
         </div>

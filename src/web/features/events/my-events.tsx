@@ -6,10 +6,13 @@ import { CreateEventDialog } from "./create-event-dialog";
 import { EventCard } from "./event-card";
 import { JoinEventDialog } from "./join-event-dialog";
 import { useMyEvents } from "./use-events";
+import { useSession } from "../auth/use-session";
+import { SaveAccountButton } from "../guests/save-account-button";
 
 /** The dashboard's body: loading, the empty state, or the grid of my events (1, 2 or 3 columns). */
 export function MyEvents() {
   const events = useMyEvents();
+  const { user } = useSession();
 
   if (events.isPending) return <Spinner text="Loading events..." />;
   if (events.isError) {
@@ -37,7 +40,11 @@ export function MyEvents() {
           Create an event to start deciding with your group, or join one with an invitation code.
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-2">
-          <CreateEventDialog />
+          {user?.guest ? (
+            <SaveAccountButton user={user} size="md" label="Save your account to create events" />
+          ) : (
+            <CreateEventDialog />
+          )}
           <JoinEventDialog />
         </div>
       </div>

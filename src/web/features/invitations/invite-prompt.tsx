@@ -5,9 +5,11 @@ import { MemberCount } from "../../components/member-count";
 import { Button } from "../../components/ui/button";
 import { LazySignInDialog, preloadSignInDialog } from "../auth/lazy-sign-in-dialog";
 import { StatusBadge } from "../../components/status-badge";
+import { GuestForm } from "../guests/guest-form";
 
-/** Signed out: what the invitation is for, and the way in. After signing in (or signing up and
- * following the emailed link back here) the invite page joins by itself. */
+/** Signed out: what the invitation is for, and the ways in: signing in, or taking part as a guest
+ * with a name. After either (or signing up and following the emailed link back here) the invite
+ * page joins by itself. */
 export function InvitePrompt({
   code,
   preview,
@@ -53,6 +55,12 @@ export function InvitePrompt({
         <LogIn aria-hidden />
         Sign In to Join Event
       </Button>
+      <div className="my-4 flex items-center gap-3 text-xs font-medium tracking-wide text-muted-foreground uppercase">
+        <span aria-hidden className="h-px flex-1 bg-border" />
+        Or
+        <span aria-hidden className="h-px flex-1 bg-border" />
+      </div>
+      <GuestForm />
       <LazySignInDialog
         open={signingIn}
         onOpenChange={setSigningIn}

@@ -3,6 +3,7 @@ import { LayoutDashboard, LogOut } from "lucide-react";
 import type { Me } from "../../../shared/api";
 import { Button, buttonVariants } from "../../components/ui/button";
 import { LazyAccountMenu } from "../account/lazy-account-menu";
+import { JoinEventDialog } from "../events/join-event-dialog";
 
 export type AccountActionsProps = {
   /** undefined while the session is being resolved. */
@@ -13,7 +14,7 @@ export type AccountActionsProps = {
 };
 
 /**
- * The header's account area. Signed out: one Sign In button. Signed in: Sign Out, Dashboard and
+ * The header's account area. Signed out: Join Event (by code) and Sign In. Signed in: Sign Out, Dashboard and
  * the profile menu (the greeting, "Welcome, {name}", is LandingHeader's `note`). Below 640 px
  * Sign Out keeps only its icon, so one row still fits at 360 px.
  */
@@ -22,22 +23,28 @@ export function AccountActions({ user, onSignIn, onSignOut, signingOut }: Accoun
   if (user === undefined) return <span className="h-10 w-24" aria-hidden />;
   if (user === null) {
     return (
-      <Button variant="outline" onClick={onSignIn}>
-        Sign In
-      </Button>
+      <>
+        <JoinEventDialog variant="ghost" signedOut />
+        <Button variant="outline" onClick={onSignIn}>
+          Sign In
+        </Button>
+      </>
     );
   }
   return (
     <>
-      <Button
-        variant="ghost"
-        onClick={onSignOut}
-        disabled={signingOut}
-        className="size-10 px-0 sm:size-auto sm:px-4"
-      >
-        <LogOut aria-hidden />
-        <span className="sr-only sm:not-sr-only">Sign Out</span>
-      </Button>
+      {/* A guest signs out from the profile menu, which first says what signing out loses. */}
+      {!user.guest && (
+        <Button
+          variant="ghost"
+          onClick={onSignOut}
+          disabled={signingOut}
+          className="size-10 px-0 sm:size-auto sm:px-4"
+        >
+          <LogOut aria-hidden />
+          <span className="sr-only sm:not-sr-only">Sign Out</span>
+        </Button>
+      )}
       <Link to="/dashboard" className={buttonVariants({ className: "px-3 sm:px-4" })}>
         <LayoutDashboard aria-hidden className="hidden sm:block" />
         Dashboard

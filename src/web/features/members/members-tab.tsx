@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import type { EventPage, Member } from "../../../shared/api";
 import { Avatar } from "../../components/ui/avatar";
 import { Badge } from "../../components/ui/badge";
+import { GuestBadge } from "../guests/guest-badge";
 import { Button } from "../../components/ui/button";
 import { errorMessage } from "../../lib/api";
 import { useSession } from "../auth/use-session";
@@ -50,10 +51,13 @@ export function MembersTab({ page }: { page: EventPage }) {
                     Creator
                   </Badge>
                 )}
+                {member.guest && <GuestBadge />}
               </p>
-              <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
-                {member.email}
-              </p>
+              {member.email && (
+                <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
+                  {member.email}
+                </p>
+              )}
             </div>
             {page.event.isCreator && !member.isCreator && (
               <Button

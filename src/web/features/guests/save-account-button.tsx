@@ -1,0 +1,44 @@
+// "Save your account": a guest signs up (or signs in to an account they have) and keeps all they
+// did; the server moves it over (features/guests/merge.ts).
+import { useState } from "react";
+import { useLocation } from "react-router";
+import { ShieldCheck } from "lucide-react";
+import type { Me } from "../../../shared/api";
+import { Button, type ButtonVariant } from "../../components/ui/button";
+import { LazySignInDialog, preloadSignInDialog } from "../auth/lazy-sign-in-dialog";
+
+export function SaveAccountButton({
+  user,
+  variant = "default",
+  size = "sm",
+  label = "Save your account",
+}: {
+  user: Me;
+  variant?: ButtonVariant;
+  size?: "sm" | "md" | "lg";
+  label?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const here = useLocation().pathname;
+  return (
+    <>
+      <Button
+        variant={variant}
+        size={size}
+        onClick={() => setOpen(true)}
+        onPointerEnter={preloadSignInDialog}
+        onFocus={preloadSignInDialog}
+      >
+        <ShieldCheck aria-hidden />
+        {label}
+      </Button>
+      <LazySignInDialog
+        open={open}
+        onOpenChange={setOpen}
+        returnTo={here}
+        afterGoogle={here}
+        guestName={user.name}
+      />
+    </>
+  );
+}

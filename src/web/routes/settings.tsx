@@ -3,6 +3,8 @@
 // or password: only their name and sessions.
 import type { Me } from "../../shared/api";
 import { BackLink } from "../components/back-link";
+import { DeleteAccountCard } from "../features/account/delete-account-card";
+import { DownloadDataCard } from "../features/account/download-data-card";
 import { PasswordCard } from "../features/account/password-card";
 import { ProfileCard } from "../features/account/profile-card";
 import { SessionsCard } from "../features/account/sessions-card";
@@ -43,6 +45,8 @@ function SettingsCards({ user }: { user: Me }) {
       {!user.guest && <PasswordCard />}
       <SessionsCard />
       {!user.guest && <EmailNotificationsCard email={user.email} />}
+      <DownloadDataCard />
+      <DeleteAccountCard user={user} />
     </>
   );
 }

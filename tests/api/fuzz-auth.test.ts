@@ -42,6 +42,14 @@ beforeAll(async () => {
     },
     { route: "GET /api/auth/callback/:id", params: { id: { real: "google", other: "github" } } },
     { route: "GET /api/auth/get-session" },
+    { route: "POST /api/auth/sign-in/anonymous", valid: { name: "Fuzz guest" } },
+    {
+      route: "POST /api/auth/change-password",
+      valid: { currentPassword: PASSWORD, newPassword: "another long password" },
+    },
+    { route: "POST /api/auth/change-email", valid: { newEmail: "fuzz.moved@example.test" } },
+    { route: "POST /api/auth/revoke-session", valid: { id: "no-such-session" } },
+    { route: "GET /api/auth/list-sessions" },
   ];
   targets = routes.map((target) => ({ ...target, callers }));
 });
@@ -62,6 +70,11 @@ const ROUTES = [
   "GET /api/auth/reset-password/:token",
   "GET /api/auth/callback/:id",
   "GET /api/auth/get-session",
+  "POST /api/auth/sign-in/anonymous",
+  "POST /api/auth/change-password",
+  "POST /api/auth/change-email",
+  "POST /api/auth/revoke-session",
+  "GET /api/auth/list-sessions",
 ];
 
 describe.each(ROUTES.map((name) => ({ name })))("$name", ({ name }) => {

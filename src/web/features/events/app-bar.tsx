@@ -21,11 +21,12 @@ export function AppBar({ children }: { children?: ReactNode }) {
           {children}
           {user?.guest && (
             <>
-              <span className="hidden min-w-0 items-center gap-2 text-sm font-medium sm:flex">
-                <span className="max-w-40 truncate">{user.name}</span>
+              {/* On a phone the name is in the profile menu; the badge stays. */}
+              <span className="flex min-w-0 items-center gap-2 text-sm font-medium">
+                <span className="hidden max-w-40 truncate sm:block">{user.name}</span>
                 <GuestBadge />
               </span>
-              <SaveAccountButton user={user} />
+              <SaveAccountButton user={user} compact />
             </>
           )}
           {user && <LazyAccountMenu user={user} />}

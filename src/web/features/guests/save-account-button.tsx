@@ -12,11 +12,14 @@ export function SaveAccountButton({
   variant = "default",
   size = "sm",
   label = "Save your account",
+  compact = false,
 }: {
   user: Me;
   variant?: ButtonVariant;
   size?: "sm" | "md" | "lg";
   label?: string;
+  /** Below 640 px it says only "Save" (its accessible name stays whole). */
+  compact?: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const here = useLocation().pathname;
@@ -30,7 +33,16 @@ export function SaveAccountButton({
         onFocus={preloadSignInDialog}
       >
         <ShieldCheck aria-hidden />
-        {label}
+        {compact ? (
+          <>
+            <span aria-hidden className="sm:hidden">
+              Save
+            </span>
+            <span className="sr-only sm:not-sr-only">{label}</span>
+          </>
+        ) : (
+          label
+        )}
       </Button>
       <LazySignInDialog
         open={open}

@@ -111,13 +111,18 @@ describe("a guest", () => {
     expect(sent).toEqual([]);
   });
 
-  it("cannot become a second guest while one", async () => {
-    const g = await guest();
-    const users = await app.db.$count(user);
-    const again = await g.client.post("/api/auth/sign-in/anonymous", { name: "Twice" });
-    expect(again.status).toBe(400);
-    expect(again.json).toEqual({ error: { code: "bad_request", message: expect.any(String) } });
-    expect(await app.db.$count(user)).toBe(users);
+  it("cannot be made by someone signed in, guest or not", async () => {
+    for (const signedIn of [(await guest()).client, (await signedInUser(app)).client]) {
+      const cookies = new Map(signedIn.cookies);
+      const users = await app.db.$count(user);
+      const again = await signedIn.post("/api/auth/sign-in/anonymous", { name: "Twice" });
+      expect(again.status).toBe(400);
+      expect(again.json).toEqual({
+        error: { code: "bad_request", message: "You are signed in already." },
+      });
+      expect(await app.db.$count(user)).toBe(users);
+      expect(signedIn.cookies).toEqual(cookies);
+    }
   });
 });
 

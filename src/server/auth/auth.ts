@@ -12,6 +12,7 @@ import { limits } from "../../shared/limits";
 import { mergeGuest } from "../features/guests/merge";
 import { createAccountMail } from "./account-mail";
 import { accountSettings } from "./account-settings";
+import { guestSignIn } from "./guest-sign-in";
 import { googleOptions } from "./google";
 import { userFieldHooks } from "./user-fields";
 import { wrongPasswordHooks } from "./wrong-password-limit";
@@ -115,6 +116,7 @@ export function createAuth({ config, db, secret, wakeMail, guestSaved, log }: Au
     user: { changeEmail: { enabled: true } },
     databaseHooks: userFieldHooks,
     plugins: [
+      guestSignIn(),
       anonymous({
         emailDomainName: GUEST_EMAIL_DOMAIN,
         // The name routes.ts checked (guestInput) before this ran.

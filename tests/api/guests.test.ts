@@ -30,8 +30,7 @@ async function guest(name = "Gus") {
   return { client, id: me.id, name: me.name, me };
 }
 
-const userRow = async (id: string) =>
-  (await app.db.select().from(user).where(eq(user.id, id)))[0];
+const userRow = async (id: string) => (await app.db.select().from(user).where(eq(user.id, id)))[0];
 
 describe("a guest", () => {
   it("takes part with a name only, and is shown without an email", async () => {
@@ -78,7 +77,9 @@ describe("a guest", () => {
     ];
     for (const res of refused) {
       expect(res.status, res.text).toBe(403);
-      expect(res.json).toMatchObject({ error: { code: "forbidden", message: /Save your account/ } });
+      expect(res.json).toMatchObject({
+        error: { code: "forbidden", message: /Save your account/ },
+      });
     }
     expect(await snapshotTables(app.db)).toEqual(before);
   });
@@ -221,9 +222,9 @@ describe("saving the account", () => {
     // Signed out and in again with the new password: all still there.
     await g.client.post("/api/auth/sign-out");
     const again = app.client();
-    expect((await again.post("/api/auth/sign-in/email", { email, password: PASSWORD })).status).toBe(
-      200,
-    );
+    expect(
+      (await again.post("/api/auth/sign-in/email", { email, password: PASSWORD })).status,
+    ).toBe(200);
     const page = (await again.get(`/api/events/${event.id}`)).json as {
       links: Array<{ id: string; myVote: string | null }>;
     };

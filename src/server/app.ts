@@ -130,7 +130,7 @@ export function buildApp(deps: AppDeps) {
       emailVerificationRequired: config.emailVerification === "required",
     }),
   );
-  api.route("/auth", authRoutes(auth, config.trustProxy));
+  api.route("/auth", authRoutes(auth, config.trustProxy, sessionCheck));
   for (const mount of featureRoutes) api.route("/", mount(features));
   api.all("*", (c) => sendError(c, "not_found", `No API route ${c.req.method} ${c.req.path}`));
 

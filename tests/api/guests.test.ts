@@ -300,6 +300,23 @@ describe("saving the account", () => {
   });
 });
 
+describe("signing in over a session that has ended", () => {
+  it("keeps the new session (the guest plugin's look at the old cookie does not expire it)", async () => {
+    const person = await signedInUser(app);
+    // The session ends elsewhere (signed out on another device, a password reset, expiry).
+    await app.db.delete(session).where(eq(session.userId, person.id));
+    const res = await person.client.post("/api/auth/sign-in/email", {
+      email: person.email,
+      password: person.password,
+    });
+    expect(res.status).toBe(200);
+    const setCookies = res.headers.getSetCookie().filter((c) => c.includes("session_token="));
+    expect(setCookies).toHaveLength(1);
+    expect(setCookies[0]).not.toMatch(/max-age=0/i);
+    expect((await person.client.get("/api/me")).status).toBe(200);
+  });
+});
+
 describe("the clean-up", () => {
   it("removes guests with no session and no event left, and no one else", async () => {
     const gone = await guest("Gone");

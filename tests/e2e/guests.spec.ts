@@ -6,6 +6,7 @@ import type { Page } from "@playwright/test";
 import { expect, expectAccessible, saveScreenshots, test, type Person } from "./support/fixtures";
 import { apiCall, linkItem, openTab, upvote } from "./support/live-helpers";
 import { linkIn, waitForMail } from "./support/mail";
+import { setNextGoogleUser } from "./support/oidc";
 import { PASSWORD, signUpVerified, uniqueEmail } from "./support/people";
 
 const origin = () => process.env.HUDDLE_URL!;
@@ -160,4 +161,55 @@ test("a signed-out visitor with a code joins from the landing page as a guest", 
   await expect(confirm).toContainText("you cannot come back as Vic");
   await confirm.getByRole("button", { name: "Sign Out" }).click();
   await expect(visitor.page.getByText("You have been successfully signed out.")).toBeVisible();
+});
+
+test("a guest saves the account with Google and keeps the membership and the vote", async ({
+  page,
+  newPerson,
+}) => {
+  const ann: Person = { context: page.context(), page };
+  await signUpVerified(ann.context.request, { name: "Ann Creator" });
+  const event = await apiCall(ann.context.request, origin(), "post", "/api/events", {
+    title: "Movie night",
+  });
+  const link = await apiCall(
+    ann.context.request,
+    origin(),
+    "post",
+    `/api/events/${event.id}/links`,
+    {
+      url: "https://cinema.example",
+      title: "Cinema",
+    },
+  );
+  await apiCall(
+    ann.context.request,
+    origin(),
+    "put",
+    `/api/events/${event.id}/links/${link.id}/shortlist`,
+  );
+
+  const gus = await newPerson();
+  await gus.page.goto(`/invite/${event.invitationCode}`);
+  await gus.page.getByRole("button", { name: "Continue as a guest" }).click();
+  await gus.page.getByLabel("Your name").fill("Gus");
+  await gus.page.getByRole("button", { name: "Join as a guest" }).click();
+  await openTab(gus.page, "Shortlist & Voting");
+  await upvote(gus.page, "Cinema").click();
+  await expect(upvote(gus.page, "Cinema")).toHaveAttribute("aria-pressed", "true");
+
+  const email = uniqueEmail("gus-google");
+  setNextGoogleUser({ email, name: "Gus Google" });
+  await gus.page.getByRole("banner").getByRole("button", { name: "Save your account" }).click();
+  await gus.page.getByRole("button", { name: "Continue with Google" }).click();
+  await expect(gus.page).toHaveURL(new RegExp(`/event/${event.id}$`));
+  await expect(gus.page.getByRole("button", { name: "Save your account" })).toHaveCount(0);
+  expect(await (await gus.page.request.get("/api/me")).json()).toMatchObject({
+    email,
+    guest: false,
+  });
+  await openTab(gus.page, "Shortlist & Voting");
+  await expect(upvote(gus.page, "Cinema")).toHaveAttribute("aria-pressed", "true");
+  await expect(upvote(gus.page, "Cinema")).toHaveAccessibleName("Upvote Cinema, 1");
+  await expect(gus.page.getByText("2 members", { exact: true })).toBeVisible();
 });

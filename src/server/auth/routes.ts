@@ -22,6 +22,7 @@ import { CLIENT_IP_HEADER, type Auth } from "./auth";
 import { clientIp } from "./client-ip";
 import { rewrapError } from "./error-messages";
 import { profileName } from "./user-fields";
+import type { SessionCheck } from "./session-check";
 
 type Check = { schema: z.ZodType; prepare?: (body: never) => unknown };
 
@@ -47,12 +48,13 @@ const checked: Record<string, Check> = {
   "/revoke-session": { schema: revokeSessionInput },
 };
 
-export function authRoutes(auth: Auth, trustProxy: boolean) {
+export function authRoutes(auth: Auth, trustProxy: boolean, sessionCheck: SessionCheck) {
   const routes = new Hono<AppEnv>();
   routes.all("/*", async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);
     headers.set(CLIENT_IP_HEADER, clientIp(c, trustProxy));
+    await withoutEndedSession(c, headers, sessionCheck);
     const check = c.req.method === "POST" ? checked[authPath(c)] : undefined;
     let request: Request;
     if (check) {
@@ -69,6 +71,32 @@ export function authRoutes(auth: Auth, trustProxy: boolean) {
   });
   return routes;
 }
+
+/** Where the anonymous plugin looks at the request's session for a guest to link (its matcher). */
+const SIGNS_IN = /^\/(sign-in|sign-up|callback|oauth2\/callback|verify-email)(\/|$)/;
+
+/**
+ * The request's session cookie, left out when it names a session that has ended. The anonymous
+ * plugin's after-hook reads the request's session on every sign-in, and for an ended one Better
+ * Auth expires the cookie in that very answer, over the new session's Set-Cookie: the browser
+ * would be signed out by the answer that signed it in (after a sign-out elsewhere, a password
+ * reset or expiry). Without the dead cookie there is simply no guest to link.
+ */
+async function withoutEndedSession(
+  c: Context<AppEnv>,
+  headers: Headers,
+  sessionCheck: SessionCheck,
+) {
+  if (!SIGNS_IN.test(authPath(c)) || !sessionCheck.signedToken(c)) return;
+  if (await sessionCheck.current(c)) return;
+  const kept = (headers.get("cookie") ?? "")
+    .split(";")
+    .filter((pair) => !SESSION_COOKIE_NAMES.includes(pair.slice(0, pair.indexOf("=")).trim()));
+  if (kept.length) headers.set("cookie", kept.join(";"));
+  else headers.delete("cookie");
+}
+
+const SESSION_COOKIE_NAMES = ["better-auth.session_token", "__Secure-better-auth.session_token"];
 
 /** The path below /api/auth, e.g. "/sign-in/email". */
 function authPath(c: Context) {

@@ -15,6 +15,19 @@ const SECOND = { timeout: 5_000 };
 const toast = (page: Page, text: string) =>
   page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 
+/** Ann, signed up in `page`'s browser, and an event she created. */
+async function annsEvent(page: Page, title: string) {
+  await signUpVerified(page.context().request, { name: "Ann Creator" });
+  return apiCall(page.context().request, origin(), "post", "/api/events", { title });
+}
+
+/** On the invitation page: "Continue as a guest" with this name. */
+async function continueAsGuest(page: Page, name: string) {
+  await page.getByRole("button", { name: "Continue as a guest" }).click();
+  await page.getByLabel("Your name").fill(name);
+  await page.getByRole("button", { name: "Join as a guest" }).click();
+}
+
 test("a guest joins by link, takes part, and keeps it all after saving the account", async ({
   page,
   newPerson,
@@ -122,11 +135,7 @@ test("a signed-out visitor with a code joins from the landing page as a guest", 
   page,
   newPerson,
 }) => {
-  const ann: Person = { context: page.context(), page };
-  await signUpVerified(ann.context.request, { name: "Ann Creator" });
-  const event = await apiCall(ann.context.request, origin(), "post", "/api/events", {
-    title: "Board games night",
-  });
+  const event = await annsEvent(page, "Board games night");
   const visitor = await newPerson();
   await visitor.page.goto("/");
   await visitor.page
@@ -136,9 +145,7 @@ test("a signed-out visitor with a code joins from the landing page as a guest", 
   await visitor.page.getByLabel("Invitation Code").fill(event.invitationCode.toLowerCase());
   await visitor.page.getByRole("dialog").getByRole("button", { name: "Join Event" }).click();
   await expect(visitor.page).toHaveURL(new RegExp(`/invite/${event.invitationCode}$`));
-  await visitor.page.getByRole("button", { name: "Continue as a guest" }).click();
-  await visitor.page.getByLabel("Your name").fill("Vic");
-  await visitor.page.getByRole("button", { name: "Join as a guest" }).click();
+  await continueAsGuest(visitor.page, "Vic");
   await expect(visitor.page.getByRole("heading", { name: "Board games night" })).toBeVisible();
   await expect(toast(visitor.page, "Welcome!")).toBeVisible();
 
@@ -152,6 +159,16 @@ test("a signed-out visitor with a code joins from the landing page as a guest", 
     visitor.page.getByRole("button", { name: "Save your account to create events" }),
   ).toBeVisible();
   await saveScreenshots(visitor.page, "guest-dashboard");
+
+  // Settings: the name and the sessions, no email or password to change, no email to choose.
+  await visitor.page.goto("/settings");
+  await expect(visitor.page.getByRole("heading", { name: "Profile" })).toBeVisible();
+  await expect(visitor.page.getByRole("main").getByText("Vic", { exact: true })).toBeVisible();
+  for (const absent of ["Password", "Email notifications"])
+    await expect(visitor.page.getByRole("heading", { name: absent })).toHaveCount(0);
+  await expect(visitor.page.getByRole("button", { name: "Change email" })).toHaveCount(0);
+  await expectAccessible(visitor.page, "settings as a guest");
+  await saveScreenshots(visitor.page, "guest-settings");
 
   // Signing out asks first: a guest cannot come back.
   await visitor.page.getByRole("button", { name: "Account menu for Vic" }).click();
@@ -168,10 +185,7 @@ test("a guest saves the account with Google and keeps the membership and the vot
   newPerson,
 }) => {
   const ann: Person = { context: page.context(), page };
-  await signUpVerified(ann.context.request, { name: "Ann Creator" });
-  const event = await apiCall(ann.context.request, origin(), "post", "/api/events", {
-    title: "Movie night",
-  });
+  const event = await annsEvent(page, "Movie night");
   const link = await apiCall(
     ann.context.request,
     origin(),
@@ -191,9 +205,7 @@ test("a guest saves the account with Google and keeps the membership and the vot
 
   const gus = await newPerson();
   await gus.page.goto(`/invite/${event.invitationCode}`);
-  await gus.page.getByRole("button", { name: "Continue as a guest" }).click();
-  await gus.page.getByLabel("Your name").fill("Gus");
-  await gus.page.getByRole("button", { name: "Join as a guest" }).click();
+  await continueAsGuest(gus.page, "Gus");
   await openTab(gus.page, "Shortlist & Voting");
   await upvote(gus.page, "Cinema").click();
   await expect(upvote(gus.page, "Cinema")).toHaveAttribute("aria-pressed", "true");

@@ -232,11 +232,12 @@ test("a member unsubscribes from results by the link in a closed email, and gets
   await page.waitForTimeout(2000);
   expect(mailsTo(bob.email, since)).toEqual([]);
 
-  // His Settings say the same.
+  // His Settings say the same (a page that asks four questions: give it time on a busy CI).
   await bobPerson.page.goto("/settings");
   await expect(bobPerson.page.getByRole("switch", { name: "Results" })).toHaveAttribute(
     "aria-checked",
     "false",
+    { timeout: 15_000 },
   );
 });
 

@@ -63,7 +63,8 @@ test("three members share, shortlist and vote; the creator closes and reopens", 
   page,
   newPerson,
 }) => {
-  test.setTimeout(120_000);
+  // About a minute alone; twice that beside another browser test on two cores.
+  test.setTimeout(180_000);
   const ann: Person = { context: page.context(), page };
   const bob = await newPerson();
   const cat = await newPerson();

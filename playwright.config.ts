@@ -12,7 +12,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: true,
-  timeout: 60_000,
+  // A browser walk takes up to a minute alone, and about twice that beside another on two cores.
+  timeout: 120_000,
   expect: { timeout: 5_000 },
   reporter: [["list"]],
   use: {

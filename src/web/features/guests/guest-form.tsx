@@ -10,7 +10,7 @@ import { authApi } from "../auth/auth-api";
 import { SubmitButton, useFormRequest } from "../auth/email-form";
 import { useRefreshSession } from "../auth/use-session";
 
-export function GuestForm({ disabled = false }: { disabled?: boolean }) {
+export function GuestForm() {
   const refreshSession = useRefreshSession();
   const [open, setOpen] = useState(false);
   const [name, setName] = useState("");
@@ -22,13 +22,7 @@ export function GuestForm({ disabled = false }: { disabled?: boolean }) {
 
   if (!open) {
     return (
-      <Button
-        variant="outline"
-        size="lg"
-        className="w-full"
-        disabled={disabled}
-        onClick={() => setOpen(true)}
-      >
+      <Button variant="outline" size="lg" className="w-full" onClick={() => setOpen(true)}>
         <UserRound aria-hidden />
         Continue as a guest
       </Button>

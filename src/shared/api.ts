@@ -6,6 +6,7 @@ import { cleanUrl } from "./clean-url";
 import { limits, normalizeCode } from "./limits";
 import { mailKinds, type MailKind } from "./mail-kinds";
 import type { Me } from "./responses";
+import { DOTS_MAX, DOTS_MIN, resultsShownValues, voteMethods, votesShownValues } from "./voting";
 
 export type * from "./responses";
 
@@ -32,21 +33,41 @@ export const deadline = z.iso
   .transform((value) => new Date(value))
   .nullable();
 
+/** How the event votes (shared/voting.ts): each may be left out (the default, or unchanged). */
+const votingRules = {
+  resultsShown: z
+    .enum(resultsShownValues, {
+      error: 'resultsShown must be "always", "afterVoting" or "afterClose"',
+    })
+    .optional(),
+  votesShown: z
+    .enum(votesShownValues, { error: 'votesShown must be "counts" or "open"' })
+    .optional(),
+  method: z
+    .enum(voteMethods, { error: 'method must be "upDown", "approval" or "dots"' })
+    .optional(),
+  dots: z
+    .number({ error: "dots must be a whole number" })
+    .int("dots must be a whole number")
+    .min(DOTS_MIN, `dots must be at least ${DOTS_MIN}`)
+    .max(DOTS_MAX, `dots must be at most ${DOTS_MAX}`)
+    .optional(),
+};
+
 export const createEventInput = z.strictObject({
   title,
   description: description.optional(),
   deadline: deadline.optional(),
+  ...votingRules,
 });
 export const updateEventInput = z
   .strictObject({
     title: title.optional(),
     description: description.optional(),
     deadline: deadline.optional(),
+    ...votingRules,
   })
-  .refine(
-    (v) => v.title !== undefined || v.description !== undefined || v.deadline !== undefined,
-    "Nothing to change",
-  );
+  .refine((v) => Object.values(v).some((value) => value !== undefined), "Nothing to change");
 
 export const joinEventInput = z.strictObject({
   code: z
@@ -80,9 +101,26 @@ export const shareLinkInput = z.strictObject({
   description: description.optional(),
 });
 
-export const voteInput = z.strictObject({
-  vote: z.enum(["up", "down"], { error: 'vote must be "up", "down" or null' }).nullable(),
-});
+/** PUT .../vote: { vote: "up" | "down" | null } in an up-and-down event; { vote: "up" | null }
+ * (approve, or take it back) in an approval event; { dots: n } in a dots event, n the dots to
+ * have on the link (0 takes them back). Which one the event takes is checked with its method. */
+export const voteInput = z
+  .strictObject({
+    vote: z
+      .enum(["up", "down"], { error: 'vote must be "up", "down" or null' })
+      .nullable()
+      .optional(),
+    dots: z
+      .number({ error: "dots must be a whole number" })
+      .int("dots must be a whole number")
+      .min(0, "dots must be 0 or more")
+      .max(DOTS_MAX, `dots must be at most ${DOTS_MAX}`)
+      .optional(),
+  })
+  .refine((v) => (v.vote === undefined) !== (v.dots === undefined), {
+    error: 'Send "vote" (up, down or null) or, in a dots event, "dots" (how many): one of them',
+  });
+export type VoteInput = z.infer<typeof voteInput>;
 
 export const email = z
   .string({ error: "Email is required" })

@@ -51,4 +51,13 @@ export const messages = {
   guestCannotCreate: "Guests cannot create events. Save your account first.",
   guestCannotInvite: "Guests cannot invite by email. Save your account first.",
   guestHasNoEmail: "Guests have no email to send to. Save your account first.",
+  notOnShortlist: "Only links on the shortlist can be voted on",
+  // How the event votes (shared/voting.ts): a vote that does not fit its method, and the dots.
+  upDownEvent: 'This event votes up or down: send { "vote": "up" | "down" | null }',
+  approvalEvent:
+    'This event votes by approval: approve a link ({ "vote": "up" }) or take it back ({ "vote": null })',
+  dotsEvent: 'This event votes with dots: send how many dots you want on the link ({ "dots": n })',
+  noDotsLeft: (dots: number) =>
+    `You have ${dots} ${dots === 1 ? "dot" : "dots"} in all: take some back from another link first`,
+  methodAfterVotes: "The voting method can't change once someone has voted",
 } as const;

@@ -3,9 +3,10 @@
 // after the change, so a client can tell a missed message (a gap) from a stale one (a version it
 // already has). The browser imports only the types.
 import { z } from "zod";
-import { eventStatus, linkPreview, member, sharedLink, voteValue } from "./responses";
+import { ballot, eventStatus, linkPreview, member, newLink, voteValue } from "./responses";
+import { resultsShownValues, voteMethods, votesShownValues, type VotingRules } from "./voting";
 
-export type { SharedLink } from "./responses";
+export type { NewLink, SharedLink } from "./responses";
 
 const version = z.number().int().positive();
 const count = z.number().int().nonnegative();
@@ -13,18 +14,30 @@ const count = z.number().int().nonnegative();
 export const voteCounts = z.strictObject({ linkId: z.uuid(), up: count, down: count });
 export type VoteCounts = z.infer<typeof voteCounts>;
 
+/** A link's counts after a change, and (open votes) who voted what on it. */
+export const linkResult = voteCounts.extend({ voters: z.array(ballot).nullable() });
+export type LinkResult = z.infer<typeof linkResult>;
+
 const votesChanged = z.strictObject({
   type: z.literal("votes.changed"),
   version,
   linkId: z.uuid(),
-  up: count,
-  down: count,
+  /** Null for a member who may not see results yet (shared/voting.ts). */
+  up: count.nullable(),
+  down: count.nullable(),
   /** Only in the voter's own streams (their other tabs): their vote now. */
   myVote: voteValue.nullable().optional(),
+  myDots: count.optional(),
+  /** Open votes, to members who see results: whose vote changed, and to what (vote null: taken
+   * back). */
+  ballot: z
+    .strictObject({ userId: z.string(), vote: voteValue.nullable(), dots: count })
+    .optional(),
 });
 
 export const liveMessage = z.discriminatedUnion("type", [
-  z.strictObject({ type: z.literal("link.shared"), version, link: sharedLink }),
+  // A new link has no votes: each page shows it as it shows results (none, or zero).
+  z.strictObject({ type: z.literal("link.shared"), version, link: newLink }),
   z.strictObject({ type: z.literal("link.deleted"), version, linkId: z.uuid() }),
   // A preview arrived for an address: every link of the event at that (cleaned) address shows it.
   z.strictObject({
@@ -57,7 +70,13 @@ export const liveMessage = z.discriminatedUnion("type", [
     title: z.string(),
     description: z.string(),
     deadline: z.iso.datetime({ precision: 3 }).nullable(),
+    resultsShown: z.enum(resultsShownValues),
+    votesShown: z.enum(votesShownValues),
+    method: z.enum(voteMethods),
+    dots: z.number().int().positive(),
   }),
+  // Closing shows every member the result: `results` holds every link's counts (and voters
+  // when votes are open). On reopening, only a member who may still see results gets them.
   z.strictObject({
     type: z.enum(["event.closed", "event.reopened"]),
     version,
@@ -65,6 +84,7 @@ export const liveMessage = z.discriminatedUnion("type", [
     winnerLinkId: z.uuid().nullable(),
     closedAt: z.iso.datetime({ precision: 3 }).nullable(),
     deadline: z.iso.datetime({ precision: 3 }).nullable(),
+    results: z.array(linkResult),
   }),
   z.strictObject({ type: z.literal("event.deleted"), version }),
   z.strictObject({ type: z.literal("code.changed"), version, invitationCode: z.string() }),
@@ -79,10 +99,40 @@ export type LiveMessage = z.infer<typeof liveMessage>;
 /** The first message of every stream: the event's version now. */
 export const readyMessage = z.strictObject({ type: z.literal("ready"), version });
 
-/** What the server publishes: a vote's message also names the voter, from which the hub gives
- * the voter's own streams `myVote` and everyone else only the counts. The voter is never sent. */
+/** What the server publishes. Messages that carry results also carry the event's voting rules
+ * as they were at that version (`rules`), from which the hub (live/hub.ts) leaves the results
+ * out for each member who may not see them. A vote's message also names the voter, from which
+ * the hub gives the voter's own streams `myVote` and the others only what the rules allow.
+ * `rules` and `voter` are never sent. */
 export type PublishedMessage =
-  | Exclude<LiveMessage, { type: "votes.changed" }>
-  | (z.infer<typeof votesChanged> & { voter?: { userId: string; vote: VoteValue | null } });
+  | Exclude<
+      LiveMessage,
+      {
+        type:
+          "votes.changed" | "member.left" | "member.removed" | "event.closed" | "event.reopened";
+      }
+    >
+  | (Extract<
+      LiveMessage,
+      { type: "member.left" | "member.removed" | "event.closed" | "event.reopened" }
+    > & {
+      rules: PublishedRules;
+    })
+  | (z.infer<typeof votesChanged> & {
+      rules: PublishedRules;
+      /** `dots`: what the vote counts (1, a dots event's dots, 0 taken back); `myDots` and
+       * `hasVoted` (ever, in this event) for the voter's own streams. */
+      voter?: {
+        userId: string;
+        vote: VoteValue | null;
+        dots: number;
+        myDots: number;
+        hasVoted: boolean;
+      };
+    });
+
+export type PublishedRules = Pick<VotingRules, "resultsShown" | "votesShown"> & {
+  status: "active" | "completed";
+};
 
 type VoteValue = z.infer<typeof voteValue>;

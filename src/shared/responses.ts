@@ -5,6 +5,7 @@
 // one side adds and the other does not is a failed parse. The browser imports only the types.
 import { z } from "zod";
 import { mailKinds, type MailKind } from "./mail-kinds";
+import { DOTS_MAX, DOTS_MIN, resultsShownValues, voteMethods, votesShownValues } from "./voting";
 
 const id = z.string().min(1);
 const uuid = z.uuid();
@@ -45,6 +46,12 @@ export const eventSummary = z.strictObject({
   /** When voting closes by itself (the event closes as if its creator had closed it). */
   deadline: time.nullable(),
   version,
+  // How the event votes (shared/voting.ts, decision 097).
+  resultsShown: z.enum(resultsShownValues),
+  votesShown: z.enum(votesShownValues),
+  method: z.enum(voteMethods),
+  /** Dots each member has, in a dots event (kept, unused, for the other methods). */
+  dots: z.number().int().min(DOTS_MIN).max(DOTS_MAX),
 });
 export type EventSummary = z.infer<typeof eventSummary>;
 
@@ -71,8 +78,18 @@ export const addressPreview = z.strictObject({
 });
 export type AddressPreview = z.infer<typeof addressPreview>;
 
-/** A link as every member sees it; each viewer keeps their own `myVote`. */
-export const sharedLink = z.strictObject({
+/** One member's vote on a link, shown when the event's votes are open. In a dots event `vote`
+ * is "up" and `dots` how many; otherwise `dots` is 1. */
+export const ballot = z.strictObject({
+  userId: id,
+  vote: voteValue,
+  dots: z.number().int().positive(),
+});
+export type Ballot = z.infer<typeof ballot>;
+
+/** A link as it is shared: nothing voted on it yet. POST /api/events/:id/links answers it, and
+ * the live message brings it to every member; each page then shows it with no votes. */
+export const newLink = z.strictObject({
   id: uuid,
   url: z.string(),
   title: z.string(),
@@ -81,17 +98,29 @@ export const sharedLink = z.strictObject({
   inShortlist: z.boolean(),
   shortlistedBy: id.nullable(),
   shortlistedAt: time.nullable(),
-  up: count,
-  down: count,
   createdAt: time,
   /** Null until the server has fetched the page (it arrives live), or when it has none. */
   preview: linkPreview.nullable(),
 });
+export type NewLink = z.infer<typeof newLink>;
+
+/** A link as every member who may see results sees it; each viewer keeps their own `myVote`.
+ * `up`, `down` and `voters` are null for a member who may not see results yet
+ * (shared/voting.ts): the server leaves them out, the browser only explains why. `voters` is
+ * null too when votes are not open. */
+export const sharedLink = newLink.extend({
+  up: count.nullable(),
+  down: count.nullable(),
+  voters: z.array(ballot).nullable(),
+});
 export type SharedLink = z.infer<typeof sharedLink>;
 
 export const link = sharedLink.extend({
-  /** This viewer's own vote; always present (null when none). */
+  /** This viewer's own vote; always present (null when none). In a dots event "up" while
+   * they have dots on the link. */
   myVote: voteValue.nullable(),
+  /** The dots this viewer has on the link in a dots event; 0 in the other methods. */
+  myDots: count,
 });
 export type Link = z.infer<typeof link>;
 
@@ -101,17 +130,22 @@ export const eventPage = z.strictObject({
   members: z.array(member),
   /** Newest first (created_at desc, id desc). */
   links: z.array(link),
+  /** Whether this viewer may see counts, scores, the winner and open votes now. */
+  seesResults: z.boolean(),
 });
 export type EventPage = z.infer<typeof eventPage>;
 
 /** GET /api/events: my events, newest first. */
 export const dashboard = z.array(eventSummary);
 
+/** PUT .../vote: the link's counts after (null while the voter may not see results) and the
+ * voter's own vote. */
 export const voteResult = z.strictObject({
   linkId: uuid,
-  up: count,
-  down: count,
+  up: count.nullable(),
+  down: count.nullable(),
   myVote: voteValue.nullable(),
+  myDots: count,
 });
 export type VoteResult = z.infer<typeof voteResult>;
 

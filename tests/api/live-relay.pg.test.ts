@@ -1,5 +1,6 @@
 // Live messages cross instances on PostgreSQL (LISTEN/NOTIFY). Runs only in the "postgres"
 // project (files named *.pg.test.ts), since the embedded database has one instance by design.
+import { defaultVotingRules } from "../../src/shared/voting";
 import { expect, it } from "vitest";
 import { signedInUser, type SignedInUser } from "../support/factories/people";
 import { openLive, type LiveReader } from "../support/sse";
@@ -64,6 +65,7 @@ it("carries a burst of messages across instances in order, a too large one as re
         title,
         description: i === 30 ? "x".repeat(9000) : "",
         deadline: null,
+        ...defaultVotingRules,
       });
     }
     const last = await stream.waitFor(

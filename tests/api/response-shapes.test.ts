@@ -85,15 +85,19 @@ describe("answers and live messages match the shared schemas", () => {
     const [bobsView] = await answer(shape.dashboard, bob.client.get("/api/events"));
     expect(bobsView!.isCreator).toBe(false);
 
-    const link = shape.link.parse(await share(ada, created.id, "Pizza", "https://pizza.example/"));
-    const other = shape.link.parse(await share(bob, created.id, "Tacos", "https://tacos.example/"));
+    const link = shape.newLink.parse(
+      await share(ada, created.id, "Pizza", "https://pizza.example/"),
+    );
+    const other = shape.newLink.parse(
+      await share(bob, created.id, "Tacos", "https://tacos.example/"),
+    );
     const base = `/api/events/${created.id}/links`;
     const looked = await answer(
       shape.addressPreview,
       bob.client.get(`/api/events/${created.id}/link-preview?url=${site.url("/twitter")}`),
     );
     expect(looked.preview?.image).toBeTruthy();
-    const previewed = shape.link.parse(await share(bob, created.id, "Local", site.url("/og")));
+    const previewed = shape.newLink.parse(await share(bob, created.id, "Local", site.url("/og")));
     await stream.waitFor((m) => m.type === "link.preview", 8000);
     expect((await bob.client.delete(`${base}/${previewed.id}`)).status).toBe(204);
     await answer(shape.shortlistState, bob.client.put(`${base}/${link.id}/shortlist`));
@@ -108,7 +112,9 @@ describe("answers and live messages match the shared schemas", () => {
       ...link,
       up: 1,
       down: 1,
+      voters: null,
       myVote: "up",
+      myDots: 0,
     });
     expect(page.members.map((m) => m.name)).toEqual(["Ada Shape", "Shape 2", "Shape 3"]);
 

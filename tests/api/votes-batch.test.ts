@@ -56,7 +56,7 @@ it("refuses, inside one batch, what is not allowed and counts the rest", async (
 
   const as = (id: string): Viewer => ({ userId: id });
   const vote = (viewer: Viewer, eventId: string, linkId: string, value: VoteValue | null) =>
-    castVote(app.db, viewer, eventId, linkId, value);
+    castVote(app.db, viewer, eventId, linkId, { vote: value });
   // All sent in the same turn, so they are one batch; the refused ones sit between accepted ones.
   const results = await Promise.allSettled([
     vote(as(open.creator.id), open.id, on.id, "up"),
@@ -78,18 +78,18 @@ it("refuses, inside one batch, what is not allowed and counts the rest", async (
     const error = result.reason as { status?: number; message: string };
     return { status: error.status, message: error.message };
   };
-  expect(answer(0)).toMatchObject({ ok: { up: 1, down: 0, myVote: "up" } });
+  expect(answer(0)).toMatchObject({ ok: { up: 1, down: 0, myDots: 0 } });
   expect(answer(1)).toEqual({ status: 404, message: "Event not found" });
-  expect(answer(2)).toMatchObject({ ok: { up: 1, down: 1, myVote: "down" } });
+  expect(answer(2)).toMatchObject({ ok: { up: 1, down: 1, myDots: 0 } });
   expect(answer(3)).toEqual({
     status: 409,
     message: "Only links on the shortlist can be voted on",
   });
   expect(answer(4)).toEqual({ status: 409, message: "This event is closed" });
   expect(answer(5)).toBeNull();
-  expect(answer(6)).toMatchObject({ ok: { up: 2, down: 1, myVote: "up" } });
+  expect(answer(6)).toMatchObject({ ok: { up: 2, down: 1, myDots: 0 } });
   expect(answer(7), "the same vote again counts once").toMatchObject({
-    ok: { up: 2, down: 1, myVote: "down" },
+    ok: { up: 2, down: 1, myDots: 0 },
   });
 
   // One version per accepted vote, in the order they came; nothing for the refused ones.

@@ -23,24 +23,66 @@ describe("voting", () => {
     await shortlist(me!, id, link.id);
     const put = (vote: "up" | "down" | null) => me!.client.put(votePath(id, link.id), { vote });
 
-    expect((await put("up")).json).toEqual({ linkId: link.id, up: 1, down: 0, myVote: "up" });
+    expect((await put("up")).json).toEqual({
+      linkId: link.id,
+      up: 1,
+      down: 0,
+      myVote: "up",
+      myDots: 0,
+    });
     // The same vote again is a no-op: the API takes the vote wanted, not a toggle.
-    expect((await put("up")).json).toEqual({ linkId: link.id, up: 1, down: 0, myVote: "up" });
+    expect((await put("up")).json).toEqual({
+      linkId: link.id,
+      up: 1,
+      down: 0,
+      myVote: "up",
+      myDots: 0,
+    });
     expect((await other!.client.put(votePath(id, link.id), { vote: "up" })).json).toMatchObject({
       up: 2,
       down: 0,
     });
-    expect((await put("down")).json).toEqual({ linkId: link.id, up: 1, down: 1, myVote: "down" });
-    expect((await put(null)).json).toEqual({ linkId: link.id, up: 1, down: 0, myVote: null });
-    expect((await put(null)).json).toEqual({ linkId: link.id, up: 1, down: 0, myVote: null });
+    expect((await put("down")).json).toEqual({
+      linkId: link.id,
+      up: 1,
+      down: 1,
+      myVote: "down",
+      myDots: 0,
+    });
+    expect((await put(null)).json).toEqual({
+      linkId: link.id,
+      up: 1,
+      down: 0,
+      myVote: null,
+      myDots: 0,
+    });
+    expect((await put(null)).json).toEqual({
+      linkId: link.id,
+      up: 1,
+      down: 0,
+      myVote: null,
+      myDots: 0,
+    });
 
     const state = await snapshot(app, id);
     expect(state.votes).toEqual([{ linkId: link.id, userId: other!.id, value: "up" }]);
     // The event page gives each viewer the same counts and their own vote.
     const mine = await me!.client.get(`/api/events/${id}`);
-    expect(mine.json.links[0]).toMatchObject({ id: link.id, up: 1, down: 0, myVote: null });
+    expect(mine.json.links[0]).toMatchObject({
+      id: link.id,
+      up: 1,
+      down: 0,
+      myVote: null,
+      myDots: 0,
+    });
     const theirs = await other!.client.get(`/api/events/${id}`);
-    expect(theirs.json.links[0]).toMatchObject({ id: link.id, up: 1, down: 0, myVote: "up" });
+    expect(theirs.json.links[0]).toMatchObject({
+      id: link.id,
+      up: 1,
+      down: 0,
+      myVote: "up",
+      myDots: 0,
+    });
     expect(await countedVotes(app, id)).toEqual([{ id: link.id, up: 1, down: 0 }]);
   });
 

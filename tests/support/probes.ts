@@ -1,15 +1,18 @@
 // What a test watches while requests run: what the live hub publishes to one event's room, and
 // the SQL statements a request runs.
 import type { LiveMessage } from "../../src/shared/live";
+import { present } from "../../src/server/live/hub";
 import type { TestApp } from "./test-app";
 
-/** Collects what the live hub publishes to one event's room. */
-export function listen(app: TestApp, eventId: string, userId = "observer") {
+/** Collects what the live hub publishes to one event's room, as the member `userId` (who has
+ * voted, or not) would receive it. */
+export function listen(app: TestApp, eventId: string, userId = "observer", hasVoted = false) {
   const messages: LiveMessage[] = [];
   let closed = false;
+  const viewer = { userId, hasVoted };
   app.live.subscribe(eventId, {
     userId,
-    send: (m) => void messages.push(m),
+    receive: (m) => void messages.push(...present(m, viewer)),
     close: () => void (closed = true),
   });
   return { messages, isClosed: () => closed };

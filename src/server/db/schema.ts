@@ -16,6 +16,14 @@ import {
   uuid,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
+import {
+  DOTS_DEFAULT,
+  DOTS_MAX,
+  DOTS_MIN,
+  resultsShownValues,
+  voteMethods,
+  votesShownValues,
+} from "../../shared/voting";
 
 const tz = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -147,6 +155,12 @@ export const events = pgTable(
     joinsAnnouncedAt: tz("joins_announced_at"),
     // The public result link's secret, when the creator turned it on.
     resultToken: text("result_token").unique(),
+    // How the event votes (shared/voting.ts): when results show, whether votes are open, the
+    // method, and the dots each member has in a dots event.
+    resultsShown: text("results_shown", { enum: resultsShownValues }).notNull().default("always"),
+    votesShown: text("votes_shown", { enum: votesShownValues }).notNull().default("counts"),
+    method: text("method", { enum: voteMethods }).notNull().default("upDown"),
+    dots: integer("dots").notNull().default(DOTS_DEFAULT),
   },
   (t) => [
     index("events_creator_id_idx").on(t.creatorId),
@@ -158,6 +172,13 @@ export const events = pgTable(
       .on(t.joinsAnnouncedAt)
       .where(sql`${t.joinsUnannounced} > 0`),
     check("events_status_check", sql`${t.status} in ('active', 'completed')`),
+    check(
+      "events_voting_check",
+      sql`${t.resultsShown} in ('always', 'afterVoting', 'afterClose')
+        and ${t.votesShown} in ('counts', 'open')
+        and ${t.method} in ('upDown', 'approval', 'dots')
+        and ${t.dots} between ${sql.raw(String(DOTS_MIN))} and ${sql.raw(String(DOTS_MAX))}`,
+    ),
   ],
 );
 
@@ -171,6 +192,8 @@ export const eventMembers = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     joinedAt: tz("joined_at").notNull().defaultNow(),
+    // The member's first vote in the event: from then on "after I have voted" shows them results.
+    votedAt: tz("voted_at"),
   },
   (t) => [
     primaryKey({ columns: [t.eventId, t.userId] }),
@@ -243,6 +266,8 @@ export const votes = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     value: text("value", { enum: ["up", "down"] }).notNull(),
+    // What the vote adds to its count: 1, or the dots on the link in a dots event.
+    weight: integer("weight").notNull().default(1),
     updatedAt: tz("updated_at").notNull().defaultNow(),
   },
   (t) => [
@@ -250,6 +275,7 @@ export const votes = pgTable(
     primaryKey({ columns: [t.linkId, t.userId] }),
     index("votes_user_id_idx").on(t.userId),
     check("votes_value_check", sql`${t.value} in ('up', 'down')`),
+    check("votes_weight_check", sql`${t.weight} between 1 and ${sql.raw(String(DOTS_MAX))}`),
   ],
 );
 

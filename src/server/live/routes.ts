@@ -1,15 +1,16 @@
 // GET /api/events/:id/live: server-sent events for the members of one event. Each message's
 // `id:` is the event version it brings, so a reconnecting EventSource sends Last-Event-ID; the
 // first message, "ready", says the version now, so a client can tell whether it missed anything.
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
-import type { LiveMessage } from "../../shared/live";
+import type { LiveMessage, PublishedMessage } from "../../shared/live";
 import type { AppEnv } from "../app-env";
 import type { FeatureDeps } from "../features/deps";
-import { events } from "../db/schema";
+import { eventMembers, events } from "../db/schema";
 import { AppError } from "../http/errors";
-import { eventIdParam, eventNotFound, isMember } from "../features/events/access";
+import { eventIdParam, eventNotFound } from "../features/events/access";
+import { present, type StreamViewer } from "./hub";
 
 const HEARTBEAT_MS = 25_000;
 /** Open streams one user may hold on one instance: a tab each, with room to spare. */
@@ -20,11 +21,23 @@ export function liveRoutes({ database: { db }, live, sessionCheck: { requireUser
   routes.get("/events/:id/live", requireUser, async (c) => {
     const eventId = eventIdParam(c);
     const userId = c.var.user.id;
-    const [row] = await db
-      .select({ version: events.version })
-      .from(events)
-      .where(and(eq(events.id, eventId), isMember(events.id, userId)));
-    if (!row) throw eventNotFound();
+    // The version now and whether the member has voted: the stream presents each later message
+    // by it (hub.ts). Membership is in the query.
+    const readState = async () => {
+      const [row] = await db
+        .select({
+          version: events.version,
+          hasVoted: sql<boolean>`${eventMembers.votedAt} is not null`,
+        })
+        .from(events)
+        .innerJoin(
+          eventMembers,
+          and(eq(eventMembers.eventId, events.id), eq(eventMembers.userId, userId)),
+        )
+        .where(eq(events.id, eventId));
+      return row;
+    };
+    if (!(await readState())) throw eventNotFound();
     if (live.countFor(userId) >= MAX_STREAMS_PER_USER) {
       throw new AppError(
         "rate_limited",
@@ -51,18 +64,37 @@ export function liveRoutes({ database: { db }, live, sessionCheck: { requireUser
           })
           .catch(() => finish());
       };
+      // Subscribed before the state is read, so no message falls between the two: what arrives
+      // meanwhile waits, and then only what is newer than the state read is sent.
+      const viewer: StreamViewer = { userId, hasVoted: false };
+      let waiting: PublishedMessage[] | null = [];
+      const receive = (message: PublishedMessage) => {
+        if (waiting) waiting.push(message);
+        else for (const shown of present(message, viewer)) send(shown);
+      };
       const unsubscribe = live.subscribe(eventId, {
         userId,
-        send,
+        receive,
         close: () => void pending.then(finish),
       });
+      const state = await readState().catch(() => undefined);
+      if (!state) {
+        unsubscribe();
+        return;
+      }
+      viewer.hasVoted = state.hasVoted;
       const heartbeat = setInterval(() => {
         if (!stream.closed) void stream.write(": heartbeat\n\n").catch(() => finish());
       }, HEARTBEAT_MS);
       stream.onAbort(() => finish());
       pending = stream
-        .writeSSE({ retry: 1000, data: JSON.stringify({ type: "ready", version: row.version }) })
+        .writeSSE({ retry: 1000, data: JSON.stringify({ type: "ready", version: state.version }) })
         .catch(() => finish());
+      const arrived = waiting;
+      waiting = null;
+      for (const message of arrived) {
+        if (!("version" in message) || message.version > state.version) receive(message);
+      }
       await finished;
       clearInterval(heartbeat);
       unsubscribe();

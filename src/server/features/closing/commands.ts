@@ -7,7 +7,10 @@ import type { EventClosure } from "../../../shared/api";
 import { selectRows, type Db } from "../../db/connection";
 import { events } from "../../db/schema";
 import { lockForCreator } from "../events/access";
+import { publishedRulesColumns } from "../events/queries";
+import { linkResultsOf } from "../votes/link-results";
 import type { Notices } from "../notifications/notices";
+import type { LinkResult, PublishedRules } from "../../../shared/live";
 
 const creatorOnly = "Only the creator of this event can close or reopen it";
 
@@ -61,14 +64,15 @@ function moveTo(
 ) {
   return db.transaction(async (tx) => {
     const current = await lockForCreator(tx, eventId, userId, creatorOnly);
-    if (current.status === status) return { changed: false, closure: toClosure(current) };
+    if (current.status === status) return { changed: false as const, closure: toClosure(current) };
     const [row] = await tx
       .update(events)
       .set({ ...changes, status, version: sql`${events.version} + 1` })
       .where(eq(events.id, eventId))
-      .returning({ ...closure, title: events.title });
+      .returning({ ...closure, title: events.title, rules: publishedRulesColumns });
     await notices?.closed(tx, [{ id: eventId, title: row!.title }]);
-    return { changed: true, closure: toClosure(row!) };
+    const results = (await linkResultsOf(tx, [eventId])).get(eventId)!;
+    return { changed: true as const, closure: toClosure(row!), rules: row!.rules, results };
   });
 }
 
@@ -93,7 +97,12 @@ export const reopenEvent = (db: Db, eventId: string, userId: string) =>
     deadlineRemindedAt: null,
   });
 
-type Closed = ClosureRow & { id: string; title: string };
+type Closed = ClosureRow & {
+  id: string;
+  title: string;
+  rules: PublishedRules;
+  results: LinkResult[];
+};
 
 /**
  * Closes every active event whose deadline has passed, as its creator would, in one statement:
@@ -114,6 +123,8 @@ export async function closeDueEvents(db: Db, notices: Notices, batch = CLOSE_BAT
       closed_at: Date | string;
       deadline: Date | string;
       version: number;
+      results_shown: PublishedRules["resultsShown"];
+      votes_shown: PublishedRules["votesShown"];
     }>(
       tx,
       sql`with due as (
@@ -125,9 +136,14 @@ export async function closeDueEvents(db: Db, notices: Notices, batch = CLOSE_BAT
           set status = 'completed', closed_at = now(), winner_link_id = ${winnerOf(sql`e.id`)},
               version = e.version + 1
           from due where e.id = due.id and e.status = 'active'
-          returning e.id, e.title, e.status, e.winner_link_id, e.closed_at, e.deadline, e.version`,
+          returning e.id, e.title, e.status, e.winner_link_id, e.closed_at, e.deadline, e.version,
+            e.results_shown, e.votes_shown`,
     );
     await notices.closed(tx, closed);
+    const results = await linkResultsOf(
+      tx,
+      closed.map((row) => row.id),
+    );
     return closed.map((row): Closed => ({
       id: row.id,
       title: row.title,
@@ -136,6 +152,8 @@ export async function closeDueEvents(db: Db, notices: Notices, batch = CLOSE_BAT
       closedAt: new Date(row.closed_at),
       deadline: new Date(row.deadline),
       version: row.version,
+      rules: { resultsShown: row.results_shown, votesShown: row.votes_shown, status: row.status },
+      results: results.get(row.id)!,
     }));
   });
 }

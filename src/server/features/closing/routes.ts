@@ -19,12 +19,13 @@ export function closingRoutes({ database, live, notices, wakeMail, sessionCheck 
   ] as const) {
     routes.post(`/events/:id/${path}`, sessionCheck.requireUser, async (c) => {
       const eventId = eventIdParam(c);
-      const { changed, closure } = await command(eventId, c.var.user.id);
-      if (changed) {
-        live.publish(eventId, { type, ...closure });
+      const moved = await command(eventId, c.var.user.id);
+      if (moved.changed) {
+        const { closure, rules, results } = moved;
+        live.publish(eventId, { type, ...closure, rules, results });
         wakeMail();
       }
-      return c.json<EventClosure>(closure);
+      return c.json<EventClosure>(moved.closure);
     });
   }
 

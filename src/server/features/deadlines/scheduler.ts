@@ -44,7 +44,8 @@ export function createScheduler(deps: {
     for (;;) {
       const closed = await closeDueEvents(db, notices);
       for (const event of closed) {
-        live.publish(event.id, { type: "event.closed", ...toClosure(event) });
+        const { rules, results } = event;
+        live.publish(event.id, { type: "event.closed", ...toClosure(event), rules, results });
         log?.({ level: "info", msg: "event closed at its deadline", eventId: event.id });
       }
       if (closed.length < CLOSE_BATCH) return;

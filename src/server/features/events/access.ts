@@ -47,7 +47,7 @@ export async function lockActiveEvent(tx: Tx, eventId: string, userId: string, l
       ...(linkDelta ? { linkCount: sql`${events.linkCount} + ${linkDelta}` } : {}),
     })
     .where(and(eq(events.id, eventId), eq(events.status, "active"), isMember(eventId, userId)))
-    .returning({ version: events.version, creatorId: events.creatorId });
+    .returning({ version: events.version, creatorId: events.creatorId, method: events.method });
   if (!row) return explainNotWritable(tx, eventId, userId);
   return row;
 }
@@ -70,6 +70,8 @@ export async function lockForCreator(
       closedAt: events.closedAt,
       deadline: events.deadline,
       version: events.version,
+      method: events.method,
+      dots: events.dots,
     })
     .from(events)
     .where(and(eq(events.id, eventId), isMember(eventId, userId)))

@@ -1,12 +1,14 @@
 // Creating, editing and deleting events and renewing their invitation codes. The creator check
 // is in each statement's WHERE; a refused write changes nothing and is explained (access.ts).
-import { and, eq, sql } from "drizzle-orm";
-import type { EventSummary } from "../../../shared/api";
-import type { Db } from "../../db/connection";
+import { eq, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { createEventInput, EventSummary, updateEventInput } from "../../../shared/api";
+import { selectRows, type Db, type Tx } from "../../db/connection";
 import { eventMembers, events } from "../../db/schema";
 import { messages } from "../../../shared/errors";
+import type { VotingRules } from "../../../shared/voting";
 import { conflict } from "../../http/errors";
-import { asCreator, explainCreatorOnly, roleIn } from "./access";
+import { asCreator, lockForCreator } from "./access";
 import { withFreshCode } from "./codes";
 import { summaryColumns, toSummary } from "./queries";
 
@@ -22,7 +24,7 @@ const deadlineColumns = (deadline: Date | null) => ({
 export async function createEvent(
   db: Db,
   creatorId: string,
-  input: { title: string; description?: string; deadline?: Date | null },
+  input: z.output<typeof createEventInput>,
 ): Promise<EventSummary> {
   const row = await withFreshCode((code) =>
     db.transaction(async (tx) => {
@@ -34,6 +36,10 @@ export async function createEvent(
           invitationCode: code,
           creatorId,
           ...deadlineColumns(input.deadline ?? null),
+          resultsShown: input.resultsShown,
+          votesShown: input.votesShown,
+          method: input.method,
+          dots: input.dots,
           // The creator is the first member, inserted just below in the same transaction.
           memberCount: 1,
         })
@@ -51,7 +57,9 @@ function updateAsCreator(
   eventId: string,
   userId: string,
   forbiddenMessage: string,
-  changes: { title?: string; description?: string; invitationCode?: string },
+  changes: { title?: string; description?: string; invitationCode?: string } & Partial<
+    Pick<VotingRules, "resultsShown" | "votesShown">
+  >,
 ): Promise<EventSummary> {
   return asCreator(db, eventId, userId, forbiddenMessage, async (byCreator) => {
     const [row] = await db
@@ -65,25 +73,56 @@ function updateAsCreator(
 
 const EDIT_FORBIDDEN = "Only the creator can edit this event";
 
-/** Title, description and deadline. A deadline is set, changed or removed only while the event
- * is active: a closed event has its result (reopening it clears the deadline). */
+/**
+ * Title, description, deadline and how the event votes. A deadline is set, changed or removed only
+ * while the event is active: a closed event has its result (reopening it clears the deadline).
+ * The method (and a dots event's dots) can change only while nobody has voted: votes cast one way
+ * do not count another. Who sees results, and when, can change any time.
+ */
 export async function editEvent(
   db: Db,
   eventId: string,
   userId: string,
-  changes: { title?: string; description?: string; deadline?: Date | null },
+  changes: z.output<typeof updateEventInput>,
 ): Promise<EventSummary> {
-  const { deadline, ...text } = changes;
-  if (deadline === undefined) return updateAsCreator(db, eventId, userId, EDIT_FORBIDDEN, text);
-  const [row] = await db
-    .update(events)
-    .set({ ...text, ...deadlineColumns(deadline), version: sql`${events.version} + 1` })
-    .where(and(eq(events.id, eventId), eq(events.creatorId, userId), eq(events.status, "active")))
-    .returning(summaryColumns);
-  if (row) return toSummary(row, userId);
-  const role = await roleIn(db, eventId, userId);
-  if (role === "creator") throw conflict(messages.deadlineOfClosedEvent);
-  return explainCreatorOnly(db, eventId, userId, EDIT_FORBIDDEN);
+  const { deadline, method, dots, ...rest } = changes;
+  if (deadline === undefined && method === undefined && dots === undefined) {
+    return updateAsCreator(db, eventId, userId, EDIT_FORBIDDEN, rest);
+  }
+  return db.transaction(async (tx) => {
+    // Locked first: a vote in flight commits before the check below, or waits for this edit.
+    const current = await lockForCreator(tx, eventId, userId, EDIT_FORBIDDEN);
+    if (deadline !== undefined && current.status !== "active") {
+      throw conflict(messages.deadlineOfClosedEvent);
+    }
+    const nextMethod = method ?? current.method;
+    const methodChanges =
+      nextMethod !== current.method ||
+      (nextMethod === "dots" && (dots ?? current.dots) !== current.dots);
+    if (methodChanges && (await hasVotes(tx, eventId))) throw conflict(messages.methodAfterVotes);
+    const [row] = await tx
+      .update(events)
+      .set({
+        ...rest,
+        ...(method === undefined ? {} : { method }),
+        ...(dots === undefined ? {} : { dots }),
+        ...(deadline === undefined ? {} : deadlineColumns(deadline)),
+        version: sql`${events.version} + 1`,
+      })
+      .where(eq(events.id, eventId))
+      .returning(summaryColumns);
+    return toSummary(row!, userId);
+  });
+}
+
+/** Whether anyone has a vote in the event. */
+async function hasVotes(tx: Tx, eventId: string) {
+  const [row] = await selectRows<{ any: boolean }>(
+    tx,
+    sql`select exists (select 1 from votes v join links l on l.id = v.link_id
+                       where l.event_id = ${eventId}) as any`,
+  );
+  return row!.any;
 }
 
 /** A new code for the event; the old one stops working at once (codes are looked up, not kept). */

@@ -1,17 +1,25 @@
 // The part of event pages that is the same for every member, kept per event for the version and
 // profile stamp it was read at, so a page read is one small query for the viewer's own votes.
+import type { ResultsShown } from "../../../shared/voting";
 import { createVersionedCache } from "./versioned-cache";
 
 export type SharedPage = {
   version: number;
   /** The latest profile change among the members (page-tag.ts). */
   profiles: string;
+  /** What decides whether a viewer sees the results (shared/voting.ts), and the method. */
+  status: "active" | "completed";
+  resultsShown: ResultsShown;
+  dotsEvent: boolean;
   /** The EventSummary JSON without isCreator and its closing brace, as UTF-8. */
   event: Buffer;
   /** The members' JSON array, as UTF-8. */
   members: Buffer;
-  /** Each link's JSON without myVote and its closing brace, newest first, as UTF-8. */
+  /** Each link's JSON without its results, myVote and closing brace, newest first, as UTF-8. */
   links: Buffer[];
+  /** Each link's results as JSON members (',"up":1,"down":0,"voters":null'), as UTF-8: only
+   * for a viewer who may see them. */
+  results: Buffer[];
   /** The id of each link in `links`. */
   linkIds: string[];
 };
@@ -21,7 +29,9 @@ export type PageCache = ReturnType<typeof createPageCache>;
 /** Roughly the memory a page holds. */
 export function pageSize(page: SharedPage) {
   let size = page.event.length + page.members.length + 64;
-  for (let i = 0; i < page.links.length; i++) size += page.links[i]!.length + 36 + 32;
+  for (let i = 0; i < page.links.length; i++) {
+    size += page.links[i]!.length + page.results[i]!.length + 36 + 64;
+  }
   return size;
 }
 

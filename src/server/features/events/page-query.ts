@@ -1,8 +1,10 @@
 // GET /api/events/:id in one response: the event, its members, and its links with counts and the
-// viewer's own vote. PostgreSQL writes the JSON. What every member sees alike is kept per event
+// viewer's own vote. PostgreSQL writes the JSON. What every member may see is kept per event
 // version: a page is then one small query for the viewer's own votes, spliced into bytes made
 // once. Every change to an event bumps its version, so a kept page of the version the database
-// reports is exactly what a fresh read would give.
+// reports is exactly what a fresh read would give. The results (counts, and with open votes who
+// voted what) are kept apart from the rest and spliced in only for a viewer who may see them
+// (shared/voting.ts): one kept page serves members who may and members who may not.
 import { sql } from "drizzle-orm";
 import { selectRows, type Executor } from "../../db/connection";
 import { isoTime } from "../../db/json-fields";
@@ -13,16 +15,28 @@ import type { SharedPage, PageCache } from "./page-cache";
 import { profileStamp } from "./page-tag";
 import { summaryJsonFields } from "./queries";
 import { personJsonFields } from "../../auth/person";
+import { seesResults } from "../../../shared/voting";
+import { ballotsOf } from "../votes/link-results";
 
-type ViewerRow = { version: number; is_creator: boolean; my_votes: string };
-type SharedRow = ViewerRow & { profiles: string; event: string; members: string; links: string };
+type ViewerRow = { version: number; is_creator: boolean; has_voted: boolean; my_votes: string };
+type SharedRow = ViewerRow & {
+  profiles: string;
+  event: string;
+  members: string;
+  links: string;
+  status: SharedPage["status"];
+  results_shown: SharedPage["resultsShown"];
+  method: string;
+};
 
-// The viewer's part, from the same events row: whether they created it, and their votes in it as
-// "<link id><up|down>" joined by commas (a uuid's text is always 36 characters). Membership is in
-// the WHERE, so a non-member gets no row.
+// The viewer's part, from the same events row: whether they created it, whether they have voted
+// in it (ever), and their votes in it as "<link id><up|down><weight>" joined by commas (a uuid's
+// text is always 36 characters). Membership is in the WHERE, so a non-member gets no row.
 const viewerColumns = (viewerId: string) => sql`
   e.version, e.creator_id = ${viewerId} as is_creator,
-  (select coalesce(string_agg(v.link_id::text || v.value, ','), '')
+  (select m.voted_at is not null from event_members m
+    where m.event_id = e.id and m.user_id = ${viewerId}) as has_voted,
+  (select coalesce(string_agg(v.link_id::text || v.value || v.weight, ','), '')
      from votes v join links l on l.id = v.link_id
     where v.user_id = ${viewerId} and l.event_id = e.id) as my_votes`;
 
@@ -30,14 +44,18 @@ const ofMember = (eventId: string, viewerId: string) => sql`
   from events e
   where e.id = ${eventId} and ${isMember(sql`e.id`, viewerId)}`;
 
-// Each link as "<id><its JSON without the closing brace>", newest first (created_at desc, id desc,
-// as the winner rule orders them), separated by U+001E, which JSON text cannot hold unescaped.
-// Counts come from the links row, never summed from votes.
+// Each link as "<id><its JSON without the closing brace>U+001F<its results>", newest first
+// (created_at desc, id desc, as the winner rule orders them), separated by U+001E; JSON text
+// holds neither unescaped. The results are the JSON members ',"up":n,"down":n,"voters":…':
+// counts from the links row (never summed from votes), ballots only when votes are open.
 const LINK_SEPARATOR = "\u001e";
+const RESULTS_SEPARATOR = "\u001f";
 const linksColumn = sql`
   (select string_agg(l.id::text || left(json_build_object(${linkJsonFields},
       'sharedBy', json_build_object('id', s.id, 'name', s.name),
-      'preview', ${previewJson("p", "l")})::text, -1),
+      'preview', ${previewJson("p", "l")})::text, -1)
+      || E'\\x1f,"up":' || l.up_count || ',"down":' || l.down_count || ',"voters":'
+      || case when e.votes_shown = 'open' then ${ballotsOf}::text else 'null' end,
       E'\\x1e' order by l.created_at desc, l.id desc)
      from links l join "user" s on s.id = l.shared_by
      left join link_previews p on p.url = l.url and p.status = 'ok'
@@ -58,20 +76,25 @@ async function loadWhole(db: Executor, eventId: string, viewerId: string) {
   const [row] = await selectRows<SharedRow>(
     db,
     sql`
-    select ${viewerColumns(viewerId)},
+    select ${viewerColumns(viewerId)}, e.status, e.results_shown, e.method,
       left(json_build_object(${summaryJsonFields})::text, -1) as event,
       ${membersColumns}, ${linksColumn}
     ${ofMember(eventId, viewerId)}`,
   );
   if (!row) return null;
   const links = row.links ? row.links.split(LINK_SEPARATOR) : [];
+  const cut = links.map((l) => l.indexOf(RESULTS_SEPARATOR));
   const shared: SharedPage = {
     version: Number(row.version),
     profiles: row.profiles,
+    status: row.status,
+    resultsShown: row.results_shown,
+    dotsEvent: row.method === "dots",
     event: Buffer.from(row.event),
     members: Buffer.from(row.members),
     linkIds: links.map((l) => l.slice(0, 36)),
-    links: links.map((l) => Buffer.from(l.slice(36))),
+    links: links.map((l, i) => Buffer.from(l.slice(36, cut[i]))),
+    results: links.map((l, i) => Buffer.from(l.slice(cut[i]! + 1))),
   };
   return { shared, viewer: row };
 }
@@ -91,13 +114,25 @@ const PIECES = {
   asMember: bytes(',"isCreator":false},"members":'),
   links: bytes(',"links":['),
   comma: bytes(","),
-  close: bytes("]}"),
-  votes: new Map<string | undefined, Buffer>([
-    ["up", bytes(',"myVote":"up"}')],
-    ["down", bytes(',"myVote":"down"}')],
-    [undefined, bytes(',"myVote":null}')],
-  ]),
+  hidden: bytes(',"up":null,"down":null,"voters":null'),
+  seen: bytes('],"seesResults":true}'),
+  unseen: bytes('],"seesResults":false}'),
+  noVote: bytes(',"myVote":null,"myDots":0}'),
 };
+
+/** The end of a link's JSON for a vote ("up2": up, weight 2), made once per kind of vote. */
+const votePieces = new Map<string, Buffer>();
+function votePiece(vote: string, dotsEvent: boolean) {
+  const key = dotsEvent ? vote : vote.slice(0, vote[0] === "u" ? 2 : 4);
+  let piece = votePieces.get(key);
+  if (!piece) {
+    const value = key.startsWith("up") ? "up" : "down";
+    const dots = dotsEvent ? Number(key.slice(value.length)) : 0;
+    piece = bytes(`,"myVote":"${value}","myDots":${dots}}`);
+    votePieces.set(key, piece);
+  }
+  return piece;
+}
 
 /** The page as JSON (UTF-8), copied together from the shared part and this viewer's: joining
  * and encoding one large string cost more than the copy. */
@@ -106,13 +141,19 @@ function render(shared: SharedPage, viewer: ViewerRow) {
   if (viewer.my_votes) {
     for (const vote of viewer.my_votes.split(",")) mine.set(vote.slice(0, 36), vote.slice(36));
   }
+  const sees = seesResults(shared, viewer.has_voted);
   const parts: Buffer[] = [PIECES.open, shared.event];
   parts.push(viewer.is_creator ? PIECES.asCreator : PIECES.asMember, shared.members, PIECES.links);
   for (let i = 0; i < shared.links.length; i++) {
     if (i > 0) parts.push(PIECES.comma);
-    parts.push(shared.links[i]!, PIECES.votes.get(mine.get(shared.linkIds[i]!))!);
+    const vote = mine.get(shared.linkIds[i]!);
+    parts.push(
+      shared.links[i]!,
+      sees ? shared.results[i]! : PIECES.hidden,
+      vote ? votePiece(vote, shared.dotsEvent) : PIECES.noVote,
+    );
   }
-  parts.push(PIECES.close);
+  parts.push(sees ? PIECES.seen : PIECES.unseen);
   return Buffer.concat(parts);
 }
 

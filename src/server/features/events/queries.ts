@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import type { EventSummary } from "../../../shared/api";
 import type { Executor } from "../../db/connection";
 import { jsonFields, withIsoTimes } from "../../db/json-fields";
-import { events } from "../../db/schema";
+import { eventMembers, events } from "../../db/schema";
 import { isMember } from "./access";
 
 /** The EventSummary fields that are the same for every viewer, by column: the server's rows
@@ -23,6 +23,18 @@ export const summaryColumns = {
   closedAt: events.closedAt,
   deadline: events.deadline,
   version: events.version,
+  resultsShown: events.resultsShown,
+  votesShown: events.votesShown,
+  method: events.method,
+  dots: events.dots,
+};
+
+/** What the live hub needs to know of an event to leave results out for a member who may not
+ * see them (live/hub.ts): returned by the writes that publish counts. */
+export const publishedRulesColumns = {
+  resultsShown: events.resultsShown,
+  votesShown: events.votesShown,
+  status: events.status,
 };
 
 export type EventRow = Pick<typeof events.$inferSelect, keyof typeof summaryColumns>;
@@ -41,4 +53,13 @@ export async function findMyEvent(db: Executor, eventId: string, viewerId: strin
     .from(events)
     .where(and(eq(events.id, eventId), isMember(events.id, viewerId)));
   return row ? toSummary(row, viewerId) : undefined;
+}
+
+/** Whether the member has voted in the event (ever): "after I have voted" shows them results. */
+export async function hasVotedIn(db: Executor, eventId: string, userId: string) {
+  const [row] = await db
+    .select({ votedAt: eventMembers.votedAt })
+    .from(eventMembers)
+    .where(and(eq(eventMembers.eventId, eventId), eq(eventMembers.userId, userId)));
+  return row?.votedAt != null;
 }

@@ -69,8 +69,18 @@ export function eventRoutes({
     const eventId = eventIdParam(c);
     const changes = await readJson(c, updateEventInput);
     const event = await editEvent(db, eventId, c.var.user.id, changes);
-    const { version, title, description, deadline } = event;
-    live.publish(eventId, { type: "event.edited", version, title, description, deadline });
+    const { version, title, description, deadline, resultsShown, votesShown, method, dots } = event;
+    live.publish(eventId, {
+      type: "event.edited",
+      version,
+      title,
+      description,
+      deadline,
+      resultsShown,
+      votesShown,
+      method,
+      dots,
+    });
     return c.json<EventSummary>(event);
   });
 

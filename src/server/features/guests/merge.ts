@@ -22,18 +22,29 @@ export async function mergeGuest(db: Db, guestId: string, accountId: string): Pr
                          order by x.id for update)
           returning e.id`,
     );
-    // A vote the account already has on the same link wins; the guest's is taken off its counters.
+    // A vote the account already has on the same link wins, and so do the account's dots in a
+    // dots event (two budgets of dots must not become one member's); the guest's are taken off
+    // their counters.
     await tx.execute(sql`
       with gone as (
         delete from votes v
-        where v.user_id = ${guestId}
-          and exists (select 1 from votes w where w.link_id = v.link_id and w.user_id = ${accountId})
-        returning v.link_id, v.value
+        using links l, events e
+        where v.user_id = ${guestId} and l.id = v.link_id and e.id = l.event_id
+          and (exists (select 1 from votes w where w.link_id = v.link_id and w.user_id = ${accountId})
+               or (e.method = 'dots'
+                   and exists (select 1 from votes w join links k on k.id = w.link_id
+                               where k.event_id = e.id and w.user_id = ${accountId})))
+        returning v.link_id, v.value, v.weight
       )
       update links l
-      set up_count = l.up_count - (gone.value = 'up')::int,
-          down_count = l.down_count - (gone.value = 'down')::int
+      set up_count = l.up_count - (gone.value = 'up')::int * gone.weight,
+          down_count = l.down_count - (gone.value = 'down')::int * gone.weight
       from gone where l.id = gone.link_id`);
+    // Where both were members, the account has voted if either had.
+    await tx.execute(sql`
+      update event_members a set voted_at = coalesce(a.voted_at, g.voted_at)
+      from event_members g
+      where a.user_id = ${accountId} and g.user_id = ${guestId} and g.event_id = a.event_id`);
     await tx.execute(sql`update votes set user_id = ${accountId} where user_id = ${guestId}`);
     await tx.execute(sql`update links set shared_by = ${accountId} where shared_by = ${guestId}`);
     await tx.execute(

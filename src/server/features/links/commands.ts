@@ -5,13 +5,13 @@ import { and, eq, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { shareLinkInput } from "../../../shared/api";
 import { selectRows, type Db } from "../../db/connection";
-import { links } from "../../db/schema";
+import { links, votes } from "../../db/schema";
 import { messages } from "../../../shared/errors";
 import { conflict, forbidden, notFound } from "../../http/errors";
 import type { SessionUser } from "../../auth/session-check";
 import { explainNotWritable, lockActiveEvent } from "../events/access";
 import { isFresh, toLinkPreview } from "../previews/store";
-import { findLinkInEvent, toLink } from "./queries";
+import { findLinkInEvent, toNewLink } from "./queries";
 
 type ShareRow = {
   outcome: "ok" | "event" | "duplicate";
@@ -55,8 +55,6 @@ export async function shareLink(
     inShortlist: false,
     shortlistedBy: null,
     shortlistedAt: null,
-    up: 0,
-    down: 0,
     createdAt: new Date(row!.shared_at!),
   };
   const kept = row!.preview_status && {
@@ -68,7 +66,7 @@ export async function shareLink(
   };
   return {
     version: Number(row!.event_version),
-    link: toLink(shared, sharer, null, toLinkPreview(kept)),
+    link: toNewLink(shared, sharer, toLinkPreview(kept)),
     previewFresh: isFresh(kept),
   };
 }
@@ -113,11 +111,13 @@ export async function addToShortlist(db: Db, eventId: string, linkId: string, us
 
 /**
  * Whoever shortlisted the link, or the creator. Its votes stay stored (and count again if it
- * returns). Taking off a link that is not on the shortlist changes nothing and is not an error.
+ * returns), except in a dots event, where its dots go back to the members who put them there:
+ * a dot on a link nobody can vote on could never be taken back. Taking off a link that is not
+ * on the shortlist changes nothing and is not an error.
  */
 export async function removeFromShortlist(db: Db, eventId: string, linkId: string, userId: string) {
   return db.transaction(async (tx) => {
-    const { version, creatorId } = await lockActiveEvent(tx, eventId, userId);
+    const { version, creatorId, method } = await lockActiveEvent(tx, eventId, userId);
     const mayRemove =
       creatorId === userId
         ? sql`true`
@@ -134,6 +134,10 @@ export async function removeFromShortlist(db: Db, eventId: string, linkId: strin
             "Only whoever shortlisted this link, or the creator, can take it off the shortlist",
           )
         : notFound(messages.linkNotFound);
+    }
+    if (method === "dots") {
+      await tx.delete(votes).where(eq(votes.linkId, linkId));
+      await tx.update(links).set({ upCount: 0, downCount: 0 }).where(eq(links.id, linkId));
     }
     return { version, row };
   });

@@ -1,6 +1,6 @@
 // Reads about links, and the one place a link row becomes the API's shape.
 import { and, eq, type GetColumnData } from "drizzle-orm";
-import type { Link, LinkPreview, ShortlistState } from "../../../shared/api";
+import type { LinkPreview, NewLink, ShortlistState } from "../../../shared/api";
 import { previewOfLink } from "../../../shared/link-preview";
 import type { Executor } from "../../db/connection";
 import { jsonFields, withIsoTimes } from "../../db/json-fields";
@@ -19,8 +19,9 @@ export async function findLinkInEvent(db: Executor, eventId: string, linkId: str
   return row;
 }
 
-/** The Link fields that come from the links row, by column: the server's rows and the
- * database's JSON (the event page) are both made from this map. */
+/** The link fields that come from the links row, by column: the server's rows and the
+ * database's JSON (the event page) are both made from this map. Counts are not among them: the
+ * page adds them for each viewer as the event's rules allow (events/page-query.ts). */
 export const linkColumns = {
   id: links.id,
   url: links.url,
@@ -29,8 +30,6 @@ export const linkColumns = {
   inShortlist: links.inShortlist,
   shortlistedBy: links.shortlistedBy,
   shortlistedAt: links.shortlistedAt,
-  up: links.upCount,
-  down: links.downCount,
   createdAt: links.createdAt,
 };
 
@@ -39,15 +38,14 @@ export type LinkRow = { [K in keyof typeof linkColumns]: GetColumnData<(typeof l
 /** The same fields of the links row aliased `l`, as json_build_object's arguments. */
 export const linkJsonFields = jsonFields("l", linkColumns);
 
-export function toLink(
+export function toNewLink(
   row: LinkRow,
   sharer: { id: string; name: string },
-  myVote: Link["myVote"],
   preview: LinkPreview | null,
-): Link {
+): NewLink {
   const sharedBy = { id: sharer.id, name: sharer.name };
   const shown = preview && previewOfLink(row.description, preview);
-  return { ...withIsoTimes(row), sharedBy, preview: shown, myVote };
+  return { ...withIsoTimes(row), sharedBy, preview: shown };
 }
 
 export function toShortlistState(

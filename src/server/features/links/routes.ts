@@ -1,7 +1,7 @@
 // Sharing, deleting and shortlisting links of an event. Members only (others get 404); the
 // event must be active (409 "This event is closed").
 import { Hono } from "hono";
-import { shareLinkInput, type Link, type ShortlistState } from "../../../shared/api";
+import { shareLinkInput, type NewLink, type ShortlistState } from "../../../shared/api";
 import type { AppEnv } from "../../app-env";
 import type { FeatureDeps } from "../deps";
 import { readJson } from "../../http/json-body";
@@ -19,12 +19,11 @@ export function linkRoutes({ database, live, previews, sessionCheck }: FeatureDe
     const eventId = eventIdParam(c);
     const input = await readJson(c, shareLinkInput);
     const { version, link, previewFresh } = await shareLink(db, eventId, c.var.user, input);
-    const { myVote: _, ...shared } = link;
-    live.publish(eventId, { type: "link.shared", version, link: shared });
+    live.publish(eventId, { type: "link.shared", version, link });
     // After the commit and the answer's making: the page is fetched in the background, and its
     // preview reaches every member live.
     previews.refreshInBackground(link.url, { fresh: previewFresh });
-    return c.json<Link>(link, 201);
+    return c.json<NewLink>(link, 201);
   });
 
   routes.delete("/events/:id/links/:linkId", requireUser, async (c) => {

@@ -5,13 +5,13 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { EventSummary, Member } from "../../../shared/api";
 import { messages } from "../../../shared/errors";
-import type { VoteCounts } from "../../../shared/live";
+import type { PublishedRules, VoteCounts } from "../../../shared/live";
 import type { SessionUser } from "../../auth/session-check";
 import type { Db } from "../../db/connection";
 import { eventMembers, events } from "../../db/schema";
 import { conflict, notFound } from "../../http/errors";
 import { isMember } from "../events/access";
-import { summaryColumns, toSummary } from "../events/queries";
+import { publishedRulesColumns, summaryColumns, toSummary } from "../events/queries";
 import { isPossibleCode } from "../events/codes";
 import { dropVotes } from "./drop-votes";
 
@@ -49,7 +49,12 @@ export async function joinByCode(db: Db, code: string, person: SessionUser): Pro
   });
 }
 
-export type Departure = { memberCount: number; version: number; counts: VoteCounts[] };
+export type Departure = {
+  memberCount: number;
+  version: number;
+  counts: VoteCounts[];
+  rules: PublishedRules;
+};
 
 /** The member leaves. Undefined when they are not a member, or are the creator (who cannot). */
 export function leaveEvent(db: Db, eventId: string, userId: string) {
@@ -83,7 +88,11 @@ async function dropMember(
         .update(events)
         .set({ memberCount: sql`${events.memberCount} - 1`, version: sql`${events.version} + 1` })
         .where(and(eq(events.id, eventId), allowed, isMember(eventId, userId)))
-        .returning({ memberCount: events.memberCount, version: events.version });
+        .returning({
+          memberCount: events.memberCount,
+          version: events.version,
+          rules: publishedRulesColumns,
+        });
       if (!event) return undefined;
       const gone = await tx
         .delete(eventMembers)

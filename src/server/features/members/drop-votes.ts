@@ -22,11 +22,11 @@ async function dropVotesWhere(tx: Tx, which: SQL): Promise<VoteCounts[]> {
       delete from ${votes} v
       using ${links} l
       where v.link_id = l.id and ${which}
-      returning v.link_id, v.value
+      returning v.link_id, v.value, v.weight
     )
     update ${links}
-    set up_count = up_count - (gone.value = 'up')::int,
-        down_count = down_count - (gone.value = 'down')::int
+    set up_count = up_count - (gone.value = 'up')::int * gone.weight,
+        down_count = down_count - (gone.value = 'down')::int * gone.weight
     from gone
     where ${links}.id = gone.link_id
     returning ${links}.id as link_id, ${links}.up_count as up, ${links}.down_count as down`,

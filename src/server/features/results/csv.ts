@@ -5,13 +5,13 @@ import type { ExportedLink } from "./queries";
 
 const FORMULA = /^[=+\-@\t\r]/;
 
-const cell = (value: string | number | boolean) => {
-  const text = String(value);
+const cell = (value: string | number | boolean | null) => {
+  const text = value === null ? "" : String(value);
   const safe = typeof value === "string" && FORMULA.test(text) ? `'${text}` : text;
   return `"${safe.replace(/"/g, '""')}"`;
 };
 
-function toCsv(header: string[], rows: Array<Array<string | number | boolean>>) {
+function toCsv(header: string[], rows: Array<Array<string | number | boolean | null>>) {
   return [header, ...rows].map((row) => row.map(cell).join(",")).join("\r\n") + "\r\n";
 }
 

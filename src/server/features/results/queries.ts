@@ -62,14 +62,21 @@ export type ExportedLink = {
   sharedBy: string;
   sharedAt: string;
   shortlisted: boolean;
-  up: number;
-  down: number;
-  score: number;
+  /** Null (an empty cell) while the member may not see results (shared/voting.ts). */
+  up: number | null;
+  down: number | null;
+  score: number | null;
   winner: boolean;
 };
 
-/** Every link of the event with its counts, newest first, for the CSV and JSON downloads. */
-export async function exportedLinks(db: Executor, eventId: string, winnerLinkId: string | null) {
+/** Every link of the event with its counts (when `sees`), newest first, for the CSV and JSON
+ * downloads. */
+export async function exportedLinks(
+  db: Executor,
+  eventId: string,
+  winnerLinkId: string | null,
+  sees: boolean,
+) {
   const rows = await selectRows<{
     id: string;
     title: string;
@@ -94,9 +101,9 @@ export async function exportedLinks(db: Executor, eventId: string, winnerLinkId:
     sharedBy: row.shared_by ?? "",
     sharedAt: new Date(row.created_at).toISOString(),
     shortlisted: row.in_shortlist,
-    up: row.up,
-    down: row.down,
-    score: row.up - row.down,
+    up: sees ? row.up : null,
+    down: sees ? row.down : null,
+    score: sees ? row.up - row.down : null,
     winner: row.id === winnerLinkId,
   }));
 }

@@ -5,23 +5,31 @@
 // lock and runs the moment the first commits, with no round trip in between; more would only
 // queue there too, so further votes wait here and go together in a later batch.
 import { sql } from "drizzle-orm";
-import type { VoteValue } from "../../../shared/api";
+import type { VoteInput } from "../../../shared/api";
+import type { ResultsShown, VoteMethod, VotesShown } from "../../../shared/voting";
 import type { Viewer } from "../../auth/session-check";
 import { selectRows, type Db } from "../../db/connection";
 
 export type VoteOutcome = {
   voter: string | null;
-  outcome: "ok" | "session" | "event" | "link";
+  outcome: "ok" | "session" | "event" | "link" | "method" | "dots";
   event_version: number | null;
   vote_up: number | null;
   vote_down: number | null;
+  my_dots: number | null;
+  /** From "link" on: whether the voter has voted in the event (ever), and the event's rules. */
+  has_voted: boolean | null;
+  event_method: VoteMethod | null;
+  event_dots: number | null;
+  results_shown: ResultsShown | null;
+  votes_shown: VotesShown | null;
 };
 
 type Waiting = {
   eventId: string;
   linkId: string;
   viewer: Viewer;
-  vote: VoteValue | null;
+  vote: VoteInput;
   resolve: (outcome: VoteOutcome) => void;
   reject: (error: unknown) => void;
 };
@@ -83,7 +91,7 @@ function createVoteBatcher(db: Db) {
 
   return {
     /** Resolves with what became of this vote once its batch has committed. */
-    cast(eventId: string, linkId: string, viewer: Viewer, vote: VoteValue | null) {
+    cast(eventId: string, linkId: string, viewer: Viewer, vote: VoteInput) {
       return new Promise<VoteOutcome>((resolve, reject) => {
         waiting.push({ eventId, linkId, viewer, vote, resolve, reject });
         schedule();
@@ -99,11 +107,13 @@ async function cast(db: Db, batch: Waiting[]) {
     link: vote.linkId,
     user_id: "userId" in vote.viewer ? vote.viewer.userId : null,
     token: "sessionToken" in vote.viewer ? vote.viewer.sessionToken : null,
-    vote: vote.vote,
+    vote: vote.vote.vote ?? null,
+    dots: vote.vote.dots ?? null,
   }));
   const rows = await selectRows<VoteOutcome & { item: number }>(
     db,
-    sql`select item, voter, outcome, event_version, vote_up, vote_down
+    sql`select item, voter, outcome, event_version, vote_up, vote_down, my_dots, has_voted,
+               event_method, event_dots, results_shown, votes_shown
           from huddle_cast_votes(${JSON.stringify(votes)}::jsonb)`,
   );
   const byItem: VoteOutcome[] = [];

@@ -1,6 +1,7 @@
 // Casting, switching and taking back a vote: the client sends the vote it wants, so a retry or
 // a double click cannot count twice.
-import type { VoteResult, VoteValue } from "../../../shared/api";
+import type { VoteInput, VoteResult } from "../../../shared/api";
+import { seesResults, type ResultsShown, type VotesShown } from "../../../shared/voting";
 import type { Viewer } from "../../auth/session-check";
 import type { Db } from "../../db/connection";
 import { messages } from "../../../shared/errors";
@@ -9,23 +10,35 @@ import { explainNotWritable } from "../events/access";
 import { findLinkInEvent } from "../links/queries";
 import { voteBatcher } from "./batch";
 
-export type CastVote = VoteResult & { version: number; userId: string };
+export type CastVote = {
+  userId: string;
+  version: number;
+  /** The link's counts after the vote, whoever may see them. */
+  up: number;
+  down: number;
+  myDots: number;
+  /** Whether the voter has voted in the event (ever), and what the event shows. */
+  hasVoted: boolean;
+  resultsShown: ResultsShown;
+  votesShown: VotesShown;
+};
 
 /**
  * Casts one vote, in a batch with the others that came in the same turn (batch.ts), through
- * huddle_cast_votes (drizzle/0006): the viewer's user id (a session is looked up as the session
- * check would), the event locked and active, the user a member and the link on its shortlist
- * (checked again once the lock is held), the version bumped, the vote deleted or upserted (the
- * primary key makes a second row impossible) and up_count/down_count moved by the difference.
- * Answered only once the batch has committed, durably. Null: the session has ended. A refusal
- * changes nothing; only then do we ask why, to answer 404 or 409.
+ * huddle_cast_votes (drizzle/0012): the viewer's user id (a session is looked up as the session
+ * check would), the event locked and active, the user a member, the link on its shortlist (checked
+ * again once the lock is held), the vote fitting the event's method and, in a dots event, the
+ * member's dots left; the version bumped, the vote deleted or upserted (the primary key makes a
+ * second row impossible) and the link's counts moved by the difference. Answered only once the
+ * batch has committed, durably. Null: the session has ended. A refusal changes nothing; only then
+ * do we ask why, to answer 404 or 409.
  */
 export async function castVote(
   db: Db,
   viewer: Viewer,
   eventId: string,
   linkId: string,
-  vote: VoteValue | null,
+  vote: VoteInput,
 ): Promise<CastVote | null> {
   const row = await voteBatcher(db).cast(eventId, linkId, viewer, vote);
   if (row.outcome === "session") return null;
@@ -33,16 +46,43 @@ export async function castVote(
   if (row.outcome === "event") return explainNotWritable(db, eventId, userId);
   if (row.outcome === "link") {
     const link = await findLinkInEvent(db, eventId, linkId);
-    throw link
-      ? conflict("Only links on the shortlist can be voted on")
-      : notFound(messages.linkNotFound);
+    throw link ? conflict(messages.notOnShortlist) : notFound(messages.linkNotFound);
   }
+  if (row.outcome === "method") {
+    throw conflict(
+      row.event_method === "dots"
+        ? messages.dotsEvent
+        : row.event_method === "approval"
+          ? messages.approvalEvent
+          : messages.upDownEvent,
+    );
+  }
+  if (row.outcome === "dots") throw conflict(messages.noDotsLeft(row.event_dots!));
   return {
     userId,
     version: Number(row.event_version),
-    linkId,
     up: Number(row.vote_up),
     down: Number(row.vote_down),
-    myVote: vote,
+    myDots: Number(row.my_dots),
+    hasVoted: row.has_voted!,
+    resultsShown: row.results_shown!,
+    votesShown: row.votes_shown!,
   };
 }
+
+/** The answer to the voter: the counts only if they may see them now (an accepted vote is on
+ * an active event). */
+export function voteResult(cast: CastVote, linkId: string, vote: VoteInput): VoteResult {
+  const sees = seesResults({ resultsShown: cast.resultsShown, status: "active" }, cast.hasVoted);
+  return {
+    linkId,
+    up: sees ? cast.up : null,
+    down: sees ? cast.down : null,
+    myVote: myVoteOf(vote),
+    myDots: cast.myDots,
+  };
+}
+
+/** The vote as the voter's pages show it: in a dots event "up" while they have dots on it. */
+export const myVoteOf = (vote: VoteInput) =>
+  vote.dots !== undefined ? (vote.dots > 0 ? ("up" as const) : null) : (vote.vote ?? null);

@@ -1,5 +1,6 @@
-// PUT /api/events/:id/links/:linkId/vote { vote: "up" | "down" | null }: this member's vote on
-// a shortlisted link of an active event; answers the link's new counts and my vote.
+// PUT /api/events/:id/links/:linkId/vote { vote: "up" | "down" | null } or { dots: n }: this
+// member's vote on a shortlisted link of an active event; answers the link's new counts (when the
+// voter may see them) and their own vote.
 import { Hono } from "hono";
 import { voteInput, type VoteResult } from "../../../shared/api";
 import type { AppEnv } from "../../app-env";
@@ -9,7 +10,7 @@ import { readJson } from "../../http/json-body";
 import { eventIdParam } from "../events/access";
 import { linkIdParam } from "../links/params";
 import { notSignedIn } from "../../auth/session-check";
-import { castVote } from "./commands";
+import { castVote, myVoteOf, voteResult } from "./commands";
 
 export function voteRoutes({ database, live, sessionCheck }: FeatureDeps) {
   const routes = new Hono<AppEnv>();
@@ -22,20 +23,27 @@ export function voteRoutes({ database, live, sessionCheck }: FeatureDeps) {
     if (!token) throw notSignedIn();
     const eventId = eventIdParam(c);
     const linkId = linkIdParam(c);
-    const { vote } = await readJson(c, voteInput);
+    const vote = await readJson(c, voteInput);
     const viewer = await sessionCheck.viewerOf(token);
     const cast = viewer && (await castVote(database.db, viewer, eventId, linkId, vote));
     if (!cast) throw notSignedIn();
-    const { version, userId, ...result } = cast;
+    // Every count goes out; the hub leaves out what each member may not see (live/hub.ts).
     live.publish(eventId, {
       type: "votes.changed",
-      version,
+      version: cast.version,
       linkId,
-      up: result.up,
-      down: result.down,
-      voter: { userId, vote },
+      up: cast.up,
+      down: cast.down,
+      rules: { resultsShown: cast.resultsShown, votesShown: cast.votesShown, status: "active" },
+      voter: {
+        userId: cast.userId,
+        vote: myVoteOf(vote),
+        dots: vote.dots ?? (vote.vote ? 1 : 0),
+        myDots: cast.myDots,
+        hasVoted: cast.hasVoted,
+      },
     });
-    return sendSmallJson<VoteResult>(c, result);
+    return sendSmallJson<VoteResult>(c, voteResult(cast, linkId, vote));
   });
 
   return routes;

@@ -1,0 +1,40 @@
+// Every link's counts and votes in some events, for the message that closes (or reopens) them:
+// closing shows every member the result without a page fetch. Read in the closing transaction, so
+// the counts are the ones the winner was chosen by.
+import { sql } from "drizzle-orm";
+import type { LinkResult } from "../../../shared/live";
+import { selectRows, type Executor } from "../../db/connection";
+
+/** Each ballot of the link aliased `l`, as the API shows it (responses.ts `ballot`), oldest
+ * change first: also the event page's `voters`. */
+export const ballotsOf = sql`
+  (select coalesce(json_agg(json_build_object('userId', v.user_id, 'vote', v.value,
+      'dots', v.weight) order by v.updated_at, v.user_id), '[]')
+     from votes v where v.link_id = l.id)`;
+
+/** The results of each event's links, by event id (an event with no links has none). */
+export async function linkResultsOf(db: Executor, eventIds: string[]) {
+  const byEvent = new Map<string, LinkResult[]>(eventIds.map((id) => [id, []]));
+  if (eventIds.length === 0) return byEvent;
+  const rows = await selectRows<{
+    event_id: string;
+    id: string;
+    up: number;
+    down: number;
+    voters: LinkResult["voters"] | string;
+  }>(
+    db,
+    sql`select l.event_id, l.id, l.up_count as up, l.down_count as down, ${ballotsOf} as voters
+        from links l
+        where l.event_id in (${sql.join(
+          eventIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})
+        order by l.created_at desc, l.id desc`,
+  );
+  for (const row of rows) {
+    const voters = typeof row.voters === "string" ? JSON.parse(row.voters) : row.voters;
+    byEvent.get(row.event_id)!.push({ linkId: row.id, up: row.up, down: row.down, voters });
+  }
+  return byEvent;
+}

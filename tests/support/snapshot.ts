@@ -68,13 +68,13 @@ export async function snapshot(app: TestApp, eventId: string) {
   return { event: event!, links: linkRows, votes: voteRows };
 }
 
-/** up/down per link counted from the votes table itself. */
+/** up/down per link counted from the votes table itself (a dots vote counts its dots). */
 export async function countedVotes(app: TestApp, eventId: string) {
   const rows = await app.db
     .select({
       id: links.id,
-      up: sql<number>`count(*) filter (where ${votes.value} = 'up')::int`,
-      down: sql<number>`count(*) filter (where ${votes.value} = 'down')::int`,
+      up: sql<number>`coalesce(sum(${votes.weight}) filter (where ${votes.value} = 'up'), 0)::int`,
+      down: sql<number>`coalesce(sum(${votes.weight}) filter (where ${votes.value} = 'down'), 0)::int`,
     })
     .from(links)
     .leftJoin(votes, eq(votes.linkId, links.id))
@@ -101,11 +101,11 @@ export async function wrongCounters(db: Executor) {
     db,
     sql`select * from (
     select 'up' as kind, l.id::text, l.up_count as kept,
-           (select count(*)::int from votes v where v.link_id = l.id and v.value = 'up') as counted
+           (select coalesce(sum(v.weight), 0)::int from votes v where v.link_id = l.id and v.value = 'up') as counted
       from links l
     union all
     select 'down', l.id::text, l.down_count,
-           (select count(*)::int from votes v where v.link_id = l.id and v.value = 'down')
+           (select coalesce(sum(v.weight), 0)::int from votes v where v.link_id = l.id and v.value = 'down')
       from links l
     union all
     select 'members', e.id::text, e.member_count,

@@ -52,8 +52,10 @@ it("lists every route the app serves", async () => {
   expect(cells.length).toBeGreaterThanOrEqual(200);
 });
 
-describe.each(MATRIX.map((row) => ({ ...row, name: row.route })))("$name", (row) => {
-  const rowCells = cells.filter((cell) => cell.row.route === row.route);
+const nameOf = (row: MatrixRow) => (row.label ? `${row.route} (${row.label})` : row.route);
+
+describe.each(MATRIX.map((row) => ({ ...row, name: nameOf(row) })))("$name", (row) => {
+  const rowCells = cells.filter((cell) => nameOf(cell.row) === row.name);
   it.each(rowCells.map((cell) => ({ ...cell, name: `${cell.role}, ${cell.column}` })))(
     "$name → $expected",
     async ({ role, column, expected }) => {

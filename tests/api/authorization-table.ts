@@ -32,6 +32,8 @@ import type { Ids } from "../support/factories/two-events";
 export type MatrixRow = {
   /** "METHOD /path" exactly as the app registers it. */
   route: string;
+  /** Tells apart two rows of one route (another kind of body). */
+  label?: string;
   body?: (ids: Ids) => unknown;
   /** A query string for the request (without "?"). */
   query?: string;
@@ -102,6 +104,18 @@ export const MATRIX: readonly MatrixRow[] = [
     this: [401, 201, 201, 201, 201, 403, 403],
   },
   {
+    route: "POST /api/events",
+    label: "how it votes",
+    body: () => ({
+      title: "Dots, hidden",
+      method: "dots",
+      dots: 5,
+      resultsShown: "afterClose",
+      votesShown: "open",
+    }),
+    this: [401, 201, 201, 201, 201, 403, 403],
+  },
+  {
     route: "POST /api/events/join",
     body: (ids) => ({ code: ids.code }),
     target: "code",
@@ -169,6 +183,15 @@ export const MATRIX: readonly MatrixRow[] = [
     other: [401, 404, 404, 404, 404, 404, 404],
   },
   {
+    // Both events vote up and down: dots do not fit (409), for members only.
+    route: "PUT /api/events/:id/links/:linkId/vote",
+    label: "dots",
+    body: () => ({ dots: 1 }),
+    target: "linkId",
+    this: [401, 404, 409, 409, 404, 409, 404],
+    other: [401, 404, 404, 404, 404, 404, 404],
+  },
+  {
     route: "POST /api/events/:id/invitations",
     body: () => ({ email: "guest@example.test" }),
     target: "id",
@@ -204,6 +227,24 @@ export const MATRIX: readonly MatrixRow[] = [
     target: "id",
     this: [401, 404, 403, 200, 404, 403, 404],
     other: [401, 404, 404, 404, 200, 404, 404],
+  },
+  {
+    // Who sees results can change any time.
+    route: "PATCH /api/events/:id",
+    label: "results shown",
+    body: () => ({ resultsShown: "afterVoting", votesShown: "open" }),
+    target: "id",
+    this: [401, 404, 403, 200, 404, 403, 404],
+    other: [401, 404, 404, 404, 200, 404, 404],
+  },
+  {
+    // Both events have a vote already: their creators hear 409.
+    route: "PATCH /api/events/:id",
+    label: "method",
+    body: () => ({ method: "approval" }),
+    target: "id",
+    this: [401, 404, 403, 409, 404, 403, 404],
+    other: [401, 404, 404, 404, 409, 404, 404],
   },
   {
     route: "DELETE /api/events/:id",

@@ -16,15 +16,20 @@ export function fuzzRoutes(label: string, which: (route: string) => boolean) {
     await setup.app.close();
   });
 
-  describe.each(routesWhere(which).map((row) => ({ row, name: row.route })))("$name", ({ row }) => {
-    it(
-      `survives ${FUZZ_RUNS} generated requests`,
-      async () => {
-        const counts = await fuzz(setup.world, setup.target(row));
-        done.push(counts);
-        expect(counts.cases).toBe(FUZZ_RUNS);
-      },
-      fuzzTimeout(),
-    );
-  });
+  const nameOf = (row: { route: string; label?: string }) =>
+    row.label ? `${row.route} (${row.label})` : row.route;
+  describe.each(routesWhere(which).map((row) => ({ row, name: nameOf(row) })))(
+    "$name",
+    ({ row }) => {
+      it(
+        `survives ${FUZZ_RUNS} generated requests`,
+        async () => {
+          const counts = await fuzz(setup.world, setup.target(row));
+          done.push(counts);
+          expect(counts.cases).toBe(FUZZ_RUNS);
+        },
+        fuzzTimeout(),
+      );
+    },
+  );
 }

@@ -32,6 +32,11 @@ export const dashboardEvent = (n: number) => eventId(1000 + n);
 export const SPREAD_EVENTS = 100;
 export const SPREAD_LINKS = 10;
 export const spreadEvent = (n: number) => eventId(2000 + n);
+/** The vote in the other methods (#16): one event each, with the voters as members and
+ * SPREAD_LINKS links, all shortlisted; the dots event gives each member METHOD_DOTS dots, enough
+ * for two on every link. */
+export const METHOD_EVENTS = { approval: eventId(2500), dots: eventId(2501) } as const;
+export const METHOD_DOTS = 20;
 /** Sharing links (the "share" scenario): SHARE_EVENTS events of their own, which no other
  * scenario reads, with the SHARERS (u221 to u240, in no other event) as members. */
 export const SHARE_EVENTS = 20;

@@ -9,6 +9,8 @@ import {
   LIVE_EVENTS,
   LIVE_LINKS,
   LIVE_USERS,
+  METHOD_DOTS,
+  METHOD_EVENTS,
   MEMBERS,
   PAGE_SIZES,
   PASSWORD,
@@ -205,6 +207,17 @@ export async function seed(sql: Sql, salt: string) {
       shortlistAll: true,
     });
   }
+  for (const [index, [method, id]] of Object.entries(METHOD_EVENTS).entries()) {
+    await seedEvent(sql, {
+      id,
+      code: 250 + index,
+      members: [1, VOTERS.at(-1)!],
+      links: SPREAD_LINKS,
+      shortlistAll: true,
+      noVotes: true,
+    });
+    await sql("update events set method = $1, dots = $2 where id = $3", [method, METHOD_DOTS, id]);
+  }
   for (let n = 1; n <= SHARE_EVENTS; n++) {
     await seedEvent(sql, {
       id: shareEvent(n),
@@ -287,6 +300,13 @@ async function seedEvent(sql: Sql, e: EventSeed) {
            from votes v join links l on l.id = v.link_id where l.event_id = $1
            group by v.link_id) c
      where links.id = c.link_id`,
+    [e.id],
+  );
+  // Who has voted: "after I have voted" shows them results.
+  await sql(
+    `update event_members m set voted_at = now()
+     where m.event_id = $1 and exists (select 1 from votes v join links l on l.id = v.link_id
+                                       where l.event_id = $1 and v.user_id = m.user_id)`,
     [e.id],
   );
 }

@@ -1,10 +1,11 @@
 // Scenario 2: the vote round trip. Signed-in members (20 of them, by turns) each PUT a vote
 // (up, down or none, at random) on a random shortlisted link: all on the 1,000-link event (every
 // vote waits for the same event's lock), then spread over 100 small events (what a busy instance
-// sees). Every commit is durable.
+// sees); then, all on one event each, an approval event (approve or take back) and a dots event
+// (0 to 2 dots on a link, never past the member's dots). Every commit is durable.
 import { asUser, type Context, type Row } from "../context";
 import type { Sql } from "../databases";
-import { SPREAD_EVENTS, VOTERS, pageEvent, spreadEvent } from "../fixture";
+import { METHOD_EVENTS, SPREAD_EVENTS, VOTERS, pageEvent, spreadEvent } from "../fixture";
 import { loadOn, loadRow } from "../load-row";
 
 const TARGETS = {
@@ -30,19 +31,42 @@ export async function voteTargets(sql: Sql) {
     spread.push({ eventId, linkIds: await shortlistedLinks(sql, eventId) });
   }
   const eventId = pageEvent(1000);
-  return { oneEvent: [{ eventId, linkIds: await shortlistedLinks(sql, eventId) }], spread };
+  const one = async (id: string) => [{ eventId: id, linkIds: await shortlistedLinks(sql, id) }];
+  return {
+    oneEvent: await one(eventId),
+    spread,
+    approval: await one(METHOD_EVENTS.approval),
+    dots: await one(METHOD_EVENTS.dots),
+  };
 }
+
+const UP_DOWN = ['{"vote":"up"}', '{"vote":"down"}', '{"vote":null}'];
 
 export async function voteScenario(
   ctx: Context,
   targets: Awaited<ReturnType<typeof voteTargets>>,
 ): Promise<Row[]> {
   const runs = [
-    { label: "", targets: targets.oneEvent, connections: 10, measured: true },
-    { label: "", targets: targets.oneEvent, connections: 50, measured: false },
+    { label: "", targets: targets.oneEvent, values: UP_DOWN, connections: 10, measured: true },
+    { label: "", targets: targets.oneEvent, values: UP_DOWN, connections: 50, measured: false },
     {
       label: `, ${SPREAD_EVENTS} events`,
       targets: targets.spread,
+      values: UP_DOWN,
+      connections: 10,
+      measured: true,
+    },
+    {
+      label: ", approval",
+      targets: targets.approval,
+      values: ['{"vote":"up"}', '{"vote":null}'],
+      connections: 10,
+      measured: true,
+    },
+    {
+      label: ", dots",
+      targets: targets.dots,
+      values: ['{"dots":0}', '{"dots":1}', '{"dots":2}'],
       connections: 10,
       measured: true,
     },
@@ -54,10 +78,16 @@ export async function voteScenario(
 
 async function voteRun(
   ctx: Context,
-  run: { label: string; targets: Target[]; connections: number; measured: boolean },
+  run: {
+    label: string;
+    targets: Target[];
+    values: string[];
+    connections: number;
+    measured: boolean;
+  },
 ): Promise<Row> {
   const headers = VOTERS.map((n) => ({ ...asUser(ctx, n), "content-type": "application/json" }));
-  const values = ['{"vote":"up"}', '{"vote":"down"}', '{"vote":null}'];
+  const { values } = run;
   const random = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
   const target = TARGETS[ctx.kind];
   const result = await loadOn(ctx, {

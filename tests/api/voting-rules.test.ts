@@ -164,7 +164,7 @@ describe.each(voteMethods)("an event voting %s", (method) => {
         for (const role of ["creator", "voter", "quiet"] as const) {
           const message = await streamOf[role].waitFor((m) => m.type === "event.closed");
           expect(asSent(message), role).toBeTruthy();
-          const results = (message as { results: Array<{ linkId: string }> }).results;
+          const results = (message as unknown as { results: Array<{ linkId: string }> }).results;
           expect(results, role).toEqual([
             { linkId: b, up: 0, down: 0, voters: votesShown === "open" ? [] : null },
             {

@@ -15,11 +15,11 @@ export type SharedPage = {
   event: Buffer;
   /** The members' JSON array, as UTF-8. */
   members: Buffer;
-  /** Each link's JSON without its results, myVote and closing brace, newest first, as UTF-8. */
+  /** Each link's JSON without myVote and its closing brace, newest first, as UTF-8. Its
+   * results (',"up":1,"down":0,"voters":null') come last, from byte `resultsAt[i]`: only a
+   * viewer who may see them gets them. */
   links: Buffer[];
-  /** Each link's results as JSON members (',"up":1,"down":0,"voters":null'), as UTF-8: only
-   * for a viewer who may see them. */
-  results: Buffer[];
+  resultsAt: number[];
   /** The id of each link in `links`. */
   linkIds: string[];
 };
@@ -30,7 +30,7 @@ export type PageCache = ReturnType<typeof createPageCache>;
 export function pageSize(page: SharedPage) {
   let size = page.event.length + page.members.length + 64;
   for (let i = 0; i < page.links.length; i++) {
-    size += page.links[i]!.length + page.results[i]!.length + 36 + 64;
+    size += page.links[i]!.length + 36 + 72;
   }
   return size;
 }

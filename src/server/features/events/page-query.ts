@@ -83,7 +83,15 @@ async function loadWhole(db: Executor, eventId: string, viewerId: string) {
   );
   if (!row) return null;
   const links = row.links ? row.links.split(LINK_SEPARATOR) : [];
-  const cut = links.map((l) => l.indexOf(RESULTS_SEPARATOR));
+  // Each link's bytes with its results, and where its results start: a viewer who may not see
+  // them gets the bytes before (a view, not a copy) and nulls.
+  const resultsAt: number[] = [];
+  const withResults = links.map((l) => {
+    const cut = l.indexOf(RESULTS_SEPARATOR);
+    const link = l.slice(36, cut);
+    resultsAt.push(Buffer.byteLength(link));
+    return Buffer.from(link + l.slice(cut + 1));
+  });
   const shared: SharedPage = {
     version: Number(row.version),
     profiles: row.profiles,
@@ -93,8 +101,8 @@ async function loadWhole(db: Executor, eventId: string, viewerId: string) {
     event: Buffer.from(row.event),
     members: Buffer.from(row.members),
     linkIds: links.map((l) => l.slice(0, 36)),
-    links: links.map((l, i) => Buffer.from(l.slice(36, cut[i]))),
-    results: links.map((l, i) => Buffer.from(l.slice(cut[i]! + 1))),
+    links: withResults,
+    resultsAt,
   };
   return { shared, viewer: row };
 }
@@ -120,14 +128,15 @@ const PIECES = {
   noVote: bytes(',"myVote":null,"myDots":0}'),
 };
 
-/** The end of a link's JSON for a vote ("up2": up, weight 2), made once per kind of vote. */
+/** The end of a link's JSON for a vote as my_votes writes it after the link id ("up1", "down1",
+ * or in a dots event "up3"), made once per kind of vote. */
 const votePieces = new Map<string, Buffer>();
 function votePiece(vote: string, dotsEvent: boolean) {
-  const key = dotsEvent ? vote : vote.slice(0, vote[0] === "u" ? 2 : 4);
+  const key = dotsEvent ? vote : `${vote}-`;
   let piece = votePieces.get(key);
   if (!piece) {
-    const value = key.startsWith("up") ? "up" : "down";
-    const dots = dotsEvent ? Number(key.slice(value.length)) : 0;
+    const value = vote.startsWith("up") ? "up" : "down";
+    const dots = dotsEvent ? Number(vote.slice(value.length)) : 0;
     piece = bytes(`,"myVote":"${value}","myDots":${dots}}`);
     votePieces.set(key, piece);
   }
@@ -137,21 +146,21 @@ function votePiece(vote: string, dotsEvent: boolean) {
 /** The page as JSON (UTF-8), copied together from the shared part and this viewer's: joining
  * and encoding one large string cost more than the copy. */
 function render(shared: SharedPage, viewer: ViewerRow) {
-  const mine = new Map<string, string>();
+  const mine = new Map<string, Buffer>();
   if (viewer.my_votes) {
-    for (const vote of viewer.my_votes.split(",")) mine.set(vote.slice(0, 36), vote.slice(36));
+    for (const vote of viewer.my_votes.split(",")) {
+      mine.set(vote.slice(0, 36), votePiece(vote.slice(36), shared.dotsEvent));
+    }
   }
   const sees = seesResults(shared, viewer.has_voted);
   const parts: Buffer[] = [PIECES.open, shared.event];
   parts.push(viewer.is_creator ? PIECES.asCreator : PIECES.asMember, shared.members, PIECES.links);
   for (let i = 0; i < shared.links.length; i++) {
     if (i > 0) parts.push(PIECES.comma);
-    const vote = mine.get(shared.linkIds[i]!);
-    parts.push(
-      shared.links[i]!,
-      sees ? shared.results[i]! : PIECES.hidden,
-      vote ? votePiece(vote, shared.dotsEvent) : PIECES.noVote,
-    );
+    const link = shared.links[i]!;
+    if (sees) parts.push(link);
+    else parts.push(link.subarray(0, shared.resultsAt[i]), PIECES.hidden);
+    parts.push(mine.get(shared.linkIds[i]!) ?? PIECES.noVote);
   }
   parts.push(sees ? PIECES.seen : PIECES.unseen);
   return Buffer.concat(parts);

@@ -107,11 +107,11 @@ export type NewLink = z.infer<typeof newLink>;
 /** A link as every member who may see results sees it; each viewer keeps their own `myVote`.
  * `up`, `down` and `voters` are null for a member who may not see results yet
  * (shared/voting.ts): the server leaves them out, the browser only explains why. `voters` is
- * null too when votes are not open. */
+ * there only when the event's votes are open (a 1,000-link page stays within its size). */
 export const sharedLink = newLink.extend({
   up: count.nullable(),
   down: count.nullable(),
-  voters: z.array(ballot).nullable(),
+  voters: z.array(ballot).nullable().optional(),
 });
 export type SharedLink = z.infer<typeof sharedLink>;
 
@@ -119,8 +119,8 @@ export const link = sharedLink.extend({
   /** This viewer's own vote; always present (null when none). In a dots event "up" while
    * they have dots on the link. */
   myVote: voteValue.nullable(),
-  /** The dots this viewer has on the link in a dots event; 0 in the other methods. */
-  myDots: count,
+  /** The dots this viewer has on the link: only in a dots event. */
+  myDots: count.optional(),
 });
 export type Link = z.infer<typeof link>;
 

@@ -112,9 +112,7 @@ describe("answers and live messages match the shared schemas", () => {
       ...link,
       up: 1,
       down: 1,
-      voters: null,
       myVote: "up",
-      myDots: 0,
     });
     expect(page.members.map((m) => m.name)).toEqual(["Ada Shape", "Shape 2", "Shape 3"]);
 

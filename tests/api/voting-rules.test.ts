@@ -114,20 +114,28 @@ describe.each(voteMethods)("an event voting %s", (method) => {
           expect(page.seesResults, role).toBe(sees[role]);
           expect(page.event).toMatchObject({ method, resultsShown, votesShown });
           const [onB, onA] = page.links;
-          const ballots =
-            votesShown === "open" ? [{ userId: voter.id, vote: "up", dots: weight }] : null;
-          expect(onA, role).toMatchObject(
-            sees[role]
-              ? { id: a, up: weight, down: 0, voters: ballots }
-              : { id: a, up: null, down: null, voters: null },
-          );
-          expect(onB, role).toMatchObject(
-            sees[role]
-              ? { id: b, up: 0, down: 0, voters: votesShown === "open" ? [] : null }
-              : { id: b, up: null, down: null, voters: null },
-          );
-          expect(onA!.myVote, role).toBe(role === "voter" ? "up" : null);
-          expect(onA!.myDots, role).toBe(role === "voter" ? myDots : 0);
+          const open = votesShown === "open";
+          // Voters only when votes are open (null while hidden); myDots only in a dots event.
+          const voters = (list: unknown[]) => (open ? { voters: sees[role] ? list : null } : {});
+          const ballots = [{ userId: voter.id, vote: "up", dots: weight }];
+          const dotsOf = (n: number) => (method === "dots" ? { myDots: n } : {});
+          const rest = {
+            myVote: role === "voter" ? "up" : null,
+            ...dotsOf(role === "voter" ? 2 : 0),
+          };
+          const counts = (up: number) => (sees[role] ? { up, down: 0 } : { up: null, down: null });
+          expect(onA, role).toEqual({
+            ...onA,
+            id: a,
+            ...counts(weight),
+            ...voters(ballots),
+            ...rest,
+          });
+          expect(onB, role).toEqual({ ...onB, id: b, ...counts(0), ...voters([]), ...dotsOf(0) });
+          for (const link of page.links) {
+            expect("voters" in link, role).toBe(open);
+            expect("myDots" in link, role).toBe(method === "dots");
+          }
           // Nothing of the results anywhere in the text of a hidden page.
           if (!sees[role]) expect(JSON.stringify(page)).not.toMatch(/"up":\d|"voters":\[/);
         }
@@ -246,8 +254,12 @@ describe("dots", () => {
     const { event, creator, voter, a, b } = await votingEvent({ method: "dots", dots: 3 });
     await voter.client.put(votePath(event.id, a), { dots: 3 });
     expect((await voter.client.put(votePath(event.id, b), { dots: 1 })).status).toBe(409);
+    const stream = await live(voter, event.id);
     const off = await creator.client.delete(`/api/events/${event.id}/links/${a}/shortlist`);
     expect(off.status).toBe(200);
+    // The voter's page reads its dots again.
+    await stream.waitFor((m) => m.type === "shortlist.changed");
+    await stream.waitFor((m) => m.type === "refetch");
     const state = await snapshot(app, event.id);
     expect(state.votes).toEqual([]);
     expect(state.links.find((l) => l.id === a)).toMatchObject({ up: 0, down: 0 });
@@ -294,6 +306,7 @@ describe("changing how an event votes", () => {
     const page = await pageOf(quiet, event.id);
     expect(page.seesResults).toBe(false);
     expect(page.links[1]).toMatchObject({ up: null, voters: null });
+    expect(page.links[1]!.myDots).toBe(0);
     const since = Date.now();
     await voter.client.put(votePath(event.id, a), { dots: 2 });
     const after = await stream.next((m) => m.type === "votes.changed", since);

@@ -11,12 +11,13 @@ export type SharedPage = {
   status: "active" | "completed";
   resultsShown: ResultsShown;
   dotsEvent: boolean;
+  openVotes: boolean;
   /** The EventSummary JSON without isCreator and its closing brace, as UTF-8. */
   event: Buffer;
   /** The members' JSON array, as UTF-8. */
   members: Buffer;
   /** Each link's JSON without myVote and its closing brace, newest first, as UTF-8. Its
-   * results (',"up":1,"down":0,"voters":null') come last, from byte `resultsAt[i]`: only a
+   * results (',"up":1,"down":0', and the voters when votes are open) come last, from byte `resultsAt[i]`: only a
    * viewer who may see them gets them. */
   links: Buffer[];
   resultsAt: number[];

@@ -27,6 +27,7 @@ type SharedRow = ViewerRow & {
   status: SharedPage["status"];
   results_shown: SharedPage["resultsShown"];
   method: string;
+  votes_shown: string;
 };
 
 // The viewer's part, from the same events row: whether they created it, whether they have voted
@@ -46,16 +47,16 @@ const ofMember = (eventId: string, viewerId: string) => sql`
 
 // Each link as "<id><its JSON without the closing brace>U+001F<its results>", newest first
 // (created_at desc, id desc, as the winner rule orders them), separated by U+001E; JSON text
-// holds neither unescaped. The results are the JSON members ',"up":n,"down":n,"voters":…':
-// counts from the links row (never summed from votes), ballots only when votes are open.
+// holds neither unescaped. The results are the JSON members ',"up":n,"down":n' and, only when
+// votes are open, ',"voters":[…]': counts from the links row (never summed from votes).
 const LINK_SEPARATOR = "\u001e";
 const RESULTS_SEPARATOR = "\u001f";
 const linksColumn = sql`
   (select string_agg(l.id::text || left(json_build_object(${linkJsonFields},
       'sharedBy', json_build_object('id', s.id, 'name', s.name),
       'preview', ${previewJson("p", "l")})::text, -1)
-      || E'\\x1f,"up":' || l.up_count || ',"down":' || l.down_count || ',"voters":'
-      || case when e.votes_shown = 'open' then ${ballotsOf}::text else 'null' end,
+      || E'\\x1f,"up":' || l.up_count || ',"down":' || l.down_count
+      || case when e.votes_shown = 'open' then ',"voters":' || ${ballotsOf}::text else '' end,
       E'\\x1e' order by l.created_at desc, l.id desc)
      from links l join "user" s on s.id = l.shared_by
      left join link_previews p on p.url = l.url and p.status = 'ok'
@@ -76,7 +77,7 @@ async function loadWhole(db: Executor, eventId: string, viewerId: string) {
   const [row] = await selectRows<SharedRow>(
     db,
     sql`
-    select ${viewerColumns(viewerId)}, e.status, e.results_shown, e.method,
+    select ${viewerColumns(viewerId)}, e.status, e.results_shown, e.method, e.votes_shown,
       left(json_build_object(${summaryJsonFields})::text, -1) as event,
       ${membersColumns}, ${linksColumn}
     ${ofMember(eventId, viewerId)}`,
@@ -98,6 +99,7 @@ async function loadWhole(db: Executor, eventId: string, viewerId: string) {
     status: row.status,
     resultsShown: row.results_shown,
     dotsEvent: row.method === "dots",
+    openVotes: row.votes_shown === "open",
     event: Buffer.from(row.event),
     members: Buffer.from(row.members),
     linkIds: links.map((l) => l.slice(0, 36)),
@@ -122,10 +124,12 @@ const PIECES = {
   asMember: bytes(',"isCreator":false},"members":'),
   links: bytes(',"links":['),
   comma: bytes(","),
-  hidden: bytes(',"up":null,"down":null,"voters":null'),
+  hidden: bytes(',"up":null,"down":null'),
+  hiddenOpen: bytes(',"up":null,"down":null,"voters":null'),
   seen: bytes('],"seesResults":true}'),
   unseen: bytes('],"seesResults":false}'),
-  noVote: bytes(',"myVote":null,"myDots":0}'),
+  noVote: bytes(',"myVote":null}'),
+  noDots: bytes(',"myVote":null,"myDots":0}'),
 };
 
 /** The end of a link's JSON for a vote as my_votes writes it after the link id ("up1", "down1",
@@ -136,8 +140,8 @@ function votePiece(vote: string, dotsEvent: boolean) {
   let piece = votePieces.get(key);
   if (!piece) {
     const value = vote.startsWith("up") ? "up" : "down";
-    const dots = dotsEvent ? Number(vote.slice(value.length)) : 0;
-    piece = bytes(`,"myVote":"${value}","myDots":${dots}}`);
+    const dots = dotsEvent ? `,"myDots":${Number(vote.slice(value.length))}` : "";
+    piece = bytes(`,"myVote":"${value}"${dots}}`);
     votePieces.set(key, piece);
   }
   return piece;
@@ -153,14 +157,16 @@ function render(shared: SharedPage, viewer: ViewerRow) {
     }
   }
   const sees = seesResults(shared, viewer.has_voted);
+  const hidden = shared.openVotes ? PIECES.hiddenOpen : PIECES.hidden;
+  const noVote = shared.dotsEvent ? PIECES.noDots : PIECES.noVote;
   const parts: Buffer[] = [PIECES.open, shared.event];
   parts.push(viewer.is_creator ? PIECES.asCreator : PIECES.asMember, shared.members, PIECES.links);
   for (let i = 0; i < shared.links.length; i++) {
     if (i > 0) parts.push(PIECES.comma);
     const link = shared.links[i]!;
     if (sees) parts.push(link);
-    else parts.push(link.subarray(0, shared.resultsAt[i]), PIECES.hidden);
-    parts.push(mine.get(shared.linkIds[i]!) ?? PIECES.noVote);
+    else parts.push(link.subarray(0, shared.resultsAt[i]), hidden);
+    parts.push(mine.get(shared.linkIds[i]!) ?? noVote);
   }
   parts.push(sees ? PIECES.seen : PIECES.unseen);
   return Buffer.concat(parts);

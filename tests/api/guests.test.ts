@@ -286,6 +286,40 @@ describe("saving the account", () => {
     expect(Number(left[0]!.n)).toBe(0);
   });
 
+  it("into an account with dots in the same event keeps the account's dots only", async () => {
+    const account = await createUser(app.db, { name: "Dot" });
+    const signedIn = { ...account, client: app.client() };
+    await signedIn.client.post("/api/auth/sign-in/email", account);
+    const creator = await signedInUser(app);
+    const created = await creator.client.post("/api/events", { title: "Dots", method: "dots" });
+    const event = created.json as { id: string; invitationCode: string };
+    const g = await guest("Dotty");
+    await joinAs(g, event.invitationCode);
+    await joinAs(signedIn, event.invitationCode);
+    const [a, b] = [await share(creator, event.id, "A"), await share(creator, event.id, "B")];
+    await shortlist(creator, event.id, a.id);
+    await shortlist(creator, event.id, b.id);
+    const dots = (client: TestClient, linkId: string, n: number) =>
+      client.put(`/api/events/${event.id}/links/${linkId}/vote`, { dots: n });
+    expect((await dots(g.client, a.id, 3)).status).toBe(200);
+    expect((await dots(signedIn.client, b.id, 2)).status).toBe(200);
+
+    const res = await g.client.post("/api/auth/sign-in/email", {
+      email: account.email,
+      password: account.password,
+    });
+    expect(res.status, res.text).toBe(200);
+    // Two budgets do not become one member's: the guest's 3 dots on A are gone.
+    const rows = await app.db.select().from(votes).where(eq(votes.userId, account.id));
+    expect(rows.map((v) => [v.linkId, v.weight])).toEqual([[b.id, 2]]);
+    const [onA] = await app.db.select().from(links).where(eq(links.id, a.id));
+    expect(onA!.upCount).toBe(0);
+    expect(await wrongCounters(app.db)).toEqual([]);
+    // The account still has exactly its own dots left to spend.
+    expect((await dots(g.client, a.id, 2)).status).toBe(409);
+    expect((await dots(g.client, a.id, 1)).status).toBe(200);
+  });
+
   it("with a wrong password changes nothing, and the guest stays a guest", async () => {
     const account = await createUser(app.db);
     const { g } = await guestWhoTookPart();

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { RotateCcw, Settings2, Trophy } from "lucide-react";
 import type { EventPage } from "../../../shared/api";
-import { findWinner } from "../../../shared/winner";
 import { ActionDialog, DialogActions } from "../../components/action-dialog";
 import { TitledCard } from "../../components/titled-card";
 import { Button } from "../../components/ui/button";
+import { currentWinner } from "../votes/counts";
 import { useClosing } from "./use-closing";
 
 /** The creator's card: close the event (after a confirmation), or reopen it. */
@@ -28,7 +28,9 @@ export function EventControls({ page }: { page: EventPage }) {
 function CloseDialog({ page }: { page: EventPage }) {
   const [open, setOpen] = useState(false);
   const close = useClosing(page.event.id, "close");
-  const winner = findWinner(page.links);
+  // A creator who may not see results yet is not told the winner before everyone else.
+  const winner = currentWinner(page);
+  const anyShortlisted = page.links.some((link) => link.inShortlist);
   return (
     <ActionDialog
       open={open}
@@ -43,7 +45,9 @@ function CloseDialog({ page }: { page: EventPage }) {
       description={
         winner
           ? `"${winner.title}" will be recorded as the winner. Links, the shortlist and votes stay as they are until you reopen the event.`
-          : "Nothing is on the shortlist, so the event will close with no winner. You can reopen it later."
+          : anyShortlisted
+            ? "The shortlisted link with the highest score will be recorded as the winner, and everyone will see the result. Links, the shortlist and votes stay as they are until you reopen the event."
+            : "Nothing is on the shortlist, so the event will close with no winner. You can reopen it later."
       }
     >
       <DialogActions

@@ -5,32 +5,49 @@ import { FormDialog } from "../../components/action-dialog";
 import type { ButtonVariant } from "../../components/ui/button";
 import { ApiError, errorMessage } from "../../lib/api";
 import { deadlineProblem, deadlineToSend } from "../deadlines/deadline-input";
+import { defaultVotingRules } from "../../../shared/voting";
 import { EventFields, type EventFieldValues } from "./event-fields";
 import { useCreateEvent } from "./use-events";
+import {
+  dotsProblem,
+  VotingFields,
+  votingFieldValues,
+  votingRulesOf,
+  type VotingFieldValues,
+} from "./voting-fields";
 
 const empty: EventFieldValues = { title: "", description: "", deadline: "" };
 
+type Errors = { deadline?: string; dots?: string; method?: string };
+
 /** "Create Event": its button and the dialog it opens. Title required, description and voting
- * deadline optional. */
+ * deadline optional; how the group votes starts from the defaults. */
 export function CreateEventDialog({ variant = "default" }: { variant?: ButtonVariant }) {
   const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<{ deadline?: string }>({});
+  const [voting, setVoting] = useState<VotingFieldValues>(() => votingFieldValues());
+  const [errors, setErrors] = useState<Errors>({});
   const create = useCreateEvent();
 
   const change = (next: EventFieldValues) => {
     if (next.deadline !== values.deadline) setErrors({});
     setValues(next);
   };
+  const changeVoting = (next: VotingFieldValues) => {
+    setErrors(({ dots: _, method: __, ...rest }) => rest);
+    setVoting(next);
+  };
 
   const submit = (close: () => void) => {
     const problem = deadlineProblem(values.deadline);
-    if (problem) return setErrors({ deadline: problem });
+    const dots = dotsProblem(voting);
+    if (problem || dots) return setErrors({ deadline: problem, dots });
     const description = values.description.trim();
     const deadline = deadlineToSend(values.deadline);
     const input = {
       title: values.title.trim(),
       ...(description ? { description } : {}),
       ...(deadline ? { deadline } : {}),
+      ...votingRulesOf(voting, defaultVotingRules),
     };
     create.mutate(input, {
       onSuccess: () => {
@@ -39,6 +56,7 @@ export function CreateEventDialog({ variant = "default" }: { variant?: ButtonVar
         });
         close();
         setValues(empty);
+        setVoting(votingFieldValues());
         setErrors({});
       },
       onError: (error) => {
@@ -60,6 +78,7 @@ export function CreateEventDialog({ variant = "default" }: { variant?: ButtonVar
       busyLabel="Creating..."
     >
       <EventFields values={values} onChange={change} errors={errors} placeholders />
+      <VotingFields values={voting} onChange={changeVoting} errors={errors} />
     </FormDialog>
   );
 }

@@ -7,11 +7,18 @@ import { toLocalInput } from "../../lib/dates";
 import { deadlineProblem, deadlineToSend } from "../deadlines/deadline-input";
 import { EventFields, type EventFieldValues } from "./event-fields";
 import { useEditEvent } from "./use-event-page";
+import {
+  dotsProblem,
+  VotingFields,
+  votingFieldValues,
+  votingRulesOf,
+  type VotingFieldValues,
+} from "./voting-fields";
 
 type Props = { event: EventSummary; open: boolean; onOpenChange: (open: boolean) => void };
 
-/** The creator edits the title, the description and, while the event is open, its deadline. The
- * form starts from the event as it is now. */
+/** The creator edits the title, the description, while the event is open its deadline, and how
+ * the group votes. The form starts from the event as it is now. */
 export function EditEventDialog({ event, open, onOpenChange }: Props) {
   const edit = useEditEvent(event.id);
   return (
@@ -20,7 +27,7 @@ export function EditEventDialog({ event, open, onOpenChange }: Props) {
       onOpenChange={onOpenChange}
       busy={edit.isPending}
       title="Edit Event"
-      description="Change the title, the description and the voting deadline everyone sees."
+      description="Change the title, the description, the voting deadline and how the group votes."
     >
       {open && <EditForm event={event} edit={edit} onDone={() => onOpenChange(false)} />}
     </ActionDialog>
@@ -42,12 +49,17 @@ function EditForm({
     description: event.description,
     deadline: initialDeadline,
   });
-  const [errors, setErrors] = useState<{ deadline?: string }>({});
+  const [voting, setVoting] = useState<VotingFieldValues>(() => votingFieldValues(event));
+  const [errors, setErrors] = useState<{ deadline?: string; dots?: string; method?: string }>({});
   const closed = event.status === "completed";
 
   const change = (next: EventFieldValues) => {
     if (next.deadline !== values.deadline) setErrors({});
     setValues(next);
+  };
+  const changeVoting = (next: VotingFieldValues) => {
+    setErrors(({ dots: _, method: __, ...rest }) => rest);
+    setVoting(next);
   };
 
   const submit = () => {
@@ -55,11 +67,20 @@ function EditForm({
     // it there): an unchanged one a moment from passing must not fail a change of title.
     const deadlineChanged = !closed && values.deadline !== initialDeadline;
     const problem = deadlineChanged ? deadlineProblem(values.deadline) : undefined;
-    if (problem) return setErrors({ deadline: problem });
+    const dots = dotsProblem(voting);
+    if (problem || dots) return setErrors({ deadline: problem, dots });
+    // Only the rules that changed: the method and the dots cannot change once someone has
+    // voted, so sending them unchanged would refuse a change of title. The server says so when
+    // they did change; the toast shows its reason.
+    const rules = votingRulesOf(voting, event);
+    const changedRules = Object.fromEntries(
+      Object.entries(rules).filter(([key, value]) => event[key as keyof typeof rules] !== value),
+    ) as Partial<typeof rules>;
     const changes = {
       title: values.title.trim(),
       description: values.description.trim(),
       ...(deadlineChanged ? { deadline: deadlineToSend(values.deadline) } : {}),
+      ...changedRules,
     };
     edit.mutate(changes, {
       onSuccess: () => {
@@ -82,6 +103,7 @@ function EditForm({
       busyLabel="Saving..."
     >
       <EventFields values={values} onChange={change} errors={errors} closed={closed} />
+      <VotingFields values={voting} onChange={changeVoting} errors={errors} />
     </DialogForm>
   );
 }

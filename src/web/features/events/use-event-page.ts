@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { EventPage, EventSummary } from "../../../shared/api";
+import type { VotingRules } from "../../../shared/voting";
 import { ApiError, del, errorMessage, get, patch, post } from "../../lib/api";
 import { queryKeys } from "../../lib/query-keys";
 
@@ -17,26 +18,40 @@ export function useEventPage(eventId: string) {
 /** The server answers a missing event and someone else's alike: 404. */
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
-/** Writes the changed event into the cached page and refreshes the dashboard's list. */
+/** Writes the changed event into the cached page and refreshes the dashboard's list. When who
+ * sees results, or whether votes are open, changed, the page is fetched again: what this member
+ * may see changed with it (the live message for our own change arrives as already applied). */
 function useEventChange<TArgs>(eventId: string, send: (args: TArgs) => Promise<EventSummary>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: send,
     onSuccess: (event) => {
-      client.setQueryData<EventPage>(queryKeys.event(eventId), (page) =>
+      const key = queryKeys.event(eventId);
+      const before = client.getQueryData<EventPage>(key)?.event;
+      client.setQueryData<EventPage>(key, (page) =>
         // Only ever forward: a live message may already have brought a newer version.
         page && page.event.version < event.version ? { ...page, event } : page,
       );
+      if (
+        before &&
+        (before.resultsShown !== event.resultsShown || before.votesShown !== event.votesShown)
+      ) {
+        void client.invalidateQueries({ queryKey: key });
+      }
       void client.invalidateQueries({ queryKey: queryKeys.events });
     },
   });
 }
 
+type EventChanges = {
+  title?: string;
+  description?: string;
+  deadline?: string | null;
+} & Partial<VotingRules>;
+
 export const useEditEvent = (eventId: string) =>
-  useEventChange(
-    eventId,
-    (changes: { title?: string; description?: string; deadline?: string | null }) =>
-      patch<EventSummary>(`/api/events/${eventId}`, changes),
+  useEventChange(eventId, (changes: EventChanges) =>
+    patch<EventSummary>(`/api/events/${eventId}`, changes),
   );
 
 export const useNewCode = (eventId: string) =>

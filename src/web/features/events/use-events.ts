@@ -2,6 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { EventSummary } from "../../../shared/api";
 import { normalizeCode } from "../../../shared/limits";
+import type { VotingRules } from "../../../shared/voting";
 import { get, post } from "../../lib/api";
 import { queryKeys } from "../../lib/query-keys";
 
@@ -20,8 +21,13 @@ export function useMyEvents() {
 export function useCreateEvent() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { title: string; description?: string; deadline?: string | null }) =>
-      post<EventSummary>("/api/events", input),
+    mutationFn: (
+      input: {
+        title: string;
+        description?: string;
+        deadline?: string | null;
+      } & Partial<VotingRules>,
+    ) => post<EventSummary>("/api/events", input),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.events }),
   });
 }

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Check, ListPlus, ListX } from "lucide-react";
 import type { Link } from "../../../shared/api";
+import type { VoteMethod } from "../../../shared/voting";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { DeleteLinkButton } from "./delete-link-button";
@@ -10,19 +11,23 @@ import { useShortlist } from "./use-link-mutations";
 
 type LinkPermissions = { myId: string | undefined; isCreator: boolean; closed: boolean };
 
-/** One link in the Shared Links list, with the shortlist and delete controls this viewer may use. */
+/** One link in the Shared Links list, with the shortlist and delete controls this viewer may
+ * use. `method`: how the event votes (taking a link off the shortlist of a dots event gives its
+ * dots back, and the toast says so). */
 export function LinkCard({
   eventId,
   link,
   can,
+  method,
 }: {
   eventId: string;
   link: Link;
   can: LinkPermissions;
+  method: VoteMethod;
 }) {
   const headingId = useId();
-  const add = useShortlist(eventId, "add");
-  const remove = useShortlist(eventId, "remove");
+  const add = useShortlist(eventId, "add", method);
+  const remove = useShortlist(eventId, "remove", method);
   const mayUnshortlist =
     can.isCreator || (can.myId !== undefined && link.shortlistedBy === can.myId);
   const mayDelete = can.isCreator || link.sharedBy.id === can.myId;

@@ -38,7 +38,7 @@ export function SharedLinksTab({ page }: { page: EventPage }) {
           <ul className="grid gap-3">
             {links.map((link) => (
               <li key={link.id}>
-                <LinkCard eventId={event.id} link={link} can={can} />
+                <LinkCard eventId={event.id} link={link} can={can} method={event.method} />
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 // Sharing, deleting and shortlisting, with the original's toasts.
-import type { Link, ShortlistState } from "../../../shared/api";
+import type { NewLink, ShortlistState } from "../../../shared/api";
+import type { VoteMethod } from "../../../shared/voting";
 import { del, post, put } from "../../lib/api";
 import { withSharedLink, withShortlist } from "../events/event-page-changes";
 import { usePageChange } from "../events/event-page-updates";
@@ -8,7 +9,7 @@ type ShareInput = { url: string; title: string; description?: string };
 
 export const useShareLink = (eventId: string) =>
   usePageChange(eventId, {
-    send: (input: ShareInput) => post<Link>(`/api/events/${eventId}/links`, input),
+    send: (input: ShareInput) => post<NewLink>(`/api/events/${eventId}/links`, input),
     apply: withSharedLink,
     success: ["Link shared!", "Your link has been added to the event"],
     failure: "Failed to share link",
@@ -27,13 +28,19 @@ const shortlisting = {
   },
 } as const;
 
+/** Taken off the shortlist in a dots event, a link's dots go back (decision 097). */
+const dotsReturned = [
+  "Removed from shortlist",
+  "Its dots went back to the members who had put them there",
+] as const;
+
 /** Putting a link on the shortlist, or taking it off. */
-export function useShortlist(eventId: string, action: "add" | "remove") {
+export function useShortlist(eventId: string, action: "add" | "remove", method: VoteMethod) {
   const { send, success, failure } = shortlisting[action];
   return usePageChange(eventId, {
     send: (linkId: string) => send(`/api/events/${eventId}/links/${linkId}/shortlist`),
     apply: withShortlist,
-    success: [...success],
+    success: action === "remove" && method === "dots" ? [...dotsReturned] : [...success],
     failure,
   });
 }

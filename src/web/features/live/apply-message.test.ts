@@ -35,6 +35,10 @@ const page = (version = 5): EventPage => ({
     closedAt: null,
     deadline: null,
     version,
+    resultsShown: "always",
+    votesShown: "counts",
+    method: "upDown",
+    dots: 3,
   },
   members: [
     {
@@ -57,6 +61,7 @@ const page = (version = 5): EventPage => ({
     },
   ],
   links: [link("l1", { up: 2, myVote: "up" })],
+  seesResults: true,
 });
 
 describe("applyLiveMessage", () => {
@@ -164,6 +169,7 @@ describe("applyLiveMessage", () => {
         winnerLinkId: "l1",
         closedAt: "2026-01-02T00:00:00.000Z",
         deadline: null,
+        results: [],
       },
       "u2",
     ) as { page: EventPage };
@@ -174,5 +180,153 @@ describe("applyLiveMessage", () => {
       "u2",
     ) as { page: EventPage };
     expect(coded.page.event.invitationCode).toBe("ZZZZ2222");
+  });
+
+  it("keeps the voters list of open votes: a changed ballot moves to the end, a taken-back one goes", () => {
+    const open = {
+      ...page(),
+      event: { ...page().event, votesShown: "open" as const },
+      links: [
+        link("l1", {
+          up: 2,
+          voters: [
+            { userId: "u1", vote: "up", dots: 1 },
+            { userId: "u2", vote: "up", dots: 1 },
+          ],
+        }),
+      ],
+    };
+    const switched = applyLiveMessage(
+      open,
+      {
+        type: "votes.changed",
+        version: 6,
+        linkId: "l1",
+        up: 1,
+        down: 1,
+        ballot: { userId: "u1", vote: "down", dots: 1 },
+      },
+      "u2",
+    ) as { page: EventPage };
+    expect(switched.page.links[0]!.voters).toEqual([
+      { userId: "u2", vote: "up", dots: 1 },
+      { userId: "u1", vote: "down", dots: 1 },
+    ]);
+    const back = applyLiveMessage(
+      switched.page,
+      {
+        type: "votes.changed",
+        version: 7,
+        linkId: "l1",
+        up: 0,
+        down: 1,
+        ballot: { userId: "u2", vote: null, dots: 0 },
+      },
+      "u1",
+    ) as { page: EventPage };
+    expect(back.page.links[0]).toMatchObject({
+      up: 0,
+      down: 1,
+      voters: [{ userId: "u1", vote: "down", dots: 1 }],
+    });
+    const left = applyLiveMessage(
+      back.page,
+      { type: "member.left", version: 8, userId: "u1", memberCount: 1, counts: [] },
+      "u2",
+    ) as { page: EventPage };
+    expect(left.page.links[0]!.voters).toEqual([]);
+  });
+
+  it("takes my dots from my other tab", () => {
+    const dots = { ...page(), event: { ...page().event, method: "dots" as const } };
+    const out = applyLiveMessage(
+      dots,
+      { type: "votes.changed", version: 6, linkId: "l1", up: 4, down: 0, myVote: "up", myDots: 2 },
+      "u1",
+    ) as { page: EventPage };
+    expect(out.page.links[0]).toMatchObject({ up: 4, myDots: 2, myVote: "up" });
+  });
+
+  it("shows a member who saw no results every link's result when the event closes", () => {
+    const hidden: EventPage = {
+      ...page(),
+      event: { ...page().event, resultsShown: "afterClose" },
+      links: [
+        link("l1", { up: null, down: null, myVote: "up" }),
+        link("l2", { up: null, down: null }),
+      ],
+      seesResults: false,
+    };
+    const out = applyLiveMessage(
+      hidden,
+      {
+        type: "event.closed",
+        version: 6,
+        status: "completed",
+        winnerLinkId: "l1",
+        closedAt: "2026-01-02T00:00:00.000Z",
+        deadline: null,
+        results: [
+          { linkId: "l1", up: 2, down: 0, voters: null },
+          { linkId: "l2", up: 1, down: 1, voters: null },
+        ],
+      },
+      "u2",
+    ) as { page: EventPage };
+    expect(out.page.seesResults).toBe(true);
+    expect(out.page.event).toMatchObject({ status: "completed", winnerLinkId: "l1" });
+    expect(out.page.links.map((l) => [l.up, l.down])).toEqual([
+      [2, 0],
+      [1, 1],
+    ]);
+    expect(out.page.links[0]!.myVote).toBe("up");
+  });
+
+  it("refetches on reopening unless results always show, and when who sees what changes", () => {
+    const reopened = {
+      type: "event.reopened" as const,
+      version: 6,
+      status: "active" as const,
+      winnerLinkId: null,
+      closedAt: null,
+      deadline: null,
+      results: [],
+    };
+    const closed = { ...page(), event: { ...page().event, status: "completed" as const } };
+    expect(applyLiveMessage(closed, reopened, "u1")).not.toBe("refetch");
+    const afterClose = {
+      ...closed,
+      event: { ...closed.event, resultsShown: "afterClose" as const },
+    };
+    expect(applyLiveMessage(afterClose, reopened, "u1")).toBe("refetch");
+
+    const edited = {
+      type: "event.edited" as const,
+      version: 6,
+      title: "Dinner",
+      description: "",
+      deadline: null,
+      resultsShown: "always" as const,
+      votesShown: "counts" as const,
+      method: "dots" as const,
+      dots: 5,
+    };
+    const same = applyLiveMessage(page(), edited, "u2") as { page: EventPage };
+    expect(same.page.event).toMatchObject({ method: "dots", dots: 5 });
+    expect(applyLiveMessage(page(), { ...edited, votesShown: "open" }, "u2")).toBe("refetch");
+    expect(applyLiveMessage(page(), { ...edited, resultsShown: "afterVoting" }, "u2")).toBe(
+      "refetch",
+    );
+  });
+
+  it("shows a new link without counts to a member who may not see results", () => {
+    const hidden = { ...page(), links: [], seesResults: false };
+    const { myVote: _, up: __, down: ___, ...shared } = link("l2");
+    const out = applyLiveMessage(
+      hidden,
+      { type: "link.shared", version: 6, link: shared },
+      "u1",
+    ) as { page: EventPage };
+    expect(out.page.links[0]).toMatchObject({ up: null, down: null, myVote: null });
   });
 });

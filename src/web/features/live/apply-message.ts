@@ -4,8 +4,12 @@
 import type { EventPage } from "../../../shared/api";
 import type { LiveMessage } from "../../../shared/live";
 import {
+  withBallot,
   withClosure,
+  withoutBallotsOf,
   withPreview,
+  withResults,
+  withRules,
   withSharedLink,
   withShortlist,
   withVotes,
@@ -30,7 +34,7 @@ function apply(
   const { event } = page;
   switch (message.type) {
     case "link.shared":
-      return withSharedLink(page, { ...message.link, myVote: null });
+      return withSharedLink(page, message.link);
     case "link.deleted":
       return {
         ...page,
@@ -41,9 +45,11 @@ function apply(
       return withPreview(page, message.url, message.preview);
     case "shortlist.changed":
       return withShortlist(page, message);
-    case "votes.changed":
-      // myVote is present only in my own streams: a vote I cast in another tab.
-      return withVotes(page, message.linkId, message);
+    case "votes.changed": {
+      // myVote and myDots are present only in my own streams: a vote I cast in another tab.
+      const counted = withVotes(page, message.linkId, message);
+      return message.ballot ? withBallot(counted, message.linkId, message.ballot) : counted;
+    }
     case "member.joined":
       return {
         ...page,
@@ -55,10 +61,11 @@ function apply(
     case "member.left":
     case "member.removed": {
       if (message.userId === myId) return "gone";
-      // Their votes are gone: the links they voted on come with their new counts.
+      // Their votes are gone: the links they voted on come with their new counts (none to a
+      // member who may not see results).
       const changed = message.counts.reduce(
         (next, counts) => withVotes(next, counts.linkId, counts),
-        page,
+        withoutBallotsOf(page, message.userId),
       );
       return {
         ...changed,
@@ -67,18 +74,29 @@ function apply(
       };
     }
     case "event.edited":
-      return {
-        ...page,
-        event: {
-          ...event,
-          title: message.title,
-          description: message.description,
-          deadline: message.deadline,
+      // Who sees results, or whether votes are open, changed: what this member may see changed
+      // with it, and only the server knows it (it depends on whether they have voted).
+      if (message.resultsShown !== event.resultsShown || message.votesShown !== event.votesShown)
+        return "refetch";
+      return withRules(
+        {
+          ...page,
+          event: {
+            ...event,
+            title: message.title,
+            description: message.description,
+            deadline: message.deadline,
+          },
         },
-      };
+        message,
+      );
     case "event.closed":
+      // A closed event shows everyone its result: it comes with the message, no fetch needed.
+      return { ...withResults(withClosure(page, message), message.results), seesResults: true };
     case "event.reopened":
-      return withClosure(page, message);
+      // Open again: unless results always show, a member who had not voted sees them no more.
+      if (event.resultsShown !== "always") return "refetch";
+      return withResults(withClosure(page, message), message.results);
     case "event.deleted":
       return "gone";
     case "code.changed":

@@ -1,13 +1,24 @@
 import { Trophy } from "lucide-react";
-import type { Link } from "../../../shared/api";
+import type { VoteMethod } from "../../../shared/voting";
 import { score } from "../../../shared/winner";
 import { cn } from "../../lib/cn";
+import type { CountedLink } from "../votes/counts";
 import { signedScore } from "./ranking";
 
 const cellNumber = "px-2 py-2.5 text-right tabular-nums sm:px-3";
 
-/** The whole shortlist in the winner rule's order: rank, title (its link), score, up, down. */
-export function RankingTable({ ranking, winnerId }: { ranking: Link[]; winnerId: string | null }) {
+/** The whole shortlist in the winner rule's order: rank, title (its link), score, and in an
+ * up-and-down event up and down (approvals and dots are the score itself). */
+export function RankingTable({
+  ranking,
+  method,
+  winnerId,
+}: {
+  ranking: CountedLink[];
+  method: VoteMethod;
+  winnerId: string | null;
+}) {
+  const upDown = method === "upDown";
   return (
     <div>
       <h3 id="ranking-heading" className="mb-2 text-sm font-semibold">
@@ -28,20 +39,24 @@ export function RankingTable({ ranking, winnerId }: { ranking: Link[]; winnerId:
                 scope="col"
                 className="w-px whitespace-nowrap px-2 py-2 text-right font-medium sm:w-20 sm:px-3"
               >
-                Score
+                {upDown ? "Score" : method === "approval" ? "Approvals" : "Dots"}
               </th>
-              <th
-                scope="col"
-                className="w-px whitespace-nowrap px-2 py-2 text-right font-medium sm:w-20 sm:px-3"
-              >
-                Up
-              </th>
-              <th
-                scope="col"
-                className="w-px whitespace-nowrap px-2 py-2 text-right font-medium sm:w-20 sm:px-3"
-              >
-                Down
-              </th>
+              {upDown && (
+                <>
+                  <th
+                    scope="col"
+                    className="w-px whitespace-nowrap px-2 py-2 text-right font-medium sm:w-20 sm:px-3"
+                  >
+                    Up
+                  </th>
+                  <th
+                    scope="col"
+                    className="w-px whitespace-nowrap px-2 py-2 text-right font-medium sm:w-20 sm:px-3"
+                  >
+                    Down
+                  </th>
+                </>
+              )}
             </tr>
           </thead>
           <tbody className="divide-y divide-border">
@@ -82,10 +97,14 @@ export function RankingTable({ ranking, winnerId }: { ranking: Link[]; winnerId:
                       value < 0 && "text-rose-700",
                     )}
                   >
-                    {signedScore(value)}
+                    {upDown ? signedScore(value) : value}
                   </td>
-                  <td className={cellNumber}>{link.up}</td>
-                  <td className={cellNumber}>{link.down}</td>
+                  {upDown && (
+                    <>
+                      <td className={cellNumber}>{link.up}</td>
+                      <td className={cellNumber}>{link.down}</td>
+                    </>
+                  )}
                 </tr>
               );
             })}

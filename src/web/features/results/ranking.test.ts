@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { Link } from "../../../shared/api";
+import type { CountedLink } from "../votes/counts";
 import { rankShortlist, resultSummary, signedScore, tookPartLine } from "./ranking";
 
 let n = 0;
-const link = (over: Partial<Link>): Link => ({
+const link = (over: Partial<CountedLink>): CountedLink => ({
   id: `00000000-0000-4000-8000-${String(++n).padStart(12, "0")}`,
   url: `https://example.test/${n}`,
   title: `Link ${n}`,
@@ -43,6 +43,7 @@ describe("resultSummary", () => {
     expect(
       resultSummary({
         title: "Friday dinner",
+        method: "upDown",
         ranking,
         tookPart: tookPartLine(3, 5),
         closedOn: "Nov 28, 2026, 7:40 PM",
@@ -59,9 +60,24 @@ describe("resultSummary", () => {
   });
 
   it("says there was no winner when nothing was shortlisted", () => {
-    expect(resultSummary({ title: "T", ranking: [], tookPart: null, closedOn: null })).toBe(
-      'Result of "T":\nNo winner: nothing was shortlisted',
-    );
+    expect(
+      resultSummary({ title: "T", method: "upDown", ranking: [], tookPart: null, closedOn: null }),
+    ).toBe('Result of "T":\nNo winner: nothing was shortlisted');
+  });
+
+  it("names approvals and dots as the score, without up and down", () => {
+    const ranking = [link({ title: "Cafe", url: "https://cafe.example/", up: 3 })];
+    const summary = (method: "approval" | "dots") =>
+      resultSummary({ title: "T", method, ranking, tookPart: null, closedOn: null });
+    expect(summary("approval")).toContain("1. Cafe (3 approvals) https://cafe.example/");
+    expect(summary("dots")).toContain("1. Cafe (3 dots) https://cafe.example/");
+  });
+
+  it("leaves out of the ranking a link whose counts this viewer may not see", () => {
+    const hidden = { ...link({ title: "Hidden" }), up: null, down: null };
+    expect(rankShortlist([hidden, link({ title: "Shown" })]).map((l) => l.title)).toEqual([
+      "Shown",
+    ]);
   });
 
   it("writes scores with their sign and members in the singular", () => {

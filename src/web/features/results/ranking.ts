@@ -1,12 +1,16 @@
 // A closed event's result as the page holds it: the shortlist in the winner rule's order, and
 // the plain-text summary "Copy result" puts on the clipboard for a chat.
 import type { EventPage, Link } from "../../../shared/api";
+import type { VoteMethod } from "../../../shared/voting";
 import { compareNewestFirst, score } from "../../../shared/winner";
+import { hasCounts, scoreText, type CountedLink } from "../votes/counts";
 
-/** The shortlist by the winner rule: highest score first, then the newest (shared/winner.ts). */
-export function rankShortlist(links: readonly Link[]): Link[] {
+/** The shortlist by the winner rule: highest score first, then the newest (shared/winner.ts).
+ * A closed event shows everyone its counts; a link without them could not be ranked. */
+export function rankShortlist(links: readonly Link[]): CountedLink[] {
   return links
     .filter((link) => link.inShortlist)
+    .filter(hasCounts)
     .sort((a, b) => score(b) - score(a) || compareNewestFirst(a, b));
 }
 
@@ -22,16 +26,17 @@ export const recordedWinner = (page: EventPage) =>
 /** `Result of "Title":`, one line per shortlisted link, who took part, when it closed. */
 export function resultSummary(options: {
   title: string;
-  ranking: readonly Link[];
+  method: VoteMethod;
+  ranking: readonly CountedLink[];
   tookPart: string | null;
   closedOn: string | null;
 }) {
-  const { title, ranking, tookPart, closedOn } = options;
+  const { title, method, ranking, tookPart, closedOn } = options;
   const lines = [`Result of "${title}":`];
   if (ranking.length === 0) lines.push("No winner: nothing was shortlisted");
   ranking.forEach((link, i) =>
     lines.push(
-      `${i + 1}. ${link.title} (${signedScore(score(link))}, ${link.up} up, ${link.down} down) ${link.url}`,
+      `${i + 1}. ${link.title} (${method === "upDown" ? `${signedScore(score(link))}, ` : ""}${scoreText(method, link)}) ${link.url}`,
     ),
   );
   if (tookPart) lines.push(tookPart);

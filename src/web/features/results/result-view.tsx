@@ -26,7 +26,7 @@ export function ResultView({ page }: { page: EventPage }) {
 
   const copy = () =>
     void copyText(
-      resultSummary({ title: event.title, ranking, tookPart, closedOn }),
+      resultSummary({ title: event.title, method: event.method, ranking, tookPart, closedOn }),
       "Result copied",
     );
 
@@ -68,8 +68,10 @@ export function ResultView({ page }: { page: EventPage }) {
         </div>
       </div>
       <div className="grid gap-5 p-5 sm:p-6">
-        <WinnerCard winner={winner} />
-        {ranking.length > 0 && <RankingTable ranking={ranking} winnerId={winner?.id ?? null} />}
+        <WinnerCard winner={winner} method={event.method} />
+        {ranking.length > 0 && (
+          <RankingTable ranking={ranking} method={event.method} winnerId={winner?.id ?? null} />
+        )}
         {event.isCreator && (
           <div className="border-t border-border pt-5">
             <PublicResultLink eventId={event.id} />

@@ -1,11 +1,13 @@
 import { ExternalLink, Trophy } from "lucide-react";
 import type { Link } from "../../../shared/api";
+import type { VoteMethod } from "../../../shared/voting";
 import { score } from "../../../shared/winner";
+import { hasCounts, scoreText } from "../votes/counts";
 import { signedScore } from "./ranking";
 
 /** The recorded winner: title, score and votes, who shared it, and its link; or that there was
  * none (nothing was shortlisted when the event closed). */
-export function WinnerCard({ winner }: { winner: Link | null }) {
+export function WinnerCard({ winner, method }: { winner: Link | null; method: VoteMethod }) {
   return (
     <div className="flex items-start gap-4 rounded-xl border border-amber-300 bg-gradient-to-br from-amber-50 to-yellow-50 p-4 sm:p-5">
       <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-amber-400 text-amber-950">
@@ -17,13 +19,12 @@ export function WinnerCard({ winner }: { winner: Link | null }) {
             Winner: {winner.title}
           </h3>
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
-            <span className="font-medium tabular-nums">
-              Score {signedScore(score(winner))}
-              <span className="font-normal">
-                {" "}
-                ({winner.up} up, {winner.down} down)
+            {hasCounts(winner) && (
+              <span className="font-medium tabular-nums">
+                Score {method === "upDown" ? signedScore(score(winner)) : score(winner)}
+                <span className="font-normal"> ({scoreText(method, winner)})</span>
               </span>
-            </span>
+            )}
             <span className="min-w-0 [overflow-wrap:anywhere]">
               Shared by {winner.sharedBy.name}
             </span>

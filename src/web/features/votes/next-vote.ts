@@ -1,13 +1,35 @@
-// The original's clicks: none → up or down; the same again → none; the opposite → switch.
+// The original's clicks: none → up or down; the same again → none; the opposite → switch. And
+// each vote as the page shows it at once, before the server answers.
 import type { Link, VoteValue } from "../../../shared/api";
 
 export function nextVote(current: VoteValue | null, clicked: VoteValue): VoteValue | null {
   return current === clicked ? null : clicked;
 }
 
-/** The link as it looks once my vote changes from its current one to `vote`. */
-export function withMyVote(link: Link, vote: VoteValue | null): Link {
-  const up = link.up - (link.myVote === "up" ? 1 : 0) + (vote === "up" ? 1 : 0);
-  const down = link.down - (link.myVote === "down" ? 1 : 0) + (vote === "down" ? 1 : 0);
-  return { ...link, up: Math.max(0, up), down: Math.max(0, down), myVote: vote };
+/** What a vote sends: an up, down or approval (`vote`), or a dots event's dots on the link. */
+export type VoteChange = { vote: VoteValue | null } | { dots: number };
+
+/** A count moved by `delta`, unless this viewer may not see it. */
+const moved = (count: number | null, delta: number) =>
+  count === null ? null : Math.max(0, count + delta);
+
+/** The link as it looks once my vote changes from its current one to `change`. */
+export function withMyVote(link: Link, change: VoteChange): Link {
+  if ("dots" in change) {
+    return {
+      ...link,
+      up: moved(link.up, change.dots - (link.myDots ?? 0)),
+      myDots: change.dots,
+      myVote: change.dots > 0 ? "up" : null,
+    };
+  }
+  const { vote } = change;
+  const was = (value: VoteValue) => (link.myVote === value ? 1 : 0);
+  const is = (value: VoteValue) => (vote === value ? 1 : 0);
+  return {
+    ...link,
+    up: moved(link.up, is("up") - was("up")),
+    down: moved(link.down, is("down") - was("down")),
+    myVote: vote,
+  };
 }

@@ -1,21 +1,33 @@
 import { useId } from "react";
 import { Trophy } from "lucide-react";
-import type { Link } from "../../../shared/api";
+import type { Link, Member } from "../../../shared/api";
+import type { VoteMethod } from "../../../shared/voting";
 import { score } from "../../../shared/winner";
 import { cn } from "../../lib/cn";
 import { LinkDetails } from "../links/link-details";
+import { ApproveButton } from "./approve-button";
+import { approvalsText, dotsText, hasCounts, type CountedLink } from "./counts";
+import { DotsControl } from "./dots-control";
 import { VoteButtons } from "./vote-buttons";
+import { VotersLine } from "./voters-line";
 
-/** A shortlisted link with its votes and score; the winner gets a highlighted border and badge. */
+/**
+ * A shortlisted link with the event's way of voting on it, its score and (open votes) who voted
+ * what; the winner gets a highlighted border and badge. While this viewer may not see results
+ * the link has no counts: no score shows, only their own vote.
+ */
 export function ShortlistItem(props: {
   eventId: string;
   link: Link;
+  method: VoteMethod;
+  members: Member[];
+  /** A dots event: the member's dots not yet on any link. */
+  dotsLeft: number;
   isWinner: boolean;
   closed: boolean;
 }) {
-  const { eventId, link, isWinner, closed } = props;
+  const { eventId, link, method, members, dotsLeft, isWinner, closed } = props;
   const headingId = useId();
-  const value = score(link);
   return (
     <article
       aria-labelledby={headingId}
@@ -34,14 +46,35 @@ export function ShortlistItem(props: {
       )}
       <LinkDetails link={link} headingId={headingId} />
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-        <VoteButtons eventId={eventId} link={link} closed={closed} />
-        <p className="text-sm font-medium text-slate-700 tabular-nums">
-          Score:{" "}
-          <span className={cn(value > 0 && "text-emerald-700", value < 0 && "text-rose-700")}>
-            {value}
-          </span>
-        </p>
+        {method === "approval" ? (
+          <ApproveButton eventId={eventId} link={link} closed={closed} />
+        ) : method === "dots" ? (
+          <DotsControl eventId={eventId} link={link} left={dotsLeft} closed={closed} />
+        ) : (
+          <VoteButtons eventId={eventId} link={link} closed={closed} />
+        )}
+        {hasCounts(link) && <Score method={method} link={link} />}
       </div>
+      {link.voters && <VotersLine voters={link.voters} members={members} method={method} />}
     </article>
+  );
+}
+
+function Score({ method, link }: { method: VoteMethod; link: CountedLink }) {
+  if (method !== "upDown") {
+    return (
+      <p className="text-sm font-medium text-slate-700 tabular-nums">
+        {method === "approval" ? approvalsText(link.up) : dotsText(link.up)}
+      </p>
+    );
+  }
+  const value = score(link);
+  return (
+    <p className="text-sm font-medium text-slate-700 tabular-nums">
+      Score:{" "}
+      <span className={cn(value > 0 && "text-emerald-700", value < 0 && "text-rose-700")}>
+        {value}
+      </span>
+    </p>
   );
 }

@@ -1,21 +1,24 @@
-import { Info, ListChecks, Lock } from "lucide-react";
+import { ListChecks } from "lucide-react";
 import type { EventPage } from "../../../shared/api";
-import { findWinner } from "../../../shared/winner";
 import { cn } from "../../lib/cn";
 import { EventControls } from "../closing/event-controls";
 import { TurnoutPanel } from "../reminders/turnout-panel";
+import { currentWinner, dotsLeft } from "./counts";
 import { ShortlistItem } from "./shortlist-item";
+import { VotingNotes } from "./voting-notes";
 
 /**
  * The Shortlist & Voting tab. While the event is open the winner is worked out live from the
- * page (the same rule the server records on closing); once closed, it is the recorded one.
- * While open, the turnout says who has voted (and lets the creator remind the others).
+ * page (the same rule the server records on closing), for a member who may see results; once
+ * closed, it is the recorded one. While open, the turnout says who has voted (and lets the
+ * creator remind the others).
  */
 export function ShortlistTab({ page }: { page: EventPage }) {
   const { event } = page;
   const closed = event.status === "completed";
   const shortlisted = page.links.filter((link) => link.inShortlist);
-  const winnerId = closed ? event.winnerLinkId : (findWinner(shortlisted)?.id ?? null);
+  const winnerId = closed ? event.winnerLinkId : (currentWinner(page)?.id ?? null);
+  const left = dotsLeft(page);
 
   return (
     <div
@@ -33,16 +36,7 @@ export function ShortlistTab({ page }: { page: EventPage }) {
           Shortlist{" "}
           <span className="text-sm font-normal text-muted-foreground">({shortlisted.length})</span>
         </h2>
-        <p className="mt-1 mb-3 flex items-start gap-1.5 text-sm text-muted-foreground">
-          {closed ? (
-            <Lock aria-hidden className="mt-0.5 size-4 shrink-0" />
-          ) : (
-            <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
-          )}
-          {closed
-            ? "Voting is closed. Score is upvotes minus downvotes."
-            : "Score is upvotes minus downvotes. Ties go to the most recently shared link."}
-        </p>
+        <VotingNotes page={page} dotsLeft={left} />
         {!closed && <TurnoutPanel event={event} />}
         {shortlisted.length === 0 ? (
           <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-border bg-surface px-6 py-12 text-center">
@@ -59,6 +53,9 @@ export function ShortlistTab({ page }: { page: EventPage }) {
                 <ShortlistItem
                   eventId={event.id}
                   link={link}
+                  method={event.method}
+                  members={page.members}
+                  dotsLeft={left}
                   isWinner={link.id === winnerId}
                   closed={closed}
                 />

@@ -18,8 +18,9 @@ const look = {
 } as const;
 
 /**
- * Up and down, each with its count; my vote is pressed (aria-pressed). Never disabled while a
- * vote is on its way, so keyboard focus stays put and a quick second press queues behind the first.
+ * Up and down, each with its count (none while this viewer may not see results); my vote is
+ * pressed (aria-pressed). Never disabled while a vote is on its way, so keyboard focus stays put
+ * and a quick second press queues behind the first.
  */
 export function VoteButtons({
   eventId,
@@ -30,9 +31,8 @@ export function VoteButtons({
   link: Link;
   closed: boolean;
 }) {
-  const vote = useVote(eventId, link.id);
-  const click = (value: VoteValue) =>
-    vote.mutate({ linkId: link.id, vote: nextVote(link.myVote, value) });
+  const vote = useVote(eventId, link.id, "upDown");
+  const click = (value: VoteValue) => vote.mutate({ vote: nextVote(link.myVote, value) });
 
   return (
     <div role="group" aria-label={`Votes for ${link.title}`} className="flex items-center gap-2">
@@ -45,7 +45,9 @@ export function VoteButtons({
             key={value}
             type="button"
             aria-pressed={isMine}
-            aria-label={`${label} ${link.title}, ${count}`}
+            aria-label={
+              count === null ? `${label} ${link.title}` : `${label} ${link.title}, ${count}`
+            }
             disabled={closed}
             onClick={() => click(value)}
             className={cn(

@@ -1,0 +1,32 @@
+// What a viewer may make of a link's counts: a link whose counts are null is hidden from this
+// viewer (shared/voting.ts), never a link with no votes, so it takes no part in the winner.
+import type { EventPage, Link } from "../../../shared/api";
+import type { VoteMethod } from "../../../shared/voting";
+import { findWinner } from "../../../shared/winner";
+
+export type CountedLink = Link & { up: number; down: number };
+
+export const hasCounts = (link: Link): link is CountedLink =>
+  link.up !== null && link.down !== null;
+
+/** The winner worked out live from the page: only for a viewer who sees results. */
+export function currentWinner(page: EventPage): CountedLink | null {
+  if (!page.seesResults) return null;
+  return findWinner(page.links.filter(hasCounts));
+}
+
+/** The dots this member has not put on any link yet (a dots event). */
+export const dotsLeft = (page: EventPage) =>
+  Math.max(0, page.event.dots - page.links.reduce((sum, link) => sum + (link.myDots ?? 0), 0));
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export const approvalsText = (n: number) => plural(n, "approval", "approvals");
+export const dotsText = (n: number) => plural(n, "dot", "dots");
+
+/** A link's score as its method names it: approvals and dots count as up votes (decision 097). */
+export function scoreText(method: VoteMethod, link: CountedLink) {
+  if (method === "approval") return approvalsText(link.up);
+  if (method === "dots") return dotsText(link.up);
+  return `${link.up} up, ${link.down} down`;
+}

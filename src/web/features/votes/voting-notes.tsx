@@ -1,0 +1,70 @@
+import { useId } from "react";
+import { EyeOff, Info, Lock, Users } from "lucide-react";
+import type { EventPage } from "../../../shared/api";
+import { hiddenResultsReason, winnerRuleText } from "../../../shared/voting";
+import { cn } from "../../lib/cn";
+import { dotsText } from "./counts";
+
+/**
+ * Above the shortlist: "How the winner is chosen" in the event's method (an up-and-down event
+ * keeps the original product's line), whether votes are open, why results are hidden from this
+ * member, and in a dots event the dots they have left.
+ */
+export function VotingNotes({ page, dotsLeft }: { page: EventPage; dotsLeft: number }) {
+  const { event } = page;
+  const closed = event.status === "completed";
+  const headingId = useId();
+  const hidden = page.seesResults ? null : hiddenResultsReason(event, false);
+  const rule =
+    event.method === "upDown"
+      ? closed
+        ? "Voting is closed. Score is upvotes minus downvotes."
+        : "Score is upvotes minus downvotes. Ties go to the most recently shared link."
+      : winnerRuleText(event);
+  const Icon = closed ? Lock : Info;
+
+  return (
+    <div className="mt-1 mb-4 grid gap-3">
+      <section aria-labelledby={headingId} className="flex items-start gap-1.5 text-sm">
+        <Icon aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+        <div className="min-w-0">
+          <h3 id={headingId} className="font-medium text-foreground">
+            How the winner is chosen
+          </h3>
+          <p className="text-muted-foreground">
+            {closed && event.method !== "upDown" && "Voting is closed. "}
+            {rule}
+          </p>
+          {event.votesShown === "open" && (
+            <p className="mt-1 flex items-center gap-1.5 text-muted-foreground">
+              <Users aria-hidden className="size-3.5 shrink-0" />
+              Votes are open: everyone who sees the results sees who voted what.
+            </p>
+          )}
+        </div>
+      </section>
+      {(hidden || (event.method === "dots" && !closed)) && (
+        <div className="flex flex-wrap items-center gap-2">
+          {event.method === "dots" && !closed && (
+            <p
+              role="status"
+              className={cn(
+                "inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold tabular-nums",
+                dotsLeft > 0 ? "bg-indigo-100 text-indigo-900" : "bg-slate-100 text-slate-700",
+              )}
+            >
+              <span aria-hidden className="size-2 rounded-full bg-current" />
+              {`${dotsLeft} of ${dotsText(event.dots)} left`}
+            </p>
+          )}
+          {hidden && (
+            <p className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-3 py-1 text-sm font-medium text-amber-950">
+              <EyeOff aria-hidden className="size-4 shrink-0" />
+              {hidden}
+            </p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -182,12 +182,12 @@ test("an approval event: approve, see the count, take it back", async ({ page })
   ).toBeVisible();
 
   const approve = item(page, "Middlemarch").getByRole("button", { name: /^Approve/ });
-  await expect(approve).toHaveText("Approve");
+  await expect(approve).toHaveText(/^Approve Middlemarch$/);
   await expect(approve).toHaveAttribute("aria-pressed", "false");
   await expect(item(page, "Middlemarch").getByText("0 approvals")).toBeVisible();
   await approve.click();
   await expect(approve).toHaveAttribute("aria-pressed", "true");
-  await expect(approve).toHaveText("Approved");
+  await expect(approve).toHaveText(/^Approved Middlemarch$/);
   await expect(item(page, "Middlemarch").getByText("1 approval", { exact: true })).toBeVisible();
   await expectToast(page, "Vote recorded!", "Your approval has been recorded");
   await expect(item(page, "Middlemarch").getByText("Current Winner")).toBeVisible();
@@ -197,7 +197,7 @@ test("an approval event: approve, see the count, take it back", async ({ page })
 
   await approve.click();
   await expect(approve).toHaveAttribute("aria-pressed", "false");
-  await expect(approve).toHaveText("Approve");
+  await expect(approve).toHaveText(/^Approve Middlemarch$/);
   await expect(item(page, "Middlemarch").getByText("0 approvals")).toBeVisible();
   await expectToast(page, "Vote removed", "Your vote has been removed");
   // A tie at 0: the newer link leads again.

@@ -130,6 +130,7 @@ export function FormDialog({
   ready: boolean;
   busy: boolean;
   busyLabel: string;
+  noValidate?: boolean;
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);

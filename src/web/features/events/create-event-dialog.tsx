@@ -76,6 +76,8 @@ export function CreateEventDialog({ variant = "default" }: { variant?: ButtonVar
       ready={Boolean(values.title.trim())}
       busy={create.isPending}
       busyLabel="Creating..."
+      // Our own checks say what is wrong beside the field (the dots' range, the deadline).
+      noValidate
     >
       <EventFields values={values} onChange={change} errors={errors} placeholders />
       <VotingFields values={voting} onChange={changeVoting} errors={errors} />

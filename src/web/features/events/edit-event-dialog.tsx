@@ -101,6 +101,7 @@ function EditForm({
       busy={edit.isPending}
       label="Save Changes"
       busyLabel="Saving..."
+      noValidate
     >
       <EventFields values={values} onChange={change} errors={errors} closed={closed} />
       <VotingFields values={voting} onChange={changeVoting} errors={errors} />

@@ -127,6 +127,7 @@ export function VotingFields({
                 placeholder={String(DOTS_DEFAULT)}
                 value={values.dots}
                 onChange={(e) => onChange({ ...values, dots: e.target.value })}
+                className="max-w-32 sm:max-w-none"
               />
             )}
           </Field>

@@ -128,6 +128,8 @@ describe("closing at the deadline", () => {
         closedAt: new Date(after.closedAt!).toISOString(),
         deadline: new Date(after.deadline!).toISOString(),
         version: before.version + 1,
+        // Every link's result, as closing by hand sends it.
+        results: [{ linkId: link.id, up: 1, down: 0, voters: null }],
       },
     ]);
     for (const person of [creator, ...members]) {

@@ -297,6 +297,10 @@ describe("the creator's controls", () => {
         title: "New title",
         description: "",
         deadline: null,
+        resultsShown: "always",
+        votesShown: "counts",
+        method: "upDown",
+        dots: 3,
       },
     ]);
   });

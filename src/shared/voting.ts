@@ -85,5 +85,5 @@ export const resultsShownLabels: Record<ResultsShown, string> = {
 
 export const votesShownLabels: Record<VotesShown, string> = {
   counts: "Counts only",
-  open: "Open: everyone sees who voted what",
+  open: "Open: names shown",
 };

@@ -51,6 +51,7 @@ describe("the public result link", () => {
     expect(result.headers.get("x-robots-tag")).toBe("noindex");
     expect(result.json).toEqual({
       title: "Where shall we eat?",
+      method: "upDown",
       status: "completed",
       closedAt: expect.any(String),
       memberCount: 3,

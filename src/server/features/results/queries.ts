@@ -29,6 +29,7 @@ export async function findPublicResult(
   const [event] = await selectRows<{
     id: string;
     title: string;
+    method: PublicResult["method"];
     status: "active" | "completed";
     closed_at: Date | string | null;
     winner_link_id: string | null;
@@ -36,7 +37,7 @@ export async function findPublicResult(
     voted_count: number;
   }>(
     db,
-    sql`select e.id, e.title, e.status, e.closed_at, e.winner_link_id, e.member_count,
+    sql`select e.id, e.title, e.method, e.status, e.closed_at, e.winner_link_id, e.member_count,
           (select count(*)::int from event_members m where m.event_id = e.id and ${hasVoted})
             as voted_count
         from events e where e.result_token = ${token}`,
@@ -46,6 +47,7 @@ export async function findPublicResult(
   const ranking = event.status === "completed" ? await rankingOf(db, event.id) : [];
   return {
     title: event.title,
+    method: event.method,
     status: event.status,
     closedAt: event.closed_at === null ? null : new Date(event.closed_at).toISOString(),
     memberCount: event.member_count,

@@ -1,7 +1,9 @@
 // The pieces a ranked link is shown with on the public result: its site, its score, its votes.
 import { ExternalLink, ThumbsDown, ThumbsUp } from "lucide-react";
 import type { RankedLink } from "../../../shared/api";
+import type { VoteMethod } from "../../../shared/voting";
 import { cn } from "../../lib/cn";
+import { scoreText } from "../votes/counts";
 
 /** "example.com" from the address (the address itself when it will not parse). */
 export function hostOf(url: string) {
@@ -50,14 +52,26 @@ export function Score({ score, className }: { score: number; className?: string 
   );
 }
 
-/** "1 up  0 down", with thumbs: `small` in the ranking's tight rows. */
-export function Votes({ link, small = false }: { link: RankedLink; small?: boolean }) {
+/** "1 up  0 down", with thumbs: `small` in the ranking's tight rows. An approval or dots event
+ * counts approvals or dots instead ("3 approvals"). */
+export function Votes({
+  link,
+  method,
+  small = false,
+}: {
+  link: RankedLink;
+  method: VoteMethod;
+  small?: boolean;
+}) {
+  const size = small ? "gap-2 text-xs" : "gap-3 text-sm";
+  if (method !== "upDown") {
+    return (
+      <span className={cn("text-slate-600 tabular-nums", size)}>{scoreText(method, link)}</span>
+    );
+  }
   return (
     <span
-      className={cn(
-        "inline-flex items-center text-slate-600 tabular-nums [&_svg]:size-3.5",
-        small ? "gap-2 text-xs" : "gap-3 text-sm",
-      )}
+      className={cn("inline-flex items-center text-slate-600 tabular-nums [&_svg]:size-3.5", size)}
     >
       <span className="inline-flex items-center gap-1">
         <ThumbsUp aria-hidden />

@@ -2,6 +2,7 @@
 // winner and the whole shortlist in order. Nothing about members but two counts.
 import { CalendarCheck, Clock, Trophy, Users } from "lucide-react";
 import type { PublicResult, RankedLink } from "../../../shared/api";
+import type { VoteMethod } from "../../../shared/voting";
 import { StatusBadge } from "../../components/status-badge";
 import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
@@ -31,8 +32,15 @@ function StillOpen() {
 
 const members = (n: number) => `${n} ${n === 1 ? "member" : "members"}`;
 
+/** How the ranking is ordered, in the words of the event's method. */
+const rankingRule: Record<VoteMethod, string> = {
+  upDown: "The shortlist by score (up votes minus down votes); a tie goes to the newer link.",
+  approval: "The shortlist by number of approvals; a tie goes to the newer link.",
+  dots: "The shortlist by number of dots; a tie goes to the newer link.",
+};
+
 function Closed({ result }: { result: PublicResult }) {
-  const { winner, ranking } = result;
+  const { winner, ranking, method } = result;
   return (
     <>
       <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1.5 text-sm text-muted-foreground [&_svg]:size-4 [&_svg]:shrink-0">
@@ -55,7 +63,7 @@ function Closed({ result }: { result: PublicResult }) {
           Result
         </h2>
         {winner ? (
-          <WinnerCard winner={winner} />
+          <WinnerCard winner={winner} method={method} />
         ) : (
           <p className="mt-3 rounded-xl border border-dashed border-slate-300 p-4 text-muted-foreground">
             No winner: nothing was shortlisted
@@ -68,14 +76,13 @@ function Closed({ result }: { result: PublicResult }) {
           <h2 id="ranking-heading" className="text-lg font-semibold tracking-tight">
             Full ranking
           </h2>
-          <p className="mt-1 text-sm text-muted-foreground">
-            The shortlist by score (up votes minus down votes); a tie goes to the newer link.
-          </p>
+          <p className="mt-1 text-sm text-muted-foreground">{rankingRule[method]}</p>
           <ol className="mt-3 divide-y divide-border rounded-xl border border-border">
             {ranking.map((link, i) => (
               <RankingItem
                 key={link.id}
                 link={link}
+                method={method}
                 place={i + 1}
                 winner={link.id === winner?.id}
               />
@@ -87,7 +94,7 @@ function Closed({ result }: { result: PublicResult }) {
   );
 }
 
-function WinnerCard({ winner }: { winner: RankedLink }) {
+function WinnerCard({ winner, method }: { winner: RankedLink; method: VoteMethod }) {
   return (
     <div className="mt-3 flex items-start gap-4 rounded-2xl border border-amber-300 bg-gradient-to-br from-amber-50 to-yellow-50 p-4 shadow-sm sm:p-5">
       <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-amber-400 text-amber-950">
@@ -101,7 +108,7 @@ function WinnerCard({ winner }: { winner: RankedLink }) {
         <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">{hostOf(winner.url)}</p>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 pt-1">
           <Score score={winner.score} className="text-base" />
-          <Votes link={winner} />
+          <Votes link={winner} method={method} />
         </p>
       </div>
     </div>
@@ -110,10 +117,12 @@ function WinnerCard({ winner }: { winner: RankedLink }) {
 
 function RankingItem({
   link,
+  method,
   place,
   winner,
 }: {
   link: RankedLink;
+  method: VoteMethod;
   place: number;
   winner: boolean;
 }) {
@@ -133,13 +142,13 @@ function RankingItem({
         <p className="text-xs text-muted-foreground [overflow-wrap:anywhere]">{hostOf(link.url)}</p>
         {/* Under the address on a phone, so the title and address keep the width. */}
         <div className="mt-1 sm:hidden">
-          <Votes link={link} small />
+          <Votes link={link} method={method} small />
         </div>
       </div>
       <div className="flex shrink-0 flex-col items-end gap-0.5">
         <Score score={link.score} />
         <div className="hidden sm:block">
-          <Votes link={link} small />
+          <Votes link={link} method={method} small />
         </div>
       </div>
     </li>

@@ -25,7 +25,7 @@ export const approvalsText = (n: number) => plural(n, "approval", "approvals");
 export const dotsText = (n: number) => plural(n, "dot", "dots");
 
 /** A link's score as its method names it: approvals and dots count as up votes (decision 097). */
-export function scoreText(method: VoteMethod, link: CountedLink) {
+export function scoreText(method: VoteMethod, link: { up: number; down: number }) {
   if (method === "approval") return approvalsText(link.up);
   if (method === "dots") return dotsText(link.up);
   return `${link.up} up, ${link.down} down`;

@@ -267,3 +267,48 @@ test("results after the event closes: a member votes blind and sees the result a
   await checkAccessible(bob.page, "result after close");
   await saveScreenshots(bob.page, "voting-methods-closed-result");
 });
+
+test("results after I have voted: counts appear with the member's first vote, live", async ({
+  page,
+  newPerson,
+}) => {
+  const ann: Person = { context: page.context(), page };
+  const cy = await newPerson();
+  await signUpVerified(ann.context.request, { name: "Ann Asks" });
+  await signUpVerified(cy.context.request, { name: "Cy Votes" });
+  const event = await api<EventSummary>(ann.context.request, "post", "/api/events", {
+    title: "Movie night",
+    resultsShown: "afterVoting",
+  });
+  await api(cy.context.request, "post", "/api/events/join", { code: event.invitationCode });
+  const heat = await shortlisted(ann.context.request, event.id, "Heat");
+  await shortlisted(ann.context.request, event.id, "Alien");
+  // Ann has voted: she sees results from the start.
+  await api(ann.context.request, "put", `/api/events/${event.id}/links/${heat.id}/vote`, {
+    vote: "up",
+  });
+  const eventUrl = `/event/${event.id}?tab=shortlist`;
+  await ann.page.goto(eventUrl);
+  await expect(item(ann.page, "Heat").getByText("Score: 1")).toBeVisible();
+
+  // Cy has not: no counts until his first vote, and then every link's, without a reload.
+  await cy.page.goto(eventUrl);
+  await expect(cy.page.getByText("Results show after you vote")).toBeVisible();
+  await expect(cy.page.getByText(/^Score:/)).toHaveCount(0);
+  await item(cy.page, "Alien")
+    .getByRole("button", { name: /^Upvote/ })
+    .click();
+  await expectToast(cy.page, "Vote recorded!", "Your upvote has been recorded");
+  await expect(cy.page.getByText("Results show after you vote")).toHaveCount(0);
+  await expect(item(cy.page, "Heat").getByText("Score: 1")).toBeVisible();
+  await expect(item(cy.page, "Alien").getByText("Score: 1")).toBeVisible();
+  // Ann's page moves live; Cy taking his vote back does not hide what he has seen.
+  await expect(item(ann.page, "Alien").getByText("Score: 1")).toBeVisible();
+  await item(cy.page, "Alien")
+    .getByRole("button", { name: /^Upvote/ })
+    .click();
+  await expectToast(cy.page, "Vote removed");
+  await expect(item(cy.page, "Heat").getByText("Score: 1")).toBeVisible();
+  await expect(item(cy.page, "Alien").getByText("Score: 0")).toBeVisible();
+  await checkAccessible(cy.page, "results after voting");
+});

@@ -298,6 +298,8 @@ export const myData = z.strictObject({
       linkId: uuid,
       linkTitle: z.string(),
       value: voteValue,
+      /** What the vote counts: 1, or the dots on the link in a dots event. */
+      dots: z.number().int().positive(),
       updatedAt: time,
     }),
   ),

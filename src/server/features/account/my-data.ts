@@ -47,6 +47,7 @@ export async function myData(db: Db, userId: string): Promise<MyData | undefined
           linkId: votes.linkId,
           linkTitle: links.title,
           value: votes.value,
+          dots: votes.weight,
           updatedAt: votes.updatedAt,
         })
         .from(votes)

@@ -2,7 +2,7 @@
 // this event or of another event, with the status DESIGN.md's rules give. authorization-matrix
 // .test.ts runs every cell and fails when the app has a route this table does not list.
 //
-// The world each cell runs in (made fresh for every cell):
+// The world each cell runs in (as fresh: laid out again after any cell that may have changed it):
 //   event A: its creator, "member", and a second member who shared, shortlisted and voted on link A
 //   event B: "creator of another event" (its creator) and one member, with link B made the same way
 //   "non-member": signed in, in neither event; "signed out": no cookie at all.

@@ -78,3 +78,30 @@ it("carries a burst of messages across instances in order, a too large one as re
       Array.from({ length: 60 }, (_, i) => (i === 29 ? "refetch" : i + 1)),
     );
   }));
+
+it("presents a relayed vote by the event's rules on the other instance (results after closing)", () =>
+  acrossInstances("Blind", async ({ creator, event, stream }) => {
+    const base = `/api/events/${event.id}`;
+    await creator.client.patch(base, { resultsShown: "afterClose" });
+    const link = (
+      await creator.client.post(`${base}/links`, { url: "https://c.example", title: "C" })
+    ).json as { id: string };
+    await creator.client.put(`${base}/links/${link.id}/shortlist`);
+    expect(
+      (await creator.client.put(`${base}/links/${link.id}/vote`, { vote: "up" })).json,
+    ).toMatchObject({
+      up: null,
+      down: null,
+      myVote: "up",
+    });
+    const voted = await stream.waitFor((m) => m.type === "votes.changed");
+    expect(voted).toMatchObject({ linkId: link.id, up: null, down: null, myVote: "up" });
+    expect(voted).not.toHaveProperty("rules");
+    expect(voted).not.toHaveProperty("voter");
+    expect((await creator.client.post(`${base}/close`)).status).toBe(200);
+    const closed = await stream.waitFor((m) => m.type === "event.closed");
+    expect(closed).toMatchObject({
+      winnerLinkId: link.id,
+      results: [{ linkId: link.id, up: 1, down: 0, voters: null }],
+    });
+  }));

@@ -1,6 +1,6 @@
 // Casting, switching and taking back a vote: the client sends the vote it wants, so a retry or
 // a double click cannot count twice.
-import type { VoteInput, VoteResult } from "../../../shared/api";
+import type { VoteInput, VoteResult, VoteValue } from "../../../shared/api";
 import { seesResults, type ResultsShown, type VotesShown } from "../../../shared/voting";
 import type { Viewer } from "../../auth/session-check";
 import type { Db } from "../../db/connection";
@@ -17,6 +17,9 @@ export type CastVote = {
   up: number;
   down: number;
   myDots: number;
+  /** The vote as the voter's pages show it, and what it counts (1, its dots, 0 taken back). */
+  myVote: VoteValue | null;
+  weight: number;
   /** Whether the voter has voted in the event (ever), and what the event shows. */
   hasVoted: boolean;
   resultsShown: ResultsShown;
@@ -64,6 +67,8 @@ export async function castVote(
     up: Number(row.vote_up),
     down: Number(row.vote_down),
     myDots: Number(row.my_dots),
+    myVote: myVoteOf(vote),
+    weight: vote.dots ?? (vote.vote ? 1 : 0),
     hasVoted: row.has_voted!,
     resultsShown: row.results_shown!,
     votesShown: row.votes_shown!,
@@ -72,17 +77,17 @@ export async function castVote(
 
 /** The answer to the voter: the counts only if they may see them now (an accepted vote is on
  * an active event). */
-export function voteResult(cast: CastVote, linkId: string, vote: VoteInput): VoteResult {
+export function voteResult(cast: CastVote, linkId: string): VoteResult {
   const sees = seesResults({ resultsShown: cast.resultsShown, status: "active" }, cast.hasVoted);
   return {
     linkId,
     up: sees ? cast.up : null,
     down: sees ? cast.down : null,
-    myVote: myVoteOf(vote),
+    myVote: cast.myVote,
     myDots: cast.myDots,
   };
 }
 
 /** The vote as the voter's pages show it: in a dots event "up" while they have dots on it. */
-export const myVoteOf = (vote: VoteInput) =>
+const myVoteOf = (vote: VoteInput) =>
   vote.dots !== undefined ? (vote.dots > 0 ? ("up" as const) : null) : (vote.vote ?? null);

@@ -10,7 +10,7 @@ import { readJson } from "../../http/json-body";
 import { eventIdParam } from "../events/access";
 import { linkIdParam } from "../links/params";
 import { notSignedIn } from "../../auth/session-check";
-import { castVote, myVoteOf, voteResult } from "./commands";
+import { castVote, voteResult } from "./commands";
 
 export function voteRoutes({ database, live, sessionCheck }: FeatureDeps) {
   const routes = new Hono<AppEnv>();
@@ -37,13 +37,13 @@ export function voteRoutes({ database, live, sessionCheck }: FeatureDeps) {
       rules: { resultsShown: cast.resultsShown, votesShown: cast.votesShown, status: "active" },
       voter: {
         userId: cast.userId,
-        vote: myVoteOf(vote),
-        dots: vote.dots ?? (vote.vote ? 1 : 0),
+        vote: cast.myVote,
+        dots: cast.weight,
         myDots: cast.myDots,
         hasVoted: cast.hasVoted,
       },
     });
-    return sendSmallJson<VoteResult>(c, voteResult(cast, linkId, vote));
+    return sendSmallJson<VoteResult>(c, voteResult(cast, linkId));
   });
 
   return routes;

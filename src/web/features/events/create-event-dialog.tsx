@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { Plus } from "lucide-react";
 import { toast } from "sonner";
 import { FormDialog } from "../../components/action-dialog";
@@ -7,35 +6,20 @@ import { ApiError, errorMessage } from "../../lib/api";
 import { deadlineProblem, deadlineToSend } from "../deadlines/deadline-input";
 import { defaultVotingRules } from "../../../shared/voting";
 import { EventFields, type EventFieldValues } from "./event-fields";
+import { useEventForm } from "./use-event-form";
 import { useCreateEvent } from "./use-events";
-import {
-  dotsProblem,
-  VotingFields,
-  votingFieldValues,
-  votingRulesOf,
-  type VotingFieldValues,
-} from "./voting-fields";
+import { dotsProblem, VotingFields, votingFieldValues, votingRulesOf } from "./voting-fields";
 
 const empty: EventFieldValues = { title: "", description: "", deadline: "" };
-
-type Errors = { deadline?: string; dots?: string; method?: string };
 
 /** "Create Event": its button and the dialog it opens. Title required, description and voting
  * deadline optional; how the group votes starts from the defaults. */
 export function CreateEventDialog({ variant = "default" }: { variant?: ButtonVariant }) {
-  const [values, setValues] = useState(empty);
-  const [voting, setVoting] = useState<VotingFieldValues>(() => votingFieldValues());
-  const [errors, setErrors] = useState<Errors>({});
+  const { values, voting, errors, setErrors, change, changeVoting, reset } = useEventForm(
+    empty,
+    () => votingFieldValues(),
+  );
   const create = useCreateEvent();
-
-  const change = (next: EventFieldValues) => {
-    if (next.deadline !== values.deadline) setErrors({});
-    setValues(next);
-  };
-  const changeVoting = (next: VotingFieldValues) => {
-    setErrors(({ dots: _, method: __, ...rest }) => rest);
-    setVoting(next);
-  };
 
   const submit = (close: () => void) => {
     const problem = deadlineProblem(values.deadline);
@@ -55,9 +39,7 @@ export function CreateEventDialog({ variant = "default" }: { variant?: ButtonVar
           description: "Your event has been created successfully.",
         });
         close();
-        setValues(empty);
-        setVoting(votingFieldValues());
-        setErrors({});
+        reset();
       },
       onError: (error) => {
         setErrors((error instanceof ApiError && error.fields) || {});

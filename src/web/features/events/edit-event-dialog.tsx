@@ -5,15 +5,10 @@ import { ActionDialog, DialogForm } from "../../components/action-dialog";
 import { ApiError, errorMessage } from "../../lib/api";
 import { toLocalInput } from "../../lib/dates";
 import { deadlineProblem, deadlineToSend } from "../deadlines/deadline-input";
-import { EventFields, type EventFieldValues } from "./event-fields";
+import { EventFields } from "./event-fields";
+import { useEventForm } from "./use-event-form";
 import { useEditEvent } from "./use-event-page";
-import {
-  dotsProblem,
-  VotingFields,
-  votingFieldValues,
-  votingRulesOf,
-  type VotingFieldValues,
-} from "./voting-fields";
+import { dotsProblem, VotingFields, votingFieldValues, votingRulesOf } from "./voting-fields";
 
 type Props = { event: EventSummary; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -44,23 +39,11 @@ function EditForm({
   onDone: () => void;
 }) {
   const [initialDeadline] = useState(() => (event.deadline ? toLocalInput(event.deadline) : ""));
-  const [values, setValues] = useState<EventFieldValues>({
-    title: event.title,
-    description: event.description,
-    deadline: initialDeadline,
-  });
-  const [voting, setVoting] = useState<VotingFieldValues>(() => votingFieldValues(event));
-  const [errors, setErrors] = useState<{ deadline?: string; dots?: string; method?: string }>({});
+  const { values, voting, errors, setErrors, change, changeVoting } = useEventForm(
+    { title: event.title, description: event.description, deadline: initialDeadline },
+    () => votingFieldValues(event),
+  );
   const closed = event.status === "completed";
-
-  const change = (next: EventFieldValues) => {
-    if (next.deadline !== values.deadline) setErrors({});
-    setValues(next);
-  };
-  const changeVoting = (next: VotingFieldValues) => {
-    setErrors(({ dots: _, method: __, ...rest }) => rest);
-    setVoting(next);
-  };
 
   const submit = () => {
     // The deadline goes only when it changed, and never on a closed event (the server refuses

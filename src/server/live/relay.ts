@@ -33,8 +33,12 @@ export async function startRelay(options: {
   let current: pg.Client | undefined;
   let stopped = false;
 
+  // Every payload this instance sends starts with this: PostgreSQL delivers our own NOTIFYs back
+  // to our listening connection too, and those are known by their first bytes, not parsed.
+  const head = `{"from":${JSON.stringify(instance)},"messages":[`;
+
   const onNotification = (note: pg.Notification) => {
-    if (note.channel !== LIVE_CHANNEL || !note.payload) return;
+    if (note.channel !== LIVE_CHANNEL || !note.payload || note.payload.startsWith(head)) return;
     try {
       const envelope = JSON.parse(note.payload) as Envelope;
       if (envelope.from === instance || !Array.isArray(envelope.messages)) return;
@@ -106,7 +110,6 @@ export async function startRelay(options: {
   // Messages published in one turn of the event loop go out together after it, in order, in as
   // few NOTIFY payloads as fit and one statement: a NOTIFY per vote would be a second round trip
   // to the database for every vote.
-  const head = `{"from":${JSON.stringify(instance)},"messages":[`;
   let pending: Array<{ text: string; bytes: number }> = [];
   const flush = () => {
     const items = pending;

@@ -278,7 +278,7 @@ describe("saving the account", () => {
     expect(await wrongCounters(app.db)).toEqual([]);
     const left = await selectRows<{ n: number }>(
       app.db,
-      sql`select (select count(*) from event_members where user_id = ${g.id})
+      sql`select (select count(*) from ${eventMembers} where ${eventMembers.userId} = ${g.id})
                + (select count(*) from votes where user_id = ${g.id})
                + (select count(*) from links where shared_by = ${g.id} or shortlisted_by = ${g.id})
                + (select count(*) from session where user_id = ${g.id}) as n`,

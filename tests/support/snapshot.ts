@@ -3,7 +3,7 @@
 // event's rows, for the tests of what a request did change.
 import { eq, sql } from "drizzle-orm";
 import { selectRows, type Executor } from "../../src/server/db/connection";
-import { events, links, votes } from "../../src/server/db/schema";
+import { eventMembers, events, links, votes } from "../../src/server/db/schema";
 import type { TestApp } from "./test-app";
 
 /** Huddle's own tables and the users. Sessions and rate-limit counters are left out: signing in
@@ -114,7 +114,7 @@ export async function wrongCounters(db: Executor) {
       from links l
     union all
     select 'members', e.id::text, e.member_count,
-           (select count(*)::int from event_members m where m.event_id = e.id)
+           (select count(*)::int from ${eventMembers} m where m.event_id = e.id)
       from events e
     union all
     select 'links', e.id::text, e.link_count,

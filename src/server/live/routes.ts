@@ -7,9 +7,9 @@ import { streamSSE } from "hono/streaming";
 import type { LiveMessage, PublishedMessage } from "../../shared/live";
 import type { AppEnv } from "../app-env";
 import type { FeatureDeps } from "../features/deps";
-import { eventMembers, events } from "../db/schema";
+import { events } from "../db/schema";
 import { AppError } from "../http/errors";
-import { eventIdParam, eventNotFound } from "../features/events/access";
+import { eventIdParam, eventNotFound, isMember, votedIn } from "../features/events/access";
 import { present, type StreamViewer } from "./hub";
 
 const HEARTBEAT_MS = 25_000;
@@ -22,19 +22,15 @@ export function liveRoutes({ database: { db }, live, sessionCheck: { requireUser
     const eventId = eventIdParam(c);
     const userId = c.var.user.id;
     // The version now and whether the member has voted: the stream presents each later message
-    // by it (hub.ts). Membership is in the query.
+    // by it (hub.ts). Membership is in the query's WHERE, so `votedIn` is never null here.
     const readState = async () => {
       const [row] = await db
         .select({
           version: events.version,
-          hasVoted: sql<boolean>`${eventMembers.votedAt} is not null`,
+          hasVoted: sql<boolean>`${votedIn(events.id, userId)}`,
         })
         .from(events)
-        .innerJoin(
-          eventMembers,
-          and(eq(eventMembers.eventId, events.id), eq(eventMembers.userId, userId)),
-        )
-        .where(eq(events.id, eventId));
+        .where(and(eq(events.id, eventId), isMember(events.id, userId)));
       return row;
     };
     if (!(await readState())) throw eventNotFound();

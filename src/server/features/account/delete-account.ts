@@ -7,6 +7,7 @@
 import { sql } from "drizzle-orm";
 import { selectRows, type Db, type Tx } from "../../db/connection";
 import { badRequest } from "../../http/errors";
+import { dropMemberships, eventIdsOf } from "../events/access";
 import { dropEveryVote } from "../members/drop-votes";
 
 export type DeletedAccount = {
@@ -57,9 +58,7 @@ export function deleteAccount(db: Db, userId: string, confirm: string): Promise<
       from per_event where e.id = per_event.event_id`);
     // Links of others they put on the shortlist stay there: other members have voted on them.
     await tx.execute(sql`update links set shortlisted_by = null where shortlisted_by = ${userId}`);
-    await tx.execute(sql`
-      with gone as (delete from event_members where user_id = ${userId} returning event_id)
-      update events e set member_count = e.member_count - 1 from gone where e.id = gone.event_id`);
+    await dropMemberships(tx, userId);
     await tx.execute(sql`delete from invitations where invited_by = ${userId}`);
     // Their email's mail choices; a guest's placeholder address has none.
     const email = person.guest ? null : person.email.toLowerCase();
@@ -95,7 +94,7 @@ async function lockTheirEvents(tx: Tx, userId: string) {
         where e.id in (
           select x.id from events x
           where x.creator_id = ${userId}
-             or x.id in (select event_id from event_members where user_id = ${userId})
+             or x.id in ${eventIdsOf(userId)}
              or x.id in (select event_id from links
                          where shared_by = ${userId} or shortlisted_by = ${userId})
              or x.id in (select l.event_id from votes v join links l on l.id = v.link_id

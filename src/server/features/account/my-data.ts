@@ -4,8 +4,9 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { AccountDeletion, MyData } from "../../../shared/api";
 import { selectRows, type Db } from "../../db/connection";
-import { eventMembers, events, links, user, votes } from "../../db/schema";
+import { events, links, user, votes } from "../../db/schema";
 import { personColumns } from "../../auth/person";
+import { eventsOf } from "../events/access";
 
 /** Everything of the person's own: nothing about anyone else (no other member, no one's votes). */
 export async function myData(db: Db, userId: string): Promise<MyData | undefined> {
@@ -18,17 +19,17 @@ export async function myData(db: Db, userId: string): Promise<MyData | undefined
         .from(user)
         .where(eq(user.id, userId));
       if (!account) return undefined;
-      const memberships = await tx
-        .select({
-          eventId: events.id,
-          title: events.title,
-          joinedAt: eventMembers.joinedAt,
-          isCreator: sql<boolean>`${events.creatorId} = ${userId}`,
-        })
-        .from(eventMembers)
-        .innerJoin(events, eq(events.id, eventMembers.eventId))
-        .where(eq(eventMembers.userId, userId))
-        .orderBy(desc(eventMembers.joinedAt), events.id);
+      const memberships = await selectRows<{
+        eventId: string;
+        title: string;
+        joinedAt: Date | string;
+        isCreator: boolean;
+      }>(
+        tx,
+        sql`select e.id as "eventId", e.title, m.joined_at as "joinedAt",
+              e.creator_id = ${userId} as "isCreator"
+            from ${eventsOf(userId)} order by m.joined_at desc, e.id`,
+      );
       const shared = await tx
         .select({
           eventId: links.eventId,
@@ -57,7 +58,10 @@ export async function myData(db: Db, userId: string): Promise<MyData | undefined
       return {
         exportedAt: new Date().toISOString(),
         account: { ...account, createdAt: account.createdAt.toISOString() },
-        memberships: memberships.map((m) => ({ ...m, joinedAt: m.joinedAt.toISOString() })),
+        memberships: memberships.map((m) => ({
+          ...m,
+          joinedAt: new Date(m.joinedAt).toISOString(),
+        })),
         links: shared.map((l) => ({ ...l, createdAt: l.createdAt.toISOString() })),
         votes: cast.map((v) => ({ ...v, updatedAt: v.updatedAt.toISOString() })),
       };
@@ -80,8 +84,7 @@ export async function deletionPreview(db: Db, userId: string): Promise<AccountDe
   const [counts] = await selectRows<{ memberships: number; links: number; votes: number }>(
     db,
     sql`select
-      (select count(*) from event_members m join events e on e.id = m.event_id
-        where m.user_id = ${userId} and e.creator_id <> ${userId})::int as memberships,
+      (select count(*) from ${eventsOf(userId)} and e.creator_id <> ${userId})::int as memberships,
       (select count(*) from links l join events e on e.id = l.event_id
         where l.shared_by = ${userId} and e.creator_id <> ${userId})::int as links,
       (select count(*) from votes v join links l on l.id = v.link_id

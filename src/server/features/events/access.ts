@@ -1,9 +1,10 @@
 // Who may touch an event, in one place, for every feature: the event id in the path, the
 // membership condition that each query about an event puts in its own WHERE (so a forgotten
-// check cannot leak), the locks each write starts with, and why a refused write was refused:
-// 404 to someone who is not a member (as if the event did not exist), 403 to a member who is not
-// the creator, 409 to a member when the event is closed. The explanations run only on the
-// refused path, after the write itself has decided, so they cost the accepted path nothing.
+// check cannot leak), who is in which event (the members of an event, the events of a member),
+// the locks each write starts with, and why a refused write was refused: 404 to someone who is
+// not a member (as if the event did not exist), 403 to a member who is not the creator, 409 to a
+// member when the event is closed. The explanations run only on the refused path, after the
+// write itself has decided, so they cost the accepted path nothing.
 // (The vote and the dashboard repeat the membership condition inside their PL/pgSQL functions;
 // tests/api/membership-condition.test.ts holds those to this one.)
 import { and, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
@@ -22,6 +23,10 @@ export const eventNotFound = () => notFound(messages.eventNotFound);
 /** A value, or a SQL expression: a column of the outer query, the session's user. */
 type Ref = string | SQLWrapper;
 
+// Who is in which event, in the words every query uses. The FROM parts end in their WHERE, so a
+// query adds its own conditions with `and`. This is the one module whose SQL names the
+// memberships table (besides the migrations): a change to what membership means is made here.
+
 /** The membership condition: true when the user is a member of the event. */
 export const isMember = (eventId: Ref, userId: Ref) =>
   sql`exists (select 1 from event_members membership
@@ -30,6 +35,66 @@ export const isMember = (eventId: Ref, userId: Ref) =>
 /** The members of an event, as the FROM part of a query: `m` is the membership, `u` the user. */
 export const membersOf = (eventId: Ref) =>
   sql`event_members m join "user" u on u.id = m.user_id where m.event_id = ${eventId}`;
+
+/** The members of several events at once (`eventIds`: a parenthesised list), as `membersOf`. */
+export const membersOfEach = (eventIds: SQL) =>
+  sql`event_members m join "user" u on u.id = m.user_id where m.event_id in ${eventIds}`;
+
+/** The memberships of an event, as the FROM part of a query: `m` alone, for counting members
+ * without reading their user rows. */
+export const membershipsOf = (eventId: Ref) => sql`event_members m where m.event_id = ${eventId}`;
+
+/** The events of a member, as the FROM part of a query: `m` is the membership, `e` the event. */
+export const eventsOf = (userId: Ref) =>
+  sql`event_members m join events e on e.id = m.event_id where m.user_id = ${userId}`;
+
+/** The ids of the events the user is a member of, as a subquery: `x.id in ${eventIdsOf(…)}`. */
+export const eventIdsOf = (userId: Ref) =>
+  sql`(select membership.event_id from event_members membership
+        where membership.user_id = ${userId})`;
+
+/** True when the user is a member of any event at all. */
+export const isMemberAnywhere = (userId: Ref) => sql`exists ${eventIdsOf(userId)}`;
+
+/**
+ * Whether the member has voted in the event, ever (their first vote sets it, and "after I have
+ * voted" shows them results from then on); null when they are not a member, so a query that
+ * needs a boolean for anyone keeps membership in its WHERE or compares with `true`.
+ */
+export const votedIn = (eventId: Ref, userId: Ref) =>
+  sql`(select membership.voted_at is not null from event_members membership
+        where membership.event_id = ${eventId} and membership.user_id = ${userId})`;
+
+/**
+ * Takes the user out of every event they are a member of, or of those where `where` holds (`m`
+ * is the membership), each event counting one member fewer, in one statement. For writes about a
+ * person rather than one event (deleting an account, merging a guest), which lock the events
+ * first, in id order.
+ */
+export async function dropMemberships(tx: Tx, userId: string, where?: SQL) {
+  await tx.execute(sql`
+    with gone as (delete from event_members m
+                  where m.user_id = ${userId}${where ? sql` and ${where}` : sql``}
+                  returning m.event_id)
+    update events e set member_count = e.member_count - 1 from gone where e.id = gone.event_id`);
+}
+
+/** Where both are members of an event, `toId` has voted there if either had. */
+export async function carryVotedAt(tx: Tx, fromId: string, toId: string) {
+  await tx.execute(sql`
+    update event_members a set voted_at = coalesce(a.voted_at, g.voted_at)
+    from event_members g
+    where a.user_id = ${toId} and g.user_id = ${fromId} and g.event_id = a.event_id`);
+}
+
+/**
+ * Hands every membership of `fromId` to `toId`. Where `toId` is a member already, theirs stays
+ * (one person, one membership) and the event counts one member fewer.
+ */
+export async function moveMemberships(tx: Tx, fromId: string, toId: string) {
+  await dropMemberships(tx, fromId, isMember(sql`m.event_id`, toId));
+  await tx.execute(sql`update event_members set user_id = ${toId} where user_id = ${fromId}`);
+}
 
 /**
  * Starts every write to an active event's links, shortlist or votes: one UPDATE that bumps the

@@ -10,7 +10,7 @@ import { selectRows, type Executor } from "../../db/connection";
 import { isoTime } from "../../db/json-fields";
 import { linkJsonFields } from "../links/queries";
 import { previewJson } from "../previews/store";
-import { isMember, membersOf } from "./access";
+import { isMember, membersOf, votedIn } from "./access";
 import type { SharedPage, PageCache } from "./page-cache";
 import { profileStamp } from "./page-tag";
 import { summaryJsonFields } from "./queries";
@@ -35,8 +35,7 @@ type SharedRow = ViewerRow & {
 // text is always 36 characters). Membership is in the WHERE, so a non-member gets no row.
 const viewerColumns = (viewerId: string) => sql`
   e.version, e.creator_id = ${viewerId} as is_creator,
-  (select m.voted_at is not null from event_members m
-    where m.event_id = e.id and m.user_id = ${viewerId}) as has_voted,
+  ${votedIn(sql`e.id`, viewerId)} as has_voted,
   (select coalesce(string_agg(v.link_id::text || v.value || v.weight, ','), '')
      from votes v join links l on l.id = v.link_id
     where v.user_id = ${viewerId} and l.event_id = e.id) as my_votes`;

@@ -1,11 +1,11 @@
 // Reading events. Every read names the viewer, and membership is part of the query itself, so
 // an event someone is not a member of is simply not there.
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { EventSummary } from "../../../shared/api";
-import type { Executor } from "../../db/connection";
+import { selectRows, type Executor } from "../../db/connection";
 import { jsonFields, withIsoTimes } from "../../db/json-fields";
-import { eventMembers, events } from "../../db/schema";
-import { isMember } from "./access";
+import { events } from "../../db/schema";
+import { isMember, votedIn } from "./access";
 
 /** The EventSummary fields that are the same for every viewer, by column: the server's rows
  * and the database's JSON are both made from this map. */
@@ -57,9 +57,10 @@ export async function findMyEvent(db: Executor, eventId: string, viewerId: strin
 
 /** Whether the member has voted in the event (ever): "after I have voted" shows them results. */
 export async function hasVotedIn(db: Executor, eventId: string, userId: string) {
-  const [row] = await db
-    .select({ votedAt: eventMembers.votedAt })
-    .from(eventMembers)
-    .where(and(eq(eventMembers.eventId, eventId), eq(eventMembers.userId, userId)));
-  return row?.votedAt != null;
+  const [row] = await selectRows<{ voted: boolean | null }>(
+    db,
+    sql`select ${votedIn(eventId, userId)} as voted`,
+  );
+  // Null for someone who is not a member: they have not voted.
+  return row?.voted === true;
 }

@@ -4,6 +4,7 @@
 // Nothing counted can go with it: it is in no event and has shared no link that is left.
 import { sql } from "drizzle-orm";
 import { selectRows, type Executor } from "../../db/connection";
+import { isMemberAnywhere } from "../events/access";
 
 /** Deletes the guests that are left; answers how many. */
 export async function removeLeftGuests(db: Executor): Promise<number> {
@@ -12,7 +13,7 @@ export async function removeLeftGuests(db: Executor): Promise<number> {
     sql`delete from "user" u
         where u.is_anonymous
           and not exists (select 1 from session s where s.user_id = u.id and s.expires_at > now())
-          and not exists (select 1 from event_members m where m.user_id = u.id)
+          and not ${isMemberAnywhere(sql`u.id`)}
           and not exists (select 1 from links l where l.shared_by = u.id)
         returning u.id`,
   );

@@ -7,6 +7,7 @@
 // back. Every event touched moves to a new version; the caller tells its live pages to refetch.
 import { sql } from "drizzle-orm";
 import { selectRows, type Db } from "../../db/connection";
+import { carryVotedAt, eventIdsOf, moveMemberships } from "../events/access";
 
 /** Moves the guest's part in every event to the account; answers the events touched. */
 export async function mergeGuest(db: Db, guestId: string, accountId: string): Promise<string[]> {
@@ -18,7 +19,7 @@ export async function mergeGuest(db: Db, guestId: string, accountId: string): Pr
       tx,
       sql`update events e set version = e.version + 1
           where e.id in (select x.id from events x
-                         where x.id in (select event_id from event_members where user_id = ${guestId})
+                         where x.id in ${eventIdsOf(guestId)}
                          order by x.id for update)
           returning e.id`,
     );
@@ -41,28 +42,14 @@ export async function mergeGuest(db: Db, guestId: string, accountId: string): Pr
           down_count = l.down_count - (gone.value = 'down')::int * gone.weight
       from gone where l.id = gone.link_id`);
     // Where both were members, the account has voted if either had.
-    await tx.execute(sql`
-      update event_members a set voted_at = coalesce(a.voted_at, g.voted_at)
-      from event_members g
-      where a.user_id = ${accountId} and g.user_id = ${guestId} and g.event_id = a.event_id`);
+    await carryVotedAt(tx, guestId, accountId);
     await tx.execute(sql`update votes set user_id = ${accountId} where user_id = ${guestId}`);
     await tx.execute(sql`update links set shared_by = ${accountId} where shared_by = ${guestId}`);
     await tx.execute(
       sql`update links set shortlisted_by = ${accountId} where shortlisted_by = ${guestId}`,
     );
     // Already a member: one membership, so the event counts one member fewer.
-    await tx.execute(sql`
-      with gone as (
-        delete from event_members m
-        where m.user_id = ${guestId}
-          and exists (select 1 from event_members x
-                      where x.event_id = m.event_id and x.user_id = ${accountId})
-        returning m.event_id
-      )
-      update events e set member_count = e.member_count - 1 from gone where e.id = gone.event_id`);
-    await tx.execute(
-      sql`update event_members set user_id = ${accountId} where user_id = ${guestId}`,
-    );
+    await moveMemberships(tx, guestId, accountId);
     // Sessions and the guest's (empty) account rows go by cascade; nothing counted is left.
     await tx.execute(sql`delete from "user" where id = ${guestId} and is_anonymous`);
     return touched.map((row) => row.id);

@@ -14,6 +14,7 @@ import {
   reminderMail,
 } from "../../mail/notification-mail";
 import { enqueueMail } from "../../mail/outbox";
+import { membersOfEach, membershipsOf } from "../events/access";
 import { readUnsubscribeToken, unsubscribeToken } from "./tokens";
 
 /** True when `email` has not turned off `kind`. */
@@ -51,8 +52,8 @@ export function createNotices({ publicUrl, secret }: { publicUrl: string; secret
       ? Promise.resolve([])
       : selectRows<Recipient>(
           db,
-          sql`select m.event_id, u.email from event_members m join "user" u on u.id = m.user_id
-              where m.event_id in ${idList(eventIds)} and not u.is_anonymous and ${extra}
+          sql`select m.event_id, u.email from ${membersOfEach(idList(eventIds))}
+                and not u.is_anonymous and ${extra}
                 and ${wants(sql`u.email`, kind)}
               order by u.email`,
         );
@@ -113,8 +114,8 @@ export function createNotices({ publicUrl, secret }: { publicUrl: string; secret
     ) {
       const [counted] = await selectRows<{ waiting: number }>(
         db,
-        sql`select count(*)::int as waiting from event_members m
-            where m.event_id = ${event.id} and m.user_id <> ${senderId} and not ${hasVoted}`,
+        sql`select count(*)::int as waiting from ${membershipsOf(event.id)}
+              and m.user_id <> ${senderId} and not ${hasVoted}`,
       );
       const to = await recipients(
         db,

@@ -8,7 +8,7 @@ import type { SessionUser } from "../../auth/session-check";
 import { selectRows, type Db, type Executor } from "../../db/connection";
 import { events } from "../../db/schema";
 import { AppError, conflict, forbidden } from "../../http/errors";
-import { eventNotFound, isMember, roleIn } from "../events/access";
+import { eventNotFound, isMember, membersOf, roleIn } from "../events/access";
 import { hasVoted, type Notices } from "../notifications/notices";
 
 const EVERY = sql`${limits.reminderEveryMs} * interval '1 millisecond'`;
@@ -26,8 +26,7 @@ export async function findTurnout(db: Executor, eventId: string, viewerId: strin
   const members = await selectRows<{ id: string; name: string; voted: boolean }>(
     db,
     sql`select u.id, u.name, ${hasVoted} as voted
-        from event_members m join "user" u on u.id = m.user_id
-        where m.event_id = ${eventId} order by lower(u.name), u.id`,
+        from ${membersOf(eventId)} order by lower(u.name), u.id`,
   );
   const next = event.nextReminderAt;
   return {

@@ -4,6 +4,7 @@
 import { sql } from "drizzle-orm";
 import type { PublicResult, RankedLink } from "../../../shared/api";
 import { selectRows, type Executor } from "../../db/connection";
+import { membershipsOf } from "../events/access";
 import { hasVoted } from "../notifications/notices";
 
 type RankedRow = { id: string; title: string; url: string; up: number; down: number };
@@ -38,7 +39,7 @@ export async function findPublicResult(
   }>(
     db,
     sql`select e.id, e.title, e.method, e.status, e.closed_at, e.winner_link_id, e.member_count,
-          (select count(*)::int from event_members m where m.event_id = e.id and ${hasVoted})
+          (select count(*)::int from ${membershipsOf(sql`e.id`)} and ${hasVoted})
             as voted_count
         from events e where e.result_token = ${token}`,
   );

@@ -35,6 +35,7 @@ import { createNotices } from "./features/notifications/notices";
 import { notificationRoutes } from "./features/notifications/routes";
 import { resultRoutes } from "./features/results/routes";
 import { reminderRoutes } from "./features/reminders/routes";
+import { openApiRoutes } from "./openapi/routes";
 import { createScheduler } from "./features/deadlines/scheduler";
 import { createOutboxWorker } from "./mail/outbox";
 
@@ -132,6 +133,7 @@ export function buildApp(deps: AppDeps) {
   );
   api.route("/auth", authRoutes(auth, config.trustProxy, sessionCheck));
   for (const mount of featureRoutes) api.route("/", mount(features));
+  api.route("/", openApiRoutes(config.publicUrl));
   api.all("*", (c) => sendError(c, "not_found", `No API route ${c.req.method} ${c.req.path}`));
 
   app.route("/api", api);

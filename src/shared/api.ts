@@ -5,7 +5,6 @@ import { z } from "zod";
 import { cleanUrl } from "./clean-url";
 import { limits, normalizeCode } from "./limits";
 import { mailKinds, type MailKind } from "./mail-kinds";
-import type { Me } from "./responses";
 import { DOTS_MAX, DOTS_MIN, resultsShownValues, voteMethods, votesShownValues } from "./voting";
 
 export type * from "./responses";
@@ -263,26 +262,3 @@ export const revokeSessionInput = z.object({
     .min(1, "Session id is required")
     .max(100, "Unknown session"),
 });
-
-/** GET /api/auth/list-sessions, as Huddle answers it: the account's active sessions, this one
- * first, without their tokens. */
-export type ActiveSession = {
-  id: string;
-  /** The session of the browser asking. */
-  current: boolean;
-  userAgent: string | null;
-  ipAddress: string | null;
-  createdAt: string;
-  /** When it was last used, to within a day (Better Auth moves it on at most once a day). */
-  lastActiveAt: string;
-  expiresAt: string;
-};
-
-/** GET /api/auth/list-accounts, as Huddle answers it: how the person signs in. */
-export type SignInMethod = { providerId: "credential" | "google" | (string & {}) };
-
-/** GET /api/auth/get-session (Better Auth's): null when signed out. */
-export type AuthSession = {
-  user: Omit<Me, "guest"> & { emailVerified: boolean; isAnonymous?: boolean | null };
-  session: { id: string; expiresAt: string };
-} | null;

@@ -4,6 +4,7 @@
 // and the same answer built in TypeScript cannot drift apart unnoticed. Strict objects: a field
 // one side adds and the other does not is a failed parse. The browser imports only the types.
 import { z } from "zod";
+import { errorStatus, type ApiErrorBody, type ErrorCode } from "./errors";
 import { mailKinds, type MailKind } from "./mail-kinds";
 import { DOTS_MAX, DOTS_MIN, resultsShownValues, voteMethods, votesShownValues } from "./voting";
 
@@ -305,3 +306,105 @@ export const myData = z.strictObject({
   ),
 });
 export type MyData = z.infer<typeof myData>;
+
+/** GET /api/events/:id/export.json: the event and every link with its counts (null while the
+ * member may not see results), newest first. */
+export const eventExport = z.strictObject({
+  event: eventSummary.pick({
+    title: true,
+    description: true,
+    status: true,
+    createdAt: true,
+    closedAt: true,
+    deadline: true,
+    memberCount: true,
+  }),
+  links: z.array(
+    z.strictObject({
+      title: z.string(),
+      url: z.string(),
+      description: z.string(),
+      /** The sharer's name ("" once they deleted their account). */
+      sharedBy: z.string(),
+      sharedAt: time,
+      shortlisted: z.boolean(),
+      up: count.nullable(),
+      down: count.nullable(),
+      score: z.number().int().nullable(),
+      winner: z.boolean(),
+    }),
+  ),
+});
+export type EventExport = z.infer<typeof eventExport>;
+
+/** Every error the API answers, whatever the route: the code is one of the closed list, each
+ * with its own HTTP status (errors.ts); `fields` names the request fields that were refused. */
+export const apiError = z.strictObject({
+  error: z.strictObject({
+    code: z.enum(Object.keys(errorStatus) as [ErrorCode, ...ErrorCode[]]),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+// errors.ts keeps the type without zod (the browser imports it at run time): this line stops the
+// build when the two say different things.
+const sameErrorShape: [z.infer<typeof apiError>, ApiErrorBody] extends [
+  ApiErrorBody,
+  z.infer<typeof apiError>,
+]
+  ? true
+  : never = true;
+void sameErrorShape;
+
+// ---- Better Auth's answers under /api/auth, as Huddle passes them on -------------------------
+// Loose objects: Better Auth writes these, and a field it adds in an upgrade is not an error.
+
+/** The account in Better Auth's answers (sign-up, sign-in, get-session, change-password). */
+export const authUser = z.looseObject({
+  id,
+  name: z.string(),
+  email: z.string(),
+  image: z.string().nullable().optional(),
+  emailVerified: z.boolean(),
+  /** A guest (decision 095's anonymous user). */
+  isAnonymous: z.boolean().nullable().optional(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+/** POST sign-up/email, sign-in/email, sign-in/anonymous and change-password: the account, and
+ * the new session's token (null when sign-up waits for the emailed link; the session itself is
+ * the cookie set with the answer). */
+export const authSignedIn = z.looseObject({ token: z.string().nullable(), user: authUser });
+
+/** GET /api/auth/get-session: null when signed out. */
+export const authSession = z
+  .looseObject({
+    user: authUser,
+    session: z.looseObject({ id, expiresAt: z.string() }),
+  })
+  .nullable();
+export type AuthSession = z.infer<typeof authSession>;
+
+/** The answer of Better Auth's endpoints that only say they did it. */
+export const authDone = z.looseObject({ status: z.boolean() });
+
+/** GET /api/auth/list-sessions, as Huddle answers it: the account's active sessions, this one
+ * first, without their tokens. */
+export const activeSession = z.strictObject({
+  id,
+  /** The session of the browser asking. */
+  current: z.boolean(),
+  userAgent: z.string().nullable(),
+  ipAddress: z.string().nullable(),
+  createdAt: time,
+  /** When it was last used, to within a day (Better Auth moves it on at most once a day). */
+  lastActiveAt: time,
+  expiresAt: time,
+});
+export type ActiveSession = z.infer<typeof activeSession>;
+
+/** GET /api/auth/list-accounts, as Huddle answers it: how the person signs in. */
+export const signInMethod = z.strictObject({ providerId: z.string() });
+/** "credential" (a password) or "google". */
+export type SignInMethod = z.infer<typeof signInMethod>;

@@ -49,6 +49,9 @@ export const MATRIX: readonly MatrixRow[] = [
   // Public.
   { route: "GET /api/health", this: [200, 200, 200, 200, 200, 200, 200] },
   { route: "GET /api/config", this: [200, 200, 200, 200, 200, 200, 200] },
+  // The API description and the page that renders it (openapi.test.ts checks both).
+  { route: "GET /api/openapi.json", this: [200, 200, 200, 200, 200, 200, 200] },
+  { route: "GET /api/docs", this: [200, 200, 200, 200, 200, 200, 200] },
   {
     route: "GET /api/invite/:code",
     target: "code",
@@ -301,4 +304,6 @@ export const NOT_IN_MATRIX: Readonly<Record<string, string>> = {
   "ALL /api/me": "the session check in front of GET, PATCH and DELETE /api/me",
   "ALL /api/auth/*": "Better Auth: its own table in auth-routes-matrix.test.ts",
   "GET /*": "the built web app: web-security.test.ts checks its headers",
+  "GET /api/docs/:file":
+    "the API page's own scripts and styles, public: openapi.test.ts loads each",
 };

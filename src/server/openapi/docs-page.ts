@@ -1,0 +1,76 @@
+// The page at /api/docs: Swagger UI, installed from npm (swagger-ui-dist) and served from our own
+// origin like everything else, so the page works offline and under the same content security
+// policy as the app: its scripts are files (the start-up included, which Swagger UI's own
+// index.html has inline), its styles may be inline (the policy allows that for the whole site)
+// and its icons are data: URLs (allowed for images). It is never part of the web app's bundle.
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import { gzipSync } from "node:zlib";
+
+// Resolved at run time from node_modules (the server bundle leaves these files where npm put
+// them, as it does PGlite's).
+const resolveFile = createRequire(import.meta.url).resolve;
+
+const version = (
+  JSON.parse(fs.readFileSync(resolveFile("swagger-ui-dist/package.json"), "utf8")) as {
+    version: string;
+  }
+).version;
+
+// Swagger UI's default validator badge asks a server of theirs about our document: off.
+const START = `window.ui = SwaggerUIBundle({
+  url: "/api/openapi.json",
+  dom_id: "#swagger-ui",
+  deepLinking: true,
+  validatorUrl: null,
+});
+`;
+
+type DocsFile = { type: string; read: () => Buffer };
+
+const fromPackage = (name: string, type: string): DocsFile => ({
+  type,
+  read: () => fs.readFileSync(resolveFile(`swagger-ui-dist/${name}`)),
+});
+
+/** The files the page loads, by the name in their address. */
+export const DOCS_FILES: Readonly<Record<string, DocsFile>> = {
+  "swagger-ui.css": fromPackage("swagger-ui.css", "text/css; charset=utf-8"),
+  "swagger-ui-bundle.js": fromPackage("swagger-ui-bundle.js", "text/javascript; charset=utf-8"),
+  "start.js": { type: "text/javascript; charset=utf-8", read: () => Buffer.from(START) },
+};
+
+// The version in each address lets the files be cached for good: an upgrade changes the address.
+const href = (name: string) => `/api/docs/${name}?v=${version}`;
+
+export const DOCS_PAGE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Huddle API</title>
+    <link rel="stylesheet" href="${href("swagger-ui.css")}" />
+  </head>
+  <body>
+    <div id="swagger-ui"></div>
+    <script src="${href("swagger-ui-bundle.js")}"></script>
+    <script src="${href("start.js")}"></script>
+  </body>
+</html>
+`;
+
+/** Each file's bytes, plain and gzipped, read and compressed once, when first asked for: the
+ * bundle is 1.7 MB, and compressing it per request would cost every visit. */
+export function docsFiles() {
+  const kept = new Map<string, { body: Buffer; gzipped: Buffer }>();
+  return (name: string) => {
+    const file = DOCS_FILES[name];
+    if (!file) return undefined;
+    let bytes = kept.get(name);
+    if (!bytes) {
+      const body = file.read();
+      kept.set(name, (bytes = { body, gzipped: gzipSync(body, { level: 9 }) }));
+    }
+    return { type: file.type, ...bytes };
+  };
+}

@@ -1,0 +1,268 @@
+// The OpenAPI 3.1 document, made from the operation tables and zod's own JSON Schema conversion
+// (z.toJSONSchema), so every schema in it is the one the server validates with or answers by.
+// Schemas are named as src/shared exports them and kept once under components; what an
+// operation uses inline gets a name from the operation.
+import { z } from "zod";
+import packageJson from "../../../package.json";
+import * as requests from "../../shared/api";
+import * as answers from "../../shared/responses";
+import * as live from "../../shared/live";
+import { errorStatus, type ErrorCode } from "../../shared/errors";
+import { AUTH_OPERATIONS } from "./auth-operations";
+import { HUDDLE_OPERATIONS } from "./huddle-operations";
+import { PATH_PARAMS, type ErrorStatus, type Operation } from "./operation";
+
+export const OPERATIONS: readonly Operation[] = [...HUDDLE_OPERATIONS, ...AUTH_OPERATIONS];
+
+const SCHEMAS = "#/components/schemas/";
+const SESSION_COOKIE = "better-auth.session_token";
+
+type Json = Record<string, unknown>;
+type Registry = ReturnType<typeof z.registry<{ id: string }>>;
+
+const pascal = (words: string) =>
+  words
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join("");
+
+/** "get /api/events/:id/live" → "getEventsByIdLive": stable, and unique per method and path. */
+export function operationId(op: Pick<Operation, "method" | "path">) {
+  const words = op.path
+    .split("/")
+    .filter((s) => s && s !== "api")
+    .map((s) => (s.startsWith(":") ? `By${pascal(s.slice(1))}` : pascal(s)));
+  return op.method + words.join("");
+}
+
+/** "/api/events/:id" → "/api/events/{id}". */
+export const openApiPath = (path: string) => path.replace(/:(\w+)/g, "{$1}");
+
+function registerExports(registry: Registry, modules: object[]) {
+  for (const module of modules) {
+    for (const [name, value] of Object.entries(module)) {
+      if (value instanceof z.ZodType && !registry.has(value)) {
+        registry.add(value, { id: pascal(name) });
+      }
+    }
+  }
+}
+
+/** The schema's name under components, registering it under `fallback` when it has none. */
+function nameOf(registry: Registry, schema: z.ZodType, fallback: string) {
+  const found = registry.get(schema)?.id;
+  if (found) return found;
+  registry.add(schema, { id: fallback });
+  return fallback;
+}
+
+const ref = (name: string) => ({ $ref: SCHEMAS + name });
+
+// The formats JSON Schema 2020-12 defines. Zod writes a few of its own ("starts_with" beside the
+// pattern that says the same); a validator that does not know them may refuse the whole schema.
+const FORMATS = new Set([
+  ...["date-time", "date", "time", "duration", "email", "idn-email", "hostname", "idn-hostname"],
+  ...["ipv4", "ipv6", "uri", "uri-reference", "iri", "iri-reference", "uuid", "uri-template"],
+  ...["json-pointer", "relative-json-pointer", "regex"],
+]);
+const standardFormats = ({ jsonSchema }: { jsonSchema: { format?: string } }) => {
+  if (jsonSchema.format && !FORMATS.has(jsonSchema.format)) delete jsonSchema.format;
+};
+
+/** A schema on its own (a parameter), without the dialect zod writes at its top. */
+function inline(schema: z.ZodType): Json {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    io: "input",
+    override: standardFormats,
+  }) as Json;
+  return rest;
+}
+
+function components(registry: Registry, io: "input" | "output") {
+  const { schemas } = z.toJSONSchema(registry, {
+    target: "draft-2020-12",
+    io,
+    uri: (id) => SCHEMAS + id,
+    override: standardFormats,
+  });
+  // Each comes out as a document of its own ($schema, $id); under components they are not.
+  return Object.fromEntries(
+    Object.entries(schemas).map(([name, schema]) => {
+      const { $schema: _dialect, $id: _id, ...rest } = schema as Json;
+      return [name, rest];
+    }),
+  );
+}
+
+const ERROR_WORDS: Record<ErrorCode, string> = {
+  bad_request: "The request is not valid: `fields` names each field refused and why",
+  unauthorized: "Not signed in, or the session has ended",
+  forbidden: "Not allowed to you (or a write from another site)",
+  not_found: "No such thing, or not one you may see",
+  conflict: "Not in the state it is in now",
+  payload_too_large: "The body is over 64 KB",
+  rate_limited: "Too many requests: wait and try again",
+  internal: "Something went wrong on the server",
+  unavailable: "The database is not answering: try again",
+};
+const codeOf = Object.fromEntries(
+  Object.entries(errorStatus).map(([code, status]) => [status, code as ErrorCode]),
+) as Record<ErrorStatus, ErrorCode>;
+
+/** The one error shape, with the codes that go with this status (each code has one status). */
+const errorAnswer = (description: string, codes: ErrorCode[]) => ({
+  description,
+  content: {
+    "application/json": {
+      schema: {
+        allOf: [
+          ref("ApiError"),
+          { properties: { error: { properties: { code: { enum: codes } } } } },
+        ],
+      },
+    },
+  },
+});
+
+/** The errors an operation can answer: its own, and those every route of its kind can. */
+export function errorsOf(op: Operation): ErrorStatus[] {
+  const all = new Set(op.errors);
+  if (op.method !== "get") {
+    all.add(403); // the origin check refuses a write from another site
+    all.add(413); // the body limit
+  }
+  if (op.body) all.add(400); // not JSON, or not what the schema takes
+  return [...all].sort((a, b) => a - b);
+}
+
+function operationObject(op: Operation, inputs: Registry, outputs: Registry) {
+  const id = operationId(op);
+  const names = [...op.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+  const parameters = [
+    ...names.map((name) => {
+      const param = op.params?.[name] ?? PATH_PARAMS[name];
+      if (!param) throw new Error(`${op.method} ${op.path}: no description of :${name}`);
+      return {
+        name,
+        in: "path",
+        required: true,
+        description: param.description,
+        schema: inline(param.schema),
+      };
+    }),
+    ...Object.entries(op.query ?? {}).map(([name, param]) => ({
+      name,
+      in: "query",
+      required: param.required ?? false,
+      description: param.description,
+      schema: inline(param.schema),
+    })),
+  ];
+  const content: Json = {};
+  if (op.body)
+    content["application/json"] = { schema: ref(nameOf(inputs, op.body, `${pascal(id)}Body`)) };
+  if (op.formBody) {
+    content["application/x-www-form-urlencoded"] = {
+      schema: {
+        ...ref(nameOf(inputs, op.formBody.schema, `${pascal(id)}Form`)),
+        description: op.formBody.description,
+      },
+    };
+  }
+  const responses: Json = {};
+  for (const [status, answer] of Object.entries(op.answers)) {
+    const type = answer.type ?? "application/json";
+    responses[status] = {
+      description: answer.description,
+      ...(answer.location
+        ? { headers: { Location: { description: answer.location, schema: { type: "string" } } } }
+        : {}),
+      ...(answer.schema || answer.type
+        ? {
+            content: {
+              [type]: answer.schema
+                ? { schema: ref(nameOf(outputs, answer.schema, `${pascal(id)}Answer`)) }
+                : {},
+            },
+          }
+        : {}),
+    };
+  }
+  for (const status of errorsOf(op))
+    responses[status] = { $ref: `#/components/responses/${codeOf[status]}` };
+  responses["5XX"] = { $ref: "#/components/responses/server_error" };
+  return {
+    operationId: id,
+    summary: op.summary,
+    ...(op.description ? { description: op.description } : {}),
+    tags: [op.tag],
+    security: op.signedIn ? [{ session: [] }] : [],
+    ...(parameters.length ? { parameters } : {}),
+    ...(op.body || op.formBody ? { requestBody: { required: true, content } } : {}),
+    responses,
+  };
+}
+
+const DESCRIPTION = `Huddle's HTTP API: what the web app itself uses. Every answer is JSON unless said, and
+every error is one shape, \`{ "error": { "code", "message", "fields"? } }\`, with a code from a
+closed list, each with its own status.
+
+Sign in with \`POST /api/auth/sign-in/email\` (or as a guest): the session is the cookie it sets.
+Writes (every method but GET) must come from this site: a browser's \`Origin\`, or
+\`Sec-Fetch-Site: same-origin\`; another site's is 403. A client that is not a browser sends neither.
+Someone outside an event hears 404 for everything of it, exactly as for an event that does not
+exist.`;
+
+/** The whole document, for a server whose address is `publicUrl`. */
+export function buildDocument(publicUrl: string) {
+  const inputs = z.registry<{ id: string }>();
+  const outputs = z.registry<{ id: string }>();
+  registerExports(inputs, [requests]);
+  registerExports(outputs, [answers, live]);
+
+  const paths: Record<string, Json> = {};
+  for (const op of OPERATIONS) {
+    const path = (paths[openApiPath(op.path)] ??= {});
+    path[op.method] = operationObject(op, inputs, outputs);
+  }
+  const inputSchemas = components(inputs, "input");
+  const outputSchemas = components(outputs, "output");
+  const clash = Object.keys(inputSchemas).find((name) => name in outputSchemas);
+  if (clash) throw new Error(`Schema name ${clash} is both a request's and an answer's`);
+
+  return {
+    openapi: "3.1.0",
+    info: { title: "Huddle API", version: packageJson.version, description: DESCRIPTION },
+    servers: [{ url: publicUrl }],
+    tags: [...new Set(OPERATIONS.map((op) => op.tag))].map((name) => ({ name })),
+    paths,
+    components: {
+      schemas: { ...inputSchemas, ...outputSchemas },
+      responses: {
+        ...Object.fromEntries(
+          Object.entries(errorStatus).map(([code, status]) => [
+            code,
+            errorAnswer(`${code} (${status}): ${ERROR_WORDS[code as ErrorCode]}`, [
+              code as ErrorCode,
+            ]),
+          ]),
+        ),
+        server_error: errorAnswer(
+          `internal (500): ${ERROR_WORDS.internal}; unavailable (503): ${ERROR_WORDS.unavailable}`,
+          ["internal", "unavailable"],
+        ),
+      },
+      securitySchemes: {
+        session: {
+          type: "apiKey",
+          in: "cookie",
+          name: SESSION_COOKIE,
+          description: `Set by signing in (named __Secure-${SESSION_COOKIE} over https).`,
+        },
+      },
+    },
+  };
+}
+
+export type OpenApiDocument = ReturnType<typeof buildDocument>;

@@ -1,0 +1,326 @@
+// The API description (GET /api/openapi.json) held to the app itself: it describes every route the
+// app registers and nothing it does not; it is valid OpenAPI 3.1, each schema valid JSON Schema
+// 2020-12; and real answers to real calls validate against the schema it gives for their route
+// and status, errors included. Then the page at /api/docs and the files it loads.
+import { Validator } from "@seriousme/openapi-schema-validator";
+import { Ajv2020 } from "ajv/dist/2020";
+import addFormats from "ajv-formats";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DISABLED_AUTH_PATHS } from "../../src/server/auth/auth";
+import { CONTENT_SECURITY_POLICY } from "../../src/server/http/security-headers";
+import { UNDESCRIBED_AUTH } from "../../src/server/openapi/auth-operations";
+import { OPERATIONS, buildDocument, openApiPath } from "../../src/server/openapi/document";
+import type { EventSummary, NewLink, ResultLink } from "../../src/shared/api";
+import { errorStatus } from "../../src/shared/errors";
+import { people, uniqueEmail, PASSWORD, type Person } from "../support/factories/people";
+import { startTestApp, type TestApp, type TestClient } from "../support/test-app";
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+let app: TestApp;
+let doc: Json;
+beforeAll(async () => {
+  app = await startTestApp();
+  const res = await app.client().get("/api/openapi.json");
+  expect(res.status).toBe(200);
+  doc = res.json as Json;
+});
+afterAll(() => app.close());
+
+/** Every described operation, as "METHOD /api/path/{param}". */
+const described = () =>
+  Object.entries(doc.paths as Record<string, Json>).flatMap(([path, item]) =>
+    Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
+  );
+
+describe("the routes", () => {
+  it("are each described once, and the description has none the app lacks", () => {
+    const routes = app.app.routes.filter((r) => r.path.startsWith("/api/"));
+    // Middleware, the JSON 404 and Better Auth's mount are the only routes for every method; a
+    // new one would hide routes from this test, so the list is closed.
+    expect(new Set(routes.filter((r) => r.method === "ALL").map((r) => r.path))).toEqual(
+      new Set(["/api/*", "/api/me", "/api/auth/*"]),
+    );
+    const served = routes
+      .filter((r) => r.method !== "ALL")
+      .map((r) => `${r.method} ${openApiPath(r.path)}`);
+    // Behind /api/auth/* is Better Auth, whose own list says what it answers.
+    const offered = Object.values(
+      app.auth.api as Record<string, { path?: string; options?: { method?: string | string[] } }>,
+    )
+      .filter((e) => e.path && !(DISABLED_AUTH_PATHS as string[]).includes(e.path))
+      .flatMap((e) =>
+        [e.options?.method ?? []].flat().map((m) => `${m} ${openApiPath(`/api/auth${e.path}`)}`),
+      );
+    const undescribed = Object.keys(UNDESCRIBED_AUTH);
+    expect(
+      undescribed.filter((r) => !offered.includes(r)),
+      "stale exceptions",
+    ).toEqual([]);
+    const expected = new Set([...served, ...offered].filter((r) => !undescribed.includes(r)));
+    const inDocument = described();
+    expect(inDocument.length, "one description per route").toBe(new Set(inDocument).size);
+    expect(
+      [...expected].filter((r) => !inDocument.includes(r)),
+      "not described",
+    ).toEqual([]);
+    expect(
+      inDocument.filter((r) => !expected.has(r)),
+      "described, not served",
+    ).toEqual([]);
+  });
+
+  it("is the document the table builds, for this server's address", () => {
+    expect(doc).toEqual(JSON.parse(JSON.stringify(buildDocument(app.config.publicUrl))));
+    expect(doc.servers).toEqual([{ url: app.config.publicUrl }]);
+    expect(OPERATIONS.length).toBe(described().length);
+  });
+});
+
+describe("the document", () => {
+  it("is valid OpenAPI 3.1", async () => {
+    const validator = new Validator();
+    const result = await validator.validate(doc);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe("3.1");
+  });
+
+  it("has schemas that are valid JSON Schema 2020-12, and every $ref resolves", () => {
+    const ajv = validatorOf(doc);
+    for (const name of Object.keys(doc.components.schemas)) {
+      expect(() => ajv.getSchema(`${DOC_ID}#/components/schemas/${name}`), name).not.toThrow();
+    }
+    for (const name of Object.keys(doc.components.responses)) {
+      const pointer = `${DOC_ID}#/components/responses/${name}/content/application~1json/schema`;
+      expect(() => ajv.getSchema(pointer), name).not.toThrow();
+    }
+    const refs = JSON.stringify(doc).match(/"\$ref":"[^"]+"/g) ?? [];
+    for (const ref of new Set(refs)) {
+      const pointer = ref.slice(8, -1).replace(/^#\//, "").split("/");
+      expect(
+        pointer.reduce<Json | undefined>((at, key) => at?.[key], doc),
+        ref,
+      ).toBeDefined();
+    }
+  });
+
+  it("gives every error in the one error shape, with the codes of its status", () => {
+    const responses = doc.components.responses as Record<string, Json>;
+    for (const [code, status] of Object.entries(errorStatus)) {
+      const { allOf } = responses[code]!.content["application/json"].schema;
+      expect(allOf[0], code).toEqual({ $ref: "#/components/schemas/ApiError" });
+      expect(allOf[1].properties.error.properties.code.enum, code).toEqual([code]);
+      const where = Object.values(doc.paths as Record<string, Json>)
+        .flatMap((item) => Object.values(item))
+        .map((operation) => operation.responses[status]?.$ref)
+        .filter(Boolean);
+      // 500 and 503 can happen anywhere: every operation lists them as 5XX.
+      if (status < 500)
+        expect(new Set(where), code).toEqual(new Set([`#/components/responses/${code}`]));
+    }
+    expect(Object.keys(responses).sort()).toEqual(
+      [...Object.keys(errorStatus), "server_error"].sort(),
+    );
+  });
+});
+
+const DOC_ID = "https://huddle.invalid/openapi.json";
+
+/** Ajv on the 2020-12 draft, strict, with the document added so its $refs resolve. OpenAPI's own
+ * fields are declared as keywords that check nothing: they are not JSON Schema. */
+function validatorOf(document: Json) {
+  const ajv = new Ajv2020({ allErrors: true, strict: true, strictTypes: false });
+  addFormats(ajv);
+  ajv.addVocabulary(["openapi", "info", "servers", "tags", "paths", "components"]);
+  ajv.addSchema({ ...document, $id: DOC_ID });
+  return ajv;
+}
+
+describe("recorded answers", () => {
+  const answered = new Set<string>();
+  let ajv: ReturnType<typeof validatorOf>;
+  beforeAll(() => {
+    ajv = validatorOf(doc);
+  });
+
+  /**
+   * Sends a real request, then checks the answer against the document: its status is one the
+   * operation lists (5xx under "5XX"), its media type the one listed, and a JSON body validates
+   * against the schema listed for that status.
+   */
+  async function call(
+    client: TestClient,
+    method: "get" | "post" | "put" | "patch" | "delete",
+    template: string,
+    options: { params?: Record<string, string>; query?: string; body?: unknown } = {},
+  ) {
+    const path =
+      template.replace(/:(\w+)/g, (_, name: string) => options.params![name]!) +
+      (options.query ? `?${options.query}` : "");
+    const res = await client.request(method.toUpperCase(), path, options.body);
+    const operation = doc.paths[openApiPath(template)]?.[method];
+    expect(operation, `${method} ${template} is described`).toBeDefined();
+    let answer: Json | undefined =
+      operation.responses[res.status] ?? (res.status >= 500 ? operation.responses["5XX"] : null);
+    expect(answer, `${method} ${template} answered ${res.status}: ${res.text}`).toBeTruthy();
+    // An error is one of the shared responses, whose schema is written out there; a success's
+    // schema is always a reference to a named one.
+    const shared: string | undefined = answer!.$ref;
+    if (shared) answer = doc.components.responses[shared.split("/").pop()!];
+    answered.add(`${method} ${template} ${res.status}`);
+    if (!answer!.content) {
+      expect(res.text, `${method} ${template} ${res.status} has no body`).toBe("");
+      return res;
+    }
+    const [type, media] = Object.entries(answer!.content as Record<string, Json>)[0]!;
+    expect(res.headers.get("content-type")).toContain(type);
+    if (type === "application/json") {
+      const pointer = shared
+        ? `${shared}/content/application~1json/schema`
+        : (media.schema.$ref as string);
+      const validate = ajv.getSchema(DOC_ID + pointer)!;
+      const valid = validate(res.json);
+      expect(validate.errors ?? [], `${method} ${template} ${res.status}: ${res.text}`).toEqual([]);
+      expect(valid).toBe(true);
+    }
+    return res;
+  }
+
+  it("of signing up and in validate against the document", async () => {
+    const visitor = app.client();
+    await call(visitor, "get", "/api/health");
+    await call(visitor, "get", "/api/config");
+    await call(visitor, "get", "/api/auth/get-session");
+    await call(visitor, "get", "/api/me"); // 401
+
+    const ada = app.client();
+    const email = uniqueEmail("openapi");
+    const body = { email, password: PASSWORD, name: "Ada Described" };
+    await call(ada, "post", "/api/auth/sign-up/email", { body });
+    await call(ada, "get", "/api/auth/get-session");
+    await call(ada, "get", "/api/auth/list-sessions");
+    await call(ada, "get", "/api/auth/list-accounts");
+    await call(ada, "get", "/api/me");
+    await call(ada, "patch", "/api/me", { body: { name: "Ada Described" } });
+    await call(ada, "get", "/api/me/notifications");
+    await call(ada, "get", "/api/me/deletion");
+    await call(ada, "get", "/api/me/data");
+
+    const again = app.client();
+    const wrong = { email, password: "not the password" };
+    expect((await call(again, "post", "/api/auth/sign-in/email", { body: wrong })).status).toBe(
+      401,
+    );
+    await call(again, "post", "/api/auth/sign-in/email", { body: { email, password: PASSWORD } });
+    await call(again, "post", "/api/auth/sign-out", { body: {} });
+    await call(app.client(), "post", "/api/auth/sign-in/anonymous", { body: { name: "A guest" } });
+  });
+
+  it("of an event, from creating it to its public result, validate against the document", async () => {
+    const [ada, bob] = (await people(app, 2, "Described")) as [Person, Person];
+    const visitor = app.client();
+
+    const created = await call(ada.client, "post", "/api/events", {
+      body: { title: "Where to?", description: "Somewhere" },
+    });
+    expect(created.status).toBe(201);
+    const event = created.json as EventSummary;
+    const params = { id: event.id };
+    await call(ada.client, "get", "/api/events");
+    await call(visitor, "get", "/api/invite/:code", { params: { code: event.invitationCode } });
+    await call(bob.client, "post", "/api/events/join", { body: { code: event.invitationCode } });
+    await call(bob.client, "post", "/api/events/join", { body: { code: event.invitationCode } }); // 409
+
+    const shared = await call(bob.client, "post", "/api/events/:id/links", {
+      params,
+      body: { url: "https://example.com/described", title: "A place" },
+    });
+    expect(shared.status).toBe(201);
+    const link = { ...params, linkId: (shared.json as NewLink).id };
+    await call(bob.client, "post", "/api/events/:id/links", {
+      params,
+      body: { url: "javascript:alert(1)", title: "" },
+    }); // 400 with fields
+    await call(bob.client, "get", "/api/events/:id/link-preview", {
+      params,
+      query: "url=https%3A%2F%2Fexample.com%2Fother%3Futm_source%3Dx",
+    });
+    await call(bob.client, "put", "/api/events/:id/links/:linkId/shortlist", { params: link });
+    const voted = await call(bob.client, "put", "/api/events/:id/links/:linkId/vote", {
+      params: link,
+      body: { vote: "up" },
+    });
+    expect(voted.status).toBe(200);
+    await call(ada.client, "put", "/api/events/:id/links/:linkId/vote", {
+      params: link,
+      body: { dots: 2 },
+    }); // 409: not a dots event
+    await call(bob.client, "get", "/api/events/:id", { params });
+    await call(ada.client, "get", "/api/events/:id", { params });
+    await call(visitor, "get", "/api/events/:id", { params }); // 401
+    await call(ada.client, "get", "/api/events/:id", {
+      params: { id: "00000000-0000-4000-8000-000000000000" },
+    }); // 404
+    await call(bob.client, "patch", "/api/events/:id", { params, body: { title: "Mine now" } }); // 403
+    await call(ada.client, "patch", "/api/events/:id", { params, body: { title: "Where, then?" } });
+    await call(ada.client, "get", "/api/events/:id/turnout", { params });
+    await call(ada.client, "get", "/api/events/:id/export.json", { params });
+    await call(ada.client, "get", "/api/events/:id/export.csv", { params });
+    const turnedOn = await call(ada.client, "put", "/api/events/:id/result-link", { params });
+    await call(ada.client, "post", "/api/events/:id/close", { params });
+    await call(bob.client, "post", "/api/events/:id/links", {
+      params,
+      body: { url: "https://example.com/late", title: "Too late" },
+    }); // 409: closed
+    const token = (turnedOn.json as ResultLink).url!.split("/").pop()!;
+    await call(visitor, "get", "/api/results/:token", { params: { token } });
+    await call(visitor, "get", "/api/results/:token", { params: { token: "not-a-token" } }); // 404
+    await call(ada.client, "post", "/api/events/:id/reopen", { params });
+    await call(bob.client, "post", "/api/events/:id/leave", { params });
+    await call(ada.client, "delete", "/api/events/:id", { params });
+  });
+
+  it("cover the routes the issue names, answers and errors alike", () => {
+    for (const expected of [
+      "get /api/events/:id 200",
+      "get /api/events 200",
+      "post /api/events 201",
+      "post /api/events/:id/links 201",
+      "put /api/events/:id/links/:linkId/vote 200",
+      "get /api/me 200",
+      "get /api/me 401",
+      "get /api/events/:id 404",
+      "post /api/events/:id/links 400",
+      "post /api/events/:id/links 409",
+      "patch /api/events/:id 403",
+    ]) {
+      expect(answered, expected).toContain(expected);
+    }
+  });
+});
+
+describe("the page at /api/docs", () => {
+  it("is served under the site's content security policy, with every file it loads", async () => {
+    const visitor = app.client();
+    const page = await visitor.get("/api/docs");
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toContain("text/html");
+    expect(page.headers.get("content-security-policy")).toBe(CONTENT_SECURITY_POLICY);
+    // Nothing inline for the policy to refuse, and nothing from another origin.
+    expect(page.text).not.toMatch(/<script>|<style|https?:\/\//);
+    const files = [...page.text.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
+    expect(files).toHaveLength(3);
+    for (const file of files) {
+      expect(file).toMatch(/^\/api\/docs\/[\w.-]+\?v=[\d.]+$/);
+      const res = await visitor.request("GET", file, undefined, { "accept-encoding": "gzip" });
+      expect(res.status, file).toBe(200);
+      expect(res.headers.get("content-type")).toMatch(/^text\/(css|javascript)/);
+      expect(res.headers.get("cache-control")).toContain("immutable");
+      expect(res.text.length, file).toBeGreaterThan(100);
+    }
+    const missing = await visitor.get("/api/docs/index.html");
+    expect(missing.status).toBe(404);
+    expect(missing.json).toEqual({ error: { code: "not_found", message: "Not found" } });
+  });
+});

@@ -22,6 +22,9 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
+    // The service worker (decision 101) would precache the whole app in every new context and
+    // answer navigations from its cache. Only installable.spec.ts, which tests it, allows it.
+    serviceWorkers: "block",
   },
   // Specs named *.pg.spec.ts need PostgreSQL (several server processes on one database): they
   // run in their own project when TEST_DATABASE_URL is set, as CI sets it.

@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type ProxyOptions } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 
 // In development the API runs on its own port; the browser talks to Vite only, so cookies and the
 // same-origin rules behave as they do in production, where one process serves both.
@@ -21,9 +22,54 @@ const api: ProxyOptions = {
   },
 };
 
+// The installable app (decision 101): the web app manifest, and a Workbox service worker that keeps
+// the app shell (the built HTML, JavaScript, CSS and icons) so Huddle opens offline. It caches
+// nothing else: /api answers are private and live, and always go to the network.
+const installable = VitePWA({
+  strategies: "generateSW",
+  // A new version waits until the person chooses "Reload" in the toast (features/offline).
+  registerType: "prompt",
+  // Registered by our own code (features/offline/app-updates.tsx), not a script in index.html.
+  injectRegister: false,
+  manifestFilename: "manifest.webmanifest",
+  // The icons are precached by workbox.globPatterns already (listing them twice would too).
+  includeManifestIcons: false,
+  manifest: {
+    id: "/",
+    name: "Huddle",
+    short_name: "Huddle",
+    description: "Decide together: share links, build a shortlist, vote, and see the winner live.",
+    lang: "en",
+    start_url: "/",
+    scope: "/",
+    display: "standalone",
+    // The primary colour (indigo-600) and the page background (slate-50) of styles.css.
+    theme_color: "#4f46e5",
+    background_color: "#f8fafc",
+    icons: [
+      { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+      { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+      { src: "/icons/maskable-192.png", sizes: "192x192", type: "image/png", purpose: "maskable" },
+      { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+    ],
+  },
+  workbox: {
+    globPatterns: ["**/*.{html,js,css,svg,png,woff2}"],
+    // Every client route opens from the cached index.html; /api (the JSON API, Better Auth's
+    // callbacks and pages, the API docs) is never answered by the worker, only by the server.
+    navigateFallback: "index.html",
+    navigateFallbackDenylist: [/^\/api(\/|$)/],
+    // No runtimeCaching: nothing but the precached shell is ever stored.
+    cleanupOutdatedCaches: true,
+    // The first visit's page is controlled at once, so it opens offline without a second visit.
+    // (An update still waits for "Reload": skipWaiting is left off.)
+    clientsClaim: true,
+  },
+});
+
 export default defineConfig({
   root: fileURLToPath(new URL("./src/web", import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), installable],
   build: {
     outDir: fileURLToPath(new URL("./dist/web", import.meta.url)),
     emptyOutDir: true,

@@ -3,6 +3,9 @@ import { createRoot } from "react-dom/client";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { Toaster } from "sonner";
+import { AppUpdates } from "./features/offline/app-updates";
+import { OfflineBanner } from "./features/offline/offline-banner";
+import { followBrowserConnection } from "./lib/online";
 import { createQueryClient } from "./lib/query-client";
 import { RootErrorBoundary, RootHydrateFallback, RootLayout } from "./routes/root";
 import "./styles.css";
@@ -28,6 +31,7 @@ const router = createBrowserRouter([
   },
 ]);
 
+followBrowserConnection();
 const queryClient = createQueryClient();
 
 const container = document.getElementById("root");
@@ -45,6 +49,8 @@ createRoot(container).render(
         offset={{ top: 76 }}
         mobileOffset={{ top: 76 }}
       />
+      <OfflineBanner />
+      <AppUpdates />
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -50,12 +50,27 @@ describe("security headers", () => {
     expect(res.headers.get("strict-transport-security")).toBeNull();
   });
 
-  it("says exactly what DESIGN.md says", () => {
+  // DESIGN.md's policy, with decision 101's worker-src and manifest-src named.
+  it("says exactly what DESIGN.md and decision 101 say", () => {
     expect(CONTENT_SECURITY_POLICY).toBe(
       "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
-        "img-src 'self' data: https:; connect-src 'self'; object-src 'none'; base-uri 'none'; " +
-        "frame-ancestors 'none'; form-action 'self'",
+        "img-src 'self' data: https:; connect-src 'self'; worker-src 'self'; " +
+        "manifest-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; " +
+        "form-action 'self'",
     );
+  });
+
+  // Decision 101: a cached service worker would keep an installed app on its old version.
+  it.each([
+    ["/sw.js", "no-cache", /^text\/javascript/],
+    ["/manifest.webmanifest", "no-cache", /^application\/manifest\+json/],
+    ["/icons/icon-512.png", "public, max-age=3600", /^image\/png$/],
+    ["/apple-touch-icon.png", "public, max-age=3600", /^image\/png$/],
+  ])("serves %s with Cache-Control: %s and its type", async (file, cacheControl, type) => {
+    const res = await fetch(app.url + file);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(type);
+    expect(res.headers.get("cache-control")).toBe(cacheControl);
   });
 
   it("puts nosniff on API answers and assets too", async () => {

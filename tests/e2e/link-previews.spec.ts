@@ -32,8 +32,12 @@ test("a pasted link fills its title, shows its preview, and reaches the others l
 }) => {
   test.setTimeout(90_000);
   const base = huddle.url;
-  const ann = await browser.newContext({ baseURL: base });
-  const bob = await browser.newContext({ baseURL: base, viewport: { width: 390, height: 844 } });
+  const ann = await browser.newContext({ baseURL: base, serviceWorkers: "block" });
+  const bob = await browser.newContext({
+    baseURL: base,
+    viewport: { width: 390, height: 844 },
+    serviceWorkers: "block",
+  });
   const problems: string[] = [];
   await signUpDirect(ann.request, base, "Ann Preview");
   await signUpDirect(bob.request, base, "Bob Preview");

@@ -78,8 +78,8 @@ test("pages reconnect by themselves after a server restart and show votes cast m
   const server = await startHuddle();
   try {
     const base = server.url;
-    const annContext = await browser.newContext({ baseURL: base });
-    const bobContext = await browser.newContext({ baseURL: base });
+    const annContext = await browser.newContext({ baseURL: base, serviceWorkers: "block" });
+    const bobContext = await browser.newContext({ baseURL: base, serviceWorkers: "block" });
     await signUpDirect(annContext.request, base, "Ann Restart");
     await signUpDirect(bobContext.request, base, "Bob Restart");
     const event = await apiCall(annContext.request, base, "post", "/api/events", {

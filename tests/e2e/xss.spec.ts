@@ -116,7 +116,7 @@ test("the content security policy stops inline script that got into a page", asy
   browser,
 }) => {
   // A context of its own: the refusals Chromium reports as console errors are the point here.
-  const context = await browser.newContext({ baseURL: origin() });
+  const context = await browser.newContext({ baseURL: origin(), serviceWorkers: "block" });
   const page = await context.newPage();
   const refusals: string[] = [];
   page.on("console", (message) => {

@@ -1,5 +1,6 @@
-// Serves the built React app from dist/web: hashed assets cached for a year, index.html never
-// cached, and index.html for every other path so client routes (and the 404 page) work on reload.
+// Serves the built React app from dist/web: hashed assets cached for a year, index.html, the
+// service worker and the manifest never cached without asking, and index.html for every other
+// path so client routes (and the 404 page) work on reload.
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -18,6 +19,17 @@ const TYPES: Record<string, string> = {
   ".webmanifest": "application/manifest+json",
   ".woff2": "font/woff2",
 };
+
+// The service worker is how a new version reaches an installed app: a cached copy would keep
+// people on the old one (browsers ask past their cache for it, but a proxy might not). The
+// manifest is small and names the icons and colours an installed app shows.
+const ALWAYS_ASK = new Set(["/sw.js", "/manifest.webmanifest"]);
+
+function cacheControl(requested: string) {
+  if (requested.startsWith("/assets/")) return "public, max-age=31536000, immutable";
+  if (ALWAYS_ASK.has(requested)) return "no-cache";
+  return "public, max-age=3600";
+}
 
 export function staticFiles(distDir: string) {
   const root = path.resolve(distDir);
@@ -64,10 +76,9 @@ export function staticFiles(distDir: string) {
     const file = path.resolve(root, "." + path.posix.normalize(requested));
     const body = file.startsWith(root + path.sep) ? read(file) : null;
     if (body && !file.endsWith("index.html")) {
-      const immutable = requested.startsWith("/assets/");
       return send(c, file, body, {
         "Content-Type": TYPES[path.extname(file)] ?? "application/octet-stream",
-        "Cache-Control": immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+        "Cache-Control": cacheControl(path.posix.normalize(requested)),
       });
     }
     // Unknown asset paths are real 404s; anything else is a client route.

@@ -1,6 +1,7 @@
 // The typed API client: JSON in and out, cookies included, and every failure turned into an
 // ApiError carrying the server's message (the one error shape) for the toast to show.
 import { isApiErrorBody, type ErrorCode } from "../../shared/errors";
+import { markOnline } from "./online";
 
 export class ApiError extends Error {
   constructor(
@@ -32,9 +33,13 @@ export async function api<T>(
     throw new ApiError(
       0,
       "network",
-      "Could not reach Huddle. Check your connection and try again.",
+      navigator.onLine
+        ? "Could not reach Huddle. Check your connection and try again."
+        : "You are offline. Try again when your connection is back.",
     );
   }
+  // The service worker never answers /api: this came from the server.
+  markOnline();
   const text = await response.text();
   let json: unknown = undefined;
   try {

@@ -10,9 +10,13 @@ function isClientError(error: unknown): boolean {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
+      // Each request is tried once even when the browser says it is offline (lib/online.ts: it
+      // can be wrong); while offline, retries wait for the connection instead of failing.
       queries: {
+        networkMode: "offlineFirst",
         retry: (failureCount, error) => !isClientError(error) && failureCount < 2,
       },
+      mutations: { networkMode: "offlineFirst" },
     },
   });
 }

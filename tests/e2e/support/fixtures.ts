@@ -1,6 +1,7 @@
 // The browser-test harness: every page fails its test on a page error, a React warning or any
 // console error or warning (but Chromium's "Failed to load resource" lines for 4xx answers a
-// test provokes); a second person is a second browser context.
+// test provokes, and Playwright's note that it blocked the service worker); a second person is a
+// second browser context.
 import fs from "node:fs";
 import path from "node:path";
 import {
@@ -19,6 +20,8 @@ function watch(page: Page, problems: string[]) {
     if (type !== "error" && type !== "warning") return;
     const text = message.text();
     if (/Failed to load resource: the server responded with a status of 4\d\d/.test(text)) return;
+    // Playwright's own line where the config blocks service workers (playwright.config.ts).
+    if (text === "Service Worker registration blocked by Playwright") return;
     problems.push(`console ${type}: ${text}`);
   });
 }
@@ -39,10 +42,10 @@ export const test = base.extend<Fixtures>({
     await use(page);
     expect(problems, "page errors and console errors or warnings").toEqual([]);
   },
-  newPerson: async ({ browser, problems }, use) => {
+  newPerson: async ({ browser, problems, serviceWorkers }, use) => {
     const contexts: BrowserContext[] = [];
     await use(async () => {
-      const context = await newContext(browser);
+      const context = await newContext(browser, serviceWorkers);
       contexts.push(context);
       const page = await context.newPage();
       watch(page, problems);
@@ -54,8 +57,9 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-async function newContext(browser: Browser) {
-  return browser.newContext({ baseURL: process.env.HUDDLE_URL });
+/** Like the test's own context: the same base URL, and service workers as the test says. */
+async function newContext(browser: Browser, serviceWorkers: "allow" | "block") {
+  return browser.newContext({ baseURL: process.env.HUDDLE_URL, serviceWorkers });
 }
 
 /** No serious or critical accessibility violations on the page as it is now. */

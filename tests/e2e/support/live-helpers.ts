@@ -33,8 +33,8 @@ export async function eventAcrossServers(
   bob: { url: string; name: string },
   event: { title: string; link: { url: string; title: string } },
 ) {
-  const annContext = await browser.newContext({ baseURL: ann.url });
-  const bobContext = await browser.newContext({ baseURL: bob.url });
+  const annContext = await browser.newContext({ baseURL: ann.url, serviceWorkers: "block" });
+  const bobContext = await browser.newContext({ baseURL: bob.url, serviceWorkers: "block" });
   await signUpDirect(annContext.request, ann.url, ann.name);
   await signUpDirect(bobContext.request, bob.url, bob.name);
   const made = await apiCall(annContext.request, ann.url, "post", "/api/events", {

@@ -1,5 +1,6 @@
-import { LoaderCircle } from "lucide-react";
+import { CloudOff, LoaderCircle } from "lucide-react";
 import { cn } from "../../lib/cn";
+import { useOnline } from "../../lib/online";
 
 type SpinnerProps = {
   /** Shown under the spinner, e.g. "Loading events...". Without it, screen readers hear "Loading...". */
@@ -10,6 +11,7 @@ type SpinnerProps = {
 };
 
 export function Spinner({ text, fullPage = false, className }: SpinnerProps) {
+  const online = useOnline();
   return (
     <div
       role="status"
@@ -19,8 +21,22 @@ export function Spinner({ text, fullPage = false, className }: SpinnerProps) {
         className,
       )}
     >
-      <LoaderCircle aria-hidden className="size-8 animate-spin text-primary" />
-      {text ? <p className="text-sm">{text}</p> : <span className="sr-only">Loading...</span>}
+      {online ? (
+        <>
+          <LoaderCircle aria-hidden className="size-8 animate-spin text-primary" />
+          {text ? <p className="text-sm">{text}</p> : <span className="sr-only">Loading...</span>}
+        </>
+      ) : (
+        // Offline, what is loading waits for the connection (lib/online.ts): say so rather
+        // than spin. It loads by itself once the browser is back online.
+        <>
+          <CloudOff aria-hidden className="size-8 text-muted-foreground" />
+          <p className="font-medium text-foreground">This page needs a connection</p>
+          <p className="max-w-sm px-4 text-center text-sm">
+            It will load by itself when you are back online.
+          </p>
+        </>
+      )}
     </div>
   );
 }

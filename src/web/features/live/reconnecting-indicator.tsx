@@ -1,8 +1,11 @@
-// A small notice while the live connection is down for more than a few seconds.
+// A small notice while the live connection is down for more than a few seconds. Not while the
+// browser is offline: the offline banner stands in the same place and says why.
 import { WifiOff } from "lucide-react";
+import { useOnline } from "../../lib/online";
 
 export function ReconnectingIndicator({ show }: { show: boolean }) {
-  if (!show) return null;
+  const online = useOnline();
+  if (!show || !online) return null;
   return (
     <div
       role="status"

@@ -1,8 +1,9 @@
 // Keeps one live stream open per tab while an event page is open, and applies each message to
 // the cached page, so every member sees changes without reloading. The stream reconnects by
-// itself (1 s, doubling, at most 10 s); `reconnecting` turns true after 3 s without it.
+// itself (1 s, doubling, at most 10 s, and at once when the browser comes back online);
+// `reconnecting` turns true after 3 s without it.
 import { useEffect, useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
+import { onlineManager, useQueryClient } from "@tanstack/react-query";
 import type { EventPage } from "../../../shared/api";
 import type { LiveMessage } from "../../../shared/live";
 import { queryKeys } from "../../lib/query-keys";
@@ -21,6 +22,10 @@ export function useLiveEvent(eventId: string, myId: string | undefined) {
     const controller = new AbortController();
     let downTimer: ReturnType<typeof setTimeout> | undefined;
     let attempt = 0;
+    let wake: (() => void) | undefined;
+    const stopWatching = onlineManager.subscribe((online) => {
+      if (online) wake?.();
+    });
 
     const refetch = () => void queryClient.invalidateQueries({ queryKey: key, exact: true });
     const onData = (data: string) => {
@@ -64,12 +69,16 @@ export function useLiveEvent(eventId: string, myId: string | undefined) {
         downTimer ??= setTimeout(() => setReconnecting(true), SHOW_RECONNECTING_AFTER_MS);
         const delay = Math.min(1000 * 2 ** attempt, 10_000);
         attempt++;
-        await new Promise((resolve) => setTimeout(resolve, delay));
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          setTimeout(resolve, delay);
+        });
       }
     })();
 
     return () => {
       controller.abort();
+      stopWatching();
       clearTimeout(downTimer);
     };
   }, [eventId, myId, queryClient]);

@@ -1,7 +1,8 @@
-// `npm test`: everything CI runs, in order, stopping at the first red: typecheck, lint, format
-// check, the build, Vitest (PGlite, and PostgreSQL too when TEST_DATABASE_URL is set; the bundle
-// budgets), and the browser tests in the system Chromium.
-import { spawnSync } from "node:child_process";
+// `npm test`: everything CI runs, in order, stopping at the first red: the type check, lint,
+// format check and the build (side by side: they only read the sources), Vitest (PGlite, and
+// PostgreSQL too when TEST_DATABASE_URL is set; the bundle budgets), and the browser tests in the
+// system Chromium.
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 
 const chromium = [
@@ -21,28 +22,50 @@ if (!chromium) {
   process.exit(1);
 }
 
-const steps = [
-  ["typecheck", "npx", ["tsc", "--noEmit", "-p", "."]],
-  ["lint", "npx", ["eslint", ".", "--max-warnings=0"]],
-  ["format", "npx", ["prettier", "--check", ".", "--log-level", "warn"]],
-  // The build comes before Vitest, whose bundle-budget test reads it.
-  ["build", "npm", ["run", "build", "--silent"]],
-  ["unit and API tests", "npx", ["vitest", "run"]],
-  ["browser tests", "npx", ["playwright", "test"]],
+// Each stage is a list of steps run side by side; a stage starts when the one before is green.
+// The first stage's steps are short and mostly wait on one core each, so together they take about
+// as long as the slowest; their output is printed whole, step by step, when each ends.
+const stages = [
+  [
+    ["typecheck", "npx", ["tsc", "--noEmit", "-p", "."]],
+    ["lint", "npx", ["eslint", ".", "--max-warnings=0"]],
+    ["format", "npx", ["prettier", "--check", ".", "--log-level", "warn"]],
+    // The build comes before Vitest, whose bundle-budget test reads it.
+    ["build", "npm", ["run", "build", "--silent"]],
+  ],
+  [["unit and API tests", "npx", ["vitest", "run"]]],
+  [["browser tests", "npx", ["playwright", "test"]]],
 ];
 
-const started = Date.now();
-for (const [name, command, args] of steps) {
+const env = { ...process.env, CHROMIUM_PATH: chromium };
+const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
+
+/** Runs one step; alone, its output streams; beside others, it is kept and printed at its end. */
+function run([name, command, args], alone) {
   const t = Date.now();
-  console.log(`\n── ${name} ──`);
-  const result = spawnSync(command, args, {
-    stdio: "inherit",
-    env: { ...process.env, CHROMIUM_PATH: chromium },
+  if (alone) console.log(`\n── ${name} ──`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env, stdio: alone ? "inherit" : "pipe" });
+    const output = [];
+    child.stdout?.on("data", (chunk) => output.push(chunk));
+    child.stderr?.on("data", (chunk) => output.push(chunk));
+    child.on("close", (code, signal) => {
+      if (!alone) {
+        console.log(`\n── ${name} ──`);
+        const text = Buffer.concat(output).toString();
+        if (text.trim()) process.stdout.write(text.endsWith("\n") ? text : `${text}\n`);
+      }
+      if (code === 0) console.log(`✓ ${name} (${seconds(t)} s)`);
+      else console.error(`\n✗ ${name} failed (exit ${code ?? signal}).`);
+      resolve(code ?? 1);
+    });
   });
-  if (result.status !== 0) {
-    console.error(`\n✗ ${name} failed (exit ${result.status ?? result.signal}).`);
-    process.exit(result.status || 1);
-  }
-  console.log(`✓ ${name} (${((Date.now() - t) / 1000).toFixed(1)} s)`);
 }
-console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+
+const started = Date.now();
+for (const stage of stages) {
+  const codes = await Promise.all(stage.map((step) => run(step, stage.length === 1)));
+  const failed = codes.find((code) => code !== 0);
+  if (failed !== undefined) process.exit(failed || 1);
+}
+console.log(`\nAll checks passed in ${seconds(started).replace(/\.\d$/, "")} s.`);

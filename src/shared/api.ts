@@ -6,6 +6,7 @@ import { cleanUrl } from "./clean-url";
 import { limits, normalizeCode } from "./limits";
 import { mailKinds, type MailKind } from "./mail-kinds";
 import { DOTS_MAX, DOTS_MIN, resultsShownValues, voteMethods, votesShownValues } from "./voting";
+import { languages } from "./i18n/languages";
 
 export type * from "./responses";
 
@@ -146,7 +147,15 @@ export const guestInput = z.strictObject({
   name: name.max(limits.guestName, `Name must be at most ${limits.guestName} characters`),
 });
 
-export const updateMeInput = z.strictObject({ name });
+/** PATCH /api/me: a new name, a language, or both. */
+export const updateMeInput = z
+  .strictObject({
+    name: name.optional(),
+    language: z.enum(languages, { error: 'Language must be "en" or "de"' }).optional(),
+  })
+  .refine((input) => input.name !== undefined || input.language !== undefined, {
+    error: "Send a name or a language",
+  });
 
 /** DELETE /api/me: the account's email (a guest: their name), typed again to confirm. Compared
  * trimmed and case-insensitively by the server; the length cap only keeps junk short. */

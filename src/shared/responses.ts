@@ -7,6 +7,7 @@ import { z } from "zod";
 import { errorStatus, type ApiErrorBody, type ErrorCode } from "./errors";
 import { mailKinds, type MailKind } from "./mail-kinds";
 import { DOTS_MAX, DOTS_MIN, resultsShownValues, voteMethods, votesShownValues } from "./voting";
+import { languages } from "./i18n/languages";
 
 const id = z.string().min(1);
 const uuid = z.uuid();
@@ -29,6 +30,10 @@ export const me = z.strictObject({
   guest: z.boolean(),
 });
 export type Me = z.infer<typeof me>;
+
+/** GET and PATCH /api/me: the person, and their language (null until first set). */
+export const account = me.extend({ language: z.enum(languages).nullable() });
+export type Account = z.infer<typeof account>;
 
 export const eventSummary = z.strictObject({
   id: uuid,
@@ -368,6 +373,7 @@ export const authUser = z.looseObject({
   emailVerified: z.boolean(),
   /** A guest (decision 095's anonymous user). */
   isAnonymous: z.boolean().nullable().optional(),
+  language: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -45,45 +45,11 @@ export function seesResults(
   return event.resultsShown === "afterVoting" && hasVoted;
 }
 
-/** Why a member sees no results yet (null: they do). */
+/** Why a member sees no results yet (null: they do): the catalogue's votes.hidden.* says it. */
 export function hiddenResultsReason(
   event: { resultsShown: ResultsShown; status: "active" | "completed" },
   hasVoted: boolean,
-) {
+): "afterVoting" | "afterClose" | null {
   if (seesResults(event, hasVoted)) return null;
-  return event.resultsShown === "afterVoting"
-    ? "Results show after you vote"
-    : "Results show when the event closes";
+  return event.resultsShown === "afterVoting" ? "afterVoting" : "afterClose";
 }
-
-const dotsText = (n: number) => `${n} ${n === 1 ? "dot" : "dots"}`;
-
-/** "How the winner is chosen", for the event's method. */
-export function winnerRuleText(rules: Pick<VotingRules, "method" | "dots">) {
-  const tie = "The highest score wins; a tie goes to the newer link.";
-  switch (rules.method) {
-    case "approval":
-      return `Approve every shortlisted link you would be happy with. A link's score is its number of approvals. ${tie}`;
-    case "dots":
-      return `Each member has ${dotsText(rules.dots)} to spread over the shortlist, several on one link if they like. A link's score is its number of dots. ${tie}`;
-    default:
-      return `Vote each shortlisted link up or down. A link's score is its up votes minus its down votes. ${tie}`;
-  }
-}
-
-export const methodLabels: Record<VoteMethod, string> = {
-  upDown: "Up and down",
-  approval: "Approval",
-  dots: "Dots",
-};
-
-export const resultsShownLabels: Record<ResultsShown, string> = {
-  always: "Always",
-  afterVoting: "After I have voted",
-  afterClose: "After the event closes",
-};
-
-export const votesShownLabels: Record<VotesShown, string> = {
-  counts: "Counts only",
-  open: "Open: names shown",
-};

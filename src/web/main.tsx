@@ -1,10 +1,12 @@
-import { StrictMode } from "react";
+import { Fragment, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { Toaster } from "sonner";
+import { useTranslation } from "react-i18next";
 import { AppUpdates } from "./features/offline/app-updates";
 import { OfflineBanner } from "./features/offline/offline-banner";
+import { startI18n } from "./lib/i18n";
 import { followBrowserConnection } from "./lib/online";
 import { createQueryClient } from "./lib/query-client";
 import { RootErrorBoundary, RootHydrateFallback, RootLayout } from "./routes/root";
@@ -37,20 +39,36 @@ const queryClient = createQueryClient();
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
+/** The pages, remounted when the language changes: every component reads its words from
+ * i18next's `t` as it renders, so none is left speaking the old language (decision 102). The
+ * query cache is above it and survives. */
+function Pages() {
+  const { i18n } = useTranslation();
+  return (
+    <Fragment key={i18n.language}>
       <RouterProvider router={router} />
-      {/* Below the sticky header (64 px), so a toast never covers Sign In or Sign Out. */}
-      <Toaster
-        richColors
-        closeButton
-        position="top-right"
-        offset={{ top: 76 }}
-        mobileOffset={{ top: 76 }}
-      />
       <OfflineBanner />
-      <AppUpdates />
-    </QueryClientProvider>
-  </StrictMode>,
+    </Fragment>
+  );
+}
+
+// The words are ready before the first render: English is bundled, German is one small chunk.
+void startI18n().then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <Pages />
+        {/* Below the sticky header (64 px), so a toast never covers Sign In or Sign Out. */}
+        <Toaster
+          richColors
+          closeButton
+          position="top-right"
+          offset={{ top: 76 }}
+          mobileOffset={{ top: 76 }}
+        />
+        {/* Outside the remount: it registers the service worker once. */}
+        <AppUpdates />
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 );

@@ -49,8 +49,8 @@ describe("answers and live messages match the shared schemas", () => {
 
     await answer(shape.health, visitor.get("/api/health"));
     await answer(shape.appConfig, visitor.get("/api/config"));
-    await answer(shape.me, ada.client.get("/api/me"));
-    await answer(shape.me, ada.client.patch("/api/me", { name: "Ada Shape" }));
+    await answer(shape.account, ada.client.get("/api/me"));
+    await answer(shape.account, ada.client.patch("/api/me", { name: "Ada Shape" }));
 
     // Built in TypeScript, then read back as JSON the database wrote.
     const created = await answer(

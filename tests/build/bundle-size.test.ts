@@ -5,7 +5,10 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 
-export const BUDGETS_KB = { landingJs: 160, routeJs: 250, css: 30 };
+// The landing page was 151 KB before it spoke two languages; i18next (15.5 KB) and the bundled
+// English catalogue (9.3 KB) took it to 178 (decision 102: German is its own chunk, loaded only
+// by German readers). Issue #17's "Faster pages" aims at 120.
+export const BUDGETS_KB = { landingJs: 180, routeJs: 250, css: 30 };
 
 const dist = path.resolve("dist/web");
 const manifestFile = path.join(dist, ".vite", "manifest.json");

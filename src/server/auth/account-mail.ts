@@ -15,8 +15,10 @@ import {
 } from "../mail/auth-mail";
 import type { Mail } from "../mail/mailer";
 import { enqueueMail } from "../mail/outbox";
+import { isLanguage } from "../../shared/i18n/languages";
 
-type Person = { name: string; email: string };
+/** Better Auth's user, with its additional field `language` (auth.ts). */
+type Person = { name: string; email: string; language?: unknown };
 type Kind = "verify" | "existing" | "reset" | "change-email";
 
 export type AccountMail = ReturnType<typeof createAccountMail>;
@@ -55,19 +57,28 @@ export function createAccountMail(deps: {
      * new address: its token says which it is. */
     verification: (person: Person, url: string) =>
       isChangeOfEmail(url)
-        ? send("change-email", person.email, () => changeEmailMail(person, url))
-        : send("verify", person.email, () => verificationMail(person, url)),
+        ? send("change-email", person.email, () => changeEmailMail(mailPerson(person), url))
+        : send("verify", person.email, () => verificationMail(mailPerson(person), url)),
     existingAccount: (person: Person) =>
-      send("existing", person.email, () => existingAccountMail(person, `${config.publicUrl}/`)),
+      send("existing", person.email, () =>
+        existingAccountMail(mailPerson(person), `${config.publicUrl}/`),
+      ),
     resetPassword: (person: Person, token: string) =>
       send("reset", person.email, () =>
         resetPasswordMail(
-          person,
+          mailPerson(person),
           `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
         ),
       ),
   };
 }
+
+/** The person as a mail addresses them: name, address and language. */
+const mailPerson = ({ name, email, language }: Person) => ({
+  name,
+  email,
+  language: isLanguage(language) ? language : null,
+});
 
 /** Whether a verification link is the one that changes an address: Better Auth's token (a JWT we
  * signed) says so in its `requestType`. */

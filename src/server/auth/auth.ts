@@ -113,7 +113,11 @@ export function createAuth({ config, db, secret, wakeMail, guestSaved, log }: Au
       // when the session is a day old: anyone who comes back within 30 days stays signed in.
       updateAge: DAY,
     },
-    user: { changeEmail: { enabled: true } },
+    user: {
+      changeEmail: { enabled: true },
+      // Set through PATCH /api/me (validated there), never by a sign-up body.
+      additionalFields: { language: { type: "string", required: false, input: false } },
+    },
     databaseHooks: userFieldHooks,
     plugins: [
       guestSignIn(),

@@ -1,6 +1,7 @@
 // A person as the API shows them (the shared `Me`): a guest's placeholder email is never shown,
 // so every query that reads a person takes its columns from here.
 import { sql, type SQL } from "drizzle-orm";
+import type { Language } from "../../shared/i18n/languages";
 import { user } from "../db/schema";
 
 /** A guest's email, as answered: none. */
@@ -13,6 +14,12 @@ export const personColumns = {
   email: shownEmail,
   image: user.image,
   guest: user.isAnonymous,
+};
+
+/** The columns of `Account` (GET and PATCH /api/me): the person and their language. */
+export const accountColumns = {
+  ...personColumns,
+  language: sql<Language | null>`${user.language}`,
 };
 
 /** The fields of `Me` as json_build_object arguments, for the user row aliased `alias`. */

@@ -46,6 +46,9 @@ export const user = pgTable(
     // A guest (Better Auth's anonymous plugin): a name and a session, no email or password of its
     // own; its email is a placeholder that is never shown or written to.
     isAnonymous: boolean("is_anonymous").notNull().default(false),
+    // "en" or "de" (shared/i18n/languages.ts): the interface's and the emails' language. Null
+    // until the browser first tells it; emails are then English.
+    language: text("language"),
     createdAt: tz("created_at").notNull().defaultNow(),
     updatedAt: tz("updated_at").notNull().defaultNow(),
   },
@@ -54,6 +57,7 @@ export const user = pgTable(
     index("user_guest_idx")
       .on(t.createdAt)
       .where(sql`${t.isAnonymous}`),
+    check("user_language_check", sql`${t.language} in ('en', 'de')`),
   ],
 );
 

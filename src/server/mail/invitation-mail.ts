@@ -1,4 +1,7 @@
-// The email invitation: who invites, to which event, and the link that joins it.
+// The email invitation: who invites, to which event, and the link that joins it. In the language
+// of the address's account, or else the inviter's (features/invitations/commands.ts).
+import type { Language } from "../../shared/i18n/languages";
+import { boldParagraph, mailT } from "./i18n";
 import type { Mail } from "./mailer";
 import type { Unsubscribe } from "./layout";
 import { oneLine, renderMail } from "./layout";
@@ -12,34 +15,28 @@ export type InvitationMailInput = {
   inviteUrl: string;
   /** The unsubscribe page (in the body) and its one-click address (List-Unsubscribe). */
   unsubscribe: Unsubscribe;
+  language: Language | null;
 };
 
 export function invitationMail(input: InvitationMailInput): Mail {
   const { to, inviterEmail, inviteUrl, unsubscribe } = input;
+  const t = mailT(input.language);
   const inviter = oneLine(input.inviterName) || inviterEmail;
   const title = oneLine(input.eventTitle);
-  const body = renderMail({
-    paragraphs: [
-      [
-        { b: inviter },
-        ` (${inviterEmail}) invited you to join `,
-        { b: title },
-        " on Huddle, where a group shares links, shortlists the best ones and votes on them.",
+  const body = renderMail(
+    {
+      paragraphs: [
+        boldParagraph(t, "mail.invitation.body", { inviter, email: inviterEmail, title }),
       ],
-    ],
-    button: { label: "Join the event", url: inviteUrl },
-    after: [
-      "No account yet? You can create one from that page, and you will be added to the event once you are signed in.",
-      "If you were not expecting this invitation, you can ignore this email.",
-    ],
-    unsubscribe: {
-      reason: "You got this because someone invited this address to an event on Huddle.",
-      url: unsubscribe.page,
+      button: { label: t("mail.invitation.button"), url: inviteUrl },
+      after: [t("mail.invitation.noAccount"), t("mail.invitation.notExpected")],
+      unsubscribe: { reason: t("mail.invitation.reason"), url: unsubscribe.page },
     },
-  });
+    t,
+  );
   return {
     to,
-    subject: `${inviter} invited you to "${title}" on Huddle`,
+    subject: t("mail.invitation.subject", { inviter, title }),
     unsubscribeUrl: unsubscribe.oneClick,
     ...body,
   };

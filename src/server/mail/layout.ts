@@ -2,6 +2,7 @@
 // unsubscribe link. Text and HTML are made from the same pieces; every piece of user text in the
 // HTML is escaped here, so a builder passes plain text only.
 import { escapeHtml } from "./escape";
+import type { MailT } from "./i18n";
 
 /** Where a person stops a kind of mail: a page to open, and the address a mail program POSTs
  * to for one-click unsubscribe (RFC 8058). */
@@ -35,29 +36,29 @@ const plain = (p: Paragraph) =>
 const P = "margin:0 0 16px;font-size:16px;line-height:1.5";
 const SMALL = "margin:0 0 12px;font-size:14px;color:#475569;line-height:1.5";
 
-export function renderMail(body: MailBody) {
+export function renderMail(body: MailBody, t: MailT) {
   const text = [
-    "Hello,",
+    t("mail.hello"),
     "",
     ...body.paragraphs.flatMap((p) => [plain(p), ""]),
     ...(body.button ? [`${body.button.label}: ${body.button.url}`, ""] : []),
     ...(body.after ?? []).flatMap((p) => [plain(p), ""]),
-    "Huddle",
+    t("mail.signature"),
     ...(body.unsubscribe
-      ? ["", "--", body.unsubscribe.reason, `Unsubscribe: ${body.unsubscribe.url}`]
+      ? ["", "--", body.unsubscribe.reason, `${t("mail.unsubscribe")}: ${body.unsubscribe.url}`]
       : []),
   ].join("\n");
   const button = body.button
     ? `<p style="margin:24px 0"><a href="${escapeHtml(body.button.url)}" style="display:inline-block;background:#4f46e5;color:#fff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:10px">${escapeHtml(body.button.label)}</a></p>
-<p style="${SMALL}">Or open this link: <a href="${escapeHtml(body.button.url)}" style="color:#4f46e5;word-break:break-all">${escapeHtml(body.button.url)}</a></p>`
+<p style="${SMALL}">${escapeHtml(t("mail.orOpen"))} <a href="${escapeHtml(body.button.url)}" style="color:#4f46e5;word-break:break-all">${escapeHtml(body.button.url)}</a></p>`
     : "";
   const footer = body.unsubscribe
-    ? `<p style="margin:16px auto 0;max-width:520px;font-size:12px;color:#64748b;line-height:1.5;text-align:center">${escapeHtml(body.unsubscribe.reason)} <a href="${escapeHtml(body.unsubscribe.url)}" style="color:#64748b">Unsubscribe</a></p>`
+    ? `<p style="margin:16px auto 0;max-width:520px;font-size:12px;color:#64748b;line-height:1.5;text-align:center">${escapeHtml(body.unsubscribe.reason)} <a href="${escapeHtml(body.unsubscribe.url)}" style="color:#64748b">${escapeHtml(t("mail.unsubscribe"))}</a></p>`
     : "";
   const html = `<!doctype html>
 <html><body style="margin:0;padding:24px;background:#f8fafc;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#0f172a">
 <div style="max-width:520px;margin:0 auto;background:#fff;border:1px solid #e2e8f0;border-radius:16px;padding:28px">
-<p style="${P}">Hello,</p>
+<p style="${P}">${escapeHtml(t("mail.hello"))}</p>
 ${body.paragraphs.map((p) => `<p style="${P}">${strong(p)}</p>`).join("\n")}
 ${button}
 ${(body.after ?? []).map((p) => `<p style="${SMALL}">${strong(p)}</p>`).join("\n")}

@@ -1,7 +1,8 @@
 // The notification emails: a reminder from the creator, "the deadline is near", "the event has
 // closed" and, to the creator, "N people joined". Each names the event, links to it, and ends with
-// its kind's one-click unsubscribe link.
-import type { MailKind } from "../../shared/mail-kinds";
+// its kind's one-click unsubscribe link, in the recipient's language.
+import type { Language } from "../../shared/i18n/languages";
+import { boldParagraph, mailLocale, mailT, type MailT } from "./i18n";
 import type { Mail } from "./mailer";
 import type { Unsubscribe } from "./layout";
 import { oneLine, renderMail, type Paragraph } from "./layout";
@@ -13,101 +14,104 @@ export type NoticeMailInput = {
   eventUrl: string;
   /** The unsubscribe page (in the body) and its one-click address (List-Unsubscribe). */
   unsubscribe: Unsubscribe;
+  /** The recipient's (English when unknown). */
+  language: Language | null;
 };
 
 // Recipients' time zones are unknown: an email states the deadline in UTC, plainly labelled
-// (the event page shows each member their own local time).
-const utc = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "UTC",
-  dateStyle: "full",
-  timeStyle: "short",
-});
-export const formatDeadline = (deadline: Date) => `${utc.format(deadline)} UTC`;
-
-const REASONS: Record<Exclude<MailKind, "invitation">, string> = {
-  reminder: "You got this because the creator of an event you are in sent a reminder.",
-  deadline: "You got this because an event you are in closes soon and you have not voted.",
-  closed: "You got this because an event you are in has closed.",
-  joined: "You got this because you created this event.",
-};
-
-function notice(
-  kind: Exclude<MailKind, "invitation">,
-  input: NoticeMailInput,
-  subject: string,
-  paragraphs: Paragraph[],
-  button: string,
-): Mail {
-  const body = renderMail({
-    paragraphs,
-    button: { label: button, url: input.eventUrl },
-    unsubscribe: { reason: REASONS[kind], url: input.unsubscribe.page },
-  });
-  return { to: input.to, subject, unsubscribeUrl: input.unsubscribe.oneClick, ...body };
+// (the event page shows each member their own local time), in the mail's language.
+export function formatDeadline(deadline: Date, language: Language | null = null) {
+  const t = mailT(language);
+  const date = new Intl.DateTimeFormat(mailLocale(language), {
+    timeZone: "UTC",
+    dateStyle: "full",
+    timeStyle: "short",
+  }).format(deadline);
+  return t("mail.deadlineUtc", { date });
 }
 
-const deadlineLine = (deadline: Date | null): Paragraph[] =>
-  deadline ? [["Voting closes on ", { b: formatDeadline(deadline) }, "."]] : [];
+function notice(
+  input: NoticeMailInput,
+  t: MailT,
+  parts: { subject: string; paragraphs: Paragraph[]; button: string; reason: string },
+): Mail {
+  const body = renderMail(
+    {
+      paragraphs: parts.paragraphs,
+      button: { label: parts.button, url: input.eventUrl },
+      unsubscribe: { reason: parts.reason, url: input.unsubscribe.page },
+    },
+    t,
+  );
+  return {
+    to: input.to,
+    subject: parts.subject,
+    unsubscribeUrl: input.unsubscribe.oneClick,
+    ...body,
+  };
+}
+
+const deadlineLine = (t: MailT, deadline: Date | null, language: Language | null): Paragraph[] =>
+  deadline
+    ? [boldParagraph(t, "mail.votingCloses", { date: formatDeadline(deadline, language) })]
+    : [];
 
 export const reminderMail = (
   input: NoticeMailInput & { creatorName: string; deadline: Date | null },
 ) => {
+  const t = mailT(input.language);
   const title = oneLine(input.eventTitle);
-  return notice(
-    "reminder",
-    input,
-    `Reminder: vote in "${title}" on Huddle`,
-    [
-      [
-        { b: oneLine(input.creatorName) },
-        " reminds you to vote in ",
-        { b: title },
-        ": the group is deciding, and your vote has not been counted yet.",
-      ],
-      ...deadlineLine(input.deadline),
+  return notice(input, t, {
+    subject: t("mail.reminder.subject", { title }),
+    paragraphs: [
+      boldParagraph(t, "mail.reminder.body", { creator: oneLine(input.creatorName), title }),
+      ...deadlineLine(t, input.deadline, input.language),
     ],
-    "Vote now",
-  );
+    button: t("mail.voteNow"),
+    reason: t("mail.reminder.reason"),
+  });
 };
 
 export const deadlineNearMail = (input: NoticeMailInput & { deadline: Date }) => {
+  const t = mailT(input.language);
   const title = oneLine(input.eventTitle);
-  return notice(
-    "deadline",
-    input,
-    `"${title}" closes within 24 hours`,
-    [
-      ["Voting in ", { b: title }, " closes within 24 hours, and you have not voted yet."],
-      ...deadlineLine(input.deadline),
+  return notice(input, t, {
+    subject: t("mail.deadline.subject", { title }),
+    paragraphs: [
+      boldParagraph(t, "mail.deadline.body", { title }),
+      ...deadlineLine(t, input.deadline, input.language),
     ],
-    "Vote now",
-  );
+    button: t("mail.voteNow"),
+    reason: t("mail.deadline.reason"),
+  });
 };
 
 export const closedMail = (input: NoticeMailInput & { winnerTitle: string | null }) => {
+  const t = mailT(input.language);
   const title = oneLine(input.eventTitle);
   const winner = input.winnerTitle === null ? null : oneLine(input.winnerTitle);
-  return notice(
-    "closed",
-    input,
-    winner === null ? `"${title}" has closed` : `"${title}" has closed: the winner is "${winner}"`,
-    [
+  return notice(input, t, {
+    subject:
       winner === null
-        ? [{ b: title }, " has closed. Nothing was on the shortlist, so there is no winner."]
-        : [{ b: title }, " has closed. The winner is ", { b: winner }, "."],
+        ? t("mail.closed.subject", { title })
+        : t("mail.closed.subjectWinner", { title, winner }),
+    paragraphs: [
+      winner === null
+        ? boldParagraph(t, "mail.closed.body", { title })
+        : boldParagraph(t, "mail.closed.bodyWinner", { title, winner }),
     ],
-    "See the result",
-  );
+    button: t("mail.closed.button"),
+    reason: t("mail.closed.reason"),
+  });
 };
 
 export const joinedMail = (input: NoticeMailInput & { count: number }) => {
+  const t = mailT(input.language);
   const title = oneLine(input.eventTitle);
-  const people = input.count === 1 ? "1 person" : `${input.count} people`;
-  return notice(
-    "joined",
-    input,
-    `${people} joined "${title}"`,
-    [[`${people} joined your event `, { b: title }, "."]],
-    "Open the event",
-  );
+  return notice(input, t, {
+    subject: t("mail.joined.subject", { count: input.count, title }),
+    paragraphs: [boldParagraph(t, "mail.joined.body", { count: input.count, title })],
+    button: t("mail.joined.button"),
+    reason: t("mail.joined.reason"),
+  });
 };

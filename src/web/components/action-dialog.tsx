@@ -12,6 +12,7 @@ import {
   DialogTrigger,
   type DialogContentProps,
 } from "./ui/dialog";
+import { t } from "i18next";
 
 /** While `busy` it cannot be dismissed (Escape, the overlay, the close button), so the answer to
  * the action is not lost. `trigger`: the button that opens it, if it has one. */
@@ -61,7 +62,7 @@ export function DialogActions({
     <DialogFooter>
       <DialogClose asChild>
         <Button variant="outline" disabled={busy && !cancelWhileBusy}>
-          Cancel
+          {t("common.cancel")}
         </Button>
       </DialogClose>
       <Button

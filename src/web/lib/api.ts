@@ -1,7 +1,10 @@
 // The typed API client: JSON in and out, cookies included, and every failure turned into an
 // ApiError carrying the server's message (the one error shape) for the toast to show.
 import { isApiErrorBody, type ErrorCode } from "../../shared/errors";
+import { en } from "../../shared/i18n/en";
+import { i18n } from "./i18n";
 import { markOnline } from "./online";
+import { t } from "i18next";
 
 export class ApiError extends Error {
   constructor(
@@ -30,13 +33,7 @@ export async function api<T>(
       ...init,
     });
   } catch {
-    throw new ApiError(
-      0,
-      "network",
-      navigator.onLine
-        ? "Could not reach Huddle. Check your connection and try again."
-        : "You are offline. Try again when your connection is back.",
-    );
+    throw new ApiError(0, "network", navigator.onLine ? t("errors.network") : t("errors.offline"));
   }
   // The service worker never answers /api: this came from the server.
   markOnline();
@@ -50,7 +47,11 @@ export async function api<T>(
   if (!response.ok) {
     if (isApiErrorBody(json))
       throw new ApiError(response.status, json.error.code, json.error.message, json.error.fields);
-    throw new ApiError(response.status, "internal", response.statusText || "Request failed");
+    throw new ApiError(
+      response.status,
+      "internal",
+      response.statusText || t("errors.requestFailed"),
+    );
   }
   return json as T;
 }
@@ -61,7 +62,39 @@ export const put = <T>(path: string, body: unknown = {}) => api<T>("PUT", path, 
 export const patch = <T>(path: string, body: unknown = {}) => api<T>("PATCH", path, body);
 export const del = <T>(path: string) => api<T>("DELETE", path);
 
-/** The server's message when there is one, else the spec's fallback text. */
+/** The server's message when there is one (in the reader's language when the catalogue knows
+ * it), else the spec's fallback text. */
 export function errorMessage(error: unknown, fallback: string) {
-  return error instanceof ApiError && error.message ? error.message : fallback;
+  return error instanceof ApiError && error.message ? translateMessage(error.message) : fallback;
+}
+
+type Known = { key: string; pattern: RegExp; names: string[] };
+let known: Known[] | undefined;
+
+/**
+ * The API speaks English (API clients rely on its words); the browser says what it knows of it
+ * in the reader's language: a message equal to one of the catalogue's `errors.*` texts, their
+ * {{placeholders}} read back from the message. Anything else is shown as sent (decision 102).
+ */
+export function translateMessage(message: string): string {
+  known ??= Object.entries(en.errors).map(([key, text]) => {
+    const names: string[] = [];
+    const source = text
+      .split(/\{\{(\w+)\}\}/)
+      .map((part, i) =>
+        i % 2 ? (names.push(part), "(.+?)") : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+      )
+      .join("");
+    return { key: key.replace(/_(one|other)$/, ""), pattern: new RegExp(`^${source}$`), names };
+  });
+  for (const { key, pattern, names } of known) {
+    const match = pattern.exec(message);
+    if (!match) continue;
+    const values = Object.fromEntries(names.map((name, i) => [name, match[i + 1]!]));
+    // A key found at run time: its placeholders are the ones just read.
+    const translate = i18n.t as unknown as (key: string, values: object) => string;
+    if ("count" in values) return translate(`errors.${key}`, { count: Number(values.count) });
+    return translate(`errors.${key}`, values);
+  }
+  return message;
 }

@@ -1,47 +1,62 @@
-// Dates as the dashboard and the event page show them, in the viewer's own locale and time zone
-// (Intl's defaults, as the original's toLocaleDateString).
-const date = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-const time = new Intl.DateTimeFormat(undefined, { timeStyle: "short" });
+// Dates as the dashboard and the event page show them, in the active language (lib/i18n.ts:
+// the browser's own variant of it, en-GB or de-AT, when it has one) and the viewer's time zone.
+// Each helper takes the locale, defaulting to the active language's.
+import { formattingLocale } from "./i18n";
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+/** One formatter per locale and style, made once. */
+function dateFormat(locale: string, style: string, options: Intl.DateTimeFormatOptions) {
+  const key = `${locale}|${style}`;
+  let found = formatters.get(key);
+  if (!found) formatters.set(key, (found = new Intl.DateTimeFormat(locale, options)));
+  return found;
+}
+const date = (locale: string) => dateFormat(locale, "date", { dateStyle: "medium" });
+const dateTime = (locale: string) =>
+  dateFormat(locale, "dateTime", { dateStyle: "medium", timeStyle: "short" });
+const time = (locale: string) => dateFormat(locale, "time", { timeStyle: "short" });
 // A deadline's exact moment: weekday to minute, with the zone, since the creator may be elsewhere.
-const fullDateTime = new Intl.DateTimeFormat(undefined, {
-  weekday: "long",
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZoneName: "short",
-});
-// "in 3 hours" is part of an English sentence ("Closes in 3 hours"), so it is said in English
-// whatever the viewer's locale; the moment itself is shown in theirs.
-const relative = new Intl.RelativeTimeFormat("en", { numeric: "always" });
+const fullDateTime = (locale: string) =>
+  dateFormat(locale, "full", {
+    weekday: "long",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  });
 
 /** The day only: when an event was created. */
-export const formatDate = (iso: string) => date.format(new Date(iso));
+export const formatDate = (iso: string, locale = formattingLocale()) =>
+  date(locale).format(new Date(iso));
 
 /** Day and time: when a link was shared, when an event closed. */
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
+export const formatDateTime = (iso: string, locale = formattingLocale()) =>
+  dateTime(locale).format(new Date(iso));
 
 /** The time only, as "7:40 PM" (or the day too when it is not today): when the next reminder
  * may be sent. */
-export function formatTimeOfDay(iso: string, now = Date.now()) {
+export function formatTimeOfDay(iso: string, now = Date.now(), locale = formattingLocale()) {
   const at = new Date(iso);
-  return at.toDateString() === new Date(now).toDateString() ? time.format(at) : dateTime.format(at);
+  const sameDay = at.toDateString() === new Date(now).toDateString();
+  return (sameDay ? time(locale) : dateTime(locale)).format(at);
 }
 
 /** Weekday, date, time and zone: a deadline's exact moment. */
-export const formatFullDateTime = (iso: string) => fullDateTime.format(new Date(iso));
+export const formatFullDateTime = (iso: string, locale = formattingLocale()) =>
+  fullDateTime(locale).format(new Date(iso));
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** "in 45 seconds", "in 5 minutes", "in 3 hours", "in 2 days": the time left, rounded to the
+/** "in 45 seconds", "in 5 minutes", "in 3 hours", "in 2 days" ("in 3 Stunden"): the time left, rounded to the
  * nearest whole unit (seconds counted up, so the last one is never "in 0 seconds"); null once
  * the moment has passed. */
-export function timeLeft(untilMs: number, nowMs: number): string | null {
+export function timeLeft(untilMs: number, nowMs: number, locale = formattingLocale()) {
+  const relative = new Intl.RelativeTimeFormat(locale, { numeric: "always" });
   const left = untilMs - nowMs;
   if (left <= 0) return null;
   if (left < MINUTE) return relative.format(Math.ceil(left / SECOND), "second");

@@ -6,24 +6,27 @@ import { AppBar } from "../features/events/app-bar";
 import { CreateEventDialog } from "../features/events/create-event-dialog";
 import { JoinEventDialog } from "../features/events/join-event-dialog";
 import { MyEvents } from "../features/events/my-events";
+import { t } from "i18next";
 
 function DashboardRoute() {
   const { user } = useSession();
   return (
     <RequireAuth>
-      <title>My Events · Huddle</title>
+      <title>{t("dashboard.pageTitle")}</title>
       <AppBar />
       <main className="mx-auto w-full max-w-6xl px-4 pt-4 pb-16 sm:px-6 sm:pt-6">
         <BackLink to="/" />
         <div className="mt-3 mb-6 flex flex-col gap-4 sm:mb-8 sm:flex-row sm:items-end sm:justify-between">
           <div>
-            <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">My Events</h1>
-            <p className="mt-1 text-muted-foreground">Events you created or joined.</p>
+            <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">
+              {t("dashboard.heading")}
+            </h1>
+            <p className="mt-1 text-muted-foreground">{t("dashboard.subtitle")}</p>
           </div>
           <div className="flex flex-wrap gap-2">
             <JoinEventDialog />
             {user?.guest ? (
-              <SaveAccountButton user={user} size="md" label="Save your account to create events" />
+              <SaveAccountButton user={user} size="md" label={t("dashboard.guestCreate")} />
             ) : (
               <CreateEventDialog />
             )}

@@ -17,6 +17,7 @@ import { useLiveEvent } from "../features/live/use-live-event";
 import { MembersTab } from "../features/members/members-tab";
 import { ShortlistTab } from "../features/votes/shortlist-tab";
 import { ResultView } from "../features/results/result-view";
+import { t } from "i18next";
 
 function EventRoute() {
   const { id = "" } = useParams();
@@ -48,17 +49,19 @@ function EventView({ id }: { id: string }) {
   if (query.isError) {
     return (
       <div role="alert" className="flex flex-col items-center gap-3 py-20 text-center">
-        <title>Event · Huddle</title>
-        <h1 className="text-xl font-semibold">The event could not be loaded</h1>
-        <p className="text-muted-foreground">{errorMessage(query.error, "Please try again.")}</p>
+        <title>{t("event.pageTitle")}</title>
+        <h1 className="text-xl font-semibold">{t("event.loadFailed")}</h1>
+        <p className="text-muted-foreground">
+          {errorMessage(query.error, t("common.pleaseTryAgain"))}
+        </p>
         <Button variant="outline" onClick={() => void query.refetch()}>
           <RotateCw aria-hidden />
-          Try again
+          {t("common.tryAgain")}
         </Button>
       </div>
     );
   }
-  return <Spinner text="Loading event..." className="py-24" />;
+  return <Spinner text={t("event.loading")} className="py-24" />;
 }
 
 const TABS = ["links", "shortlist", "members"] as const;
@@ -82,15 +85,15 @@ function EventContent({ page }: { page: EventPage }) {
         <TabsList className="sm:max-w-xl">
           <TabsTrigger value="links">
             <Link2 aria-hidden />
-            Shared Links
+            {t("event.tabs.links")}
           </TabsTrigger>
           <TabsTrigger value="shortlist">
             <ListChecks aria-hidden />
-            Shortlist &amp; Voting
+            {t("event.tabs.shortlist")}
           </TabsTrigger>
           <TabsTrigger value="members">
             <Users aria-hidden />
-            Members
+            {t("event.tabs.members")}
           </TabsTrigger>
         </TabsList>
         <TabsContent value="links">

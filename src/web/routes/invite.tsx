@@ -10,6 +10,7 @@ import { useGoogleSignInError } from "../features/auth/google-error";
 import { useSession } from "../features/auth/use-session";
 import { InvitePrompt } from "../features/invitations/invite-prompt";
 import { joinByInvite, useInvitePreview } from "../features/invitations/use-invitation";
+import { t } from "i18next";
 
 function InviteRoute() {
   const { code = "" } = useParams();
@@ -24,7 +25,7 @@ function InviteRoute() {
   // Signed out and the code leads nowhere: say so, and go on as the original does.
   useEffect(() => {
     if (!preview.isError) return;
-    toast.error(errorMessage(preview.error, "Invalid invitation code"));
+    toast.error(errorMessage(preview.error, t("invite.invalidCode")));
     void navigate("/dashboard", { replace: true });
   }, [preview.isError, preview.error, navigate]);
 
@@ -35,13 +36,13 @@ function InviteRoute() {
     joinByInvite(code).then(
       ({ eventId, joined }) => {
         if (joined) {
-          toast.success("Welcome!", { description: "You've successfully joined the event." });
+          toast.success(t("invite.welcome"), { description: t("invite.joined") });
           void queryClient.invalidateQueries({ queryKey: queryKeys.events });
         }
         void navigate(`/event/${eventId}`, { replace: true });
       },
       (error: unknown) => {
-        toast.error(errorMessage(error, "Failed to join event"));
+        toast.error(errorMessage(error, t("invite.joinFailed")));
         void navigate("/dashboard", { replace: true });
       },
     );
@@ -49,10 +50,14 @@ function InviteRoute() {
 
   return (
     <LogoPage className="px-4 py-10 sm:py-16" glowHeight="h-72" logoGap="mb-8">
-      <title>{preview.data ? `Join ${preview.data.title} · Huddle` : "Join Event · Huddle"}</title>
+      <title>
+        {preview.data
+          ? t("invite.pageTitleOf", { title: preview.data.title })
+          : t("invite.pageTitle")}
+      </title>
       <div className="w-full max-w-md">
         {loading || user ? (
-          <Spinner text={user ? "Joining event..." : "Loading..."} />
+          <Spinner text={user ? t("invite.joining") : t("common.loading")} />
         ) : (
           <InvitePrompt code={code} preview={preview.data} />
         )}

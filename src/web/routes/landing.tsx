@@ -4,6 +4,7 @@ import { useGoogleSignInError } from "../features/auth/google-error";
 import { LazySignInDialog, preloadSignInDialog } from "../features/auth/lazy-sign-in-dialog";
 import { useSession } from "../features/auth/use-session";
 import { useSignOut } from "../features/auth/use-sign-out";
+import { t } from "i18next";
 
 function LandingRoute() {
   const { user } = useSession();
@@ -20,7 +21,7 @@ function LandingRoute() {
 
   return (
     <>
-      <title>Huddle: decide together</title>
+      <title>{t("landing.pageTitle")}</title>
       <LandingPage
         user={user}
         onSignIn={() => setSigningIn(true)}

@@ -16,6 +16,7 @@ import { NewPasswordField } from "../features/auth/credential-fields";
 import { SubmitButton } from "../features/auth/email-form";
 import { LazySignInDialog } from "../features/auth/lazy-sign-in-dialog";
 import { forgetSession } from "../features/auth/use-session";
+import { t } from "i18next";
 
 type State = "choosing" | "done" | "invalid";
 
@@ -28,16 +29,17 @@ function ResetPasswordRoute() {
 
   return (
     <>
-      <title>Choose a new password · Huddle</title>
+      <title>{t("resetPassword.pageTitle")}</title>
       {state === "choosing" && <ChooseForm token={token} onResult={setState} />}
       {state === "done" && (
-        <AuthPageShell icon={<CircleCheck aria-hidden />} tone="success" title="Password changed">
-          <p className="text-pretty text-muted-foreground">
-            Your new password is set, and you have been signed out on every device. Sign in with
-            your new password to continue.
-          </p>
+        <AuthPageShell
+          icon={<CircleCheck aria-hidden />}
+          tone="success"
+          title={t("resetPassword.changed")}
+        >
+          <p className="text-pretty text-muted-foreground">{t("resetPassword.changedText")}</p>
           <Button size="lg" className="mt-6 w-full" onClick={() => setDialog("sign-in")}>
-            Sign In
+            {t("common.signIn")}
           </Button>
         </AuthPageShell>
       )}
@@ -45,14 +47,11 @@ function ResetPasswordRoute() {
         <AuthPageShell
           icon={<TriangleAlert aria-hidden />}
           tone="warning"
-          title="This link no longer works"
+          title={t("resetPassword.invalid")}
         >
-          <p className="text-pretty text-muted-foreground">
-            Reset links work for 1 hour and only once. Ask for a new one and use the newest email we
-            send you.
-          </p>
+          <p className="text-pretty text-muted-foreground">{t("resetPassword.invalidText")}</p>
           <Button size="lg" className="mt-6 w-full" onClick={() => setDialog("forgot")}>
-            Ask for a new link
+            {t("resetPassword.askNew")}
           </Button>
         </AuthPageShell>
       )}
@@ -79,9 +78,9 @@ function ChooseForm({ token, onResult }: { token: string; onResult: (state: Stat
     event.preventDefault();
     if (busy) return;
     if (password.length < limits.passwordMin) {
-      return setErrors({ password: `Password must be at least ${limits.passwordMin} characters` });
+      return setErrors({ password: t("resetPassword.tooShort", { min: limits.passwordMin }) });
     }
-    if (password !== confirm) return setErrors({ confirm: "The two passwords do not match" });
+    if (password !== confirm) return setErrors({ confirm: t("resetPassword.mismatch") });
     setErrors({});
     setBusy(true);
     try {
@@ -95,8 +94,8 @@ function ChooseForm({ token, onResult }: { token: string; onResult: (state: Stat
       } else if (error instanceof ApiError && error.status === 400) {
         return onResult("invalid");
       }
-      toast.error("Password Reset Error", {
-        description: errorMessage(error, "Failed to change your password. Please try again."),
+      toast.error(t("resetPassword.errorTitle"), {
+        description: errorMessage(error, t("resetPassword.failed")),
       });
     } finally {
       setBusy(false);
@@ -104,24 +103,22 @@ function ChooseForm({ token, onResult }: { token: string; onResult: (state: Stat
   };
 
   return (
-    <AuthPageShell icon={<KeyRound aria-hidden />} title="Choose a new password">
-      <p className="text-pretty text-muted-foreground">
-        Once you change it, you will be signed out on every device.
-      </p>
+    <AuthPageShell icon={<KeyRound aria-hidden />} title={t("resetPassword.heading")}>
+      <p className="text-pretty text-muted-foreground">{t("resetPassword.intro")}</p>
       <form onSubmit={(event) => void submit(event)} className="mt-6 grid gap-4" noValidate>
         <NewPasswordField
-          label="New password"
+          label={t("resetPassword.newPassword")}
           value={password}
           onChange={setPassword}
           error={errors.password}
           autoFocus
         />
         <TextField
-          label="Confirm new password"
+          label={t("resetPassword.confirm")}
           error={errors.confirm}
           control={PasswordInput}
           autoComplete="new-password"
-          placeholder="Enter it again"
+          placeholder={t("resetPassword.enterAgain")}
           maxLength={limits.passwordMax}
           value={confirm}
           onChange={setConfirm}
@@ -129,9 +126,9 @@ function ChooseForm({ token, onResult }: { token: string; onResult: (state: Stat
         <SubmitButton
           busy={busy}
           ready={Boolean(password && confirm)}
-          busyLabel="Changing password..."
+          busyLabel={t("resetPassword.changing")}
         >
-          Change password
+          {t("resetPassword.change")}
         </SubmitButton>
       </form>
     </AuthPageShell>

@@ -11,6 +11,7 @@ import { Spinner } from "../components/ui/spinner";
 import { errorMessage } from "../lib/api";
 import { ResultView } from "../features/public-result/result-view";
 import { isGone, usePublicResult } from "../features/public-result/use-public-result";
+import { t } from "i18next";
 
 function ResultsRoute() {
   const { token = "" } = useParams();
@@ -19,31 +20,33 @@ function ResultsRoute() {
     <LogoPage className="px-4 py-10 sm:py-16" glowHeight="h-80" logoGap="mb-8">
       {/* React puts it in <head> while this page shows, and takes it away after. */}
       <meta name="robots" content="noindex" />
-      <title>{query.data ? `${query.data.title}: result · Huddle` : "Result · Huddle"}</title>
+      <title>
+        {query.data
+          ? t("results.pageTitleOf", { title: query.data.title })
+          : t("results.pageTitle")}
+      </title>
       {isGone(query.error) ? (
         <Problem title={errorMessage(query.error, messages.resultNotFound)}>
-          <p className="mt-2 max-w-md text-pretty text-muted-foreground">
-            Ask whoever shared it for a new link.
-          </p>
+          <p className="mt-2 max-w-md text-pretty text-muted-foreground">{t("results.askNew")}</p>
           <Link to="/" className={buttonVariants({ className: "mt-6" })}>
             <ArrowLeft aria-hidden />
-            Return to Home
+            {t("common.returnHome")}
           </Link>
         </Problem>
       ) : query.data ? (
         <ResultView result={query.data} />
       ) : query.isError ? (
-        <Problem title="The result could not be loaded">
+        <Problem title={t("results.loadFailed")}>
           <p role="alert" className="mt-2 max-w-md text-pretty text-muted-foreground">
-            {errorMessage(query.error, "Please try again.")}
+            {errorMessage(query.error, t("common.pleaseTryAgain"))}
           </p>
           <Button variant="outline" className="mt-6" onClick={() => void query.refetch()}>
             <RotateCw aria-hidden />
-            Try again
+            {t("common.tryAgain")}
           </Button>
         </Problem>
       ) : (
-        <Spinner text="Loading result..." className="py-20" />
+        <Spinner text={t("results.loading")} className="py-20" />
       )}
     </LogoPage>
   );

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link, Outlet, ScrollRestoration, useRouteError } from "react-router";
 import { buttonVariants } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
+import { t } from "i18next";
 
 /** The layout around every page. Not lazy: it is what shows while a page's code loads. */
 export function RootLayout() {
@@ -26,17 +27,15 @@ export function RootErrorBoundary() {
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center">
-      <title>Something went wrong · Huddle</title>
-      <h1 className="text-2xl font-semibold tracking-tight">Something went wrong</h1>
-      <p className="max-w-md text-muted-foreground">
-        {detail ?? "The page could not be shown. Reloading usually helps."}
-      </p>
+      <title>{t("root.errorTitle")}</title>
+      <h1 className="text-2xl font-semibold tracking-tight">{t("root.errorHeading")}</h1>
+      <p className="max-w-md text-muted-foreground">{detail ?? t("root.errorText")}</p>
       <div className="flex flex-wrap justify-center gap-2">
         <button type="button" className={buttonVariants()} onClick={() => window.location.reload()}>
-          Reload
+          {t("common.reload")}
         </button>
         <Link to="/" className={buttonVariants({ variant: "outline" })} reloadDocument>
-          Return to Home
+          {t("common.returnHome")}
         </Link>
       </div>
     </main>

@@ -12,17 +12,20 @@ import { RequireAuth } from "../features/auth/require-auth";
 import { useSession } from "../features/auth/use-session";
 import { AppBar } from "../features/events/app-bar";
 import { EmailNotificationsCard } from "../features/notifications/email-notifications-card";
+import { t } from "i18next";
 
 function SettingsRoute() {
   return (
     <RequireAuth>
-      <title>Settings · Huddle</title>
+      <title>{t("settings.pageTitle")}</title>
       <AppBar />
       <main className="mx-auto w-full max-w-6xl px-4 pt-4 pb-16 sm:px-6 sm:pt-6">
         <BackLink to="/dashboard" />
         <div className="mt-3 mb-6 sm:mb-8">
-          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Settings</h1>
-          <p className="mt-1 text-muted-foreground">Your account, and how Huddle keeps in touch.</p>
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">
+            {t("settings.heading")}
+          </h1>
+          <p className="mt-1 text-muted-foreground">{t("settings.subtitle")}</p>
         </div>
         <div className="grid max-w-2xl gap-6">
           <SettingsContent />

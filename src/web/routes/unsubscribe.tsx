@@ -4,22 +4,27 @@ import { Link, useSearchParams } from "react-router";
 import { ArrowLeft, MailCheck, MailWarning, MailX, RotateCw } from "lucide-react";
 import type { Subscription } from "../../shared/api";
 import { messages } from "../../shared/errors";
-import { mailKindLabels } from "../../shared/mail-kinds";
+import { Trans } from "react-i18next";
 import { Button, buttonVariants } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
-import { ApiError, errorMessage } from "../lib/api";
+import { ApiError, errorMessage, translateMessage } from "../lib/api";
 import { AuthPageShell } from "../features/auth/auth-page-shell";
 import { useUnsubscribe } from "../features/notifications/use-unsubscribe";
+import { t } from "i18next";
 
 function UnsubscribeRoute() {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   return (
     <>
-      <title>Unsubscribe · Huddle</title>
+      <title>{t("unsubscribe.pageTitle")}</title>
       {/* React puts it in <head> while this page shows, and takes it away after. */}
       <meta name="robots" content="noindex" />
-      {token ? <Unsubscribe token={token} /> : <NotValid message={messages.badUnsubscribeToken} />}
+      {token ? (
+        <Unsubscribe token={token} />
+      ) : (
+        <NotValid message={translateMessage(messages.badUnsubscribeToken)} />
+      )}
     </>
   );
 }
@@ -28,25 +33,25 @@ function Unsubscribe({ token }: { token: string }) {
   const { subscription, failed, pending, set } = useUnsubscribe(token);
   if (subscription) return <Done subscription={subscription} pending={pending} onChange={set} />;
   if (failed instanceof ApiError && failed.status === 400)
-    return <NotValid message={failed.message} />;
+    return <NotValid message={errorMessage(failed, failed.message)} />;
   if (failed) {
     return (
       <AuthPageShell
         icon={<MailWarning aria-hidden />}
         tone="warning"
-        title="Could not unsubscribe"
+        title={t("unsubscribe.failed")}
       >
         <p role="alert" className="text-pretty text-muted-foreground">
-          {errorMessage(failed, "Please try again.")}
+          {errorMessage(failed, t("common.pleaseTryAgain"))}
         </p>
         <Button size="lg" className="mt-6 w-full" disabled={pending} onClick={() => set(false)}>
           <RotateCw aria-hidden />
-          Try again
+          {t("common.tryAgain")}
         </Button>
       </AuthPageShell>
     );
   }
-  return <Spinner fullPage text="Unsubscribing..." />;
+  return <Spinner fullPage text={t("unsubscribe.working")} />;
 }
 
 function Done({
@@ -58,27 +63,23 @@ function Done({
   pending: boolean;
   onChange: (subscribed: boolean) => void;
 }) {
-  const what = `${mailKindLabels[kind].name.toLowerCase()} emails`;
-  const address = <span className="font-medium text-foreground">{email}</span>;
+  const what = t(`unsubscribe.what.${kind}`);
+  const address = <span className="font-medium text-foreground" />;
   return (
     <AuthPageShell
       icon={subscribed ? <MailCheck aria-hidden /> : <MailX aria-hidden />}
       tone={subscribed ? "success" : "primary"}
-      title={subscribed ? "You're subscribed again" : "You're unsubscribed"}
+      title={subscribed ? t("unsubscribe.subscribedAgain") : t("unsubscribe.unsubscribed")}
     >
       <p className="text-pretty text-muted-foreground" aria-live="polite">
-        {subscribed ? (
-          <>
-            You will get {what} at {address} again.
-          </>
-        ) : (
-          <>
-            You will no longer get {what} at {address}.
-          </>
-        )}
+        <Trans
+          i18nKey={subscribed ? "unsubscribe.willGetAgain" : "unsubscribe.willNoLonger"}
+          values={{ what, address: email }}
+          components={[<span />, address]}
+        />
       </p>
       <p className="mt-3 text-sm text-pretty text-muted-foreground">
-        Your other Huddle emails are not affected. To choose them all, sign in and open Settings.
+        {t("unsubscribe.othersUnaffected")}
       </p>
       <Button
         size="lg"
@@ -87,7 +88,7 @@ function Done({
         disabled={pending}
         onClick={() => onChange(!subscribed)}
       >
-        {subscribed ? "Unsubscribe" : "Subscribe again"}
+        {subscribed ? t("unsubscribe.unsubscribe") : t("unsubscribe.subscribeAgain")}
       </Button>
       <HomeLink variant="ghost" />
     </AuthPageShell>
@@ -97,10 +98,7 @@ function Done({
 function NotValid({ message }: { message: string }) {
   return (
     <AuthPageShell icon={<MailWarning aria-hidden />} tone="warning" title={message}>
-      <p className="text-pretty text-muted-foreground">
-        It may have been copied only in part. Use the link at the foot of the email itself, or sign
-        in and choose your emails in Settings.
-      </p>
+      <p className="text-pretty text-muted-foreground">{t("unsubscribe.notValidText")}</p>
       <HomeLink variant="default" />
     </AuthPageShell>
   );
@@ -117,7 +115,7 @@ function HomeLink({ variant }: { variant: "default" | "ghost" }) {
       })}
     >
       <ArrowLeft aria-hidden />
-      Return to Home
+      {t("common.returnHome")}
     </Link>
   );
 }

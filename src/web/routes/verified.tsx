@@ -10,6 +10,7 @@ import { safeLocalPath } from "../features/auth/auth-api";
 import { AuthPageShell } from "../features/auth/auth-page-shell";
 import { LazySignInDialog } from "../features/auth/lazy-sign-in-dialog";
 import { useSession } from "../features/auth/use-session";
+import { t } from "i18next";
 
 function VerifiedRoute() {
   const [params] = useSearchParams();
@@ -37,20 +38,18 @@ function VerifiedRoute() {
     const expired = error === "TOKEN_EXPIRED";
     return (
       <>
-        <title>Verification link · Huddle</title>
+        <title>{t("verified.pageTitleLink")}</title>
         <AuthPageShell
           icon={<MailWarning aria-hidden />}
           tone="warning"
-          title={expired ? "This link has expired" : "This link is not valid"}
+          title={expired ? t("verified.expired") : t("verified.notValid")}
         >
           <p className="text-pretty text-muted-foreground">
-            {expired
-              ? "Verification links work for 24 hours."
-              : "It may have been copied only in part, or belong to another address."}{" "}
-            Sign in with your email and password, and we will email you a new link.
+            {expired ? t("verified.expiredText") : t("verified.notValidText")}{" "}
+            {t("verified.signInForNew")}
           </p>
           <Button size="lg" className="mt-6 w-full" onClick={() => setSigningIn(true)}>
-            Sign In
+            {t("common.signIn")}
           </Button>
         </AuthPageShell>
         {signInDialog}
@@ -58,33 +57,37 @@ function VerifiedRoute() {
     );
   }
 
-  if (loading || joining) return <Spinner fullPage text="Loading..." />;
+  if (loading || joining) return <Spinner fullPage text={t("common.loading")} />;
 
   return (
     <>
-      <title>Email verified · Huddle</title>
-      <AuthPageShell icon={<CircleCheck aria-hidden />} tone="success" title="Email verified">
+      <title>{t("verified.pageTitle")}</title>
+      <AuthPageShell
+        icon={<CircleCheck aria-hidden />}
+        tone="success"
+        title={t("verified.heading")}
+      >
         {user ? (
           <>
             <p className="text-pretty text-muted-foreground">
-              <span className="font-medium break-words text-foreground">Welcome, {user.name}!</span>{" "}
-              Your email address is confirmed and you are signed in.
+              <span className="font-medium break-words text-foreground">
+                {t("verified.welcome", { name: user.name })}
+              </span>{" "}
+              {t("verified.signedIn")}
             </p>
             <Button
               size="lg"
               className="mt-6 w-full"
               onClick={() => navigate(next, { replace: true })}
             >
-              Continue
+              {t("common.continue")}
             </Button>
           </>
         ) : (
           <>
-            <p className="text-pretty text-muted-foreground">
-              Your email address is confirmed. Sign in to continue.
-            </p>
+            <p className="text-pretty text-muted-foreground">{t("verified.signInToContinue")}</p>
             <Button size="lg" className="mt-6 w-full" onClick={() => setSigningIn(true)}>
-              Sign In
+              {t("common.signIn")}
             </Button>
           </>
         )}

@@ -1,4 +1,4 @@
-// The account: GET /api/me (my profile), PATCH /api/me (change my name), DELETE /api/me (delete
+// The account: GET /api/me (my profile), PATCH /api/me (change my name or language), DELETE /api/me (delete
 // my account, confirmed by typing its email), GET /api/me/deletion (what deleting would remove)
 // and GET /api/me/data (download my data).
 import { eq } from "drizzle-orm";
@@ -7,8 +7,8 @@ import { deleteCookie, getCookie } from "hono/cookie";
 import {
   deleteAccountInput,
   updateMeInput,
+  type Account,
   type AccountDeletion,
-  type Me,
   type MyData,
 } from "../../../shared/api";
 import type { AppEnv } from "../../app-env";
@@ -16,7 +16,7 @@ import type { FeatureDeps } from "../deps";
 import { user } from "../../db/schema";
 import { sendSmallJson } from "../../http/compression";
 import { readJson } from "../../http/json-body";
-import { personColumns } from "../../auth/person";
+import { accountColumns } from "../../auth/person";
 import { notSignedIn } from "../../auth/session-check";
 import { deleteAccount } from "./delete-account";
 import { deletionPreview, myData } from "./my-data";
@@ -25,15 +25,22 @@ export function accountRoutes({ database, live, sessionCheck }: FeatureDeps) {
   const { db } = database;
   const routes = new Hono<AppEnv>();
   routes.use("/me", sessionCheck.requireUser);
-  routes.get("/me", (c) => sendSmallJson<Me>(c, c.var.user));
+  routes.get("/me", async (c) => {
+    const [found] = await db.select(accountColumns).from(user).where(eq(user.id, c.var.user.id));
+    // The session outlived its user by a moment (deleted from another tab).
+    if (!found) throw notSignedIn();
+    return sendSmallJson<Account>(c, found);
+  });
+  // A new name, a language (decision 102), or both.
   routes.patch("/me", async (c) => {
-    const { name } = await readJson(c, updateMeInput);
+    const { name, language } = await readJson(c, updateMeInput);
     const [updated] = await db
       .update(user)
-      .set({ name, updatedAt: new Date() })
+      .set({ name, language, updatedAt: new Date() })
       .where(eq(user.id, c.var.user.id))
-      .returning(personColumns);
-    return c.json<Me>(updated!);
+      .returning(accountColumns);
+    if (!updated) throw notSignedIn();
+    return c.json<Account>(updated);
   });
 
   routes.delete("/me", async (c) => {

@@ -33,6 +33,7 @@ export async function sendInvitation(
     await tx.insert(invitations).values({ eventId, email, invitedBy: inviter.id });
     await notices.invitation(tx, {
       to: email,
+      inviterId: inviter.id,
       inviterName: inviter.name,
       inviterEmail: inviter.email,
       eventTitle: event.title,

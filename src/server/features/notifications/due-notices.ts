@@ -6,6 +6,7 @@
 import { sql } from "drizzle-orm";
 import { selectRows, type Db } from "../../db/connection";
 import type { Notices } from "./notices";
+import type { Language } from "../../../shared/i18n/languages";
 
 const BATCH = 100;
 
@@ -39,6 +40,7 @@ export function announceJoins(db: Db, notices: Notices) {
       id: string;
       title: string;
       creator_email: string;
+      creator_language: Language | null;
       count: number;
     }>(
       tx,
@@ -51,7 +53,8 @@ export function announceJoins(db: Db, notices: Notices) {
           update events e set joins_unannounced = 0, joins_announced_at = now()
           from due, "user" u
           where e.id = due.id and u.id = e.creator_id
-          returning e.id, e.title, u.email as creator_email, due.count`,
+          returning e.id, e.title, u.email as creator_email, u.language as creator_language,
+            due.count`,
     );
     await notices.joined(
       tx,
@@ -59,6 +62,7 @@ export function announceJoins(db: Db, notices: Notices) {
         id: j.id,
         title: j.title,
         creatorEmail: j.creator_email,
+        creatorLanguage: j.creator_language,
         count: j.count,
       })),
     );

@@ -3,6 +3,7 @@
 // the mails to the outbox in the caller's transaction, so the mail exists exactly when the change
 // does. The outbox worker sends them after the commit.
 import { sql, type SQL } from "drizzle-orm";
+import type { Language } from "../../../shared/i18n/languages";
 import type { MailKind } from "../../../shared/mail-kinds";
 import { selectRows, type Executor } from "../../db/connection";
 import type { Unsubscribe } from "../../mail/layout";
@@ -32,7 +33,7 @@ const idList = (ids: string[]) =>
     sql`, `,
   )})`;
 
-type Recipient = { event_id: string; email: string };
+type Recipient = { event_id: string; email: string; language: Language | null };
 
 export type Notices = ReturnType<typeof createNotices>;
 
@@ -52,7 +53,7 @@ export function createNotices({ publicUrl, secret }: { publicUrl: string; secret
       ? Promise.resolve([])
       : selectRows<Recipient>(
           db,
-          sql`select m.event_id, u.email from ${membersOfEach(idList(eventIds))}
+          sql`select m.event_id, u.email, u.language from ${membersOfEach(idList(eventIds))}
                 and not u.is_anonymous and ${extra}
                 and ${wants(sql`u.email`, kind)}
               order by u.email`,
@@ -63,17 +64,29 @@ export function createNotices({ publicUrl, secret }: { publicUrl: string; secret
     /** The address and kind an unsubscribe token names, or null when this server did not sign it. */
     readUnsubscribe: (token: string) => readUnsubscribeToken(secret, token),
 
-    /** An email invitation; false when the address turned invitations off (nothing written). */
+    /** An email invitation; false when the address turned invitations off (nothing written).
+     * In the language of the address's account, or else the inviter's. */
     async invitation(
       db: Executor,
-      input: Omit<InvitationMailInput, "unsubscribe">,
+      {
+        inviterId,
+        ...input
+      }: Omit<InvitationMailInput, "unsubscribe" | "language"> & {
+        inviterId: string;
+      },
     ): Promise<boolean> {
-      const [row] = await selectRows<{ wanted: boolean }>(
+      const [row] = await selectRows<{ wanted: boolean; language: Language | null }>(
         db,
-        sql`select ${wants(sql`${input.to}`, "invitation")} as wanted`,
+        sql`select ${wants(sql`${input.to}`, "invitation")} as wanted, coalesce(
+              (select language from "user" where email = lower(${input.to}) and not is_anonymous),
+              (select language from "user" where id = ${inviterId})) as language`,
       );
       if (!row?.wanted) return false;
-      const mail = invitationMail({ ...input, unsubscribe: unsubscribe(input.to, "invitation") });
+      const mail = invitationMail({
+        ...input,
+        language: row.language,
+        unsubscribe: unsubscribe(input.to, "invitation"),
+      });
       await enqueueMail(db, [{ ...mail, kind: "invitation" }]);
       return true;
     },
@@ -99,6 +112,7 @@ export function createNotices({ publicUrl, secret }: { publicUrl: string; secret
             eventTitle: titleOf.get(r.event_id)!,
             eventUrl: eventUrl(r.event_id),
             unsubscribe: unsubscribe(r.email, "closed"),
+            language: r.language,
             winnerTitle: winnerOf.get(r.event_id) ?? null,
           }),
         })),
@@ -132,6 +146,7 @@ export function createNotices({ publicUrl, secret }: { publicUrl: string; secret
             eventTitle: event.title,
             eventUrl: eventUrl(event.id),
             unsubscribe: unsubscribe(r.email, "reminder"),
+            language: r.language,
             creatorName: event.creatorName,
             deadline: event.deadline,
           }),
@@ -158,6 +173,7 @@ export function createNotices({ publicUrl, secret }: { publicUrl: string; secret
               eventTitle: event.title,
               eventUrl: eventUrl(event.id),
               unsubscribe: unsubscribe(r.email, "deadline"),
+              language: r.language,
               deadline: event.deadline,
             }),
           };
@@ -168,7 +184,13 @@ export function createNotices({ publicUrl, secret }: { publicUrl: string; secret
     /** "N people joined your event", to each event's creator. */
     async joined(
       db: Executor,
-      joins: Array<{ id: string; title: string; creatorEmail: string; count: number }>,
+      joins: Array<{
+        id: string;
+        title: string;
+        creatorEmail: string;
+        creatorLanguage: Language | null;
+        count: number;
+      }>,
     ) {
       if (joins.length === 0) return;
       const emails = [...new Set(joins.map((j) => j.creatorEmail.toLowerCase()))];
@@ -191,6 +213,7 @@ export function createNotices({ publicUrl, secret }: { publicUrl: string; secret
               eventTitle: j.title,
               eventUrl: eventUrl(j.id),
               unsubscribe: unsubscribe(j.creatorEmail, "joined"),
+              language: j.creatorLanguage,
               count: j.count,
             }),
           })),

@@ -2,6 +2,7 @@ import type { ComponentProps, ReactNode } from "react";
 import { Dialog as RadixDialog } from "radix-ui";
 import { X } from "lucide-react";
 import { cn } from "../../lib/cn";
+import { t } from "i18next";
 
 export const Dialog = RadixDialog.Root;
 export const DialogTrigger = RadixDialog.Trigger;
@@ -41,7 +42,7 @@ export function DialogContent({
         )}
         {children}
         <RadixDialog.Close
-          aria-label="Close"
+          aria-label={t("ui.close")}
           className="absolute right-3 top-3 inline-flex size-8 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
         >
           <X className="size-4" aria-hidden />

@@ -1,6 +1,7 @@
 import { useState, type ComponentProps } from "react";
 import { Eye, EyeOff } from "lucide-react";
 import { Input } from "./input";
+import { t } from "i18next";
 
 /** A password field with a show/hide toggle (typing a new password on a phone is error-prone). */
 export function PasswordInput(props: Omit<ComponentProps<"input">, "type">) {
@@ -10,7 +11,7 @@ export function PasswordInput(props: Omit<ComponentProps<"input">, "type">) {
       <Input {...props} type={visible ? "text" : "password"} className="pr-11" />
       <button
         type="button"
-        aria-label="Show password"
+        aria-label={t("ui.showPassword")}
         aria-pressed={visible}
         onClick={() => setVisible((v) => !v)}
         className="absolute inset-y-0 right-0 inline-flex w-10 items-center justify-center rounded-r-lg text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"

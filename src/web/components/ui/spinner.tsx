@@ -1,6 +1,7 @@
 import { CloudOff, LoaderCircle } from "lucide-react";
 import { cn } from "../../lib/cn";
 import { useOnline } from "../../lib/online";
+import { t } from "i18next";
 
 type SpinnerProps = {
   /** Shown under the spinner, e.g. "Loading events...". Without it, screen readers hear "Loading...". */
@@ -24,17 +25,19 @@ export function Spinner({ text, fullPage = false, className }: SpinnerProps) {
       {online ? (
         <>
           <LoaderCircle aria-hidden className="size-8 animate-spin text-primary" />
-          {text ? <p className="text-sm">{text}</p> : <span className="sr-only">Loading...</span>}
+          {text ? (
+            <p className="text-sm">{text}</p>
+          ) : (
+            <span className="sr-only">{t("common.loading")}</span>
+          )}
         </>
       ) : (
         // Offline, what is loading waits for the connection (lib/online.ts): say so rather
         // than spin. It loads by itself once the browser is back online.
         <>
           <CloudOff aria-hidden className="size-8 text-muted-foreground" />
-          <p className="font-medium text-foreground">This page needs a connection</p>
-          <p className="max-w-sm px-4 text-center text-sm">
-            It will load by itself when you are back online.
-          </p>
+          <p className="font-medium text-foreground">{t("ui.needsConnection")}</p>
+          <p className="max-w-sm px-4 text-center text-sm">{t("ui.loadsWhenOnline")}</p>
         </>
       )}
     </div>

@@ -11,6 +11,7 @@ import { ChangeNameDialog } from "./change-name-dialog";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { GuestBadge } from "../guests/guest-badge";
 import { useSignOut } from "../auth/use-sign-out";
+import { t } from "i18next";
 
 const item =
   "flex cursor-default select-none items-center gap-2.5 rounded-md px-2.5 py-2 text-sm text-foreground outline-none " +
@@ -26,7 +27,7 @@ export default function AccountMenu({ user }: { user: Me }) {
       {/* Not modal: a modal menu handing focus to a dialog can leave the page unclickable. */}
       <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger
-          aria-label={`Account menu for ${user.name}`}
+          aria-label={t("account.menuLabel", { name: user.name })}
           className="inline-flex items-center gap-1 rounded-full p-0.5 pr-1.5 text-muted-foreground transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring data-[state=open]:bg-muted"
         >
           <Avatar name={user.name} src={user.image} size="sm" />
@@ -57,12 +58,12 @@ export default function AccountMenu({ user }: { user: Me }) {
             <DropdownMenu.Separator className="my-1 h-px bg-border" />
             <DropdownMenu.Item className={item} onSelect={() => setRenaming(true)}>
               <PencilLine aria-hidden />
-              Change name
+              {t("account.changeName")}
             </DropdownMenu.Item>
             <DropdownMenu.Item className={item} asChild>
               <Link to="/settings">
                 <Settings aria-hidden />
-                Settings
+                {t("account.settings")}
               </Link>
             </DropdownMenu.Item>
             <DropdownMenu.Separator className="my-1 h-px bg-border" />
@@ -73,21 +74,21 @@ export default function AccountMenu({ user }: { user: Me }) {
               onSelect={user.guest ? () => setLeavingAsGuest(true) : signOut}
             >
               <LogOut aria-hidden />
-              Sign Out
+              {t("common.signOut")}
             </DropdownMenu.Item>
             {!user.guest && (
               <DropdownMenu.Item
                 className={item}
                 disabled={pending}
                 onSelect={signOutEverywhere}
-                aria-label="Sign out everywhere"
+                aria-label={t("account.signOutEverywhere")}
                 aria-describedby={everywhereNote}
               >
                 <MonitorSmartphone aria-hidden />
                 <span>
-                  Sign out everywhere
+                  {t("account.signOutEverywhere")}
                   <span id={everywhereNote} className="block text-xs text-muted-foreground">
-                    Ends your sessions on every device
+                    {t("account.signOutEverywhereNote")}
                   </span>
                 </span>
               </DropdownMenu.Item>
@@ -99,10 +100,10 @@ export default function AccountMenu({ user }: { user: Me }) {
       <ConfirmDialog
         open={leavingAsGuest}
         onOpenChange={setLeavingAsGuest}
-        title="Sign out as a guest?"
-        description={`A guest has no password: once signed out, you cannot come back as ${user.name}. Save your account first to keep your events, links and votes.`}
-        confirmLabel="Sign Out"
-        busyLabel="Signing out..."
+        title={t("account.guestSignOut.title")}
+        description={t("account.guestSignOut.text", { name: user.name })}
+        confirmLabel={t("common.signOut")}
+        busyLabel={t("account.signingOut")}
         busy={pending}
         destructive
         onConfirm={signOut}

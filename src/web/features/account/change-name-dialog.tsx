@@ -7,6 +7,7 @@ import { ActionDialog, DialogForm } from "../../components/action-dialog";
 import { TextField } from "../../components/ui/field";
 import { ApiError, errorMessage, patch } from "../../lib/api";
 import { queryKeys } from "../../lib/query-keys";
+import { t } from "i18next";
 
 /** "Change name": the full name other members see (PATCH /api/me). */
 export function ChangeNameDialog({
@@ -23,8 +24,8 @@ export function ChangeNameDialog({
       open={open}
       onOpenChange={onOpenChange}
       className="max-w-md"
-      title="Change your name"
-      description="This is the name other members see next to your links and votes."
+      title={t("account.rename.title")}
+      description={t("account.rename.description")}
     >
       {/* Mounted per opening, so it starts from the current name every time. */}
       {open && <ChangeNameForm user={user} onDone={() => onOpenChange(false)} />}
@@ -41,13 +42,15 @@ function ChangeNameForm({ user, onDone }: { user: Me; onDone: () => void }) {
       queryClient.setQueryData(queryKeys.me, updated);
       // Member lists and "Shared by" lines carry the name too.
       void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.me[0] });
-      toast.success("Name changed", {
-        description: `Other members now see you as ${updated.name}.`,
+      toast.success(t("account.rename.done"), {
+        description: t("account.rename.doneText", { name: updated.name }),
       });
       onDone();
     },
     onError: (error) =>
-      toast.error("Error", { description: errorMessage(error, "Failed to change your name.") }),
+      toast.error(t("common.error"), {
+        description: errorMessage(error, t("account.rename.failed")),
+      }),
   });
   const fieldError = save.error instanceof ApiError ? save.error.fields?.name : undefined;
   const trimmed = name.trim();
@@ -57,16 +60,16 @@ function ChangeNameForm({ user, onDone }: { user: Me; onDone: () => void }) {
       onSubmit={() => save.mutate(trimmed)}
       ready={Boolean(trimmed) && trimmed !== user.name}
       busy={save.isPending}
-      label="Save"
-      busyLabel="Saving..."
+      label={t("account.save")}
+      busyLabel={t("common.saving")}
       className="grid gap-5"
       noValidate
     >
       <TextField
-        label="Name"
+        label={t("account.name")}
         error={fieldError}
         autoComplete="name"
-        placeholder="Enter your name"
+        placeholder={t("auth.signUp.enterName")}
         maxLength={limits.name}
         value={name}
         onChange={setName}

@@ -19,6 +19,9 @@ import {
   useDeleteAccount,
   useDeletionPreview,
 } from "./use-delete-account";
+import { t } from "i18next";
+import { Trans } from "react-i18next";
+import { memberCount } from "../../lib/counts";
 
 export function DeleteAccountCard({ user }: { user: Me }) {
   const [open, setOpen] = useState(false);
@@ -26,12 +29,12 @@ export function DeleteAccountCard({ user }: { user: Me }) {
   return (
     <TitledCard
       icon={UserX}
-      title="Delete account"
-      description="Delete your account and everything you did in Huddle. This cannot be undone."
+      title={t("account.delete.title")}
+      description={t("account.delete.description")}
     >
       <Button variant="destructive" onClick={() => setOpen(true)}>
         <Trash2 aria-hidden />
-        Delete my account
+        {t("account.delete.button")}
       </Button>
       <ActionDialog
         open={open}
@@ -41,8 +44,8 @@ export function DeleteAccountCard({ user }: { user: Me }) {
         }}
         busy={remove.isPending}
         role="alertdialog"
-        title="Delete your account?"
-        description="This cannot be undone."
+        title={t("account.delete.confirmTitle")}
+        description={t("account.delete.cannotUndo")}
       >
         {open && <DeleteAccountForm user={user} remove={remove} />}
       </ActionDialog>
@@ -67,8 +70,8 @@ function DeleteAccountForm({
     remove.mutate(typed, {
       onError: (error) => {
         if (error instanceof ApiError && error.fields?.confirm) return;
-        toast.error("Error", {
-          description: errorMessage(error, "Your account could not be deleted."),
+        toast.error(t("common.error"), {
+          description: errorMessage(error, t("account.delete.failed")),
         });
       },
     });
@@ -79,26 +82,29 @@ function DeleteAccountForm({
     return (
       <div role="alert" className="flex flex-col items-start gap-3">
         <p className="text-sm text-muted-foreground">
-          {errorMessage(preview.error, "What would be deleted could not be loaded.")}
+          {errorMessage(preview.error, t("account.delete.previewFailed"))}
         </p>
         <Button variant="outline" size="sm" onClick={() => void preview.refetch()}>
           <RotateCw aria-hidden />
-          Try again
+          {t("common.tryAgain")}
         </Button>
       </div>
     );
   }
-  if (!preview.data) return <Spinner text="Checking what will be deleted..." className="py-6" />;
+  if (!preview.data) return <Spinner text={t("account.delete.checking")} className="py-6" />;
 
   return (
     <form onSubmit={submit} className="grid gap-5" noValidate>
       <WhatGoes deletion={preview.data} />
       <p className="text-sm">
-        To confirm, type {user.guest ? "your name" : "your email"}{" "}
-        <span className="font-semibold break-all">{expected}</span> below.
+        <Trans
+          i18nKey={user.guest ? "account.delete.typeName" : "account.delete.typeEmail"}
+          values={{ expected }}
+          components={[<span className="font-semibold break-all" />]}
+        />
       </p>
       <TextField
-        label={user.guest ? "Your name" : "Your email"}
+        label={user.guest ? t("account.delete.yourName") : t("account.delete.yourEmail")}
         error={fieldError}
         autoComplete="off"
         spellCheck={false}
@@ -107,8 +113,8 @@ function DeleteAccountForm({
         onChange={setTyped}
       />
       <DialogActions
-        label="Delete my account"
-        busyLabel="Deleting..."
+        label={t("account.delete.button")}
+        busyLabel={t("events.delete.busy")}
         busy={remove.isPending}
         disabled={!ready}
         variant="destructive"
@@ -117,29 +123,18 @@ function DeleteAccountForm({
   );
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** The list of what goes, in plain words. */
 function WhatGoes({ deletion }: { deletion: AccountDeletion }) {
   const { createdEvents, memberships, links, votes } = deletion;
   return (
     <div className="grid gap-4 text-sm">
       <div>
-        <p>Deleting your account removes, for good:</p>
+        <p>{t("account.delete.removes")}</p>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-muted-foreground">
-          <li>Your name, your email and every place you are signed in</li>
-          {memberships > 0 && (
-            <li>Your membership of {plural(memberships, "event", "events")} created by others</li>
-          )}
-          {links > 0 && (
-            <li>
-              {plural(links, "link", "links")} you shared in events created by others, with the
-              votes on them
-            </li>
-          )}
-          {votes > 0 && (
-            <li>{plural(votes, "vote", "votes")} you cast in events created by others</li>
-          )}
+          <li>{t("account.delete.identity")}</li>
+          {memberships > 0 && <li>{t("account.delete.memberships", { count: memberships })}</li>}
+          {links > 0 && <li>{t("account.delete.links", { count: links })}</li>}
+          {votes > 0 && <li>{t("account.delete.votes", { count: votes })}</li>}
         </ul>
       </div>
       {createdEvents.length > 0 && (
@@ -150,16 +145,14 @@ function WhatGoes({ deletion }: { deletion: AccountDeletion }) {
           <p className="flex items-start gap-2 font-medium">
             <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-destructive" />
             {createdEvents.length === 1
-              ? "The event you created will be deleted with everything in it, for every member:"
-              : `The ${createdEvents.length} events you created will be deleted with everything in them, for every member:`}
+              ? t("account.delete.createdOne")
+              : t("account.delete.createdMany", { count: createdEvents.length })}
           </p>
-          <ul aria-label="Events that will be deleted" className="mt-2 space-y-1 pl-6">
+          <ul aria-label={t("account.delete.eventsLabel")} className="mt-2 space-y-1 pl-6">
             {createdEvents.map((event) => (
               <li key={event.id} className="flex flex-wrap justify-between gap-x-3">
                 <span className="min-w-0 font-medium break-words">{event.title}</span>
-                <span className="text-muted-foreground">
-                  {plural(event.memberCount, "member", "members")}
-                </span>
+                <span className="text-muted-foreground">{memberCount(event.memberCount)}</span>
               </li>
             ))}
           </ul>

@@ -1,3 +1,4 @@
+import { t } from "i18next";
 // A session's browser and system in plain words ("Chrome on Linux") from its User-Agent header.
 // Only the common ones are named: anything else is "Unknown browser" or "an unknown system",
 // which is better than a wrong guess on a list people use to spot a session that is not theirs.
@@ -26,8 +27,8 @@ const first = (table: [RegExp, string][], userAgent: string) =>
   table.find(([pattern]) => pattern.test(userAgent))?.[1];
 
 export function deviceName(userAgent: string | null) {
-  if (!userAgent) return "Unknown device";
-  const browser = first(browsers, userAgent) ?? "Unknown browser";
+  if (!userAgent) return t("account.device.unknownDevice");
+  const browser = first(browsers, userAgent) ?? t("account.device.unknownBrowser");
   const system = first(systems, userAgent);
-  return system ? `${browser} on ${system}` : browser;
+  return system ? t("account.device.on", { browser, system }) : browser;
 }

@@ -3,17 +3,18 @@
 import { Download, FileJson } from "lucide-react";
 import { TitledCard } from "../../components/titled-card";
 import { buttonVariants } from "../../components/ui/button";
+import { t } from "i18next";
 
 export function DownloadDataCard() {
   return (
     <TitledCard
       icon={FileJson}
-      title="Your data"
-      description="A JSON file with your account, the events you are in, the links you shared and your votes."
+      title={t("account.data.title")}
+      description={t("account.data.description")}
     >
       <a href="/api/me/data" download className={buttonVariants({ variant: "outline" })}>
         <Download aria-hidden />
-        Download my data
+        {t("account.data.download")}
       </a>
     </TitledCard>
   );

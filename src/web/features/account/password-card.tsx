@@ -11,33 +11,34 @@ import { PasswordInput } from "../../components/ui/password-input";
 import { Spinner } from "../../components/ui/spinner";
 import { ApiError, errorMessage } from "../../lib/api";
 import { useChangePassword, useHasPassword } from "./use-account";
+import { t } from "i18next";
 
 export function PasswordCard() {
   const methods = useHasPassword();
   return (
     <TitledCard
       icon={KeyRound}
-      title="Password"
-      description="Change the password you sign in with."
+      title={t("account.password.title")}
+      description={t("account.password.description")}
     >
       {methods.hasPassword === true ? (
         <ChangePasswordForm />
       ) : methods.data ? (
         <p className="rounded-xl border border-border px-4 py-3.5 text-sm text-muted-foreground">
-          Your account has no password: you sign in with Google, and Google manages your password.
+          {t("account.password.google")}
         </p>
       ) : methods.isError ? (
         <div role="alert" className="flex flex-col items-start gap-3 py-2">
           <p className="text-sm text-muted-foreground">
-            {errorMessage(methods.error, "Your settings could not be loaded.")}
+            {errorMessage(methods.error, t("account.settingsFailed"))}
           </p>
           <Button variant="outline" size="sm" onClick={() => void methods.refetch()}>
             <RotateCw aria-hidden />
-            Try again
+            {t("common.tryAgain")}
           </Button>
         </div>
       ) : (
-        <Spinner text="Loading..." className="py-6" />
+        <Spinner text={t("common.loading")} className="py-6" />
       )}
     </TitledCard>
   );
@@ -60,15 +61,15 @@ function ChangePasswordForm() {
         onSuccess: () => {
           setCurrent("");
           setNext("");
-          toast.success("Password changed", {
+          toast.success(t("account.password.done"), {
             description: signOutOthers
-              ? "Use your new password from now on. Your other devices were signed out."
-              : "Use your new password from now on.",
+              ? t("account.password.doneOthers")
+              : t("account.password.doneText"),
           });
         },
         onError: (error) =>
-          toast.error("Error", {
-            description: errorMessage(error, "Failed to change your password."),
+          toast.error(t("common.error"), {
+            description: errorMessage(error, t("account.password.failed")),
           }),
       },
     );
@@ -77,22 +78,22 @@ function ChangePasswordForm() {
   return (
     <form onSubmit={submit} className="grid gap-5" noValidate>
       <TextField
-        label="Current password"
+        label={t("account.password.current")}
         control={PasswordInput}
         error={fields?.currentPassword}
         autoComplete="current-password"
-        placeholder="Enter your password"
+        placeholder={t("auth.enterPassword")}
         maxLength={limits.passwordMax}
         value={current}
         onChange={setCurrent}
       />
       <TextField
-        label="New password"
+        label={t("resetPassword.newPassword")}
         control={PasswordInput}
         error={fields?.newPassword}
-        hint={`At least ${limits.passwordMin} characters.`}
+        hint={t("auth.passwordHint", { min: limits.passwordMin })}
         autoComplete="new-password"
-        placeholder="Create a password"
+        placeholder={t("auth.createPassword")}
         maxLength={limits.passwordMax}
         value={next}
         onChange={setNext}
@@ -106,15 +107,15 @@ function ChangePasswordForm() {
           className="mt-0.5 size-4 shrink-0 accent-primary"
         />
         <label htmlFor={checkboxId} className="text-sm">
-          <span className="font-medium text-foreground">Sign out of other devices</span>
+          <span className="font-medium text-foreground">{t("account.password.signOutOthers")}</span>
           <span className="block text-muted-foreground">
-            Anyone signed in to your account elsewhere must sign in again.
+            {t("account.password.signOutOthersText")}
           </span>
         </label>
       </div>
       <div>
         <Button type="submit" disabled={!current || !next || change.isPending}>
-          {change.isPending ? "Saving..." : "Change password"}
+          {change.isPending ? t("common.saving") : t("resetPassword.change")}
         </Button>
       </div>
     </form>

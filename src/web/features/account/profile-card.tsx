@@ -14,6 +14,7 @@ import { useAppConfig } from "../auth/use-app-config";
 import { ChangeNameDialog } from "./change-name-dialog";
 import { SettingRow, SettingRows } from "./setting-rows";
 import { useChangeEmail } from "./use-account";
+import { t } from "i18next";
 
 export function ProfileCard({ user }: { user: Me }) {
   const [renaming, setRenaming] = useState(false);
@@ -21,26 +22,26 @@ export function ProfileCard({ user }: { user: Me }) {
   return (
     <TitledCard
       icon={UserRound}
-      title="Profile"
-      description="Your name is what other members see next to your links and votes."
+      title={t("account.profile.title")}
+      description={t("account.profile.description")}
     >
       <SettingRows>
         <SettingRow
-          label="Name"
+          label={t("account.name")}
           value={user.name}
           action={
             <Button variant="outline" size="sm" onClick={() => setRenaming(true)}>
-              Change name
+              {t("account.changeName")}
             </Button>
           }
         />
         {!user.guest && (
           <SettingRow
-            label="Email"
+            label={t("account.profile.email")}
             value={user.email}
             action={
               <Button variant="outline" size="sm" onClick={() => setChangingEmail(true)}>
-                Change email
+                {t("account.profile.changeEmail")}
               </Button>
             }
           />
@@ -69,11 +70,9 @@ function ChangeEmailDialog({
       open={open}
       onOpenChange={onOpenChange}
       className="max-w-md"
-      title="Change your email"
+      title={t("account.email.title")}
       description={
-        verificationRequired
-          ? "We will email a link to the new address. Your address changes when you follow it."
-          : "You will sign in with the new address from now on."
+        verificationRequired ? t("account.email.verifyText") : t("account.email.directText")
       }
     >
       {open && (
@@ -103,19 +102,21 @@ function ChangeEmailForm({
     change.mutate(trimmed, {
       onSuccess: ({ changed }) => {
         if (changed) {
-          toast.success("Email changed", {
-            description: `You now sign in with ${trimmed.toLowerCase()}.`,
+          toast.success(t("account.email.done"), {
+            description: t("account.email.doneText", { email: trimmed.toLowerCase() }),
           });
         } else {
-          toast.success("Check your inbox", {
-            description: `We sent a link to ${trimmed}. Your email changes when you follow it.`,
+          toast.success(t("account.email.checkInbox"), {
+            description: t("account.email.checkInboxText", { email: trimmed }),
             icon: <Mail aria-hidden className="size-4" />,
           });
         }
         onDone();
       },
       onError: (error) =>
-        toast.error("Error", { description: errorMessage(error, "Failed to change your email.") }),
+        toast.error(t("common.error"), {
+          description: errorMessage(error, t("account.email.failed")),
+        }),
     });
   const fieldError = change.error instanceof ApiError ? change.error.fields?.newEmail : undefined;
   return (
@@ -123,17 +124,17 @@ function ChangeEmailForm({
       onSubmit={submit}
       ready={Boolean(trimmed) && trimmed.toLowerCase() !== user.email}
       busy={change.isPending}
-      label="Change email"
-      busyLabel="Saving..."
+      label={t("account.profile.changeEmail")}
+      busyLabel={t("common.saving")}
       className="grid gap-5"
       noValidate
     >
       <TextField
-        label="New email"
+        label={t("account.email.new")}
         type="email"
         error={fieldError}
         autoComplete="email"
-        placeholder="Enter your email"
+        placeholder={t("auth.enterEmail")}
         maxLength={limits.email}
         value={email}
         onChange={setEmail}

@@ -11,14 +11,15 @@ import { errorMessage } from "../../lib/api";
 import { formatDate } from "../../lib/dates";
 import { deviceName } from "./device-name";
 import { useRevokeSession, useSessions } from "./use-account";
+import { t } from "i18next";
 
 export function SessionsCard() {
   const sessions = useSessions();
   return (
     <TitledCard
       icon={MonitorSmartphone}
-      title="Where you're signed in"
-      description="Sign out any device you do not recognise or no longer use."
+      title={t("account.sessions.title")}
+      description={t("account.sessions.description")}
     >
       {sessions.data ? (
         <ul className="divide-y divide-border rounded-xl border border-border">
@@ -29,15 +30,15 @@ export function SessionsCard() {
       ) : sessions.isError ? (
         <div role="alert" className="flex flex-col items-start gap-3 py-2">
           <p className="text-sm text-muted-foreground">
-            {errorMessage(sessions.error, "Your sessions could not be loaded.")}
+            {errorMessage(sessions.error, t("account.sessions.failed"))}
           </p>
           <Button variant="outline" size="sm" onClick={() => void sessions.refetch()}>
             <RotateCw aria-hidden />
-            Try again
+            {t("common.tryAgain")}
           </Button>
         </div>
       ) : (
-        <Spinner text="Loading sessions..." className="py-6" />
+        <Spinner text={t("account.sessions.loading")} className="py-6" />
       )}
     </TitledCard>
   );
@@ -49,15 +50,18 @@ function SessionRow({ session }: { session: ActiveSession }) {
   const Icon = /iPhone|iPad|Android/.test(name) ? Smartphone : Laptop;
   const signOut = () =>
     revoke.mutate(session.id, {
-      onSuccess: () => toast.success("Signed out", { description: `${name} was signed out.` }),
+      onSuccess: () =>
+        toast.success(t("auth.signOut.doneTitle"), {
+          description: t("account.sessions.signedOutText", { name }),
+        }),
       onError: (error) =>
-        toast.error("Sign-out Error", {
-          description: errorMessage(error, "There was an error signing out."),
+        toast.error(t("auth.signOut.errorTitle"), {
+          description: errorMessage(error, t("auth.signOut.error")),
         }),
     });
   return (
     <li
-      aria-label={session.current ? `${name}, this device` : name}
+      aria-label={session.current ? t("account.sessions.thisDeviceLabel", { name }) : name}
       className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3.5"
     >
       <div className="flex min-w-0 flex-1 basis-56 items-start gap-3">
@@ -65,10 +69,13 @@ function SessionRow({ session }: { session: ActiveSession }) {
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2 text-sm font-medium text-foreground">
             {name}
-            {session.current && <Badge variant="success">This device</Badge>}
+            {session.current && <Badge variant="success">{t("account.sessions.thisDevice")}</Badge>}
           </div>
           <p className="mt-0.5 text-sm break-words text-muted-foreground">
-            {[session.ipAddress, session.current ? "Active now" : lastActive(session.lastActiveAt)]
+            {[
+              session.ipAddress,
+              session.current ? t("account.sessions.activeNow") : lastActive(session.lastActiveAt),
+            ]
               .filter(Boolean)
               .join(" · ")}
           </p>
@@ -80,9 +87,9 @@ function SessionRow({ session }: { session: ActiveSession }) {
           size="sm"
           disabled={revoke.isPending}
           onClick={signOut}
-          aria-label={`Sign out ${name}`}
+          aria-label={t("account.sessions.signOutLabel", { name })}
         >
-          {revoke.isPending ? "Signing out..." : "Sign out"}
+          {revoke.isPending ? t("account.signingOut") : t("account.sessions.signOut")}
         </Button>
       )}
     </li>
@@ -94,7 +101,7 @@ function lastActive(iso: string, now = new Date()) {
   const at = new Date(iso);
   const yesterday = new Date(now);
   yesterday.setDate(now.getDate() - 1);
-  if (at.toDateString() === now.toDateString()) return "Last active today";
-  if (at.toDateString() === yesterday.toDateString()) return "Last active yesterday";
-  return `Last active ${formatDate(iso)}`;
+  if (at.toDateString() === now.toDateString()) return t("account.sessions.today");
+  if (at.toDateString() === yesterday.toDateString()) return t("account.sessions.yesterday");
+  return t("account.sessions.on", { date: formatDate(iso) });
 }

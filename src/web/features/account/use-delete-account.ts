@@ -8,6 +8,7 @@ import { toast } from "sonner";
 import type { AccountDeletion } from "../../../shared/api";
 import { api, get } from "../../lib/api";
 import { forgetSession } from "../auth/use-session";
+import { t } from "i18next";
 
 const deletionKey = ["account", "deletion"] as const;
 
@@ -30,7 +31,7 @@ export function useDeleteAccount() {
     onSuccess: () => {
       forgetSession(queryClient);
       void navigate("/", { replace: true });
-      toast.success("Your account was deleted");
+      toast.success(t("account.delete.done"));
     },
   });
 }

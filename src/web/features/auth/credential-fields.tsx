@@ -3,6 +3,7 @@
 import { limits } from "../../../shared/limits";
 import { TextField } from "../../components/ui/field";
 import { PasswordInput } from "../../components/ui/password-input";
+import { t } from "i18next";
 
 type CredentialFieldProps = {
   value: string;
@@ -14,10 +15,10 @@ type CredentialFieldProps = {
 export function EmailField(props: CredentialFieldProps) {
   return (
     <TextField
-      label="Email"
+      label={t("auth.email")}
       type="email"
       autoComplete="email"
-      placeholder="Enter your email"
+      placeholder={t("auth.enterEmail")}
       maxLength={limits.email}
       {...props}
     />
@@ -25,17 +26,14 @@ export function EmailField(props: CredentialFieldProps) {
 }
 
 /** A password being chosen (sign-up, reset), with the minimum length as its hint. */
-export function NewPasswordField({
-  label = "Password",
-  ...props
-}: CredentialFieldProps & { label?: string }) {
+export function NewPasswordField({ label, ...props }: CredentialFieldProps & { label?: string }) {
   return (
     <TextField
-      label={label}
-      hint={`At least ${limits.passwordMin} characters.`}
+      label={label ?? t("auth.password")}
+      hint={t("auth.passwordHint", { min: limits.passwordMin })}
       control={PasswordInput}
       autoComplete="new-password"
-      placeholder="Create a password"
+      placeholder={t("auth.createPassword")}
       maxLength={limits.passwordMax}
       {...props}
     />

@@ -4,6 +4,8 @@ import { Button } from "../../components/ui/button";
 import { authApi } from "./auth-api";
 import { EmailField } from "./credential-fields";
 import { SubmitButton, useFormRequest, type EmailFormProps } from "./email-form";
+import { t } from "i18next";
+import { Trans } from "react-i18next";
 
 /** "Forgot password?": one address in, a reset link out by email (the same answer whether or
  * not the address has an account). */
@@ -16,8 +18,8 @@ export function ForgotPasswordForm({
 }: Omit<EmailFormProps, "returnTo" | "onDone"> & { onBack: () => void }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { errors, run } = useFormRequest(onBusyChange, {
-    title: "Password Reset Error",
-    fallback: "Failed to send the reset link. Please try again.",
+    title: t("auth.forgot.title"),
+    fallback: t("auth.forgot.fallback"),
   });
 
   const submit = (event: FormEvent) => {
@@ -32,7 +34,7 @@ export function ForgotPasswordForm({
   const back = (
     <Button variant="ghost" className="w-full" onClick={onBack} disabled={busy}>
       <ArrowLeft aria-hidden />
-      Back to sign in
+      {t("auth.forgot.back")}
     </Button>
   );
 
@@ -45,9 +47,14 @@ export function ForgotPasswordForm({
         >
           <MailCheck aria-hidden className="mt-0.5 size-5 shrink-0" />
           <p className="min-w-0 break-words">
-            <span className="font-semibold">Check your email.</span> If an account exists for{" "}
-            <span className="font-medium break-all">{sentTo}</span>, we have sent it a link to
-            choose a new password. The link works for 1 hour.
+            <Trans
+              i18nKey="auth.forgot.sent"
+              values={{ email: sentTo }}
+              components={[
+                <span className="font-semibold" />,
+                <span className="font-medium break-all" />,
+              ]}
+            />
           </p>
         </div>
         {back}
@@ -61,10 +68,10 @@ export function ForgotPasswordForm({
       <SubmitButton
         busy={busy}
         ready={Boolean(email.trim())}
-        busyLabel="Sending link..."
+        busyLabel={t("auth.forgot.sending")}
         className="w-full"
       >
-        Send reset link
+        {t("auth.forgot.send")}
       </SubmitButton>
       {back}
     </form>

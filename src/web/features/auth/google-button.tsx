@@ -3,7 +3,8 @@ import { toast } from "sonner";
 import { Button } from "../../components/ui/button";
 import { errorMessage } from "../../lib/api";
 import { authApi } from "./auth-api";
-import { GOOGLE_FALLBACK } from "./google-error";
+import { googleFallback } from "./google-error";
+import { t } from "i18next";
 
 /** Google's four-colour "G", as its sign-in guidelines ask. */
 function GoogleMark() {
@@ -55,7 +56,9 @@ export function GoogleButton({
     } catch (error) {
       setStarting(false);
       onBusyChange(false);
-      toast.error("Google Sign-in Error", { description: errorMessage(error, GOOGLE_FALLBACK) });
+      toast.error(t("auth.google.errorTitle"), {
+        description: errorMessage(error, googleFallback()),
+      });
     }
   };
   return (
@@ -67,7 +70,7 @@ export function GoogleButton({
       onClick={() => void start()}
     >
       <GoogleMark />
-      {starting ? "Redirecting to Google..." : "Continue with Google"}
+      {starting ? t("auth.google.redirecting") : t("auth.google.continue")}
     </Button>
   );
 }

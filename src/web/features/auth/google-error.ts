@@ -4,17 +4,16 @@
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
+import { t } from "i18next";
 
-export const GOOGLE_FALLBACK = "Failed to sign in with Google. Please try again.";
+export const googleFallback = () => t("auth.google.fallback");
 
-const explained: Record<string, string> = {
-  account_not_linked:
-    "An account with this email already exists. Sign in with your email and password.",
-  unable_to_link_account:
-    "An account with this email already exists. Sign in with your email and password.",
-  access_denied: "Google sign-in was cancelled.",
-  email_not_found: "Google did not share an email address, so we could not sign you in.",
-};
+const explained = (): Record<string, string> => ({
+  account_not_linked: t("auth.google.accountExists"),
+  unable_to_link_account: t("auth.google.accountExists"),
+  access_denied: t("auth.google.cancelled"),
+  email_not_found: t("auth.google.noEmail"),
+});
 
 export function useGoogleSignInError() {
   const [params, setParams] = useSearchParams();
@@ -22,9 +21,9 @@ export function useGoogleSignInError() {
   useEffect(() => {
     if (!code) return;
     // A fixed id: shown once even if the effect runs twice.
-    toast.error("Google Sign-in Error", {
+    toast.error(t("auth.google.errorTitle"), {
       id: "google-sign-in-error",
-      description: explained[code] ?? GOOGLE_FALLBACK,
+      description: explained()[code] ?? googleFallback(),
     });
     setParams(
       (next) => {

@@ -4,10 +4,11 @@ import type { ReactNode } from "react";
 import { Navigate } from "react-router";
 import { Spinner } from "../../components/ui/spinner";
 import { useSession } from "./use-session";
+import { t } from "i18next";
 
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { user, loading } = useSession();
-  if (loading) return <Spinner fullPage text="Loading..." />;
+  if (loading) return <Spinner fullPage text={t("common.loading")} />;
   if (!user) return <Navigate to="/" replace />;
   return <>{children}</>;
 }

@@ -11,6 +11,7 @@ import { GoogleButton } from "./google-button";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
 import { useAppConfig } from "./use-app-config";
+import { t } from "i18next";
 
 type View = "sign-in" | "sign-up" | "forgot";
 
@@ -81,17 +82,17 @@ export default function SignInDialog({
         className="max-w-md"
         title={
           view === "forgot"
-            ? "Reset your password"
+            ? t("auth.dialog.resetTitle")
             : saving
-              ? "Save your account"
-              : "Welcome to Huddle"
+              ? t("auth.dialog.saveTitle")
+              : t("auth.dialog.welcomeTitle")
         }
         description={
           view === "forgot"
-            ? "Enter the email address of your account and we will send you a link to choose a new password."
+            ? t("auth.dialog.resetText")
             : saving
-              ? "Keep your events, links and votes: create an account, or sign in to one you already have."
-              : "Sign in to your account or create a new one to get started."
+              ? t("auth.dialog.saveText")
+              : t("auth.dialog.welcomeText")
         }
       >
         {view === "forgot" ? (
@@ -114,7 +115,7 @@ export default function SignInDialog({
                 />
                 <div className="flex items-center gap-3 text-xs font-medium tracking-wide text-muted-foreground uppercase">
                   <span aria-hidden className="h-px flex-1 bg-border" />
-                  Or continue with email
+                  {t("auth.dialog.orEmail")}
                   <span aria-hidden className="h-px flex-1 bg-border" />
                 </div>
               </>
@@ -122,10 +123,10 @@ export default function SignInDialog({
             <Tabs value={view} onValueChange={(next) => setView(next as View)}>
               <TabsList>
                 <TabsTrigger ref={signInTab} value="sign-in" disabled={busy}>
-                  Sign In
+                  {t("common.signIn")}
                 </TabsTrigger>
                 <TabsTrigger value="sign-up" disabled={busy}>
-                  Sign Up
+                  {t("auth.dialog.signUp")}
                 </TabsTrigger>
               </TabsList>
               <TabsContent value="sign-in">

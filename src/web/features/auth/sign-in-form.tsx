@@ -7,14 +7,15 @@ import { authApi, verifiedPageFor } from "./auth-api";
 import { EmailField } from "./credential-fields";
 import { SubmitButton, useFormRequest, type EmailFormProps } from "./email-form";
 import { useRefreshSession } from "./use-session";
+import { t } from "i18next";
 
 export function SignInForm(props: EmailFormProps & { onForgotPassword: () => void }) {
   const { email, onEmailChange, busy, onBusyChange, returnTo, onDone, onForgotPassword } = props;
   const refreshSession = useRefreshSession();
   const [password, setPassword] = useState("");
   const { errors, run } = useFormRequest(onBusyChange, {
-    title: "Sign-in Error",
-    fallback: "Failed to sign in. Please check your credentials.",
+    title: t("auth.signIn.errorTitle"),
+    fallback: t("auth.signIn.fallback"),
   });
 
   const submit = (event: FormEvent) => {
@@ -28,7 +29,7 @@ export function SignInForm(props: EmailFormProps & { onForgotPassword: () => voi
         callbackURL: verifiedPageFor(returnTo),
       });
       await refreshSession();
-      toast.success("Success", { description: "You have been signed in successfully." });
+      toast.success(t("common.success"), { description: t("auth.signIn.done") });
       onDone();
     });
   };
@@ -37,7 +38,7 @@ export function SignInForm(props: EmailFormProps & { onForgotPassword: () => voi
     <form onSubmit={submit} className="grid gap-4" noValidate>
       <EmailField value={email} onChange={onEmailChange} error={errors.email} />
       <TextField
-        label="Password"
+        label={t("auth.password")}
         error={errors.password}
         labelExtra={
           <button
@@ -45,18 +46,22 @@ export function SignInForm(props: EmailFormProps & { onForgotPassword: () => voi
             onClick={onForgotPassword}
             className="rounded text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
           >
-            Forgot password?
+            {t("auth.signIn.forgot")}
           </button>
         }
         control={PasswordInput}
         autoComplete="current-password"
-        placeholder="Enter your password"
+        placeholder={t("auth.enterPassword")}
         maxLength={limits.passwordMax}
         value={password}
         onChange={setPassword}
       />
-      <SubmitButton busy={busy} ready={Boolean(email.trim() && password)} busyLabel="Signing in...">
-        Sign In
+      <SubmitButton
+        busy={busy}
+        ready={Boolean(email.trim() && password)}
+        busyLabel={t("auth.signIn.busy")}
+      >
+        {t("common.signIn")}
       </SubmitButton>
     </form>
   );

@@ -6,6 +6,8 @@ import { authApi, verifiedPageFor } from "./auth-api";
 import { EmailField, NewPasswordField } from "./credential-fields";
 import { SubmitButton, useFormRequest, type EmailFormProps } from "./email-form";
 import { useRefreshSession } from "./use-session";
+import { t } from "i18next";
+import { Trans } from "react-i18next";
 
 export function SignUpForm({
   email,
@@ -20,8 +22,8 @@ export function SignUpForm({
   const [name, setName] = useState(initialName);
   const [password, setPassword] = useState("");
   const { errors, run } = useFormRequest(onBusyChange, {
-    title: "Sign-up Error",
-    fallback: "Failed to create account. Please try again.",
+    title: t("auth.signUp.errorTitle"),
+    fallback: t("auth.signUp.fallback"),
   });
 
   const submit = (event: FormEvent) => {
@@ -37,13 +39,9 @@ export function SignUpForm({
       if (signedIn) {
         // Verification is off on this server: the new account is signed in already.
         await refreshSession();
-        toast.success("Success", {
-          description: "Account created successfully! You are now signed in.",
-        });
+        toast.success(t("common.success"), { description: t("auth.signUp.doneSignedIn") });
       } else {
-        toast.success("Success", {
-          description: "Account created successfully! Please check your email for verification.",
-        });
+        toast.success(t("common.success"), { description: t("auth.signUp.doneCheckEmail") });
       }
       onDone();
     });
@@ -53,13 +51,14 @@ export function SignUpForm({
     <form onSubmit={submit} className="grid gap-4" noValidate>
       <TextField
         label={
-          <>
-            Name <span className="font-normal text-muted-foreground">(optional)</span>
-          </>
+          <Trans
+            i18nKey="auth.signUp.name"
+            components={[<span className="font-normal text-muted-foreground" />]}
+          />
         }
         error={errors.name}
         autoComplete="name"
-        placeholder="Enter your name"
+        placeholder={t("auth.signUp.enterName")}
         maxLength={limits.name}
         value={name}
         onChange={setName}
@@ -69,9 +68,9 @@ export function SignUpForm({
       <SubmitButton
         busy={busy}
         ready={Boolean(email.trim() && password)}
-        busyLabel="Creating account..."
+        busyLabel={t("auth.signUp.busy")}
       >
-        Create Account
+        {t("auth.signUp.submit")}
       </SubmitButton>
     </form>
   );

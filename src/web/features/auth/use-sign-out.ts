@@ -6,18 +6,19 @@ import { toast } from "sonner";
 import { ApiError } from "../../lib/api";
 import { authApi } from "./auth-api";
 import { forgetSession } from "./use-session";
+import { t } from "i18next";
 
 export function useSignOut() {
   const queryClient = useQueryClient();
 
   const forget = () => {
     forgetSession(queryClient);
-    toast.success("Signed out", { description: "You have been successfully signed out." });
+    toast.success(t("auth.signOut.doneTitle"), { description: t("auth.signOut.done") });
   };
   // A session that had already ended (signed out in another tab) leaves nothing to undo.
   const failed = (error: unknown) => {
     if (error instanceof ApiError && error.status === 401) return forget();
-    toast.error("Sign-out Error", { description: "There was an error signing out." });
+    toast.error(t("auth.signOut.errorTitle"), { description: t("auth.signOut.error") });
   };
 
   const thisDevice = useMutation({

@@ -6,6 +6,7 @@ import { TitledCard } from "../../components/titled-card";
 import { Button } from "../../components/ui/button";
 import { currentWinner } from "../votes/counts";
 import { useClosing } from "./use-closing";
+import { t } from "i18next";
 
 /** The creator's card: close the event (after a confirmation), or reopen it. */
 export function EventControls({ page }: { page: EventPage }) {
@@ -13,12 +14,8 @@ export function EventControls({ page }: { page: EventPage }) {
   return (
     <TitledCard
       icon={Settings2}
-      title="Event Controls"
-      description={
-        closed
-          ? "This event is closed. Reopening it clears the recorded winner and lets everyone vote again."
-          : "When the group has decided, close the event: voting stops and the current winner is recorded."
-      }
+      title={t("closing.title")}
+      description={closed ? t("closing.closedText") : t("closing.openText")}
     >
       {closed ? <ReopenButton eventId={page.event.id} /> : <CloseDialog page={page} />}
     </TitledCard>
@@ -38,21 +35,21 @@ function CloseDialog({ page }: { page: EventPage }) {
       trigger={
         <Button className="w-full">
           <Trophy aria-hidden />
-          {"Close Event & Select Winner"}
+          {t("closing.closeAndSelect")}
         </Button>
       }
-      title="Close this event?"
+      title={t("closing.confirmTitle")}
       description={
         winner
-          ? `"${winner.title}" will be recorded as the winner. Links, the shortlist and votes stay as they are until you reopen the event.`
+          ? t("closing.confirmWinner", { title: winner.title })
           : anyShortlisted
-            ? "The shortlisted link with the highest score will be recorded as the winner, and everyone will see the result. Links, the shortlist and votes stay as they are until you reopen the event."
-            : "Nothing is on the shortlist, so the event will close with no winner. You can reopen it later."
+            ? t("closing.confirmShortlist")
+            : t("closing.confirmEmpty")
       }
     >
       <DialogActions
-        label="Close Event"
-        busyLabel="Closing..."
+        label={t("closing.close")}
+        busyLabel={t("closing.closing")}
         busy={close.isPending}
         onAction={() => close.mutate(undefined, { onSuccess: () => setOpen(false) })}
         cancelWhileBusy
@@ -71,7 +68,7 @@ function ReopenButton({ eventId }: { eventId: string }) {
       onClick={() => reopen.mutate()}
     >
       <RotateCcw aria-hidden />
-      {reopen.isPending ? "Reopening..." : "Reopen Event"}
+      {reopen.isPending ? t("closing.reopening") : t("closing.reopen")}
     </Button>
   );
 }

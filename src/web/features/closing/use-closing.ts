@@ -3,6 +3,7 @@ import type { EventClosure } from "../../../shared/api";
 import { post } from "../../lib/api";
 import { withClosure } from "../events/event-page-changes";
 import { usePageChange } from "../events/event-page-updates";
+import { t } from "i18next";
 
 export function useClosing(eventId: string, action: "close" | "reopen") {
   return usePageChange(eventId, {
@@ -11,12 +12,10 @@ export function useClosing(eventId: string, action: "close" | "reopen") {
     success: (closure) =>
       action === "close"
         ? [
-            "Event closed",
-            closure.winnerLinkId
-              ? "The winner has been recorded"
-              : "The event closed with no winner",
+            t("closing.closed"),
+            closure.winnerLinkId ? t("closing.winnerRecorded") : t("closing.noWinner"),
           ]
-        : ["Event reopened", "Members can share, shortlist and vote again"],
-    failure: action === "close" ? "Failed to close event" : "Failed to reopen event",
+        : [t("closing.reopened"), t("closing.reopenedText")],
+    failure: action === "close" ? t("closing.closeFailed") : t("closing.reopenFailed"),
   });
 }

@@ -5,6 +5,7 @@ import { Tooltip } from "radix-ui";
 import { cn } from "../../lib/cn";
 import { formatFullDateTime, timeLeft } from "../../lib/dates";
 import { useCountdownNow } from "./use-now";
+import { t } from "i18next";
 
 /** "Closes in 3 hours", counting down by itself; "Closing now…" once the deadline has passed
  * and the event has not closed yet (the server's close arrives live within a moment). The exact
@@ -24,7 +25,7 @@ export function ClosesIn({
   const now = useCountdownNow(until);
   const left = timeLeft(until, now);
   usePassedRefresh(left === null, refresh);
-  const text = left ? `Closes ${left}` : "Closing now…";
+  const text = left ? t("deadlines.closes", { left }) : t("deadlines.closingNow");
   const exact = formatFullDateTime(deadline);
   // Controlled so that a tap opens it too (a tooltip alone never shows on a touch screen).
   const [open, setOpen] = useState(false);

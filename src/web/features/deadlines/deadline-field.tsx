@@ -2,6 +2,8 @@ import { X } from "lucide-react";
 import { Field } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";
 import { formatFullDateTime, fromLocalInput } from "../../lib/dates";
+import { t } from "i18next";
+import { Trans } from "react-i18next";
 
 /** "Voting deadline (optional)": a date and time in the creator's own zone, with "Remove
  * deadline" while one is set; the hint says what it means, an error replaces it. */
@@ -18,28 +20,30 @@ export function DeadlineField({
   return (
     <Field
       label={
-        <>
-          Voting deadline <span className="font-normal text-muted-foreground">(optional)</span>
-        </>
+        <Trans
+          i18nKey="deadlines.label"
+          components={[<span className="font-normal text-muted-foreground" />]}
+        />
       }
       labelExtra={
         value && (
           <button
             type="button"
             onClick={() => onChange("")}
-            aria-label="Remove deadline"
+            aria-label={t("deadlines.removeLabel")}
             className="inline-flex shrink-0 items-center gap-1 whitespace-nowrap rounded-sm text-sm font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
           >
             <X aria-hidden className="size-3.5" />
             {/* One line beside the label on a phone too. */}
-            Remove<span className="hidden sm:inline"> deadline</span>
+            <Trans
+              i18nKey="deadlines.remove"
+              components={[<span className="hidden sm:inline" />]}
+            />
           </button>
         )
       }
       hint={
-        moment
-          ? `Voting closes by itself on ${formatFullDateTime(moment)}.`
-          : "No deadline: the event stays open until you close it."
+        moment ? t("deadlines.closesOn", { date: formatFullDateTime(moment) }) : t("deadlines.none")
       }
       error={error}
     >
@@ -60,8 +64,8 @@ export function DeadlineField({
 export function DeadlineClosedNote() {
   return (
     <div className="grid gap-1">
-      <p className="text-sm font-medium">Voting deadline</p>
-      <p className="text-xs text-muted-foreground">Reopen the event to set a deadline</p>
+      <p className="text-sm font-medium">{t("deadlines.closedLabel")}</p>
+      <p className="text-xs text-muted-foreground">{t("deadlines.reopenToSet")}</p>
     </div>
   );
 }

@@ -3,15 +3,16 @@
 // The server checks again and decides: this only saves a round trip for the obvious cases.
 import { limits } from "../../../shared/limits";
 import { fromLocalInput } from "../../lib/dates";
+import { t } from "i18next";
 
 /** What is wrong with the typed deadline, or undefined when it may be sent ("" is none). */
 export function deadlineProblem(value: string, now = Date.now()): string | undefined {
   if (value === "") return undefined;
   const iso = fromLocalInput(value);
-  if (iso === null) return "Deadline must be a date and time";
+  if (iso === null) return t("errors.deadlineNotDate");
   const at = Date.parse(iso);
-  if (at <= now) return "The deadline must be in the future";
-  if (at > now + limits.deadlineMaxAheadMs) return "The deadline must be within a year";
+  if (at <= now) return t("errors.deadlinePast");
+  if (at > now + limits.deadlineMaxAheadMs) return t("errors.deadlineTooFar");
   return undefined;
 }
 

@@ -1,6 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { startEnglish } from "../../lib/i18n";
 import { fromLocalInput, timeLeft, toLocalInput } from "../../lib/dates";
 import { deadlineProblem, deadlineToSend } from "./deadline-input";
+
+// The words these helpers write are the English catalogue's.
+beforeAll(() => startEnglish());
 
 const now = Date.parse("2026-11-28T12:00:00.000Z");
 const SECOND = 1000;

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Logo } from "../../components/logo";
 import { LazyAccountMenu } from "../account/lazy-account-menu";
+import { LanguageSelect } from "../language/language-select";
 import { useSession } from "../auth/use-session";
 import { GuestBadge } from "../guests/guest-badge";
 import { SaveAccountButton } from "../guests/save-account-button";
@@ -18,6 +19,7 @@ export function AppBar({ children }: { children?: ReactNode }) {
           <Logo className="[&_svg]:size-7" />
         </Link>
         <div className="flex items-center gap-2">
+          <LanguageSelect />
           {children}
           {user?.guest && (
             <>

@@ -9,6 +9,7 @@ import { EventFields, type EventFieldValues } from "./event-fields";
 import { useEventForm } from "./use-event-form";
 import { useCreateEvent } from "./use-events";
 import { dotsProblem, VotingFields, votingFieldValues, votingRulesOf } from "./voting-fields";
+import { t } from "i18next";
 
 const empty: EventFieldValues = { title: "", description: "", deadline: "" };
 
@@ -35,29 +36,29 @@ export function CreateEventDialog({ variant = "default" }: { variant?: ButtonVar
     };
     create.mutate(input, {
       onSuccess: () => {
-        toast.success("Event created!", {
-          description: "Your event has been created successfully.",
-        });
+        toast.success(t("events.create.done"), { description: t("events.create.doneText") });
         close();
         reset();
       },
       onError: (error) => {
         setErrors((error instanceof ApiError && error.fields) || {});
-        toast.error("Error", { description: errorMessage(error, "Failed to create event") });
+        toast.error(t("common.error"), {
+          description: errorMessage(error, t("events.create.failed")),
+        });
       },
     });
   };
 
   return (
     <FormDialog
-      name="Create Event"
+      name={t("events.create.name")}
       icon={Plus}
       variant={variant}
-      description="Start a group decision. Once it exists, share its invitation code with the others."
+      description={t("events.create.description")}
       onSubmit={submit}
       ready={Boolean(values.title.trim())}
       busy={create.isPending}
-      busyLabel="Creating..."
+      busyLabel={t("events.create.busy")}
       // Our own checks say what is wrong beside the field (the dots' range, the deadline).
       noValidate
     >

@@ -10,6 +10,8 @@ import { errorMessage } from "../../lib/api";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { EditEventDialog } from "./edit-event-dialog";
 import { useDeleteEvent, useNewCode } from "./use-event-page";
+import { t } from "i18next";
+import { Trans } from "react-i18next";
 
 type Open = "edit" | "code" | "delete" | null;
 
@@ -18,7 +20,9 @@ export function CreatorMenu({ event }: { event: EventSummary }) {
   const [open, setOpen] = useState<Open>(null);
   const newCode = useNewCode(event.id);
   const remove = useDeleteEvent(event.id, () =>
-    toast.success("Event deleted", { description: `"${event.title}" has been deleted.` }),
+    toast.success(t("events.delete.done"), {
+      description: t("events.delete.doneText", { title: event.title }),
+    }),
   );
   const close = () => setOpen(null);
 
@@ -29,18 +33,18 @@ export function CreatorMenu({ event }: { event: EventSummary }) {
         <DropdownMenu.Trigger asChild>
           <Button variant="outline">
             <Settings2 aria-hidden />
-            Manage
+            {t("events.manage")}
             <ChevronDown aria-hidden className="-mr-1 text-muted-foreground" />
           </Button>
         </DropdownMenu.Trigger>
         <MenuContent>
           <DropdownMenu.Item className={menuItemClass} onSelect={() => setOpen("edit")}>
             <Pencil aria-hidden className="text-slate-500" />
-            Edit Event
+            {t("events.edit.name")}
           </DropdownMenu.Item>
           <DropdownMenu.Item className={menuItemClass} onSelect={() => setOpen("code")}>
             <KeyRound aria-hidden className="text-slate-500" />
-            New Invitation Code
+            {t("events.newCode.item")}
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
           <DropdownMenu.Item
@@ -48,7 +52,7 @@ export function CreatorMenu({ event }: { event: EventSummary }) {
             onSelect={() => setOpen("delete")}
           >
             <Trash2 aria-hidden />
-            Delete Event
+            {t("events.delete.item")}
           </DropdownMenu.Item>
         </MenuContent>
       </DropdownMenu.Root>
@@ -58,27 +62,28 @@ export function CreatorMenu({ event }: { event: EventSummary }) {
       <ConfirmDialog
         open={open === "code"}
         onOpenChange={(o) => !o && close()}
-        title="Make a new invitation code?"
+        title={t("events.newCode.title")}
         description={
-          <>
-            The current code <span className="font-mono font-medium">{event.invitationCode}</span>{" "}
-            and its invite link stop working at once. Everyone who has joined stays a member.
-          </>
+          <Trans
+            i18nKey="events.newCode.text"
+            values={{ code: event.invitationCode }}
+            components={[<span className="font-mono font-medium" />]}
+          />
         }
-        confirmLabel="Make New Code"
-        busyLabel="Making..."
+        confirmLabel={t("events.newCode.confirm")}
+        busyLabel={t("events.newCode.busy")}
         busy={newCode.isPending}
         onConfirm={() =>
           newCode.mutate(undefined, {
             onSuccess: (updated) => {
-              toast.success("New code created!", {
-                description: `The invitation code is now ${updated.invitationCode}.`,
+              toast.success(t("events.newCode.done"), {
+                description: t("events.newCode.doneText", { code: updated.invitationCode }),
               });
               close();
             },
             onError: (error) =>
-              toast.error("Error", {
-                description: errorMessage(error, "Failed to make a new code"),
+              toast.error(t("common.error"), {
+                description: errorMessage(error, t("events.newCode.failed")),
               }),
           })
         }
@@ -87,10 +92,10 @@ export function CreatorMenu({ event }: { event: EventSummary }) {
       <ConfirmDialog
         open={open === "delete"}
         onOpenChange={(o) => !o && close()}
-        title="Delete this event?"
-        description={`"${event.title}" will be deleted for every member, with all its links, the shortlist and the votes. This cannot be undone.`}
-        confirmLabel="Delete Event"
-        busyLabel="Deleting..."
+        title={t("events.delete.title")}
+        description={t("events.delete.text", { title: event.title })}
+        confirmLabel={t("events.delete.item")}
+        busyLabel={t("events.delete.busy")}
         destructive
         busy={remove.isPending}
         onConfirm={() => remove.mutate()}

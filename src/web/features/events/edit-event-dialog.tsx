@@ -9,6 +9,7 @@ import { EventFields } from "./event-fields";
 import { useEventForm } from "./use-event-form";
 import { useEditEvent } from "./use-event-page";
 import { dotsProblem, VotingFields, votingFieldValues, votingRulesOf } from "./voting-fields";
+import { t } from "i18next";
 
 type Props = { event: EventSummary; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -21,8 +22,8 @@ export function EditEventDialog({ event, open, onOpenChange }: Props) {
       open={open}
       onOpenChange={onOpenChange}
       busy={edit.isPending}
-      title="Edit Event"
-      description="Change the title, the description, the voting deadline and how the group votes."
+      title={t("events.edit.name")}
+      description={t("events.edit.description")}
     >
       {open && <EditForm event={event} edit={edit} onDone={() => onOpenChange(false)} />}
     </ActionDialog>
@@ -67,12 +68,14 @@ function EditForm({
     };
     edit.mutate(changes, {
       onSuccess: () => {
-        toast.success("Event updated!", { description: "Your changes have been saved." });
+        toast.success(t("events.edit.done"), { description: t("events.edit.doneText") });
         onDone();
       },
       onError: (error) => {
         setErrors((error instanceof ApiError && error.fields) || {});
-        toast.error("Error", { description: errorMessage(error, "Failed to update event") });
+        toast.error(t("common.error"), {
+          description: errorMessage(error, t("events.edit.failed")),
+        });
       },
     });
   };
@@ -82,8 +85,8 @@ function EditForm({
       onSubmit={submit}
       ready={Boolean(values.title.trim())}
       busy={edit.isPending}
-      label="Save Changes"
-      busyLabel="Saving..."
+      label={t("common.saveChanges")}
+      busyLabel={t("common.saving")}
       noValidate
     >
       <EventFields values={values} onChange={change} errors={errors} closed={closed} />

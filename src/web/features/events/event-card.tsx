@@ -8,6 +8,8 @@ import { formatDate } from "../../lib/dates";
 import { queryKeys } from "../../lib/query-keys";
 import { StatusBadge } from "../../components/status-badge";
 import { ClosesIn } from "../deadlines/closes-in";
+import { t } from "i18next";
+import { Trans } from "react-i18next";
 
 /** One event on the dashboard. The whole card opens the event; its link is the title. */
 export function EventCard({ event }: { event: EventSummary }) {
@@ -48,12 +50,16 @@ export function EventCard({ event }: { event: EventSummary }) {
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-t border-border pt-3 text-xs text-muted-foreground">
         <span className="inline-flex items-center gap-1.5">
           <CalendarDays aria-hidden className="size-3.5" />
-          Created <time dateTime={event.createdAt}>{formatDate(event.createdAt)}</time>
+          <Trans
+            i18nKey="events.card.created"
+            values={{ date: formatDate(event.createdAt) }}
+            components={[<time dateTime={event.createdAt} />]}
+          />
         </span>
         {event.isCreator && (
           <span className="inline-flex items-center gap-1 font-medium text-indigo-700">
             <Crown aria-hidden className="size-3.5" />
-            You are the creator
+            {t("events.card.creator")}
           </span>
         )}
       </div>

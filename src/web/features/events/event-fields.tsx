@@ -4,6 +4,8 @@ import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { Textarea } from "../../components/ui/textarea";
 import { DeadlineClosedNote, DeadlineField } from "../deadlines/deadline-field";
+import { t } from "i18next";
+import { Trans } from "react-i18next";
 
 /** `deadline`: the `datetime-local` text in the creator's own zone, "" for none. */
 export type EventFieldValues = { title: string; description: string; deadline: string };
@@ -28,12 +30,12 @@ export function EventFields({
   return (
     <>
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-title`}>Event Title</Label>
+        <Label htmlFor={`${id}-title`}>{t("events.fields.title")}</Label>
         <Input
           id={`${id}-title`}
           value={values.title}
           onChange={(e) => onChange({ ...values, title: e.target.value })}
-          placeholder={placeholders ? "e.g. Team lunch on Friday" : undefined}
+          placeholder={placeholders ? t("events.fields.titlePlaceholder") : undefined}
           maxLength={limits.title}
           required
           autoComplete="off"
@@ -41,13 +43,16 @@ export function EventFields({
       </div>
       <div className="grid gap-2">
         <Label htmlFor={`${id}-description`}>
-          Description <span className="font-normal text-muted-foreground">(optional)</span>
+          <Trans
+            i18nKey="events.fields.description"
+            components={[<span className="font-normal text-muted-foreground" />]}
+          />
         </Label>
         <Textarea
           id={`${id}-description`}
           value={values.description}
           onChange={(e) => onChange({ ...values, description: e.target.value })}
-          placeholder={placeholders ? "What are you deciding?" : undefined}
+          placeholder={placeholders ? t("events.fields.descriptionPlaceholder") : undefined}
           maxLength={limits.description}
           rows={placeholders ? undefined : 4}
         />

@@ -1,22 +1,21 @@
 import { ArrowLeft, SearchX } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "../../components/ui/button";
+import { t } from "i18next";
 
 /** A missing event and someone else's look the same: the server answers both with 404. */
 export function EventNotFound() {
   return (
     <div className="flex flex-col items-center px-4 py-20 text-center">
-      <title>Event Not Found · Huddle</title>
+      <title>{t("events.notFound.pageTitle")}</title>
       <span className="flex size-14 items-center justify-center rounded-full bg-muted text-slate-500">
         <SearchX aria-hidden className="size-7" />
       </span>
-      <h1 className="mt-4 text-2xl font-semibold tracking-tight">Event Not Found</h1>
-      <p className="mt-2 max-w-md text-pretty text-muted-foreground">
-        The event you're looking for doesn't exist or you don't have access to it.
-      </p>
+      <h1 className="mt-4 text-2xl font-semibold tracking-tight">{t("events.notFound.heading")}</h1>
+      <p className="mt-2 max-w-md text-pretty text-muted-foreground">{t("events.notFound.text")}</p>
       <Link to="/dashboard" className={buttonVariants({ className: "mt-6" })}>
         <ArrowLeft aria-hidden />
-        Back to Dashboard
+        {t("events.notFound.back")}
       </Link>
     </div>
   );

@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import type { EventPage } from "../../../shared/api";
 import { errorMessage } from "../../lib/api";
 import { queryKeys } from "../../lib/query-keys";
+import { t } from "i18next";
 
 export function editPage(
   client: QueryClient,
@@ -47,7 +48,7 @@ export function usePageChange<TVariables, TResult>(
       refreshEvent(client, eventId);
     },
     onError: (error) => {
-      toast.error(change.failure, { description: errorMessage(error, "Please try again.") });
+      toast.error(change.failure, { description: errorMessage(error, t("common.pleaseTryAgain")) });
     },
   });
 }

@@ -9,6 +9,7 @@ import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { errorMessage } from "../../lib/api";
 import { useJoinEvent } from "./use-events";
+import { t } from "i18next";
 
 /** "Join Event": its button and the dialog that joins by invitation code. Signed out, it takes
  * the code to the invitation page, which offers signing in or continuing as a guest. */
@@ -32,36 +33,32 @@ export function JoinEventDialog({
     }
     join.mutate(code, {
       onSuccess: () => {
-        toast.success("Joined event!", { description: "You have successfully joined the event." });
+        toast.success(t("events.join.done"), { description: t("events.join.doneText") });
         close();
         setCode("");
       },
-      onError: (error) => toast.error(errorMessage(error, "Failed to join event")),
+      onError: (error) => toast.error(errorMessage(error, t("invite.joinFailed"))),
     });
   };
 
   return (
     <FormDialog
-      name="Join Event"
+      name={t("events.join.name")}
       icon={LogIn}
       variant={variant}
-      description={
-        signedOut
-          ? "Enter the invitation code someone shared with you. Next, sign in or continue as a guest."
-          : "Enter the invitation code someone shared with you."
-      }
+      description={signedOut ? t("events.join.signedOutText") : t("events.join.text")}
       onSubmit={submit}
       ready={Boolean(code.trim())}
       busy={join.isPending}
-      busyLabel="Joining..."
+      busyLabel={t("events.join.busy")}
     >
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-code`}>Invitation Code</Label>
+        <Label htmlFor={`${id}-code`}>{t("events.join.code")}</Label>
         <Input
           id={`${id}-code`}
           value={code}
           onChange={(e) => setCode(e.target.value)}
-          placeholder="e.g. K7QM4XTP"
+          placeholder={t("events.join.codePlaceholder")}
           maxLength={limits.code}
           required
           autoComplete="off"

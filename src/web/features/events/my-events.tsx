@@ -8,23 +8,24 @@ import { JoinEventDialog } from "./join-event-dialog";
 import { useMyEvents } from "./use-events";
 import { useSession } from "../auth/use-session";
 import { SaveAccountButton } from "../guests/save-account-button";
+import { t } from "i18next";
 
 /** The dashboard's body: loading, the empty state, or the grid of my events (1, 2 or 3 columns). */
 export function MyEvents() {
   const events = useMyEvents();
   const { user } = useSession();
 
-  if (events.isPending) return <Spinner text="Loading events..." />;
+  if (events.isPending) return <Spinner text={t("events.mine.loading")} />;
   if (events.isError) {
     return (
       <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center">
-        <p className="font-medium">Your events could not be loaded.</p>
+        <p className="font-medium">{t("events.mine.failed")}</p>
         <p className="text-sm text-muted-foreground">
-          {errorMessage(events.error, "Please try again.")}
+          {errorMessage(events.error, t("common.pleaseTryAgain"))}
         </p>
         <Button variant="outline" onClick={() => void events.refetch()}>
           <RotateCw aria-hidden />
-          Try again
+          {t("common.tryAgain")}
         </Button>
       </div>
     );
@@ -35,13 +36,13 @@ export function MyEvents() {
         <span className="flex size-14 items-center justify-center rounded-full bg-secondary text-primary">
           <CalendarPlus aria-hidden className="size-7" />
         </span>
-        <h2 className="mt-4 text-xl font-semibold tracking-tight">No Events Yet</h2>
+        <h2 className="mt-4 text-xl font-semibold tracking-tight">{t("events.mine.empty")}</h2>
         <p className="mt-2 max-w-sm text-pretty text-muted-foreground">
-          Create an event to start deciding with your group, or join one with an invitation code.
+          {t("events.mine.emptyText")}
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-2">
           {user?.guest ? (
-            <SaveAccountButton user={user} size="md" label="Save your account to create events" />
+            <SaveAccountButton user={user} size="md" label={t("dashboard.guestCreate")} />
           ) : (
             <CreateEventDialog />
           )}

@@ -7,6 +7,7 @@ import type { EventPage, EventSummary } from "../../../shared/api";
 import type { VotingRules } from "../../../shared/voting";
 import { ApiError, del, errorMessage, get, patch, post } from "../../lib/api";
 import { queryKeys } from "../../lib/query-keys";
+import { t } from "i18next";
 
 export function useEventPage(eventId: string) {
   return useQuery({
@@ -65,7 +66,7 @@ function useDeparture(
   send: () => Promise<unknown>,
   eventId: string,
   onDone: () => void,
-  failure: string,
+  failure: () => string,
 ) {
   const client = useQueryClient();
   const navigate = useNavigate();
@@ -77,17 +78,23 @@ function useDeparture(
       client.removeQueries({ queryKey: queryKeys.event(eventId) });
       void client.invalidateQueries({ queryKey: queryKeys.events });
     },
-    onError: (error) => toast.error("Error", { description: errorMessage(error, failure) }),
+    onError: (error) =>
+      toast.error(t("common.error"), { description: errorMessage(error, failure()) }),
   });
 }
 
 export const useDeleteEvent = (eventId: string, onDone: () => void) =>
-  useDeparture(() => del(`/api/events/${eventId}`), eventId, onDone, "Failed to delete event");
+  useDeparture(
+    () => del(`/api/events/${eventId}`),
+    eventId,
+    onDone,
+    () => t("events.delete.failed"),
+  );
 
 export const useLeaveEvent = (eventId: string, onDone: () => void) =>
   useDeparture(
     () => post(`/api/events/${eventId}/leave`),
     eventId,
     onDone,
-    "Failed to leave event",
+    () => t("events.leave.failed"),
   );

@@ -6,14 +6,12 @@ import {
   DOTS_MAX,
   DOTS_MIN,
   defaultVotingRules,
-  methodLabels,
-  resultsShownLabels,
   resultsShownValues,
   voteMethods,
-  votesShownLabels,
   votesShownValues,
   type VotingRules,
 } from "../../../shared/voting";
+import { t } from "i18next";
 
 /** The form's copy of the rules: `dots` as typed, checked on submit (dotsProblem). */
 export type VotingFieldValues = Omit<VotingRules, "dots"> & { dots: string };
@@ -29,7 +27,7 @@ export function dotsProblem(values: VotingFieldValues) {
   const n = Number(values.dots);
   return Number.isInteger(n) && n >= DOTS_MIN && n <= DOTS_MAX && values.dots.trim() !== ""
     ? undefined
-    : `Dots per member must be a whole number from ${DOTS_MIN} to ${DOTS_MAX}`;
+    : t("voting.dotsProblem", { min: DOTS_MIN, max: DOTS_MAX });
 }
 
 /** The rules to send: a dots event's dots as typed, the others' as they were (they are kept). */
@@ -41,12 +39,6 @@ export function votingRulesOf(values: VotingFieldValues, before: VotingRules): V
     dots: values.method === "dots" ? Number(values.dots) : before.dots,
   };
 }
-
-const resultsHints = {
-  always: "Everyone sees the counts and the current winner as votes come in.",
-  afterVoting: "Each member sees the counts and the current winner after their first vote.",
-  afterClose: "Nobody sees counts or the winner until the event closes.",
-} as const;
 
 /** "Voting": when results show, who voted what, the method and (dots) dots per member, as the
  * create and edit dialogs ask. Defaults are the way Huddle always voted. */
@@ -61,8 +53,11 @@ export function VotingFields({
 }) {
   return (
     <fieldset className="grid gap-4 rounded-xl border border-border p-4">
-      <legend className="px-1.5 text-sm font-semibold">Voting</legend>
-      <Field label="When results show" hint={resultsHints[values.resultsShown]}>
+      <legend className="px-1.5 text-sm font-semibold">{t("voting.legend")}</legend>
+      <Field
+        label={t("voting.resultsShownLabel")}
+        hint={t(`voting.resultsHint.${values.resultsShown}`)}
+      >
         {(control) => (
           <Select
             {...control}
@@ -73,13 +68,13 @@ export function VotingFields({
           >
             {resultsShownValues.map((value) => (
               <option key={value} value={value}>
-                {resultsShownLabels[value]}
+                {t(`voting.resultsShown.${value}`)}
               </option>
             ))}
           </Select>
         )}
       </Field>
-      <Field label="Who voted what">
+      <Field label={t("voting.votesShownLabel")}>
         {(control) => (
           <Select
             {...control}
@@ -90,14 +85,14 @@ export function VotingFields({
           >
             {votesShownValues.map((value) => (
               <option key={value} value={value}>
-                {votesShownLabels[value]}
+                {t(`voting.votesShown.${value}`)}
               </option>
             ))}
           </Select>
         )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Method" error={errors.method}>
+        <Field label={t("voting.methodLabel")} error={errors.method}>
           {(control) => (
             <Select
               {...control}
@@ -108,14 +103,14 @@ export function VotingFields({
             >
               {voteMethods.map((value) => (
                 <option key={value} value={value}>
-                  {methodLabels[value]}
+                  {t(`voting.method.${value}`)}
                 </option>
               ))}
             </Select>
           )}
         </Field>
         {values.method === "dots" && (
-          <Field label="Dots per member" error={errors.dots}>
+          <Field label={t("voting.dotsLabel")} error={errors.dots}>
             {(control) => (
               <Input
                 {...control}

@@ -9,6 +9,7 @@ import { TextField } from "../../components/ui/field";
 import { authApi } from "../auth/auth-api";
 import { SubmitButton, useFormRequest } from "../auth/email-form";
 import { useRefreshSession } from "../auth/use-session";
+import { t } from "i18next";
 
 export function GuestForm() {
   const refreshSession = useRefreshSession();
@@ -16,15 +17,15 @@ export function GuestForm() {
   const [name, setName] = useState("");
   const [busy, setBusy] = useState(false);
   const { errors, run } = useFormRequest(setBusy, {
-    title: "Could not continue as a guest",
-    fallback: "Please try again.",
+    title: t("guests.failed"),
+    fallback: t("common.pleaseTryAgain"),
   });
 
   if (!open) {
     return (
       <Button variant="outline" size="lg" className="w-full" onClick={() => setOpen(true)}>
         <UserRound aria-hidden />
-        Continue as a guest
+        {t("guests.continue")}
       </Button>
     );
   }
@@ -42,15 +43,15 @@ export function GuestForm() {
     <form
       onSubmit={submit}
       className="grid gap-4 rounded-xl border border-border p-4 text-left"
-      aria-label="Continue as a guest"
+      aria-label={t("guests.continue")}
       noValidate
     >
       <TextField
-        label="Your name"
-        hint="No account needed: the other members see this name. You can save your account later."
+        label={t("guests.name")}
+        hint={t("guests.nameHint")}
         error={errors.name}
         autoComplete="name"
-        placeholder="Enter your name"
+        placeholder={t("auth.signUp.enterName")}
         maxLength={limits.guestName}
         autoFocus
         required
@@ -60,10 +61,10 @@ export function GuestForm() {
       <SubmitButton
         busy={busy}
         ready={Boolean(name.trim())}
-        busyLabel="Joining..."
+        busyLabel={t("guests.joining")}
         className="w-full"
       >
-        Join as a guest
+        {t("guests.join")}
       </SubmitButton>
     </form>
   );

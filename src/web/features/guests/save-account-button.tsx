@@ -6,12 +6,13 @@ import { ShieldCheck } from "lucide-react";
 import type { Me } from "../../../shared/api";
 import { Button, type ButtonVariant } from "../../components/ui/button";
 import { LazySignInDialog, preloadSignInDialog } from "../auth/lazy-sign-in-dialog";
+import { t } from "i18next";
 
 export function SaveAccountButton({
   user,
   variant = "default",
   size = "sm",
-  label = "Save your account",
+  label,
   compact = false,
 }: {
   user: Me;
@@ -36,12 +37,12 @@ export function SaveAccountButton({
         {compact ? (
           <>
             <span aria-hidden className="sm:hidden">
-              Save
+              {t("guests.saveShort")}
             </span>
-            <span className="sr-only sm:not-sr-only">{label}</span>
+            <span className="sr-only sm:not-sr-only">{label ?? t("guests.save")}</span>
           </>
         ) : (
-          label
+          (label ?? t("guests.save"))
         )}
       </Button>
       <LazySignInDialog

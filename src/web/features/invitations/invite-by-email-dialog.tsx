@@ -5,8 +5,9 @@ import { limits } from "../../../shared/limits";
 import { FormDialog } from "../../components/action-dialog";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
-import { ApiError } from "../../lib/api";
+import { ApiError, translateMessage } from "../../lib/api";
 import { useInviteByEmail } from "./use-invitation";
+import { t } from "i18next";
 
 /** "Invite by Email": any member sends the event's invite link to an address. */
 export function InviteByEmailDialog({ eventId, title }: { eventId: string; title: string }) {
@@ -18,38 +19,42 @@ export function InviteByEmailDialog({ eventId, title }: { eventId: string; title
     const to = email.trim();
     invite.mutate(to, {
       onSuccess: () => {
-        toast.success("Invitation sent!", { description: `Email invitation sent to ${to}` });
+        toast.success(t("invitations.sent"), {
+          description: t("invitations.sentText", { email: to }),
+        });
         close();
         setEmail("");
       },
       onError: (error) =>
-        toast.error("Failed to send invitation", {
-          // The server's reason where it helps (a bad address, too many invitations today).
-          description: error instanceof ApiError && error.status < 500 ? error.message : undefined,
+        toast.error(t("invitations.failed"), {
+          description:
+            error instanceof ApiError && error.status < 500
+              ? translateMessage(error.message)
+              : undefined,
         }),
     });
   };
 
   return (
     <FormDialog
-      name="Invite by Email"
+      name={t("invitations.name")}
       icon={Mail}
       variant="outline"
-      description={`We'll email them a link to join "${title}".`}
-      label="Send Invitation"
+      description={t("invitations.description", { title })}
+      label={t("invitations.send")}
       onSubmit={submit}
       ready={Boolean(email.trim())}
       busy={invite.isPending}
-      busyLabel="Sending..."
+      busyLabel={t("invitations.sending")}
     >
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-email`}>Email address</Label>
+        <Label htmlFor={`${id}-email`}>{t("invitations.email")}</Label>
         <Input
           id={`${id}-email`}
           type="email"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
-          placeholder="Enter their email"
+          placeholder={t("invitations.emailPlaceholder")}
           maxLength={limits.email}
           required
           autoComplete="off"

@@ -1,6 +1,7 @@
 import { Copy, Link2 } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "../../components/ui/button";
+import { t } from "i18next";
 
 async function copy(text: string, success: { title: string; description: string }) {
   try {
@@ -8,7 +9,7 @@ async function copy(text: string, success: { title: string; description: string 
     toast.success(success.title, { description: success.description });
   } catch {
     // No clipboard (an old browser, or permission refused): show the text to copy by hand.
-    toast.error("Could not copy", { description: text });
+    toast.error(t("results.couldNotCopy"), { description: text });
   }
 }
 
@@ -20,14 +21,17 @@ export function InviteCodeButtons({ code }: { code: string }) {
     <div className="flex flex-wrap items-center gap-2">
       <button
         type="button"
-        aria-label={`Invitation code ${code}: copy`}
-        title="Copy the invitation code"
+        aria-label={t("invitations.copyCodeLabel", { code })}
+        title={t("invitations.copyCodeTitle")}
         onClick={() =>
-          void copy(code, { title: "Copied!", description: "Invitation code copied to clipboard" })
+          void copy(code, {
+            title: t("invitations.copied"),
+            description: t("invitations.codeCopied"),
+          })
         }
         className="inline-flex h-8 items-center gap-2 rounded-full border border-indigo-200 bg-secondary px-3 text-sm font-medium text-secondary-foreground transition-colors hover:bg-secondary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
-        <span className="text-xs font-normal text-indigo-600">Code</span>
+        <span className="text-xs font-normal text-indigo-600">{t("invitations.code")}</span>
         <span className="font-mono tracking-widest">{code}</span>
         <Copy aria-hidden className="size-3.5" />
       </button>
@@ -36,13 +40,13 @@ export function InviteCodeButtons({ code }: { code: string }) {
         size="sm"
         onClick={() =>
           void copy(inviteLink(code), {
-            title: "Copied!",
-            description: "Invitation link copied to clipboard",
+            title: t("invitations.copied"),
+            description: t("invitations.linkCopied"),
           })
         }
       >
         <Link2 aria-hidden />
-        Copy invite link
+        {t("invitations.copyLink")}
       </Button>
     </div>
   );

@@ -6,6 +6,7 @@ import { Button } from "../../components/ui/button";
 import { LazySignInDialog, preloadSignInDialog } from "../auth/lazy-sign-in-dialog";
 import { StatusBadge } from "../../components/status-badge";
 import { GuestForm } from "../guests/guest-form";
+import { t } from "i18next";
 
 /** Signed out: what the invitation is for, and the ways in: signing in, or taking part as a guest
  * with a name. After either (or signing up and following the emailed link back here) the invite
@@ -24,10 +25,10 @@ export function InvitePrompt({
       <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-secondary text-primary">
         <CalendarHeart aria-hidden className="size-6" />
       </span>
-      <h1 className="mt-4 text-2xl font-semibold tracking-tight">Join Event</h1>
+      <h1 className="mt-4 text-2xl font-semibold tracking-tight">{t("events.join.name")}</h1>
       {preview ? (
         <div className="mt-4 rounded-xl bg-muted px-4 py-3">
-          <p className="text-sm text-muted-foreground">You're invited to</p>
+          <p className="text-sm text-muted-foreground">{t("invitations.invitedTo")}</p>
           <p className="mt-0.5 text-lg font-semibold leading-snug [overflow-wrap:anywhere]">
             {preview.title}
           </p>
@@ -41,9 +42,7 @@ export function InvitePrompt({
       )}
       <p className="mt-4 text-pretty text-muted-foreground">
         {/* One string, word for word as the original says it. */}
-        {
-          "You need to sign in to join this event. After signing in, you'll automatically be added to the event."
-        }
+        {t("invitations.signInToJoin")}
       </p>
       <Button
         size="lg"
@@ -53,11 +52,11 @@ export function InvitePrompt({
         onFocus={preloadSignInDialog}
       >
         <LogIn aria-hidden />
-        Sign In to Join Event
+        {t("invitations.signInButton")}
       </Button>
       <div className="my-4 flex items-center gap-3 text-xs font-medium tracking-wide text-muted-foreground uppercase">
         <span aria-hidden className="h-px flex-1 bg-border" />
-        Or
+        {t("invitations.or")}
         <span aria-hidden className="h-px flex-1 bg-border" />
       </div>
       <GuestForm />

@@ -4,6 +4,7 @@ import type { Me } from "../../../shared/api";
 import { Button, buttonVariants } from "../../components/ui/button";
 import { LazyAccountMenu } from "../account/lazy-account-menu";
 import { JoinEventDialog } from "../events/join-event-dialog";
+import { t } from "i18next";
 
 export type AccountActionsProps = {
   /** undefined while the session is being resolved. */
@@ -26,7 +27,7 @@ export function AccountActions({ user, onSignIn, onSignOut, signingOut }: Accoun
       <>
         <JoinEventDialog variant="ghost" signedOut />
         <Button variant="outline" onClick={onSignIn}>
-          Sign In
+          {t("common.signIn")}
         </Button>
       </>
     );
@@ -42,12 +43,12 @@ export function AccountActions({ user, onSignIn, onSignOut, signingOut }: Accoun
           className="size-10 px-0 sm:size-auto sm:px-4"
         >
           <LogOut aria-hidden />
-          <span className="sr-only sm:not-sr-only">Sign Out</span>
+          <span className="sr-only sm:not-sr-only">{t("common.signOut")}</span>
         </Button>
       )}
       <Link to="/dashboard" className={buttonVariants({ className: "px-3 sm:px-4" })}>
         <LayoutDashboard aria-hidden className="hidden sm:block" />
-        Dashboard
+        {t("common.dashboard")}
       </Link>
       <LazyAccountMenu user={user} />
     </>
@@ -55,4 +56,5 @@ export function AccountActions({ user, onSignIn, onSignOut, signingOut }: Accoun
 }
 
 /** The original's greeting: the name, or else the email. */
-export const greeting = (user: Me) => `Welcome, ${user.name.trim() || user.email}`;
+export const greeting = (user: Me) =>
+  t("landing.welcome", { name: user.name.trim() || user.email });

@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Button, buttonVariants } from "../../components/ui/button";
+import { t } from "i18next";
 
 /** Signed in, "Go to Dashboard" goes there; otherwise "Get Started Now" opens the sign-in dialog. */
 export function CallToAction({
@@ -21,10 +22,10 @@ export function CallToAction({
           id="cta-title"
           className="text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl"
         >
-          Ready to decide together?
+          {t("landing.cta.title")}
         </h2>
         <p className="mx-auto mt-4 max-w-xl text-lg text-pretty text-indigo-50">
-          Create an event, share the invitation, and let your group pick the winner.
+          {t("landing.cta.text")}
         </p>
         {signedIn ? (
           <Link
@@ -35,12 +36,12 @@ export function CallToAction({
               className: "mt-8 shadow-lg",
             })}
           >
-            Go to Dashboard
+            {t("common.goToDashboard")}
             <ArrowRight aria-hidden />
           </Link>
         ) : (
           <Button size="lg" variant="secondary" onClick={onStart} className="mt-8 shadow-lg">
-            Get Started Now
+            {t("landing.cta.start")}
             <ArrowRight aria-hidden />
           </Button>
         )}

@@ -1,5 +1,6 @@
 import { ArrowBigDown, ArrowBigUp, Trophy } from "lucide-react";
 import { cn } from "../../lib/cn";
+import { t } from "i18next";
 
 const links = [
   { title: "Trattoria Roma", site: "trattoria-roma.example", up: 5, down: 0 },
@@ -12,22 +13,22 @@ export function HeroPreview() {
   return (
     <div
       role="img"
-      aria-label="Example: a shortlist of three restaurants with their votes, the best-scored one marked as the current winner."
+      aria-label={t("landing.preview.label")}
       className="relative mx-auto w-full max-w-md"
     >
       <div className="absolute inset-0 translate-x-3 translate-y-3 rotate-2 rounded-3xl bg-gradient-to-br from-indigo-200 to-violet-200 sm:translate-x-5 sm:translate-y-5" />
       <div className="relative rounded-3xl border border-border bg-white p-4 shadow-xl shadow-indigo-900/10 sm:p-6">
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
-            <p className="truncate font-semibold text-slate-900">Friday team dinner</p>
-            <p className="text-sm text-slate-600">6 members · 8 links shared</p>
+            <p className="truncate font-semibold text-slate-900">{t("landing.preview.event")}</p>
+            <p className="text-sm text-slate-600">{t("landing.preview.counts")}</p>
           </div>
           <span className="shrink-0 rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-medium text-emerald-800">
-            Active
+            {t("landing.preview.active")}
           </span>
         </div>
         <p className="mt-5 text-xs font-semibold tracking-wider text-slate-600 uppercase">
-          Shortlist &amp; Voting
+          {t("event.tabs.shortlist")}
         </p>
         <ul className="mt-2 space-y-2.5">
           {links.map((link, index) => (
@@ -57,11 +58,13 @@ export function HeroPreview() {
                 </div>
               </div>
               <div className="mt-2 flex items-center justify-between gap-2 text-xs">
-                <span className="text-slate-600">Score: {link.up - link.down}</span>
+                <span className="text-slate-600">
+                  {t("landing.preview.score", { score: link.up - link.down })}
+                </span>
                 {index === 0 && (
                   <span className="inline-flex items-center gap-1 rounded-full bg-indigo-600 px-2 py-0.5 font-medium text-white">
                     <Trophy aria-hidden className="size-3" />
-                    Current Winner
+                    {t("common.currentWinner")}
                   </span>
                 )}
               </div>

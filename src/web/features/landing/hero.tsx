@@ -4,6 +4,7 @@ import { Button, buttonVariants } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import { HeroPreview } from "./hero-preview";
 import { HOW_IT_WORKS_ID } from "./how-it-works";
+import { t } from "i18next";
 
 /** Scrolls to How It Works (smoothly unless the visitor asks for reduced motion, see styles.css) and moves focus there. */
 function showHowItWorks() {
@@ -35,25 +36,24 @@ export function Hero({
         <div className="text-center lg:text-left">
           <p className="inline-flex items-center gap-2 rounded-full border border-indigo-200 bg-white/80 px-3 py-1 text-sm font-medium text-indigo-700">
             <Radio aria-hidden className="size-4" />
-            Live for everyone in the group
+            {t("landing.hero.live")}
           </p>
           <h1
             id="hero-title"
             className="mt-6 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-6xl"
           >
-            Decide together,{" "}
+            {t("landing.hero.title")}{" "}
             <span className="bg-gradient-to-r from-indigo-600 to-violet-600 bg-clip-text text-transparent">
-              without the endless thread
+              {t("landing.hero.titleAccent")}
             </span>
           </h1>
           <p className="mx-auto mt-6 max-w-xl text-lg text-pretty text-muted-foreground lg:mx-0">
-            Create an event, invite your group and collect everyone&apos;s ideas as links. Shortlist
-            the best, vote them up or down, and see the winner rise to the top.
+            {t("landing.hero.lead")}
           </p>
           <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
             {signedIn ? (
               <Link to="/dashboard" className={buttonVariants({ size: "lg" })}>
-                Go to Dashboard
+                {t("common.goToDashboard")}
                 <ArrowRight aria-hidden />
               </Link>
             ) : (
@@ -62,12 +62,12 @@ export function Hero({
                 onClick={onStart}
                 className={cn(signedIn === undefined && "invisible")}
               >
-                Start Collaborating
+                {t("landing.hero.start")}
                 <ArrowRight aria-hidden />
               </Button>
             )}
             <Button size="lg" variant="outline" onClick={showHowItWorks}>
-              Learn More
+              {t("landing.hero.learnMore")}
             </Button>
           </div>
         </div>

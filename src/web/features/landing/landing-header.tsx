@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Logo } from "../../components/logo";
+import { LanguageSelect } from "../language/language-select";
+import { t } from "i18next";
 
 /**
  * The product name on the left; `children` is the account area on the right. `note` (the
@@ -23,7 +25,11 @@ export function LandingHeader({ children, note }: { children: ReactNode; note?: 
             {note}
           </p>
         )}
-        <nav aria-label="Account" className="flex min-w-0 items-center gap-2 justify-self-end">
+        <nav
+          aria-label={t("landing.accountNav")}
+          className="flex min-w-0 items-center gap-2 justify-self-end"
+        >
+          <LanguageSelect />
           {children}
         </nav>
       </div>

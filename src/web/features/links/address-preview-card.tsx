@@ -2,6 +2,7 @@
 import { LoaderCircle } from "lucide-react";
 import type { AddressPreview } from "../../../shared/api";
 import { PreviewThumbnail, SiteName } from "./preview-parts";
+import { t } from "i18next";
 
 export function AddressPreviewCard({
   preview,
@@ -15,11 +16,11 @@ export function AddressPreviewCard({
       {looking ? (
         <p className="flex items-center gap-2 text-sm text-muted-foreground">
           <LoaderCircle aria-hidden className="size-4 animate-spin" />
-          Looking at the page...
+          {t("links.looking")}
         </p>
       ) : preview ? (
         <figure
-          aria-label="Preview of the page"
+          aria-label={t("links.previewLabel")}
           className="flex min-w-0 gap-3 rounded-lg border border-border bg-background p-3"
         >
           {preview.image && <PreviewThumbnail src={preview.image} className="size-14 rounded-md" />}

@@ -4,6 +4,7 @@ import type { Link } from "../../../shared/api";
 import { ActionDialog, DialogActions } from "../../components/action-dialog";
 import { Button } from "../../components/ui/button";
 import { useDeleteLink } from "./use-link-mutations";
+import { t } from "i18next";
 
 /** Deleting takes the link's votes with it, so it asks first. */
 export function DeleteLinkButton({
@@ -29,15 +30,16 @@ export function DeleteLinkButton({
           className="text-destructive hover:bg-red-50"
         >
           <Trash2 aria-hidden />
-          Delete<span className="sr-only"> {link.title}</span>
+          {t("links.delete")}
+          <span className="sr-only"> {link.title}</span>
         </Button>
       }
-      title="Delete this link?"
-      description={`"${link.title}" and all of its votes will be removed for everyone. This cannot be undone.`}
+      title={t("links.deleteTitle")}
+      description={t("links.deleteText", { title: link.title })}
     >
       <DialogActions
-        label="Delete Link"
-        busyLabel="Deleting..."
+        label={t("links.deleteLink")}
+        busyLabel={t("events.delete.busy")}
         busy={remove.isPending}
         variant="destructive"
         onAction={() => remove.mutate(link.id, { onSuccess: () => setOpen(false) })}

@@ -5,6 +5,7 @@ import type { Link } from "../../../shared/api";
 import { Button } from "../../components/ui/button";
 import { formatDateTime } from "../../lib/dates";
 import { jumpToLink } from "./jump-to-link";
+import { t } from "i18next";
 
 export function DuplicateNotice({
   id,
@@ -39,7 +40,7 @@ export function DuplicateNotice({
           onClick={() => jumpToLink(link.id)}
         >
           <Eye aria-hidden />
-          Show it
+          {t("links.showIt")}
         </Button>
       )}
     </div>

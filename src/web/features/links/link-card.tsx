@@ -8,6 +8,7 @@ import { DeleteLinkButton } from "./delete-link-button";
 import { linkCardId } from "./jump-to-link";
 import { LinkDetails } from "./link-details";
 import { useShortlist } from "./use-link-mutations";
+import { t } from "i18next";
 
 type LinkPermissions = { myId: string | undefined; isCreator: boolean; closed: boolean };
 
@@ -44,7 +45,7 @@ export function LinkCard({
         {link.inShortlist ? (
           <Badge variant="success" className="py-1">
             <Check aria-hidden />
-            In Shortlist
+            {t("links.inShortlist")}
           </Badge>
         ) : (
           <Button
@@ -54,7 +55,7 @@ export function LinkCard({
             onClick={() => add.mutate(link.id)}
           >
             <ListPlus aria-hidden />
-            {add.isPending ? "Adding..." : "Add to Shortlist"}
+            {add.isPending ? t("links.adding") : t("links.addToShortlist")}
             <span className="sr-only">: {link.title}</span>
           </Button>
         )}
@@ -66,7 +67,8 @@ export function LinkCard({
             onClick={() => remove.mutate(link.id)}
           >
             <ListX aria-hidden />
-            Remove from Shortlist<span className="sr-only">: {link.title}</span>
+            {t("links.removeFromShortlist")}
+            <span className="sr-only">: {link.title}</span>
           </Button>
         )}
         {mayDelete && (

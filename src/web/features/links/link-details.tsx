@@ -6,6 +6,8 @@ import { ExternalLink } from "lucide-react";
 import type { Link } from "../../../shared/api";
 import { formatDateTime } from "../../lib/dates";
 import { PreviewThumbnail, SiteName } from "./preview-parts";
+import { t } from "i18next";
+import { Trans } from "react-i18next";
 
 export function LinkDetails({ link, headingId }: { link: Link; headingId: string }) {
   const { preview } = link;
@@ -45,10 +47,14 @@ export function LinkDetails({ link, headingId }: { link: Link; headingId: string
             {link.url}
           </span>
           <ExternalLink aria-hidden className="mt-0.5 size-3.5 shrink-0" />
-          <span className="sr-only">(opens in a new tab)</span>
+          <span className="sr-only">{t("links.newTab")}</span>
         </a>
         <p className="text-xs text-muted-foreground">
-          Shared by <span className="font-medium text-slate-700">{link.sharedBy.name}</span>
+          <Trans
+            i18nKey="links.sharedBy"
+            values={{ name: link.sharedBy.name }}
+            components={[<span className="font-medium text-slate-700" />]}
+          />
           <span aria-hidden> · </span>
           <time dateTime={link.createdAt}>{formatDateTime(link.createdAt)}</time>
         </p>

@@ -8,11 +8,13 @@ import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { Textarea } from "../../components/ui/textarea";
-import { ApiError } from "../../lib/api";
+import { ApiError, translateMessage } from "../../lib/api";
 import { AddressPreviewCard } from "./address-preview-card";
 import { DuplicateNotice } from "./duplicate-notice";
 import { useShareLink } from "./use-link-mutations";
 import { useAddressPreview } from "./use-address-preview";
+import { t } from "i18next";
+import { Trans } from "react-i18next";
 
 type Field = "url" | "title" | "description";
 
@@ -46,7 +48,7 @@ export function ShareLinkForm({
   // Another member was quicker than this page knew: the server's own words.
   const refused =
     share.error instanceof ApiError && share.error.message.startsWith("Already shared by")
-      ? share.error.message
+      ? translateMessage(share.error.message)
       : null;
   const lookup = useAddressPreview(eventId, closed || duplicate ? null : cleaned);
   const preview = lookup.data?.url === cleaned ? lookup.data.preview : undefined;
@@ -90,25 +92,25 @@ export function ShareLinkForm({
   return (
     <TitledCard
       icon={Link2}
-      title="Share a Link"
-      description="Post an option for the group: a place, a trip, a tool, anything with a URL."
+      title={t("links.share.title")}
+      description={t("links.share.description")}
     >
       {closed && (
         <p className="mb-4 flex items-start gap-2 rounded-lg bg-muted px-3 py-2 text-sm text-muted-foreground">
           <Lock aria-hidden className="mt-0.5 size-4 shrink-0" />
-          This event is closed, so no new links can be shared.
+          {t("links.share.closed")}
         </p>
       )}
       <form noValidate onSubmit={submit}>
         <fieldset disabled={closed} className="grid min-w-0 gap-4">
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-url`}>URL</Label>
+            <Label htmlFor={`${id}-url`}>{t("links.share.url")}</Label>
             <Input
               id={`${id}-url`}
               type="url"
               inputMode="url"
               autoComplete="url"
-              placeholder="https://example.com"
+              placeholder={t("links.share.urlPlaceholder")}
               maxLength={limits.url}
               value={values.url}
               onChange={set("url")}
@@ -120,15 +122,19 @@ export function ShareLinkForm({
               <DuplicateNotice
                 id={`${id}-dup`}
                 link={duplicate}
-                message={duplicate ? `Already shared by ${duplicate.sharedBy.name}` : refused!}
+                message={
+                  duplicate
+                    ? t("errors.alreadyShared", { name: duplicate.sharedBy.name })
+                    : refused!
+                }
               />
             )}
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-title`}>Title</Label>
+            <Label htmlFor={`${id}-title`}>{t("links.share.titleLabel")}</Label>
             <Input
               id={`${id}-title`}
-              placeholder="What is it?"
+              placeholder={t("links.share.titlePlaceholder")}
               maxLength={limits.title}
               value={values.title}
               onChange={set("title")}
@@ -139,11 +145,14 @@ export function ShareLinkForm({
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-description`}>
-              Description <span className="font-normal text-muted-foreground">(optional)</span>
+              <Trans
+                i18nKey="links.share.description2"
+                components={[<span className="font-normal text-muted-foreground" />]}
+              />
             </Label>
             <Textarea
               id={`${id}-description`}
-              placeholder="Why is it worth a look?"
+              placeholder={t("links.share.descriptionPlaceholder")}
               maxLength={limits.description}
               value={values.description}
               onChange={set("description")}
@@ -157,7 +166,7 @@ export function ShareLinkForm({
             disabled={blank || share.isPending || Boolean(duplicate)}
             className="w-full sm:w-auto sm:justify-self-start"
           >
-            {share.isPending ? "Sharing..." : "Share Link"}
+            {share.isPending ? t("links.share.sharing") : t("links.share.submit")}
           </Button>
           <AddressPreviewCard preview={preview} looking={lookup.isFetching && !preview} />
         </fieldset>

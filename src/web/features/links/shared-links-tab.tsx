@@ -3,6 +3,7 @@ import type { EventPage } from "../../../shared/api";
 import { useSession } from "../auth/use-session";
 import { LinkCard } from "./link-card";
 import { ShareLinkForm } from "./share-link-form";
+import { t } from "i18next";
 
 /** The Shared Links tab: the "Share a Link" form and every link, newest first (as the server orders them). */
 export function SharedLinksTab({ page }: { page: EventPage }) {
@@ -21,17 +22,15 @@ export function SharedLinksTab({ page }: { page: EventPage }) {
           id="all-links-heading"
           className="mb-3 flex items-baseline gap-2 text-lg font-semibold tracking-tight"
         >
-          All Links{" "}
+          {t("links.all")}{" "}
           <span className="text-sm font-normal text-muted-foreground">({links.length})</span>
         </h2>
         {links.length === 0 ? (
           <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-border bg-surface px-6 py-12 text-center">
             <Link2 aria-hidden className="size-8 text-slate-400" />
-            <p className="font-medium">No links shared yet</p>
+            <p className="font-medium">{t("links.emptyTitle")}</p>
             <p className="max-w-sm text-sm text-muted-foreground">
-              {closed
-                ? "This event closed before anyone shared a link."
-                : "Be the first: share a link with the form."}
+              {closed ? t("links.emptyClosed") : t("links.emptyOpen")}
             </p>
           </div>
         ) : (

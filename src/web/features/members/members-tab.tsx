@@ -10,6 +10,7 @@ import { errorMessage } from "../../lib/api";
 import { useSession } from "../auth/use-session";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { useRemoveMember } from "./use-members";
+import { t } from "i18next";
 
 /** The Members tab: everyone in the event; the creator may remove the others. */
 export function MembersTab({ page }: { page: EventPage }) {
@@ -32,7 +33,7 @@ export function MembersTab({ page }: { page: EventPage }) {
         id="members-heading"
         className="flex items-baseline gap-2 border-b border-border px-4 py-3 text-lg font-semibold tracking-tight sm:px-6"
       >
-        Members{" "}
+        {t("members.heading")}{" "}
         <span className="text-sm font-normal text-muted-foreground">({page.members.length})</span>
       </h2>
       <ul className="divide-y divide-border">
@@ -43,12 +44,14 @@ export function MembersTab({ page }: { page: EventPage }) {
               <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-medium">
                 <span className="[overflow-wrap:anywhere]">{member.name}</span>
                 {member.id === user?.id && (
-                  <span className="text-sm font-normal text-muted-foreground">(you)</span>
+                  <span className="text-sm font-normal text-muted-foreground">
+                    {t("members.you")}
+                  </span>
                 )}
                 {member.isCreator && (
                   <Badge variant="secondary" className="bg-amber-100 text-amber-900">
                     <Crown aria-hidden />
-                    Creator
+                    {t("members.creator")}
                   </Badge>
                 )}
                 {member.guest && <GuestBadge />}
@@ -67,7 +70,8 @@ export function MembersTab({ page }: { page: EventPage }) {
                 onClick={() => ask(member)}
               >
                 <UserMinus aria-hidden />
-                Remove<span className="sr-only"> {member.name}</span>
+                {t("members.remove")}
+                <span className="sr-only"> {member.name}</span>
               </Button>
             )}
           </li>
@@ -76,10 +80,13 @@ export function MembersTab({ page }: { page: EventPage }) {
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Remove ${removing?.name ?? "member"}?`}
-        description={`${removing?.name ?? "They"} will lose access to "${page.event.title}" and their votes will be removed. To keep them from joining again, make a new invitation code too.`}
-        confirmLabel="Remove"
-        busyLabel="Removing..."
+        title={t("members.removeTitle", { name: removing?.name ?? "" })}
+        description={t("members.removeText", {
+          name: removing?.name ?? "",
+          title: page.event.title,
+        })}
+        confirmLabel={t("members.remove")}
+        busyLabel={t("members.removing")}
         destructive
         busy={remove.isPending}
         onConfirm={() => {
@@ -87,13 +94,15 @@ export function MembersTab({ page }: { page: EventPage }) {
           const { id, name } = removing;
           remove.mutate(id, {
             onSuccess: () => {
-              toast.success("Member removed", {
-                description: `${name} is no longer a member of this event.`,
+              toast.success(t("members.removed"), {
+                description: t("members.removedText", { name }),
               });
               setConfirming(false);
             },
             onError: (error) =>
-              toast.error("Error", { description: errorMessage(error, "Failed to remove member") }),
+              toast.error(t("common.error"), {
+                description: errorMessage(error, t("members.removeFailed")),
+              }),
           });
         }}
       />

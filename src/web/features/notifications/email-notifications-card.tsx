@@ -4,25 +4,27 @@ import { useId } from "react";
 import { Switch } from "radix-ui";
 import { BellRing, RotateCw } from "lucide-react";
 import type { NotificationSettings } from "../../../shared/api";
-import { mailKindLabels, mailKinds, type MailKind } from "../../../shared/mail-kinds";
+import { mailKinds, type MailKind } from "../../../shared/mail-kinds";
 import { TitledCard } from "../../components/titled-card";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { errorMessage } from "../../lib/api";
 import { useNotificationSettings, useSaveNotificationSetting } from "./use-notification-settings";
+import { t } from "i18next";
+import { Trans } from "react-i18next";
 
 export function EmailNotificationsCard({ email }: { email: string }) {
   const settings = useNotificationSettings();
   return (
     <TitledCard
       icon={BellRing}
-      title="Email notifications"
+      title={t("notifications.title")}
       description={
-        <>
-          Choose which emails Huddle sends to{" "}
-          <span className="font-medium text-slate-700">{email}</span>. Every email also has a link
-          to turn its kind off.
-        </>
+        <Trans
+          i18nKey="notifications.description"
+          values={{ email }}
+          components={[<span className="font-medium text-slate-700" />]}
+        />
       }
     >
       {settings.data ? (
@@ -30,15 +32,15 @@ export function EmailNotificationsCard({ email }: { email: string }) {
       ) : settings.isError ? (
         <div role="alert" className="flex flex-col items-start gap-3 py-2">
           <p className="text-sm text-muted-foreground">
-            {errorMessage(settings.error, "Your settings could not be loaded.")}
+            {errorMessage(settings.error, t("account.settingsFailed"))}
           </p>
           <Button variant="outline" size="sm" onClick={() => void settings.refetch()}>
             <RotateCw aria-hidden />
-            Try again
+            {t("common.tryAgain")}
           </Button>
         </div>
       ) : (
-        <Spinner text="Loading settings..." className="py-8" />
+        <Spinner text={t("notifications.loading")} className="py-8" />
       )}
     </TitledCard>
   );
@@ -70,7 +72,8 @@ function KindRow({
   onChange: (on: boolean) => void;
 }) {
   const id = useId();
-  const { name, about } = mailKindLabels[kind];
+  const name = t(`mailKinds.${kind}.name`);
+  const about = t(`mailKinds.${kind}.about`);
   return (
     <li className="flex items-center justify-between gap-4 px-4 py-3.5">
       <div className="min-w-0">

@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import type { NotificationSettings } from "../../../shared/api";
 import type { MailKind } from "../../../shared/mail-kinds";
 import { errorMessage, get, put } from "../../lib/api";
+import { t } from "i18next";
 
 // Only this feature reads or changes it, so the key lives here.
 export const notificationSettingsKey = ["notification-settings"] as const;
@@ -36,16 +37,16 @@ export function useSaveNotificationSetting() {
       // would show a newer change undone for a moment.
       if (queryClient.isMutating({ mutationKey }) === 1)
         queryClient.setQueryData(notificationSettingsKey, saved);
-      toast.success("Settings saved", { id: "notification-settings" });
+      toast.success(t("notifications.saved"), { id: "notification-settings" });
     },
     onError: (error, _change, context) => {
       // Only this kind goes back: another change made meanwhile stays.
       const now = queryClient.getQueryData<NotificationSettings>(notificationSettingsKey);
       if (now && context?.was !== undefined)
         queryClient.setQueryData(notificationSettingsKey, { ...now, [context.kind]: context.was });
-      toast.error("Failed to save settings", {
+      toast.error(t("notifications.failed"), {
         id: "notification-settings",
-        description: errorMessage(error, "Please try again."),
+        description: errorMessage(error, t("common.pleaseTryAgain")),
       });
     },
   });

@@ -6,6 +6,7 @@ import { useMutation } from "@tanstack/react-query";
 import { toast } from "sonner";
 import type { Subscription } from "../../../shared/api";
 import { errorMessage, post } from "../../lib/api";
+import { t } from "i18next";
 
 export function useUnsubscribe(token: string) {
   // Kept apart from the mutation's own data, which empties while the next request is on its way.
@@ -32,9 +33,12 @@ export function useUnsubscribe(token: string) {
     set: (subscribed: boolean) =>
       mutate(subscribed, {
         onError: (error) =>
-          toast.error(subscribed ? "Failed to subscribe again" : "Failed to unsubscribe", {
-            description: errorMessage(error, "Please try again."),
-          }),
+          toast.error(
+            subscribed ? t("notifications.subscribeFailed") : t("notifications.unsubscribeFailed"),
+            {
+              description: errorMessage(error, t("common.pleaseTryAgain")),
+            },
+          ),
       }),
   };
 }

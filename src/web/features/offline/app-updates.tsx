@@ -5,6 +5,7 @@
 import { useEffect } from "react";
 import { toast } from "sonner";
 import { useRegisterSW } from "virtual:pwa-register/react";
+import { t } from "i18next";
 
 export function AppUpdates() {
   const {
@@ -20,11 +21,11 @@ export function AppUpdates() {
 
   useEffect(() => {
     if (!needRefresh) return;
-    toast("New version", {
+    toast(t("offline.newVersion"), {
       id: "new-version",
-      description: "Reload to use the latest Huddle.",
+      description: t("offline.reloadText"),
       duration: Infinity,
-      action: { label: "Reload", onClick: () => void updateServiceWorker(true) },
+      action: { label: t("common.reload"), onClick: () => void updateServiceWorker(true) },
     });
   }, [needRefresh, updateServiceWorker]);
 

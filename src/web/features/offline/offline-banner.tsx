@@ -2,6 +2,7 @@
 // comes from the service worker's cache; what needs the server waits and says so (Spinner).
 import { WifiOff } from "lucide-react";
 import { useOnline } from "../../lib/online";
+import { t } from "i18next";
 
 export function OfflineBanner() {
   const online = useOnline();
@@ -14,7 +15,7 @@ export function OfflineBanner() {
       {!online && (
         <p className="pointer-events-auto flex items-center gap-2 rounded-full bg-slate-900 px-4 py-2 text-sm font-medium text-white shadow-lg">
           <WifiOff aria-hidden className="size-4 shrink-0" />
-          You are offline
+          {t("offline.youAreOffline")}
         </p>
       )}
     </div>

@@ -4,6 +4,7 @@ import type { RankedLink } from "../../../shared/api";
 import type { VoteMethod } from "../../../shared/voting";
 import { cn } from "../../lib/cn";
 import { scoreText } from "../votes/counts";
+import { t } from "i18next";
 
 /** "example.com" from the address (the address itself when it will not parse). */
 export function hostOf(url: string) {
@@ -31,7 +32,7 @@ export function LinkTitle({ link, className }: { link: RankedLink; className?: s
     >
       {link.title}
       <ExternalLink aria-hidden className="ml-1 inline size-3.5 align-baseline opacity-70" />
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only">{t("results.newTab")}</span>
     </a>
   );
 }
@@ -46,7 +47,7 @@ export function Score({ score, className }: { score: number; className?: string 
         className,
       )}
     >
-      <span className="sr-only">Score </span>
+      <span className="sr-only">{t("publicResult.score")}</span>
       {signedScore(score)}
     </span>
   );
@@ -75,11 +76,11 @@ export function Votes({
     >
       <span className="inline-flex items-center gap-1">
         <ThumbsUp aria-hidden />
-        {link.up} up
+        {t("publicResult.upCount", { count: link.up })}
       </span>
       <span className="inline-flex items-center gap-1">
         <ThumbsDown aria-hidden />
-        {link.down} down
+        {t("publicResult.downCount", { count: link.down })}
       </span>
     </span>
   );

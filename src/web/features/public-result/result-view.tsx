@@ -8,6 +8,9 @@ import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
 import { formatDateTime } from "../../lib/dates";
 import { hostOf, LinkTitle, Score, Votes } from "./ranked-link-parts";
+import { t } from "i18next";
+import { Trans } from "react-i18next";
+import { tookPartLine } from "../results/ranking";
 
 export function ResultView({ result }: { result: PublicResult }) {
   return (
@@ -25,19 +28,13 @@ function StillOpen() {
   return (
     <p className="mt-6 flex items-start gap-3 rounded-xl bg-secondary p-4 text-secondary-foreground">
       <Clock aria-hidden className="mt-0.5 size-5 shrink-0" />
-      <span>Voting is still open. The result shows here when the event closes.</span>
+      <span>{t("publicResult.stillOpen")}</span>
     </p>
   );
 }
 
-const members = (n: number) => `${n} ${n === 1 ? "member" : "members"}`;
-
 /** How the ranking is ordered, in the words of the event's method. */
-const rankingRule: Record<VoteMethod, string> = {
-  upDown: "The shortlist by score (up votes minus down votes); a tie goes to the newer link.",
-  approval: "The shortlist by number of approvals; a tie goes to the newer link.",
-  dots: "The shortlist by number of dots; a tie goes to the newer link.",
-};
+const rankingRule = (method: VoteMethod) => t(`publicResult.rule.${method}`);
 
 function Closed({ result }: { result: PublicResult }) {
   const { winner, ranking, method } = result;
@@ -48,25 +45,29 @@ function Closed({ result }: { result: PublicResult }) {
           <li className="inline-flex items-center gap-1.5">
             <CalendarCheck aria-hidden />
             <span>
-              Closed on <time dateTime={result.closedAt}>{formatDateTime(result.closedAt)}</time>
+              <Trans
+                i18nKey="results.closedOn"
+                values={{ date: formatDateTime(result.closedAt) }}
+                components={[<time dateTime={result.closedAt} />]}
+              />
             </span>
           </li>
         )}
         <li className="inline-flex items-center gap-1.5">
           <Users aria-hidden />
-          {result.votedCount} of {members(result.memberCount)} took part
+          {tookPartLine(result.votedCount, result.memberCount)}
         </li>
       </ul>
 
       <section aria-labelledby="result-heading" className="mt-8">
         <h2 id="result-heading" className="text-lg font-semibold tracking-tight">
-          Result
+          {t("results.heading")}
         </h2>
         {winner ? (
           <WinnerCard winner={winner} method={method} />
         ) : (
           <p className="mt-3 rounded-xl border border-dashed border-slate-300 p-4 text-muted-foreground">
-            No winner: nothing was shortlisted
+            {t("results.noWinnerLine")}
           </p>
         )}
       </section>
@@ -74,9 +75,9 @@ function Closed({ result }: { result: PublicResult }) {
       {ranking.length > 0 && (
         <section aria-labelledby="ranking-heading" className="mt-8">
           <h2 id="ranking-heading" className="text-lg font-semibold tracking-tight">
-            Full ranking
+            {t("publicResult.fullRanking")}
           </h2>
-          <p className="mt-1 text-sm text-muted-foreground">{rankingRule[method]}</p>
+          <p className="mt-1 text-sm text-muted-foreground">{rankingRule(method)}</p>
           <ol className="mt-3 divide-y divide-border rounded-xl border border-border">
             {ranking.map((link, i) => (
               <RankingItem
@@ -101,7 +102,9 @@ function WinnerCard({ winner, method }: { winner: RankedLink; method: VoteMethod
         <Trophy aria-hidden className="size-6" />
       </span>
       <div className="min-w-0 flex-1 space-y-1">
-        <p className="text-xs font-semibold tracking-wider text-amber-800 uppercase">Winner</p>
+        <p className="text-xs font-semibold tracking-wider text-amber-800 uppercase">
+          {t("common.winner")}
+        </p>
         <h3 className="text-lg font-semibold leading-snug">
           <LinkTitle link={winner} className="text-foreground" />
         </h3>

@@ -4,6 +4,7 @@ import { Button } from "../../components/ui/button";
 import { formatTimeOfDay } from "../../lib/dates";
 import { useNow } from "../deadlines/use-now";
 import { useRemind } from "./use-turnout";
+import { t } from "i18next";
 
 /** While the last reminder is under 12 hours old, when the next may be sent. */
 function useNextReminder(turnout: Turnout) {
@@ -28,7 +29,7 @@ export function RemindButton({ event, turnout }: { event: EventSummary; turnout:
       onClick={() => remind.mutate()}
     >
       <BellRing aria-hidden />
-      {remind.isPending ? "Sending..." : "Remind the others"}
+      {remind.isPending ? t("reminders.sending") : t("reminders.remind")}
     </Button>
   );
 }
@@ -40,7 +41,7 @@ export function NextReminder({ turnout }: { turnout: Turnout }) {
   return (
     <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
       <Clock aria-hidden className="size-3.5" />
-      You can remind them again at {formatTimeOfDay(next, now)}
+      {t("reminders.again", { time: formatTimeOfDay(next, now) })}
     </p>
   );
 }

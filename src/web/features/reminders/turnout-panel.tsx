@@ -5,6 +5,7 @@ import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import { NextReminder, RemindButton } from "./remind-button";
 import { useTurnout } from "./use-turnout";
+import { t } from "i18next";
 
 /** "2 of 5 members have voted", who has not (on request: names only, never who voted what),
  * and, for the creator, "Remind the others". */
@@ -12,7 +13,7 @@ export function TurnoutPanel({ event }: { event: EventSummary }) {
   const turnout = useTurnout(event.id, event.version);
   return (
     <section
-      aria-label="Turnout"
+      aria-label={t("reminders.turnout")}
       className="mb-4 rounded-xl border border-border bg-surface p-4 shadow-xs"
     >
       {turnout.data ? (
@@ -20,7 +21,7 @@ export function TurnoutPanel({ event }: { event: EventSummary }) {
       ) : (
         <p className="flex items-center gap-2 text-sm text-muted-foreground">
           <Vote aria-hidden className="size-4" />
-          {turnout.isError ? "Could not count the votes." : "Counting votes…"}
+          {turnout.isError ? t("reminders.countFailed") : t("reminders.counting")}
         </p>
       )}
     </section>
@@ -28,7 +29,9 @@ export function TurnoutPanel({ event }: { event: EventSummary }) {
 }
 
 export const votedLine = ({ votedCount, memberCount }: Turnout) =>
-  `${votedCount} of ${memberCount} ${memberCount === 1 ? "member" : "members"} ${votedCount === 1 ? "has" : "have"} voted`;
+  votedCount === 1
+    ? t("reminders.votedSingle", { count: memberCount })
+    : t("reminders.voted", { voted: votedCount, count: memberCount });
 
 function TurnoutDetails({ event, turnout }: { event: EventSummary; turnout: Turnout }) {
   const [showNames, setShowNames] = useState(false);
@@ -53,7 +56,7 @@ function TurnoutDetails({ event, turnout }: { event: EventSummary; turnout: Turn
               aria-controls={namesId}
               onClick={() => setShowNames((shown) => !shown)}
             >
-              {showNames ? "Hide who hasn't voted" : "Show who hasn't voted"}
+              {showNames ? t("reminders.hideNames") : t("reminders.showNames")}
               <ChevronDown
                 aria-hidden
                 className={cn("transition-transform", showNames && "rotate-180")}
@@ -71,7 +74,7 @@ function TurnoutDetails({ event, turnout }: { event: EventSummary; turnout: Turn
       </div>
       {event.isCreator && <NextReminder turnout={turnout} />}
       <div id={namesId} hidden={!showNames || waiting === 0}>
-        <p className="mb-2 text-xs font-medium text-muted-foreground">Not voted yet</p>
+        <p className="mb-2 text-xs font-medium text-muted-foreground">{t("reminders.notVoted")}</p>
         <ul className="flex flex-wrap gap-1.5">
           {turnout.notVoted.map((person) => (
             <li

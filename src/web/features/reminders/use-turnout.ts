@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import type { RemindersSent, Turnout } from "../../../shared/api";
 import { errorMessage, get, post } from "../../lib/api";
 import { queryKeys } from "../../lib/query-keys";
+import { t } from "i18next";
 
 /** How often at most an open page asks again while votes keep coming: every member's page would
  * otherwise ask once per vote of anyone, which in a busy group is members × votes requests. */
@@ -40,8 +41,8 @@ export function useTurnout(eventId: string, version: number) {
 
 /** "Reminder sent to 3 members", "Reminder sent to 1 member". */
 export function remindedMessage(reminded: number) {
-  if (reminded === 0) return "Nobody to remind: everyone who hasn't voted has turned reminders off";
-  return `Reminder sent to ${reminded} ${reminded === 1 ? "member" : "members"}`;
+  if (reminded === 0) return t("reminders.nobody");
+  return t("reminders.sent", { count: reminded });
 }
 
 export function useRemind(eventId: string) {
@@ -51,8 +52,7 @@ export function useRemind(eventId: string) {
     onSuccess: ({ reminded }) =>
       reminded === 0 ? toast.info(remindedMessage(0)) : toast.success(remindedMessage(reminded)),
     // 429 (too soon: the server says when) and 409 (everyone has voted) come with the words.
-    onError: (error) =>
-      toast.error(errorMessage(error, "Failed to send the reminder. Please try again.")),
+    onError: (error) => toast.error(errorMessage(error, t("reminders.failed"))),
     // Either way the next allowed time may have moved: the turnout says it.
     onSettled: () => client.invalidateQueries({ queryKey: queryKeys.turnout(eventId) }),
   });

@@ -1,4 +1,5 @@
 import { toast } from "sonner";
+import { t } from "i18next";
 
 /** Puts `text` on the clipboard and says so; without a clipboard (an old browser, or permission
  * refused) the toast shows the text to copy by hand. */
@@ -7,6 +8,6 @@ export async function copyText(text: string, success: string) {
     await navigator.clipboard.writeText(text);
     toast.success(success);
   } catch {
-    toast.error("Could not copy", { description: text });
+    toast.error(t("results.couldNotCopy"), { description: text });
   }
 }

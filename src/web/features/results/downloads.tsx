@@ -3,12 +3,13 @@ import { DropdownMenu } from "radix-ui";
 import { Button, buttonVariants } from "../../components/ui/button";
 import { MenuContent, menuItemClass } from "../../components/ui/menu";
 import { cn } from "../../lib/cn";
+import { t } from "i18next";
 
 // Plain links: same-origin GETs that carry the session cookie, answered as attachments, so the
 // browser saves the file itself (no script reads it into memory first).
 const FILES = [
-  { format: "csv", label: "Download CSV", Icon: FileSpreadsheet },
-  { format: "json", label: "Download JSON", Icon: FileJson },
+  { format: "csv", label: () => t("results.downloadCsv"), Icon: FileSpreadsheet },
+  { format: "json", label: () => t("results.downloadJson"), Icon: FileJson },
 ] as const;
 
 const exportUrl = (eventId: string, format: "csv" | "json") =>
@@ -24,7 +25,7 @@ export function DownloadLinks({ eventId }: { eventId: string }) {
       className={buttonVariants({ variant: "outline", size: "sm" })}
     >
       <Icon aria-hidden />
-      {label}
+      {label()}
     </a>
   ));
 }
@@ -36,7 +37,7 @@ export function DownloadMenu({ eventId }: { eventId: string }) {
       <DropdownMenu.Trigger asChild>
         <Button variant="outline">
           <Download aria-hidden />
-          Download
+          {t("results.download")}
           <ChevronDown aria-hidden className="-mr-1 text-muted-foreground" />
         </Button>
       </DropdownMenu.Trigger>
@@ -49,7 +50,7 @@ export function DownloadMenu({ eventId }: { eventId: string }) {
           >
             <a href={exportUrl(eventId, format)} download>
               <Icon aria-hidden />
-              {label}
+              {label()}
             </a>
           </DropdownMenu.Item>
         ))}

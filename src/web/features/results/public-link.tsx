@@ -4,6 +4,7 @@ import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { copyText } from "./copy-text";
 import { useResultLink, useSetResultLink } from "./use-result-link";
+import { t } from "i18next";
 
 /** The creator's "Public result link": off by default; on, it shows the address to copy, and
  * can be turned off again. The public page has no members' names or emails. */
@@ -17,16 +18,16 @@ export function PublicResultLink({ eventId }: { eventId: string }) {
     <div className="grid gap-2">
       <h3 className="flex items-center gap-2 text-sm font-semibold">
         <Globe aria-hidden className="size-4 text-primary" />
-        Public result link
+        {t("results.public.heading")}
       </h3>
       {!link.data ? (
         <p className="text-sm text-muted-foreground">
-          {link.isError ? "Could not load the public link." : "Loading…"}
+          {link.isError ? t("results.public.loadFailed") : t("results.public.loading")}
         </p>
       ) : url ? (
         <>
           <label htmlFor={inputId} className="text-xs text-muted-foreground">
-            On: anyone with this link sees the result, without members&apos; names.
+            {t("results.public.on")}
           </label>
           <div className="flex flex-wrap gap-2">
             <Input
@@ -37,9 +38,13 @@ export function PublicResultLink({ eventId }: { eventId: string }) {
               className="h-8 min-w-0 flex-1 basis-56 font-mono sm:text-xs"
             />
             <div className="flex gap-2">
-              <Button variant="outline" size="sm" onClick={() => void copyText(url, "Link copied")}>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => void copyText(url, t("results.public.copied"))}
+              >
                 <Copy aria-hidden />
-                Copy link
+                {t("results.public.copy")}
               </Button>
               <Button
                 variant="ghost"
@@ -48,14 +53,14 @@ export function PublicResultLink({ eventId }: { eventId: string }) {
                 onClick={() => set.mutate(false)}
               >
                 <Link2Off aria-hidden />
-                Turn off
+                {t("results.public.turnOff")}
               </Button>
             </div>
           </div>
         </>
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="text-xs text-muted-foreground">Off: only members see this result.</p>
+          <p className="text-xs text-muted-foreground">{t("results.public.off")}</p>
           <Button
             variant="outline"
             size="sm"
@@ -63,7 +68,7 @@ export function PublicResultLink({ eventId }: { eventId: string }) {
             onClick={() => set.mutate(true)}
           >
             <Globe aria-hidden />
-            {set.isPending ? "Turning on..." : "Turn on public link"}
+            {set.isPending ? t("results.public.turningOn") : t("results.public.turnOn")}
           </Button>
         </div>
       )}

@@ -4,6 +4,7 @@ import { score } from "../../../shared/winner";
 import { cn } from "../../lib/cn";
 import type { CountedLink } from "../votes/counts";
 import { signedScore } from "./ranking";
+import { t } from "i18next";
 
 const cellNumber = "px-2 py-2.5 text-right tabular-nums sm:px-3";
 
@@ -22,7 +23,7 @@ export function RankingTable({
   return (
     <div>
       <h3 id="ranking-heading" className="mb-2 text-sm font-semibold">
-        Ranking
+        {t("results.ranking")}
       </h3>
       <div className="overflow-x-auto rounded-xl border border-border">
         <table aria-labelledby="ranking-heading" className="w-full text-sm">
@@ -30,16 +31,20 @@ export function RankingTable({
             <tr>
               <th scope="col" className="w-px px-2 py-2 text-left font-medium sm:w-12 sm:px-3">
                 <span aria-hidden>#</span>
-                <span className="sr-only">Rank</span>
+                <span className="sr-only">{t("results.rank")}</span>
               </th>
               <th scope="col" className="px-2 py-2 text-left font-medium sm:px-3">
-                Link
+                {t("results.link")}
               </th>
               <th
                 scope="col"
                 className="w-px whitespace-nowrap px-2 py-2 text-right font-medium sm:w-20 sm:px-3"
               >
-                {upDown ? "Score" : method === "approval" ? "Approvals" : "Dots"}
+                {upDown
+                  ? t("results.score")
+                  : method === "approval"
+                    ? t("results.approvals")
+                    : t("results.dots")}
               </th>
               {upDown && (
                 <>
@@ -47,13 +52,13 @@ export function RankingTable({
                     scope="col"
                     className="w-px whitespace-nowrap px-2 py-2 text-right font-medium sm:w-20 sm:px-3"
                   >
-                    Up
+                    {t("results.up")}
                   </th>
                   <th
                     scope="col"
                     className="w-px whitespace-nowrap px-2 py-2 text-right font-medium sm:w-20 sm:px-3"
                   >
-                    Down
+                    {t("results.down")}
                   </th>
                 </>
               )}
@@ -73,7 +78,7 @@ export function RankingTable({
                       {isWinner && (
                         <Trophy
                           role="img"
-                          aria-label="Winner"
+                          aria-label={t("common.winner")}
                           className="mt-0.5 size-4 shrink-0 text-amber-500"
                         />
                       )}
@@ -85,7 +90,7 @@ export function RankingTable({
                         className="min-w-0 font-medium text-foreground underline-offset-2 [overflow-wrap:anywhere] hover:text-primary hover:underline focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-ring"
                       >
                         {link.title}
-                        <span className="sr-only"> (opens in a new tab)</span>
+                        <span className="sr-only">{t("results.newTab")}</span>
                       </a>
                     </span>
                   </th>

@@ -1,6 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { startEnglish } from "../../lib/i18n";
 import type { CountedLink } from "../votes/counts";
 import { rankShortlist, resultSummary, signedScore, tookPartLine } from "./ranking";
+
+// The words these helpers write are the English catalogue's.
+beforeAll(() => startEnglish());
 
 let n = 0;
 const link = (over: Partial<CountedLink>): CountedLink => ({

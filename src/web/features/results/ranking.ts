@@ -4,6 +4,7 @@ import type { EventPage, Link } from "../../../shared/api";
 import type { VoteMethod } from "../../../shared/voting";
 import { compareNewestFirst, score } from "../../../shared/winner";
 import { hasCounts, scoreText, type CountedLink } from "../votes/counts";
+import { t } from "i18next";
 
 /** The shortlist by the winner rule: highest score first, then the newest (shared/winner.ts).
  * A closed event shows everyone its counts; a link without them could not be ranked. */
@@ -32,18 +33,18 @@ export function resultSummary(options: {
   closedOn: string | null;
 }) {
   const { title, method, ranking, tookPart, closedOn } = options;
-  const lines = [`Result of "${title}":`];
-  if (ranking.length === 0) lines.push("No winner: nothing was shortlisted");
+  const lines: string[] = [t("results.summary.title", { title })];
+  if (ranking.length === 0) lines.push(t("results.noWinnerLine"));
   ranking.forEach((link, i) =>
     lines.push(
       `${i + 1}. ${link.title} (${method === "upDown" ? `${signedScore(score(link))}, ` : ""}${scoreText(method, link)}) ${link.url}`,
     ),
   );
   if (tookPart) lines.push(tookPart);
-  if (closedOn) lines.push(`Closed on ${closedOn}`);
+  if (closedOn) lines.push(t("results.summary.closedOn", { date: closedOn }));
   return lines.join("\n");
 }
 
 /** "3 of 5 members took part". */
 export const tookPartLine = (votedCount: number, memberCount: number) =>
-  `${votedCount} of ${memberCount} ${memberCount === 1 ? "member" : "members"} took part`;
+  t("results.tookPart", { voted: votedCount, count: memberCount });

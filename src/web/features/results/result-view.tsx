@@ -9,6 +9,8 @@ import { PublicResultLink } from "./public-link";
 import { rankShortlist, recordedWinner, resultSummary, tookPartLine } from "./ranking";
 import { RankingTable } from "./ranking-table";
 import { WinnerCard } from "./winner-card";
+import { t } from "i18next";
+import { Trans } from "react-i18next";
 
 /**
  * A closed event's result, shown first: the recorded winner (or none), the whole shortlist
@@ -27,7 +29,7 @@ export function ResultView({ page }: { page: EventPage }) {
   const copy = () =>
     void copyText(
       resultSummary({ title: event.title, method: event.method, ranking, tookPart, closedOn }),
-      "Result copied",
+      t("results.copied"),
     );
 
   return (
@@ -42,7 +44,7 @@ export function ResultView({ page }: { page: EventPage }) {
             className="flex items-center gap-2 text-xl font-semibold tracking-tight"
           >
             <Trophy aria-hidden className="size-5 text-amber-500" />
-            Result
+            {t("results.heading")}
           </h2>
           <p className="mt-1 flex flex-wrap gap-x-2 gap-y-1 text-sm text-muted-foreground">
             {/* Until the turnout answers, a blank line keeps the layout from jumping. */}
@@ -54,7 +56,11 @@ export function ResultView({ page }: { page: EventPage }) {
             )}
             {closedOn && event.closedAt && (
               <span className="basis-full sm:basis-auto">
-                Closed on <time dateTime={event.closedAt}>{closedOn}</time>
+                <Trans
+                  i18nKey="results.closedOn"
+                  values={{ date: closedOn }}
+                  components={[<time dateTime={event.closedAt} />]}
+                />
               </span>
             )}
           </p>
@@ -62,7 +68,7 @@ export function ResultView({ page }: { page: EventPage }) {
         <div className="flex flex-wrap gap-2">
           <Button size="sm" onClick={copy}>
             <Copy aria-hidden />
-            Copy result
+            {t("results.copy")}
           </Button>
           <DownloadLinks eventId={event.id} />
         </div>

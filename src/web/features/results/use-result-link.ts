@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import type { ResultLink } from "../../../shared/api";
 import { del, errorMessage, get, put } from "../../lib/api";
 import { queryKeys } from "../../lib/query-keys";
+import { t } from "i18next";
 
 const path = (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/result-link`;
 
@@ -22,15 +23,15 @@ export function useSetResultLink(eventId: string) {
       on ? put<ResultLink>(path(eventId)) : del<ResultLink>(path(eventId)),
     onSuccess: (link) => {
       client.setQueryData(queryKeys.resultLink(eventId), link);
-      toast.success(link.url ? "Public link turned on" : "Public link turned off", {
+      toast.success(link.url ? t("results.public.turnedOn") : t("results.public.turnedOff"), {
         description: link.url
-          ? "Anyone with the link can see the result, without members' names."
-          : "The link no longer works.",
+          ? t("results.public.turnedOnText")
+          : t("results.public.turnedOffText"),
       });
     },
     onError: (error) =>
-      toast.error("Error", {
-        description: errorMessage(error, "Failed to change the public link"),
+      toast.error(t("common.error"), {
+        description: errorMessage(error, t("results.public.failed")),
       }),
   });
 }

@@ -4,6 +4,7 @@ import type { VoteMethod } from "../../../shared/voting";
 import { score } from "../../../shared/winner";
 import { hasCounts, scoreText } from "../votes/counts";
 import { signedScore } from "./ranking";
+import { t } from "i18next";
 
 /** The recorded winner: title, score and votes, who shared it, and its link; or that there was
  * none (nothing was shortlisted when the event closed). */
@@ -16,17 +17,19 @@ export function WinnerCard({ winner, method }: { winner: Link | null; method: Vo
       {winner ? (
         <div className="min-w-0 space-y-1">
           <h3 className="text-lg font-semibold leading-snug [overflow-wrap:anywhere]">
-            Winner: {winner.title}
+            {t("results.winner", { title: winner.title })}
           </h3>
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
             {hasCounts(winner) && (
               <span className="font-medium tabular-nums">
-                Score {method === "upDown" ? signedScore(score(winner)) : score(winner)}
+                {t("results.winnerScore", {
+                  score: method === "upDown" ? signedScore(score(winner)) : score(winner),
+                })}
                 <span className="font-normal"> ({scoreText(method, winner)})</span>
               </span>
             )}
             <span className="min-w-0 [overflow-wrap:anywhere]">
-              Shared by {winner.sharedBy.name}
+              {t("results.sharedBy", { name: winner.sharedBy.name })}
             </span>
           </p>
           <a
@@ -39,14 +42,14 @@ export function WinnerCard({ winner, method }: { winner: Link | null; method: Vo
               {winner.url}
             </span>
             <ExternalLink aria-hidden className="mt-0.5 size-3.5 shrink-0" />
-            <span className="sr-only">(opens in a new tab)</span>
+            <span className="sr-only">{t("links.newTab")}</span>
           </a>
         </div>
       ) : (
         <div className="min-w-0 space-y-1">
           {/* The heading the closed page has always had; the line says why. */}
-          <h3 className="text-lg font-semibold leading-snug">Closed with no winner</h3>
-          <p className="text-sm text-slate-700">No winner: nothing was shortlisted</p>
+          <h3 className="text-lg font-semibold leading-snug">{t("results.noWinner")}</h3>
+          <p className="text-sm text-slate-700">{t("results.noWinnerLine")}</p>
         </div>
       )}
     </div>

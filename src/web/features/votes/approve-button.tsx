@@ -2,6 +2,7 @@ import { Check } from "lucide-react";
 import type { Link } from "../../../shared/api";
 import { cn } from "../../lib/cn";
 import { useVote } from "./use-vote";
+import { t } from "i18next";
 
 /**
  * An approval event's one toggle per link: "Approve", pressed it reads "Approved"; pressed again
@@ -35,7 +36,7 @@ export function ApproveButton({
       )}
     >
       <Check aria-hidden className={cn("size-4", !approved && "text-slate-400")} />
-      {approved ? "Approved" : "Approve"}
+      {approved ? t("votes.approved") : t("votes.approve")}
       <span className="sr-only"> {link.title}</span>
     </button>
   );

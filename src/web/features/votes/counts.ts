@@ -3,6 +3,7 @@
 import type { EventPage, Link } from "../../../shared/api";
 import type { VoteMethod } from "../../../shared/voting";
 import { findWinner } from "../../../shared/winner";
+import { t } from "i18next";
 
 export type CountedLink = Link & { up: number; down: number };
 
@@ -19,14 +20,12 @@ export function currentWinner(page: EventPage): CountedLink | null {
 export const dotsLeft = (page: EventPage) =>
   Math.max(0, page.event.dots - page.links.reduce((sum, link) => sum + (link.myDots ?? 0), 0));
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-export const approvalsText = (n: number) => plural(n, "approval", "approvals");
-export const dotsText = (n: number) => plural(n, "dot", "dots");
+export const approvalsText = (n: number) => t("votes.approvals", { count: n });
+export const dotsText = (n: number) => t("votes.dots", { count: n });
 
 /** A link's score as its method names it: approvals and dots count as up votes (decision 097). */
 export function scoreText(method: VoteMethod, link: { up: number; down: number }) {
   if (method === "approval") return approvalsText(link.up);
   if (method === "dots") return dotsText(link.up);
-  return `${link.up} up, ${link.down} down`;
+  return t("votes.upDownScore", { up: link.up, down: link.down });
 }

@@ -2,6 +2,7 @@ import { Minus, Plus } from "lucide-react";
 import type { Link } from "../../../shared/api";
 import { cn } from "../../lib/cn";
 import { useVote } from "./use-vote";
+import { t } from "i18next";
 
 const stepClass = cn(
   "inline-flex size-10 items-center justify-center rounded-lg border border-input bg-surface text-slate-700",
@@ -32,10 +33,14 @@ export function DotsControl({
   const canRemove = mine > 0;
   const canAdd = left > 0;
   return (
-    <div role="group" aria-label={`Your dots on ${link.title}`} className="flex items-center gap-2">
+    <div
+      role="group"
+      aria-label={t("votes.dotsGroup", { title: link.title })}
+      className="flex items-center gap-2"
+    >
       <button
         type="button"
-        aria-label={`Remove a dot from ${link.title}`}
+        aria-label={t("votes.removeDot", { title: link.title })}
         aria-disabled={!canRemove || undefined}
         disabled={closed}
         onClick={() => canRemove && vote.mutate({ dots: mine - 1 })}
@@ -49,7 +54,7 @@ export function DotsControl({
           mine > 0 ? "bg-indigo-50 text-indigo-800" : "text-slate-500",
         )}
       >
-        <span className="sr-only">Your dots: </span>
+        <span className="sr-only">{t("votes.yourDots")}</span>
         {mine}
         <span aria-hidden className="flex gap-0.5">
           {Array.from({ length: Math.min(mine, 5) }, (_, i) => (
@@ -59,7 +64,7 @@ export function DotsControl({
       </span>
       <button
         type="button"
-        aria-label={`Add a dot to ${link.title}`}
+        aria-label={t("votes.addDot", { title: link.title })}
         aria-disabled={!canAdd || undefined}
         disabled={closed}
         onClick={() => canAdd && vote.mutate({ dots: mine + 1 })}

@@ -10,6 +10,7 @@ import { approvalsText, dotsText, hasCounts, type CountedLink } from "./counts";
 import { DotsControl } from "./dots-control";
 import { VoteButtons } from "./vote-buttons";
 import { VotersLine } from "./voters-line";
+import { t } from "i18next";
 
 /**
  * A shortlisted link with the event's way of voting on it, its score and (open votes) who voted
@@ -40,7 +41,7 @@ export function ShortlistItem(props: {
         <p className="mb-2">
           <span className="inline-flex items-center gap-1 rounded-full bg-indigo-600 px-2.5 py-0.5 text-xs font-medium text-white">
             <Trophy aria-hidden className="size-3.5" />
-            {closed ? "Winner" : "Current Winner"}
+            {closed ? t("common.winner") : t("common.currentWinner")}
           </span>
         </p>
       )}
@@ -71,7 +72,7 @@ function Score({ method, link }: { method: VoteMethod; link: CountedLink }) {
   const value = score(link);
   return (
     <p className="text-sm font-medium text-slate-700 tabular-nums">
-      Score:{" "}
+      {t("votes.score")}{" "}
       <span className={cn(value > 0 && "text-emerald-700", value < 0 && "text-rose-700")}>
         {value}
       </span>

@@ -6,6 +6,7 @@ import { TurnoutPanel } from "../reminders/turnout-panel";
 import { currentWinner, dotsLeft } from "./counts";
 import { ShortlistItem } from "./shortlist-item";
 import { VotingNotes } from "./voting-notes";
+import { t } from "i18next";
 
 /**
  * The Shortlist & Voting tab. While the event is open the winner is worked out live from the
@@ -33,7 +34,7 @@ export function ShortlistTab({ page }: { page: EventPage }) {
           id="shortlist-heading"
           className="flex items-baseline gap-2 text-lg font-semibold tracking-tight"
         >
-          Shortlist{" "}
+          {t("votes.shortlist")}{" "}
           <span className="text-sm font-normal text-muted-foreground">({shortlisted.length})</span>
         </h2>
         <VotingNotes page={page} dotsLeft={left} />
@@ -41,10 +42,8 @@ export function ShortlistTab({ page }: { page: EventPage }) {
         {shortlisted.length === 0 ? (
           <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-border bg-surface px-6 py-12 text-center">
             <ListChecks aria-hidden className="size-8 text-slate-400" />
-            <p className="font-medium">Nothing on the shortlist yet</p>
-            <p className="max-w-sm text-sm text-muted-foreground">
-              Add links to the shortlist from the Shared Links tab, then vote on them here.
-            </p>
+            <p className="font-medium">{t("votes.emptyTitle")}</p>
+            <p className="max-w-sm text-sm text-muted-foreground">{t("votes.emptyText")}</p>
           </div>
         ) : (
           <ul className="grid gap-3">
@@ -65,7 +64,7 @@ export function ShortlistTab({ page }: { page: EventPage }) {
         )}
       </section>
       {event.isCreator && (
-        <aside aria-label="Event Controls" className="lg:sticky lg:top-6">
+        <aside aria-label={t("votes.controls")} className="lg:sticky lg:top-6">
           <EventControls page={page} />
         </aside>
       )}

@@ -11,24 +11,26 @@ import { withLink, withVotes } from "../events/event-page-changes";
 import { editPage, refreshEvent } from "../events/event-page-updates";
 import { dotsText } from "./counts";
 import { withMyVote, type VoteChange } from "./next-vote";
+import { t } from "i18next";
 
-const recorded = {
-  up: ["Vote recorded!", "Your upvote has been recorded"],
-  down: ["Vote recorded!", "Your downvote has been recorded"],
-  none: ["Vote removed", "Your vote has been removed"],
-} as const;
+const recorded = () =>
+  ({
+    up: [t("votes.recorded"), t("votes.upRecorded")],
+    down: [t("votes.recorded"), t("votes.downRecorded")],
+    none: [t("votes.removed"), t("votes.removedText")],
+  }) as const;
 
 /** The toast for the server's answer, in the words of the event's method. */
 function announcement(method: VoteMethod, result: VoteResult): readonly [string, string] {
   if (method === "dots") {
     return result.myDots > 0
-      ? ["Vote recorded!", `You have ${dotsText(result.myDots)} on this link`]
-      : ["Vote removed", "Your dots on this link are back to spend"];
+      ? [t("votes.recorded"), t("votes.dotsOnLink", { dots: dotsText(result.myDots) })]
+      : [t("votes.removed"), t("votes.dotsBack")];
   }
   if (method === "approval" && result.myVote === "up") {
-    return ["Vote recorded!", "Your approval has been recorded"];
+    return [t("votes.recorded"), t("votes.approvalRecorded")];
   }
-  return recorded[result.myVote ?? "none"];
+  return recorded()[result.myVote ?? "none"];
 }
 
 export function useVote(eventId: string, linkId: string, method: VoteMethod) {
@@ -69,8 +71,8 @@ export function useVote(eventId: string, linkId: string, method: VoteMethod) {
         const before = context.before;
         editPage(client, eventId, (page) => withVotes(page, linkId, before));
       }
-      toast.error("Failed to record vote", {
-        description: errorMessage(error, "Please try again."),
+      toast.error(t("votes.failed"), {
+        description: errorMessage(error, t("common.pleaseTryAgain")),
       });
       refreshEvent(client, eventId);
     },

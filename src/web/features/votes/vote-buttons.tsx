@@ -3,16 +3,17 @@ import type { Link, VoteValue } from "../../../shared/api";
 import { cn } from "../../lib/cn";
 import { nextVote } from "./next-vote";
 import { useVote } from "./use-vote";
+import { t } from "i18next";
 
 const look = {
   up: {
     Icon: ThumbsUp,
-    label: "Upvote",
+    label: () => t("votes.upvote"),
     pressed: "border-emerald-600 bg-emerald-600 text-white hover:bg-emerald-700",
   },
   down: {
     Icon: ThumbsDown,
-    label: "Downvote",
+    label: () => t("votes.downvote"),
     pressed: "border-rose-600 bg-rose-600 text-white hover:bg-rose-700",
   },
 } as const;
@@ -35,7 +36,11 @@ export function VoteButtons({
   const click = (value: VoteValue) => vote.mutate({ vote: nextVote(link.myVote, value) });
 
   return (
-    <div role="group" aria-label={`Votes for ${link.title}`} className="flex items-center gap-2">
+    <div
+      role="group"
+      aria-label={t("votes.group", { title: link.title })}
+      className="flex items-center gap-2"
+    >
       {(["up", "down"] as const).map((value) => {
         const { Icon, label, pressed } = look[value];
         const isMine = link.myVote === value;
@@ -46,7 +51,9 @@ export function VoteButtons({
             type="button"
             aria-pressed={isMine}
             aria-label={
-              count === null ? `${label} ${link.title}` : `${label} ${link.title}, ${count}`
+              count === null
+                ? t("votes.buttonLabel", { action: label(), title: link.title })
+                : t("votes.buttonLabelCount", { action: label(), title: link.title, count })
             }
             disabled={closed}
             onClick={() => click(value)}

@@ -1,5 +1,7 @@
 import type { Ballot, Member } from "../../../shared/api";
 import type { VoteMethod } from "../../../shared/voting";
+import { t } from "i18next";
+import { Trans } from "react-i18next";
 
 /**
  * Open votes: who voted what on one link, by name, in one or two short lines: "Up: Ann, Bob" and
@@ -16,19 +18,19 @@ export function VotersLine({
 }) {
   if (voters.length === 0) return null;
   const names = new Map(members.map((member) => [member.id, member.name]));
-  const nameOf = (ballot: Ballot) => names.get(ballot.userId) ?? "A former member";
+  const nameOf = (ballot: Ballot) => names.get(ballot.userId) ?? t("votes.formerMember");
   const list = (ballots: Ballot[], withDots = false) =>
     ballots.map((b) => (withDots && b.dots > 1 ? `${nameOf(b)} ×${b.dots}` : nameOf(b))).join(", ");
 
   const lines: Array<[label: string, names: string]> =
     method === "upDown"
       ? [
-          ["Up", list(voters.filter((b) => b.vote === "up"))],
-          ["Down", list(voters.filter((b) => b.vote === "down"))],
+          [t("votes.voters.up"), list(voters.filter((b) => b.vote === "up"))],
+          [t("votes.voters.down"), list(voters.filter((b) => b.vote === "down"))],
         ]
       : method === "approval"
-        ? [["Approved by", list(voters)]]
-        : [["Dots", list(voters, true)]];
+        ? [[t("votes.voters.approvedBy"), list(voters)]]
+        : [[t("votes.voters.dots"), list(voters, true)]];
 
   return (
     <ul className="mt-3 grid gap-0.5 border-t border-border pt-3 text-sm text-slate-700">
@@ -36,7 +38,11 @@ export function VotersLine({
         .filter(([, text]) => text !== "")
         .map(([label, text]) => (
           <li key={label} className="[overflow-wrap:anywhere]">
-            <span className="font-medium text-slate-900">{label}:</span> {text}
+            <Trans
+              i18nKey="votes.voters.line"
+              values={{ label, names: text }}
+              components={[<span className="font-medium text-slate-900" />]}
+            />
           </li>
         ))}
     </ul>

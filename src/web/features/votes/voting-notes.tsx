@@ -1,9 +1,10 @@
 import { useId } from "react";
 import { EyeOff, Info, Lock, Users } from "lucide-react";
 import type { EventPage } from "../../../shared/api";
-import { hiddenResultsReason, winnerRuleText } from "../../../shared/voting";
+import { hiddenResultsReason } from "../../../shared/voting";
 import { cn } from "../../lib/cn";
 import { dotsText } from "./counts";
+import { t } from "i18next";
 
 /**
  * Above the shortlist: "How the winner is chosen" in the event's method (an up-and-down event
@@ -14,13 +15,16 @@ export function VotingNotes({ page, dotsLeft }: { page: EventPage; dotsLeft: num
   const { event } = page;
   const closed = event.status === "completed";
   const headingId = useId();
-  const hidden = page.seesResults ? null : hiddenResultsReason(event, false);
+  const reason = page.seesResults ? null : hiddenResultsReason(event, false);
+  const hidden = reason && t(`votes.hidden.${reason}`);
   const rule =
     event.method === "upDown"
       ? closed
-        ? "Voting is closed. Score is upvotes minus downvotes."
-        : "Score is upvotes minus downvotes. Ties go to the most recently shared link."
-      : winnerRuleText(event);
+        ? t("votes.rule.closedUpDown")
+        : t("votes.rule.upDown")
+      : event.method === "approval"
+        ? t("votes.rule.approval")
+        : t("votes.rule.dots", { dots: dotsText(event.dots) });
   const Icon = closed ? Lock : Info;
 
   return (
@@ -29,16 +33,16 @@ export function VotingNotes({ page, dotsLeft }: { page: EventPage; dotsLeft: num
         <Icon aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
         <div className="min-w-0">
           <h3 id={headingId} className="font-medium text-foreground">
-            How the winner is chosen
+            {t("votes.howChosen")}
           </h3>
           <p className="text-muted-foreground">
-            {closed && event.method !== "upDown" && "Voting is closed. "}
+            {closed && event.method !== "upDown" && t("votes.rule.closed")}
             {rule}
           </p>
           {event.votesShown === "open" && (
             <p className="mt-1 flex items-center gap-1.5 text-muted-foreground">
               <Users aria-hidden className="size-3.5 shrink-0" />
-              Votes are open: everyone who sees the results sees who voted what.
+              {t("votes.openVotes")}
             </p>
           )}
         </div>
@@ -54,7 +58,7 @@ export function VotingNotes({ page, dotsLeft }: { page: EventPage; dotsLeft: num
               )}
             >
               <span aria-hidden className="size-2 rounded-full bg-current" />
-              {`${dotsLeft} of ${dotsText(event.dots)} left`}
+              {t("votes.dotsLeft", { left: dotsLeft, dots: dotsText(event.dots) })}
             </p>
           )}
           {hidden && (

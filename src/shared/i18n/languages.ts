@@ -1,0 +1,19 @@
+// The languages Huddle speaks. English is the original's; German is complete. The API's own
+// words (error messages) stay English for API clients: the browser translates them (decision 102).
+export const languages = ["en", "de"] as const;
+export type Language = (typeof languages)[number];
+
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === "string" && (languages as readonly string[]).includes(value);
+
+/** German if the first of the preferred languages that we speak is German, else English. */
+export function preferredLanguage(preferences: readonly string[]): Language {
+  for (const tag of preferences) {
+    const base = tag.toLowerCase().split("-")[0];
+    if (isLanguage(base)) return base;
+  }
+  return "en";
+}
+
+/** A catalogue with exactly the keys of `T` (the English one), every value a string. */
+export type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> };

@@ -1,0 +1,90 @@
+// The emails' German words: exactly the keys of mail-en.ts (tsc checks), addressed as "du".
+import type { Messages } from "./languages";
+import type { mailEn } from "./mail-en";
+
+export const mailDe: Messages<typeof mailEn> = {
+  hello: "Hallo,",
+  hi: "Hallo {{name}},",
+  hiNoName: "Hallo,",
+  orOpen: "Oder öffne diesen Link:",
+  orPaste: "Oder füge diesen Link in deinen Browser ein:",
+  unsubscribe: "Abbestellen",
+  signature: "Huddle",
+  deadlineUtc: "{{date}} UTC",
+  votingCloses: "Die Abstimmung endet am <b>{{date}}</b>.",
+  verify: {
+    subject: "Bestätige deine E-Mail-Adresse für Huddle",
+    line: "Bitte bestätige deine E-Mail-Adresse, um dein Huddle-Konto fertig einzurichten.",
+    footer:
+      "Der Link gilt 24 Stunden. Falls du dich nicht bei Huddle registriert hast, kannst du diese E-Mail ignorieren.",
+    action: "Bestätige deine E-Mail-Adresse:",
+    button: "E-Mail-Adresse bestätigen",
+  },
+  existing: {
+    subject: "Du hast schon ein Huddle-Konto",
+    line1:
+      "Jemand, hoffentlich du, hat gerade versucht, mit dieser E-Mail-Adresse ein Huddle-Konto zu erstellen. Du hast schon eins, deshalb wurde nichts geändert.",
+    line2:
+      "Melde dich mit deinem Passwort an, oder mit Google, falls du so beigetreten bist. Wenn du dein Passwort vergessen hast, wähle bei der Anmeldung „Passwort vergessen?“.",
+    footer: "Falls das nicht du warst, kannst du diese E-Mail ignorieren: Dein Konto ist sicher.",
+    action: "Anmelden:",
+    button: "Bei Huddle anmelden",
+  },
+  reset: {
+    subject: "Setze dein Huddle-Passwort zurück",
+    line1:
+      "Wir haben eine Anfrage erhalten, das Passwort deines Huddle-Kontos zurückzusetzen. Wähle mit dem Link unten ein neues.",
+    line2:
+      "Danach wirst du auf allen Geräten abgemeldet und kannst dich mit dem neuen Passwort wieder anmelden.",
+    footer:
+      "Der Link gilt 1 Stunde und nur einmal. Falls du ihn nicht angefordert hast, ignoriere diese E-Mail: Dein Passwort bleibt, wie es ist.",
+    action: "Wähle ein neues Passwort:",
+    button: "Neues Passwort wählen",
+  },
+  changeEmail: {
+    subject: "Bestätige deine neue E-Mail-Adresse für Huddle",
+    line: "Bitte bestätige, dass du diese E-Mail-Adresse für dein Huddle-Konto verwenden möchtest. Deine Adresse ändert sich, wenn du dem Link unten folgst.",
+    footer:
+      "Der Link gilt 24 Stunden. Falls du das nicht angefordert hast, kannst du diese E-Mail ignorieren: Es ändert sich nichts.",
+    action: "Bestätige deine neue E-Mail-Adresse:",
+    button: "Neue E-Mail-Adresse bestätigen",
+  },
+  invitation: {
+    subject: "{{inviter}} hat dich zu „{{title}}“ auf Huddle eingeladen",
+    body: "<b>{{inviter}}</b> ({{email}}) hat dich eingeladen, <b>{{title}}</b> auf Huddle beizutreten. Dort teilt eine Gruppe Links, wählt die besten aus und stimmt über sie ab.",
+    button: "Dem Event beitreten",
+    noAccount:
+      "Noch kein Konto? Du kannst auf dieser Seite eins erstellen und wirst dem Event hinzugefügt, sobald du angemeldet bist.",
+    notExpected: "Falls du diese Einladung nicht erwartet hast, kannst du diese E-Mail ignorieren.",
+    reason: "Du bekommst das, weil jemand diese Adresse zu einem Event auf Huddle eingeladen hat.",
+  },
+  reminder: {
+    subject: "Erinnerung: Stimme in „{{title}}“ auf Huddle ab",
+    body: "<b>{{creator}}</b> erinnert dich daran, in <b>{{title}}</b> abzustimmen: Die Gruppe entscheidet gerade, und deine Stimme fehlt noch.",
+    reason:
+      "Du bekommst das, weil die Person, die ein Event erstellt hat, in dem du bist, eine Erinnerung gesendet hat.",
+  },
+  deadline: {
+    subject: "„{{title}}“ endet innerhalb von 24 Stunden",
+    body: "Die Abstimmung in <b>{{title}}</b> endet innerhalb von 24 Stunden, und du hast noch nicht abgestimmt.",
+    reason:
+      "Du bekommst das, weil ein Event, in dem du bist, bald endet und du noch nicht abgestimmt hast.",
+  },
+  voteNow: "Jetzt abstimmen",
+  closed: {
+    subject: "„{{title}}“ ist beendet",
+    subjectWinner: "„{{title}}“ ist beendet: Der Gewinner ist „{{winner}}“",
+    body: "<b>{{title}}</b> ist beendet. In der Auswahl war nichts, deshalb gibt es keinen Gewinner.",
+    bodyWinner: "<b>{{title}}</b> ist beendet. Der Gewinner ist <b>{{winner}}</b>.",
+    button: "Ergebnis ansehen",
+    reason: "Du bekommst das, weil ein Event, in dem du bist, beendet wurde.",
+  },
+  joined: {
+    subject_one: "{{count}} Person ist „{{title}}“ beigetreten",
+    subject_other: "{{count}} Personen sind „{{title}}“ beigetreten",
+    body_one: "{{count}} Person ist deinem Event <b>{{title}}</b> beigetreten.",
+    body_other: "{{count}} Personen sind deinem Event <b>{{title}}</b> beigetreten.",
+    button: "Event öffnen",
+    reason: "Du bekommst das, weil du dieses Event erstellt hast.",
+  },
+};

@@ -1,0 +1,86 @@
+// The emails' English words (mail.* keys). Kept apart from en.ts so the browser never downloads
+// them; the server's i18next (server/mail/i18n.ts) reads both, and the catalogue test checks them.
+export const mailEn = {
+  hello: "Hello,",
+  hi: "Hi {{name}},",
+  hiNoName: "Hi,",
+  orOpen: "Or open this link:",
+  orPaste: "Or paste this link into your browser:",
+  unsubscribe: "Unsubscribe",
+  signature: "Huddle",
+  deadlineUtc: "{{date}} UTC",
+  votingCloses: "Voting closes on <b>{{date}}</b>.",
+  verify: {
+    subject: "Verify your email address for Huddle",
+    line: "Please confirm your email address to finish creating your Huddle account.",
+    footer:
+      "The link works for 24 hours. If you did not sign up for Huddle, you can ignore this email.",
+    action: "Verify your email address:",
+    button: "Verify email address",
+  },
+  existing: {
+    subject: "You already have a Huddle account",
+    line1:
+      "Someone, hopefully you, just tried to create a Huddle account with this email address. You already have one, so nothing was changed.",
+    line2:
+      'Sign in with your password, or with Google if that is how you joined. If you forgot your password, choose "Forgot password?" when signing in.',
+    footer: "If this was not you, you can ignore this email: your account is safe.",
+    action: "Sign in:",
+    button: "Sign in to Huddle",
+  },
+  reset: {
+    subject: "Reset your Huddle password",
+    line1:
+      "We received a request to reset the password of your Huddle account. Choose a new one with the link below.",
+    line2:
+      "Once you do, you will be signed out on every device, and can sign in again with the new password.",
+    footer:
+      "The link works for 1 hour and only once. If you did not ask for it, ignore this email: your password stays as it is.",
+    action: "Choose a new password:",
+    button: "Choose a new password",
+  },
+  changeEmail: {
+    subject: "Confirm your new email address for Huddle",
+    line: "Please confirm that you want to use this email address for your Huddle account. Your address changes when you follow the link below.",
+    footer:
+      "The link works for 24 hours. If you did not ask for this, you can ignore this email: nothing changes.",
+    action: "Confirm your new email address:",
+    button: "Confirm new email address",
+  },
+  invitation: {
+    subject: '{{inviter}} invited you to "{{title}}" on Huddle',
+    body: "<b>{{inviter}}</b> ({{email}}) invited you to join <b>{{title}}</b> on Huddle, where a group shares links, shortlists the best ones and votes on them.",
+    button: "Join the event",
+    noAccount:
+      "No account yet? You can create one from that page, and you will be added to the event once you are signed in.",
+    notExpected: "If you were not expecting this invitation, you can ignore this email.",
+    reason: "You got this because someone invited this address to an event on Huddle.",
+  },
+  reminder: {
+    subject: 'Reminder: vote in "{{title}}" on Huddle',
+    body: "<b>{{creator}}</b> reminds you to vote in <b>{{title}}</b>: the group is deciding, and your vote has not been counted yet.",
+    reason: "You got this because the creator of an event you are in sent a reminder.",
+  },
+  deadline: {
+    subject: '"{{title}}" closes within 24 hours',
+    body: "Voting in <b>{{title}}</b> closes within 24 hours, and you have not voted yet.",
+    reason: "You got this because an event you are in closes soon and you have not voted.",
+  },
+  voteNow: "Vote now",
+  closed: {
+    subject: '"{{title}}" has closed',
+    subjectWinner: '"{{title}}" has closed: the winner is "{{winner}}"',
+    body: "<b>{{title}}</b> has closed. Nothing was on the shortlist, so there is no winner.",
+    bodyWinner: "<b>{{title}}</b> has closed. The winner is <b>{{winner}}</b>.",
+    button: "See the result",
+    reason: "You got this because an event you are in has closed.",
+  },
+  joined: {
+    subject_one: '{{count}} person joined "{{title}}"',
+    subject_other: '{{count}} people joined "{{title}}"',
+    body_one: "{{count}} person joined your event <b>{{title}}</b>.",
+    body_other: "{{count}} people joined your event <b>{{title}}</b>.",
+    button: "Open the event",
+    reason: "You got this because you created this event.",
+  },
+} as const;

@@ -1,0 +1,19 @@
+// A signed-in person's language, kept on their account (PATCH /api/me): emails use it, and it
+// follows them to another browser.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Account } from "../../../shared/api";
+import type { Language } from "../../../shared/i18n/languages";
+import { patch } from "../../lib/api";
+import { queryKeys } from "../../lib/query-keys";
+
+export function useSaveLanguage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (language: Language) => patch<Account>("/api/me", { language }),
+    onSuccess: (me) =>
+      queryClient.setQueryData<Account | null>(
+        queryKeys.me,
+        (old) => old && { ...old, language: me.language },
+      ),
+  });
+}

@@ -1,0 +1,72 @@
+// The interface's language: i18next with the English catalogue bundled and the German one
+// loaded on demand (a dynamic import, so an English visitor never downloads it). The choice is
+// the browser's preference on a first visit, then what the person picked (kept in localStorage;
+// a signed-in person's account keeps it too: features/account/use-language.ts).
+import i18next from "i18next";
+import { initReactI18next } from "react-i18next";
+import { en } from "../../shared/i18n/en";
+import { isLanguage, preferredLanguage, type Language } from "../../shared/i18n/languages";
+
+const STORAGE_KEY = "huddle.language";
+
+// The one global instance: components call its `t` (imported from "i18next") while they render,
+// and the app remounts below the language (main.tsx), so a switch reaches every component.
+export const i18n = i18next;
+
+function storedLanguage(): Language | null {
+  try {
+    const value = localStorage.getItem(STORAGE_KEY);
+    return isLanguage(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+const loadGerman = () => import("../../shared/i18n/de").then((module) => module.de);
+
+async function load(language: Language) {
+  if (language === "de" && !i18n.hasResourceBundle("de", "translation")) {
+    i18n.addResourceBundle("de", "translation", await loadGerman());
+  }
+}
+
+/** Starts i18next in the remembered or preferred language; the page renders after it. */
+export async function startI18n() {
+  const language = storedLanguage() ?? preferredLanguage(navigator.languages ?? []);
+  const german = language === "de" ? await loadGerman() : undefined;
+  await i18n.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: "en",
+    resources: { en: { translation: en }, ...(german && { de: { translation: german } }) },
+    interpolation: { escapeValue: false }, // React escapes
+    react: { useSuspense: false },
+  });
+  document.documentElement.lang = language;
+}
+
+export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : "en");
+
+/** Switches the page at once and remembers the choice on this device. */
+export async function changeLanguage(language: Language) {
+  await load(language);
+  await i18n.changeLanguage(language);
+  document.documentElement.lang = language;
+  try {
+    localStorage.setItem(STORAGE_KEY, language);
+  } catch {
+    // private mode: the choice lasts for this page only
+  }
+}
+
+/** The locale dates and numbers are written in: the browser's own when it is a variant of the
+ * language (en-GB, de-AT), else the language itself. */
+export function formattingLocale(language: string = currentLanguage()) {
+  const preferences = typeof navigator === "undefined" ? [] : (navigator.languages ?? []);
+  return preferences.find((tag) => tag.toLowerCase().split("-")[0] === language) ?? language;
+}
+
+/** English, at once and without the browser: for unit tests of code that says things. */
+export function startEnglish() {
+  if (i18n.isInitialized) return i18n.changeLanguage("en");
+  return i18n.init({ lng: "en", resources: { en: { translation: en } } });
+}

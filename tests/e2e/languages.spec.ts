@@ -1,0 +1,113 @@
+// Two languages (decision 102): a browser that prefers German gets German on its first visit;
+// the header's "Language" select switches the page at once and the choice survives a reload;
+// a signed-in person's choice is kept on the account and follows them to another browser.
+// Screenshots of the landing page, the dashboard and an event page in German, at 390 and 1280 px.
+import type { APIRequestContext, Page } from "@playwright/test";
+import type { EventSummary } from "../../src/shared/api";
+import { expect, expectAccessible, saveScreenshots, test } from "./support/fixtures";
+import { signIn, signUpVerified } from "./support/people";
+
+test.use({ locale: "de-DE" });
+
+const origin = () => process.env.HUDDLE_URL!;
+const languageSelect = (page: Page) => page.getByRole("combobox", { name: /Language/ });
+
+async function createEvent(request: APIRequestContext, title: string, description: string) {
+  const res = await request.post(`${origin()}/api/events`, {
+    data: { title, description },
+    headers: { origin: origin() },
+  });
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as EventSummary;
+}
+
+async function noHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test("a German browser sees German; the header switches to English at once, kept on reload", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await expect(page.getByRole("button", { name: "Jetzt zusammenarbeiten" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "So funktioniert's" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(languageSelect(page)).toHaveValue("de");
+  await expectAccessible(page, "landing in German");
+  await saveScreenshots(page, "de-landing");
+  await page.setViewportSize({ width: 360, height: 740 });
+  await noHorizontalScroll(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await languageSelect(page).selectOption("en");
+  await expect(page.getByRole("button", { name: "Start Collaborating" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Start Collaborating" })).toBeVisible();
+  await expect(languageSelect(page)).toHaveValue("en");
+
+  await languageSelect(page).selectOption("de");
+  await expect(page.getByRole("button", { name: "Jetzt zusammenarbeiten" })).toBeVisible();
+  // The sign-in dialog speaks German too.
+  await page.getByRole("button", { name: "Anmelden", exact: true }).click();
+  await expect(page.getByRole("dialog", { name: "Willkommen bei Huddle" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Registrieren" })).toBeVisible();
+});
+
+test("a signed-in person's language follows them to another browser", async ({
+  page,
+  newPerson,
+}) => {
+  test.setTimeout(90_000);
+  const person = await signUpVerified(page.context().request, { name: "Grete Großmann" });
+  const event = await createEvent(
+    page.context().request,
+    "Betriebsausflug nach Oberammergau im Spätsommer",
+    "Wohin geht der diesjährige Betriebsausflug? Teilt eure Vorschläge als Links.",
+  );
+
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: "Meine Events", level: 1 })).toBeVisible();
+  await expect(page.getByText("1 Mitglied", { exact: true })).toBeVisible();
+  await expect(page.getByText("0 Links geteilt")).toBeVisible();
+  await expectAccessible(page, "dashboard in German");
+  await saveScreenshots(page, "de-dashboard");
+  await noHorizontalScroll(page);
+
+  await page.goto(`/event/${event.id}`);
+  await expect(page.getByRole("tab", { name: "Geteilte Links" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Einen Link teilen" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Verwalten" })).toBeVisible();
+  await saveScreenshots(page, "de-event");
+  await page.getByRole("tab", { name: "Auswahl & Abstimmung" }).click();
+  await expect(page.getByText("Noch nichts in der Auswahl")).toBeVisible();
+  await expect(page.getByText("0 von 1 Mitglied hat abgestimmt")).toBeVisible();
+  await saveScreenshots(page, "de-event-shortlist");
+
+  // The account kept German (the browser's language, taken on the first signed-in visit).
+  const me = await page.context().request.get(`${origin()}/api/me`);
+  expect(((await me.json()) as { language: string }).language).toBe("de");
+
+  // Another browser, in English by its own preference: the account's German wins.
+  const other = await newPerson();
+  await signIn(other.context.request, person);
+  await other.page.goto("/dashboard");
+  await expect(other.page.getByRole("heading", { name: "Meine Events", level: 1 })).toBeVisible();
+
+  // There the person picks English; the first browser follows on its next visit.
+  await languageSelect(other.page).selectOption("en");
+  await expect(other.page.getByRole("heading", { name: "My Events", level: 1 })).toBeVisible();
+  await expect
+    .poll(async () => {
+      const res = await other.context.request.get(`${origin()}/api/me`);
+      return ((await res.json()) as { language: string }).language;
+    })
+    .toBe("en");
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: "My Events", level: 1 })).toBeVisible();
+  await expect(page.getByText("1 member", { exact: true })).toBeVisible();
+  await expect(languageSelect(page)).toHaveValue("en");
+});

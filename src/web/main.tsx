@@ -52,6 +52,22 @@ function Pages() {
   );
 }
 
+/** Toasts stay up across a change of language; their own labels follow it. */
+function Toasts() {
+  const { t } = useTranslation();
+  return (
+    <Toaster
+      richColors
+      closeButton
+      position="top-right"
+      offset={{ top: 76 }}
+      mobileOffset={{ top: 76 }}
+      containerAriaLabel={t("ui.notifications")}
+      toastOptions={{ closeButtonAriaLabel: t("ui.closeToast") }}
+    />
+  );
+}
+
 // The words are ready before the first render: English is bundled, German is one small chunk.
 void startI18n().then(() =>
   createRoot(container).render(
@@ -59,13 +75,7 @@ void startI18n().then(() =>
       <QueryClientProvider client={queryClient}>
         <Pages />
         {/* Below the sticky header (64 px), so a toast never covers Sign In or Sign Out. */}
-        <Toaster
-          richColors
-          closeButton
-          position="top-right"
-          offset={{ top: 76 }}
-          mobileOffset={{ top: 76 }}
-        />
+        <Toasts />
         {/* Outside the remount: it registers the service worker once. */}
         <AppUpdates />
       </QueryClientProvider>

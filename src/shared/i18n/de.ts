@@ -793,6 +793,8 @@ export const de: Messages<typeof en> = {
     showPassword: "Passwort anzeigen",
     needsConnection: "Diese Seite braucht eine Verbindung",
     loadsWhenOnline: "Sie lädt von selbst, sobald du wieder online bist.",
+    closeToast: "Meldung schließen",
+    notifications: "Benachrichtigungen",
   },
   account: {
     menuLabel: "Kontomenü für {{name}}",

@@ -256,8 +256,8 @@ export const en = {
     notValidText:
       "It may have been copied only in part. Use the link at the foot of the email itself, or sign in and choose your emails in Settings.",
     what: {
-      invitation: "invitation emails",
-      reminder: "reminder emails",
+      invitation: "invitations emails",
+      reminder: "reminders emails",
       deadline: "deadline is near emails",
       closed: "results emails",
       joined: "new members emails",
@@ -769,6 +769,8 @@ export const en = {
     showPassword: "Show password",
     needsConnection: "This page needs a connection",
     loadsWhenOnline: "It will load by itself when you are back online.",
+    closeToast: "Close toast",
+    notifications: "Notifications",
   },
   account: {
     menuLabel: "Account menu for {{name}}",

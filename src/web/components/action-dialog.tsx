@@ -119,6 +119,7 @@ export function FormDialog({
   variant,
   description,
   label = name,
+  iconOnlyOnPhones = false,
   onSubmit,
   ...form
 }: {
@@ -127,6 +128,8 @@ export function FormDialog({
   variant?: ButtonVariant;
   description: string;
   label?: string;
+  /** Below 640 px the button shows its icon only (its accessible name stays whole). */
+  iconOnlyOnPhones?: boolean;
   onSubmit: (close: () => void) => void;
   ready: boolean;
   busy: boolean;
@@ -143,7 +146,7 @@ export function FormDialog({
       trigger={
         <Button variant={variant}>
           <Icon aria-hidden />
-          {name}
+          {iconOnlyOnPhones ? <span className="sr-only sm:not-sr-only">{name}</span> : name}
         </Button>
       }
       title={name}

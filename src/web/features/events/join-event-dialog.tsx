@@ -46,6 +46,8 @@ export function JoinEventDialog({
       name={t("events.join.name")}
       icon={LogIn}
       variant={variant}
+      // In the landing page's header beside the language and Sign In: a phone's row is narrow.
+      iconOnlyOnPhones={signedOut}
       description={signedOut ? t("events.join.signedOutText") : t("events.join.text")}
       onSubmit={submit}
       ready={Boolean(code.trim())}

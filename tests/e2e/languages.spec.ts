@@ -1,7 +1,8 @@
 // Two languages (decision 102): a browser that prefers German gets German on its first visit;
 // the header's "Language" select switches the page at once and the choice survives a reload;
 // a signed-in person's choice is kept on the account and follows them to another browser.
-// Screenshots of the landing page, the dashboard and an event page in German, at 390 and 1280 px.
+// Screenshots of the landing page, the dashboard (and its Create Event dialog), Settings and an
+// event page in German, at 390 and 1280 px.
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { EventSummary } from "../../src/shared/api";
 import { expect, expectAccessible, saveScreenshots, test } from "./support/fixtures";
@@ -75,6 +76,18 @@ test("a signed-in person's language follows them to another browser", async ({
   await expect(page.getByText("0 Links geteilt")).toBeVisible();
   await expectAccessible(page, "dashboard in German");
   await saveScreenshots(page, "de-dashboard");
+  await noHorizontalScroll(page);
+
+  await page.getByRole("button", { name: "Event erstellen" }).click();
+  await expect(page.getByRole("dialog", { name: "Event erstellen" })).toBeVisible();
+  await expect(page.getByLabel("Titel des Events")).toBeVisible();
+  await saveScreenshots(page, "de-create-event");
+  await page.keyboard.press("Escape");
+
+  await page.goto("/settings");
+  await expect(page.getByRole("heading", { name: "Einstellungen", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "E-Mail-Benachrichtigungen" })).toBeVisible();
+  await saveScreenshots(page, "de-settings");
   await noHorizontalScroll(page);
 
   await page.goto(`/event/${event.id}`);

@@ -37,7 +37,14 @@ describe("a guest", () => {
     const creator = await signedInUser(app, { name: "Cora" });
     const event = await createEventAs(creator, "Friday lunch");
     const g = await guest("  Gus the guest  ");
-    expect(g.me).toEqual({ id: g.id, name: "Gus the guest", email: "", image: null, guest: true });
+    expect(g.me).toEqual({
+      id: g.id,
+      name: "Gus the guest",
+      email: "",
+      image: null,
+      guest: true,
+      language: null,
+    });
     const row = await userRow(g.id);
     expect(row).toMatchObject({ isAnonymous: true, name: "Gus the guest" });
     expect(row!.email.endsWith(`@${GUEST_EMAIL_DOMAIN}`)).toBe(true);

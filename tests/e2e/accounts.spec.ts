@@ -2,7 +2,13 @@
 // greeted by name → sign out → sign in → still signed in after a reload and a server restart;
 // verification off; wrong password; the route guard; the profile menu.
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, saveScreenshots, test } from "./support/fixtures";
+import {
+  expect,
+  expectAccessible,
+  saveScreenshots,
+  test,
+  expectNoHorizontalScroll,
+} from "./support/fixtures";
 import { linkIn, waitForMail } from "./support/mail";
 import { PASSWORD, signIn, signUpVerified, uniqueEmail } from "./support/people";
 import { startHuddle, type HuddleProcess } from "./support/server";
@@ -250,10 +256,7 @@ test("the signed-in header fits on one row at 360 px with the greeting below it"
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("/");
   await expect(page.getByText("Welcome, A Rather Long Name For A Small Phone")).toBeVisible();
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoHorizontalScroll(page);
   await expect(page.getByRole("button", { name: "Sign Out" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Dashboard", exact: true })).toBeVisible();
 });

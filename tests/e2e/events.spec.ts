@@ -4,7 +4,14 @@
 // the old link; a removed member sees "Event Not Found"; edit, leave and delete.
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import type { EventSummary } from "../../src/shared/api";
-import { expect, expectAccessible, saveScreenshots, test, type Person } from "./support/fixtures";
+import {
+  expect,
+  expectAccessible,
+  saveScreenshots,
+  test,
+  type Person,
+  expectNoHorizontalScroll,
+} from "./support/fixtures";
 import { linkIn, waitForMail } from "./support/mail";
 import { PASSWORD, signUpVerified, uniqueEmail } from "./support/people";
 
@@ -34,13 +41,6 @@ async function expectToast(page: Page, title: string, description?: string) {
 
 const card = (page: Page, title: string) =>
   page.getByRole("listitem").filter({ has: page.getByRole("link", { name: title, exact: true }) });
-
-async function noHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 async function withClipboard(context: BrowserContext) {
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: origin() });
@@ -96,10 +96,10 @@ test("A creates an event and copies its code; B joins by the code typed in lower
   await expectAccessible(page, "dashboard with cards");
   await saveScreenshots(page, "events-dashboard-cards");
   await page.setViewportSize({ width: 360, height: 740 });
-  await noHorizontalScroll(page);
+  await expectNoHorizontalScroll(page);
   await page.goto(`/event/${longEvent.id}`);
   await expect(page.getByRole("heading", { name: long, level: 1 })).toBeVisible();
-  await noHorizontalScroll(page);
+  await expectNoHorizontalScroll(page);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/dashboard");
 

@@ -1,4 +1,10 @@
-import { expect, expectAccessible, saveScreenshots, test } from "./support/fixtures";
+import {
+  expect,
+  expectAccessible,
+  saveScreenshots,
+  test,
+  expectNoHorizontalScroll,
+} from "./support/fixtures";
 
 test("the landing page shows the product and scrolls to How It Works", async ({ page }) => {
   await page.goto("/");
@@ -22,10 +28,7 @@ test("the landing page shows the product and scrolls to How It Works", async ({ 
 test("the landing page has no horizontal scroll at 360 px", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("/");
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoHorizontalScroll(page);
 });
 
 test("an unknown path shows the 404 page with a way home", async ({ page }) => {

@@ -5,7 +5,13 @@
 // event page in German, at 390 and 1280 px.
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { EventSummary } from "../../src/shared/api";
-import { expect, expectAccessible, saveScreenshots, test } from "./support/fixtures";
+import {
+  expect,
+  expectAccessible,
+  saveScreenshots,
+  test,
+  expectNoHorizontalScroll,
+} from "./support/fixtures";
 import { signIn, signUpVerified } from "./support/people";
 
 test.use({ locale: "de-DE" });
@@ -22,13 +28,6 @@ async function createEvent(request: APIRequestContext, title: string, descriptio
   return (await res.json()) as EventSummary;
 }
 
-async function noHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
 test("a German browser sees German; the header switches to English at once, kept on reload", async ({
   page,
 }) => {
@@ -40,7 +39,7 @@ test("a German browser sees German; the header switches to English at once, kept
   await expectAccessible(page, "landing in German");
   await saveScreenshots(page, "de-landing");
   await page.setViewportSize({ width: 360, height: 740 });
-  await noHorizontalScroll(page);
+  await expectNoHorizontalScroll(page);
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await languageSelect(page).selectOption("en");
@@ -76,7 +75,7 @@ test("a signed-in person's language follows them to another browser", async ({
   await expect(page.getByText("0 Links geteilt")).toBeVisible();
   await expectAccessible(page, "dashboard in German");
   await saveScreenshots(page, "de-dashboard");
-  await noHorizontalScroll(page);
+  await expectNoHorizontalScroll(page);
 
   await page.getByRole("button", { name: "Event erstellen" }).click();
   await expect(page.getByRole("dialog", { name: "Event erstellen" })).toBeVisible();
@@ -88,7 +87,7 @@ test("a signed-in person's language follows them to another browser", async ({
   await expect(page.getByRole("heading", { name: "Einstellungen", level: 1 })).toBeVisible();
   await expect(page.getByRole("heading", { name: "E-Mail-Benachrichtigungen" })).toBeVisible();
   await saveScreenshots(page, "de-settings");
-  await noHorizontalScroll(page);
+  await expectNoHorizontalScroll(page);
 
   await page.goto(`/event/${event.id}`);
   await expect(page.getByRole("tab", { name: "Geteilte Links" })).toBeVisible();

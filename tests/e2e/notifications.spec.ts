@@ -5,7 +5,13 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { CaughtMail } from "../support/smtp-catcher";
 import type { EventSummary, NotificationSettings, ResultLink } from "../../src/shared/api";
-import { expect, expectAccessible, saveScreenshots, test } from "./support/fixtures";
+import {
+  expect,
+  expectAccessible,
+  saveScreenshots,
+  test,
+  expectNoHorizontalScroll,
+} from "./support/fixtures";
 import { apiCall } from "./support/live-helpers";
 import { mailsTo, waitForMail } from "./support/mail";
 import { signUpVerified, uniqueEmail } from "./support/people";
@@ -47,10 +53,7 @@ const noindex = (page: Page) => page.locator('head meta[name="robots"][content="
 async function shots(page: Page, name: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
+    await expectNoHorizontalScroll(page, `${name} at ${width} px scrolls sideways`);
   }
   await saveScreenshots(page, name);
 }

@@ -4,7 +4,14 @@
 // arrive, live, when the creator closes it.
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { EventSummary, NewLink } from "../../src/shared/api";
-import { expect, expectAccessible, saveScreenshots, test, type Person } from "./support/fixtures";
+import {
+  expect,
+  expectAccessible,
+  saveScreenshots,
+  test,
+  type Person,
+  expectNoHorizontalScroll,
+} from "./support/fixtures";
 import { signUpVerified } from "./support/people";
 
 const origin = () => process.env.HUDDLE_URL!;
@@ -52,13 +59,6 @@ async function expectToast(page: Page, title: string, description?: string) {
 async function checkAccessible(page: Page, label: string) {
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
   await expectAccessible(page, label);
-}
-
-async function noHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 test("a dots event: made with the create dialog, dots spent, taken back, never overspent", async ({
@@ -151,7 +151,7 @@ test("a dots event: made with the create dialog, dots spent, taken back, never o
     item(page, "City hotel").getByRole("group", { name: "Your dots on City hotel" }),
   ).toContainText("2");
   await checkAccessible(page, "dots tab");
-  await noHorizontalScroll(page);
+  await expectNoHorizontalScroll(page);
   await saveScreenshots(page, "voting-methods-dots");
 
   // Once someone has voted the method stays: the edit dialog shows the server's reason.
@@ -192,7 +192,7 @@ test("an approval event: approve, see the count, take it back", async ({ page })
   await expectToast(page, "Vote recorded!", "Your approval has been recorded");
   await expect(item(page, "Middlemarch").getByText("Current Winner")).toBeVisible();
   await checkAccessible(page, "approval tab");
-  await noHorizontalScroll(page);
+  await expectNoHorizontalScroll(page);
   await saveScreenshots(page, "voting-methods-approval");
 
   await approve.click();
@@ -240,7 +240,7 @@ test("results after the event closes: a member votes blind and sees the result a
   await expect(bob.page.getByText("Current Winner")).toHaveCount(0);
   await expect(bob.page.getByText("Up:", { exact: false })).toHaveCount(0);
   await checkAccessible(bob.page, "hidden results tab");
-  await noHorizontalScroll(bob.page);
+  await expectNoHorizontalScroll(bob.page);
   await saveScreenshots(bob.page, "voting-methods-hidden");
 
   // The creator sees no more than anyone: closing does not name the winner beforehand.

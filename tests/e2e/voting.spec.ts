@@ -3,7 +3,14 @@
 // reload; the creator closes (the others can no longer vote, the dashboard shows the trophy)
 // and reopens.
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, expectAccessible, saveScreenshots, test, type Person } from "./support/fixtures";
+import {
+  expect,
+  expectAccessible,
+  saveScreenshots,
+  test,
+  type Person,
+  expectNoHorizontalScroll,
+} from "./support/fixtures";
 import { signUpVerified } from "./support/people";
 
 const origin = () => process.env.HUDDLE_URL!;
@@ -123,10 +130,7 @@ test("three members share, shortlist and vote; the creator closes and reopens", 
   const taco = item(ann.page, "Taco Corner").getByRole("link");
   await expect(taco).toHaveAttribute("target", "_blank");
   await expect(taco).toHaveAttribute("rel", "noopener noreferrer");
-  const overflow = await ann.page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoHorizontalScroll(ann.page);
   await expect(item(ann.page, "Trattoria Roma").getByText("Shared by")).toContainText(
     "Ann Creator",
   );

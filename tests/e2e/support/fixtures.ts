@@ -74,6 +74,14 @@ export async function expectAccessible(page: Page, label = "page") {
   expect(bad, `axe violations on ${label}`).toEqual([]);
 }
 
+/** Nothing on the page sticks out sideways: no horizontal scroll at the page's current width. */
+export async function expectNoHorizontalScroll(page: Page, message?: string) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow, message).toBeLessThanOrEqual(0);
+}
+
 /** Saves full-page screenshots at a phone width (390 px) and a laptop width (1280 px). */
 export async function saveScreenshots(page: Page, name: string) {
   const dir = path.resolve("test-results/screenshots");

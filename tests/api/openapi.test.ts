@@ -319,8 +319,11 @@ describe("the page at /api/docs", () => {
       expect(res.headers.get("cache-control")).toContain("immutable");
       expect(res.text.length, file).toBeGreaterThan(100);
     }
-    const missing = await visitor.get("/api/docs/index.html");
-    expect(missing.status).toBe(404);
-    expect(missing.json).toEqual({ error: { code: "not_found", message: "Not found" } });
+    // Names an object has by inheritance are no files either.
+    for (const name of ["index.html", "constructor", "__proto__", "toString"]) {
+      const missing = await visitor.get(`/api/docs/${name}`);
+      expect(missing.status, name).toBe(404);
+      expect(missing.json).toEqual({ error: { code: "not_found", message: "Not found" } });
+    }
   });
 });

@@ -64,8 +64,9 @@ export const DOCS_PAGE = `<!doctype html>
 export function docsFiles() {
   const kept = new Map<string, { body: Buffer; gzipped: Buffer }>();
   return (name: string) => {
-    const file = DOCS_FILES[name];
-    if (!file) return undefined;
+    // Own names only: "constructor" and the like are on every object too.
+    if (!Object.hasOwn(DOCS_FILES, name)) return undefined;
+    const file = DOCS_FILES[name]!;
     let bytes = kept.get(name);
     if (!bytes) {
       const body = file.read();

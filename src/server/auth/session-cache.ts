@@ -7,13 +7,21 @@
 // here. On PostgreSQL nothing is kept: another instance may end a session at any moment.
 import type { PGlite } from "@electric-sql/pglite";
 import type { Me } from "../../shared/api";
+import type { Language } from "../../shared/i18n/languages";
 
 export const SESSION_CHANNEL = "huddle_session";
 
 /** Beyond this many, the oldest kept session is forgotten (looked up again when next used). */
 const MOST_KEPT = 10_000;
 
-export type KeptSession = { sessionId: string; user: Me; expiresAt: number };
+/** The session, its user as the API shows them, and the user's language (for GET /api/me,
+ * kept apart from `user` so no answer that shows a person shows their language). */
+export type KeptSession = {
+  sessionId: string;
+  user: Me;
+  language: Language | null;
+  expiresAt: number;
+};
 
 export type SessionCache = ReturnType<typeof createSessionCache>;
 

@@ -13,7 +13,7 @@ import type { AppEnv } from "../app-env";
 import type { Database, Db } from "../db/connection";
 import { session, user } from "../db/schema";
 import { AppError } from "../http/errors";
-import { personColumns } from "./person";
+import { accountColumns } from "./person";
 import { createSessionCache, type KeptSession } from "./session-cache";
 
 export type SessionUser = Me;
@@ -68,7 +68,7 @@ export function sessionLookup(db: Db) {
   const query = db
     .select({
       sessionId: session.id,
-      ...personColumns,
+      ...accountColumns,
       expiresAt: session.expiresAt,
     })
     .from(session)
@@ -95,8 +95,13 @@ export function createSessionCheck(database: Database, secret: string) {
     const keep = cache?.beginLookup();
     const found = await lookup(token);
     if (!found) return undefined;
-    const { sessionId, expiresAt, ...me } = found;
-    const session = { sessionId, user: me as SessionUser, expiresAt: expiresAt.getTime() };
+    const { sessionId, expiresAt, language, ...me } = found;
+    const session = {
+      sessionId,
+      user: me as SessionUser,
+      language,
+      expiresAt: expiresAt.getTime(),
+    };
     keep?.(token, session);
     return session;
   };
@@ -122,7 +127,9 @@ export function createSessionCheck(database: Database, secret: string) {
   const current = async (c: RequestContext) => {
     const token = signedToken(c);
     const found = token ? await find(token) : undefined;
-    return found ? { sessionId: found.sessionId, user: found.user } : null;
+    return found
+      ? { sessionId: found.sessionId, user: found.user, language: found.language }
+      : null;
   };
   /** Whom the hot routes act for: on PostgreSQL the token itself, looked up inside their own
    * statement (one round trip, not two); where sessions are kept, the user (null: signed out). */
@@ -135,6 +142,7 @@ export function createSessionCheck(database: Database, secret: string) {
     const found = await current(c);
     if (!found) throw notSignedIn();
     c.set("user", found.user);
+    c.set("language", found.language);
     c.set("sessionId", found.sessionId);
     await next();
   };
@@ -146,6 +154,7 @@ export function createSessionCheck(database: Database, secret: string) {
       if (!found) throw notSignedIn();
       if (found.user.guest) throw new AppError("forbidden", refusal);
       c.set("user", found.user);
+      c.set("language", found.language);
       c.set("sessionId", found.sessionId);
       await next();
     };

@@ -19,6 +19,9 @@ export const limits = {
   reminderEveryMs: 12 * 3600_000,
   // Unsubscribe tokens and public result tokens: longer text is not one.
   token: 512,
+  // A comment on a link (decision 105): a few paragraphs, not an essay.
+  commentMin: 1,
+  comment: 2000,
 } as const;
 
 /** Invitation codes: 8 characters without look-alikes (no I, O, 0, 1). */

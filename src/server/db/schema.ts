@@ -24,6 +24,7 @@ import {
   voteMethods,
   votesShownValues,
 } from "../../shared/voting";
+import { limits } from "../../shared/limits";
 
 const tz = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -224,6 +225,9 @@ export const links = pgTable(
     // Changed in the same transaction as the vote; reading an event never sums votes.
     upCount: integer("up_count").notNull().default(0),
     downCount: integer("down_count").notNull().default(0),
+    // The comments on the link, changed in the same transaction as the comment (decision 105), so
+    // the event page carries counts without counting rows.
+    commentCount: integer("comment_count").notNull().default(0),
     // Millisecond precision, so the browser's tie-break (winner.ts) orders exactly as SQL does.
     createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
@@ -280,6 +284,37 @@ export const votes = pgTable(
     index("votes_user_id_idx").on(t.userId),
     check("votes_value_check", sql`${t.value} in ('up', 'down')`),
     check("votes_weight_check", sql`${t.weight} between 1 and ${sql.raw(String(DOTS_MAX))}`),
+  ],
+);
+
+// What members say about a link (decision 105): plain text, shown newest last. A deleted link
+// takes its comments with it; a deleted account's comments are deleted by account deletion,
+// which lowers the links' counters first (the cascade is the backstop).
+export const comments = pgTable(
+  "comments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    linkId: uuid("link_id")
+      .notNull()
+      .references(() => links.id, { onDelete: "cascade" }),
+    authorId: text("author_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    // Millisecond precision, as the API shows it, so the thread's order is exactly SQL's.
+    createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    // Set when the author edits; the thread shows "edited".
+    editedAt: timestamp("edited_at", { withTimezone: true, precision: 3 }),
+  },
+  (t) => [
+    // The thread of one link, oldest first.
+    index("comments_link_id_created_at_idx").on(t.linkId, t.createdAt, t.id),
+    // Account deletion, export and guest merge find a member's comments.
+    index("comments_author_id_idx").on(t.authorId),
+    check(
+      "comments_body_check",
+      sql`char_length(${t.body}) between ${sql.raw(String(limits.commentMin))} and ${sql.raw(String(limits.comment))}`,
+    ),
   ],
 );
 

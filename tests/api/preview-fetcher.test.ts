@@ -317,6 +317,7 @@ describe("metadata", () => {
       description: "Just a description",
       siteName: "127.0.0.1",
       image: null,
+      facts: {},
     });
   });
 
@@ -326,6 +327,7 @@ describe("metadata", () => {
       description: null,
       siteName: "127.0.0.1",
       image: null,
+      facts: {},
     });
   });
 
@@ -360,7 +362,58 @@ describe("metadata", () => {
       description: null,
       siteName: "example.com",
       imageUrl: null,
+      facts: {},
     });
+  });
+});
+
+describe("what the page's JSON-LD says (rating, price, address, start)", () => {
+  it("reads a restaurant's rating, price range and postal address", async () => {
+    const preview = await previewOf("/ld-restaurant");
+    expect(preview.siteName).toBe("Eat Local");
+    expect(preview.facts).toEqual({
+      rating: 4.5,
+      reviews: 120,
+      priceRange: "$$",
+      address: "1 Quay Street, 20457 Hamburg, DE",
+    });
+  });
+
+  it("finds the hotel among several blocks, past a broken one and in the body", async () => {
+    expect((await previewOf("/ld-several")).facts).toEqual({
+      // 9 out of 10, on a scale of 5; the lowest of the offers.
+      rating: 4.5,
+      reviews: 845,
+      price: 99,
+      currency: "EUR",
+      address: "Seaside Road 5, Brighton",
+    });
+  });
+
+  it("follows an @graph and its references to an event, its place and its start", async () => {
+    expect((await previewOf("/ld-graph")).facts).toEqual({
+      rating: 4.8,
+      reviews: 31,
+      price: 25,
+      currency: "EUR",
+      address: "Platz 1, Hamburg",
+      startsAt: "2026-12-05T18:30Z",
+    });
+  });
+
+  it("ignores what is malformed, out of range, of another vocabulary or type", async () => {
+    const preview = await previewOf("/ld-malformed");
+    expect(preview.title).toBe("Nothing fits");
+    expect(preview.facts).toEqual({});
+  });
+
+  it("skips a block too large or too deep to read, and reads the next", async () => {
+    expect((await previewOf("/ld-huge")).facts).toEqual({ price: 12.5, currency: "GBP" });
+  });
+
+  it("reads the body only so far for JSON-LD", async () => {
+    expect((await previewOf("/ld-far")).facts).toEqual({});
+    expect((await previewOf("/og")).facts).toEqual({});
   });
 });
 

@@ -65,6 +65,7 @@ export async function startLocalSite() {
     "/not-image": () => page(`<meta property="og:image" content="/json">`),
     "/ftp-image": () => page(`<meta property="og:image" content="ftp://example.com/a.png">`),
     "/private-image": () => page(`<meta property="og:image" content="http://10.0.0.1/a.png">`),
+    ...jsonLdPages(),
   };
 
   const server = http.createServer((req, res) => {
@@ -181,6 +182,105 @@ export async function startLocalSite() {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
+  };
+}
+
+/** Pages that describe themselves in schema.org JSON-LD (the facts of link cards), well and
+ * badly: one object, several blocks, an @graph, malformed and huge blocks. */
+function jsonLdPages(): Record<string, () => string> {
+  const ld = (value: unknown) =>
+    `<script type="application/ld+json">${typeof value === "string" ? value : JSON.stringify(value)}</script>`;
+  const restaurant = {
+    "@context": "https://schema.org",
+    "@type": "Restaurant",
+    name: "Harbour Kitchen",
+    aggregateRating: { "@type": "AggregateRating", ratingValue: "4.46", reviewCount: 120 },
+    priceRange: "$$",
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: "1 Quay Street",
+      postalCode: "20457",
+      addressLocality: "Hamburg",
+      addressCountry: "DE",
+    },
+  };
+  const hotel = {
+    "@context": { "@vocab": "http://schema.org/" },
+    "@type": ["LodgingBusiness", "Hotel"],
+    aggregateRating: { ratingValue: 9, bestRating: 10, worstRating: 0, ratingCount: "845" },
+    offers: [
+      { "@type": "Offer", price: "149.00", priceCurrency: "eur" },
+      { "@type": "Offer", price: 99, priceCurrency: "EUR" },
+    ],
+    address: "  Seaside   Road 5,\n Brighton  ",
+  };
+  const event = {
+    "@context": "https://schema.org",
+    "@graph": [
+      { "@type": "WebSite", "@id": "#site", name: "Tickets" },
+      { "@type": "WebPage", "@id": "#page", mainEntity: { "@id": "#concert" } },
+      { "@type": "AggregateRating", "@id": "#rating", ratingValue: 4.8, ratingCount: 31 },
+      {
+        "@type": "MusicEvent",
+        "@id": "#concert",
+        startDate: "2026-12-05T19:30:00+01:00",
+        aggregateRating: { "@id": "#rating" },
+        location: {
+          "@type": "Place",
+          name: "Elbe Hall",
+          address: { streetAddress: "Platz 1", addressLocality: "Hamburg" },
+        },
+        offers: { "@type": "AggregateOffer", lowPrice: 25, highPrice: 80, priceCurrency: "EUR" },
+      },
+    ],
+  };
+  const wrong = [
+    "{ this is not JSON",
+    {
+      "@context": "https://schema.org",
+      "@type": "Restaurant",
+      aggregateRating: { ratingValue: 7 },
+    },
+    { "@context": "https://schema.org", "@type": "Product", offers: { price: -5 } },
+    { "@context": "https://schema.org", "@type": "Event", startDate: "2026-02-30" },
+    { "@context": "https://example.com/vocab", "@type": "Restaurant", priceRange: "$$$" },
+    { "@context": "https://schema.org", "@type": "Organization", priceRange: "$$$" },
+    {
+      "@context": "https://schema.org",
+      "@type": "Hotel",
+      address: { streetAddress: { "@type": "Text" }, addressLocality: [] },
+    },
+    "null",
+    "[]",
+  ];
+  const product = {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    offers: { price: "12.5", priceCurrency: "GBP" },
+  };
+  return {
+    "/ld-restaurant": () =>
+      page(
+        `<title>Harbour Kitchen</title><meta property="og:site_name" content="Eat Local">${ld(restaurant)}`,
+      ),
+    // Other objects first, a broken block, and the hotel in the body, after the content.
+    "/ld-several": () =>
+      `<!doctype html><html><head><title>Seaside Hotel</title>${ld({ "@context": "https://schema.org", "@type": "Organization", name: "Stays" })}${ld("{broken")}</head>` +
+      `<body><p>${"Rooms with a view. ".repeat(2000)}</p>${ld({ "@context": "https://schema.org", "@type": "BreadcrumbList" })}${ld(hotel)}</body></html>`,
+    "/ld-graph": () => page(`<title>Concert</title>${ld(event)}`),
+    "/ld-malformed": () => page(`<title>Nothing fits</title>${wrong.map(ld).join("")}`),
+    // A block too large to read (a product with every review), nested far too deep, then a
+    // small block that is read.
+    "/ld-huge": () =>
+      page(
+        `<title>Big product</title>` +
+          ld({ ...product, offers: { price: 1 }, review: "x".repeat(300_000) }) +
+          ld("[".repeat(100_000) + "]".repeat(100_000)) +
+          ld(product),
+      ),
+    // The block lies further into the body than the fetcher reads.
+    "/ld-far": () =>
+      `<!doctype html><html><head><title>Far</title></head><body><p>${"x".repeat(600_000)}</p>${ld(product)}</body></html>`,
   };
 }
 

@@ -1,7 +1,8 @@
-// The link preview of a URL a member shared: its page's title, description, site name and a
-// thumbnail. Everything the page's server controls (its addresses, redirects, speed, size,
+// The link preview of a URL a member shared: its page's title, description, site name, a
+// thumbnail and what its JSON-LD says (rating, price, address, start). Everything the page's server controls (its addresses, redirects, speed, size,
 // encoding, markup and image) is treated as hostile.
 import { isHtml, metadataReader } from "./page-metadata";
+import type { PageFacts } from "./page-facts";
 import { safeGet, type GetFailure } from "./safe-get";
 import { fetchThumbnail, type PreviewImage } from "./thumbnail";
 
@@ -12,6 +13,8 @@ export type FetchedPreview = {
   description: string | null;
   siteName: string | null;
   image: PreviewImage | null;
+  /** What the page's schema.org JSON-LD says: rating, price, address, start (page-facts.ts). */
+  facts: PageFacts;
 };
 
 /** What a page fetch can meet, with a type or size we do not read said as "not-html". */

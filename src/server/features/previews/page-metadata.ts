@@ -1,8 +1,10 @@
 // What a page says about itself in its head: Open Graph, then Twitter card, then <title> and
-// <meta name="description">. Read with a real HTML parser as the bytes arrive, and no further
-// than the end of the head, so a large page costs no more than its head.
+// <meta name="description">; and, in its head or body, what its schema.org JSON-LD blocks say
+// (page-facts.ts). Read with a real HTML parser as the bytes arrive; past the head only the
+// JSON-LD blocks are looked for, and only so far, so a large page costs little more than its head.
 import { domainToUnicode } from "node:url";
 import { Parser } from "htmlparser2";
+import { factsOf, type PageFacts } from "./page-facts";
 import type { BodyReader } from "./safe-get";
 
 export type PageMetadata = {
@@ -11,7 +13,16 @@ export type PageMetadata = {
   siteName: string | null;
   /** Absolute http(s) URL, not yet fetched. */
   imageUrl: string | null;
+  facts: PageFacts;
 };
+
+// JSON-LD often sits at the end of the body, after the page's content; half a million
+// characters past the head finds it on most pages and bounds what a long page costs.
+const maxBodyChars = 500_000;
+// A real block is a few kilobytes (a product with its reviews, some tens); one larger than this
+// is not read, as it cannot be parsed in part. A page with more blocks than this is a listing.
+const maxBlockChars = 256_000;
+const maxBlocks = 20;
 
 // Long enough for any real title or summary, short enough for a card; a page cannot fill the
 // database or the event page with a novel.
@@ -29,18 +40,26 @@ export function mediaType(contentType: string) {
   return (contentType.split(";")[0] ?? "").trim().toLowerCase();
 }
 
-/** Reads the page's head as it arrives; `end` gives what it found. */
+/** Reads the page's head, and its body's JSON-LD, as it arrives; `end` gives what it found. */
 export function metadataReader(contentType: string, pageUrl: URL): BodyReader<PageMetadata> {
   const text = new TextDecoder(charsetOf(contentType));
   const found = new Map<string, string>();
   let title: string | null = null;
   let inTitle = false;
+  // The head is read for metadata until it ends; then the body only for JSON-LD, up to a budget.
+  let headDone = false;
+  let bodyFrom = 0;
+  let charsFed = 0;
   let done = false;
+  const blocks: string[] = [];
+  let block: string | null = null;
 
   const parser = new Parser({
     onopentag(name, attributes) {
       if (done) return;
-      if (name === "body") return stop();
+      if (name === "body") endHead();
+      if (name === "script" && blocks.length < maxBlocks && isJsonLd(attributes.type)) block = "";
+      if (headDone) return;
       if (name === "title" && title === null) {
         inTitle = true;
         title = "";
@@ -53,13 +72,26 @@ export function metadataReader(contentType: string, pageUrl: URL): BodyReader<Pa
       }
     },
     ontext(data) {
-      if (inTitle && !done) title += data;
+      if (done) return;
+      if (inTitle && !headDone) title += data;
+      if (block !== null) block = block.length + data.length > maxBlockChars ? null : block + data;
     },
     onclosetag(name) {
       if (name === "title") inTitle = false;
-      if (name === "head") stop();
+      if (name === "head") endHead();
+      if (name === "script") {
+        if (block !== null && !done) blocks.push(block);
+        block = null;
+        if (blocks.length >= maxBlocks) stop();
+      }
     },
   });
+  function endHead() {
+    if (headDone) return;
+    headDone = true;
+    inTitle = false;
+    bodyFrom = parser.endIndex;
+  }
   function stop() {
     done = true;
     parser.pause();
@@ -67,7 +99,12 @@ export function metadataReader(contentType: string, pageUrl: URL): BodyReader<Pa
 
   return {
     write(chunk) {
-      if (!done) parser.write(text.decode(chunk, { stream: true }));
+      if (!done) {
+        const decoded = text.decode(chunk, { stream: true });
+        charsFed += decoded.length;
+        parser.write(decoded);
+        if (headDone && charsFed - bodyFrom > maxBodyChars) stop();
+      }
       return done ? "enough" : "more";
     },
     end() {
@@ -85,9 +122,29 @@ export function metadataReader(contentType: string, pageUrl: URL): BodyReader<Pa
           maxSiteName,
         ),
         imageUrl: imageUrl(pick("og:image", "og:image:url", "twitter:image"), pageUrl),
+        facts: factsOf(blocks.map(parseBlock).filter((value) => value !== undefined)),
       };
     },
   };
+}
+
+function isJsonLd(type: string | undefined) {
+  return mediaType(type ?? "") === "application/ld+json";
+}
+
+/** A block's JSON, or undefined when it is not JSON. Some pages wrap it in an HTML comment or a
+ * CDATA section, as once advised for inline scripts. */
+function parseBlock(block: string): unknown {
+  const unwrapped = block
+    .trim()
+    .replace(/^(?:<!--|(?:\/\*\s*)?<!\[CDATA\[(?:\s*\*\/)?)/, "")
+    .replace(/(?:-->|(?:\/\*\s*)?\]\]>(?:\s*\*\/)?)$/, "");
+  try {
+    return JSON.parse(unwrapped);
+  } catch {
+    // Malformed, or nested deeper than the parser's stack: the page simply has no facts here.
+    return undefined;
+  }
 }
 
 /** The content-type's charset if TextDecoder knows it; UTF-8 otherwise. */

@@ -132,6 +132,92 @@ describe("sharing a link with previews on", () => {
   });
 });
 
+describe("what a page's JSON-LD says, on the link", () => {
+  const concert = {
+    rating: 4.8,
+    reviews: 31,
+    price: 25,
+    currency: "EUR",
+    address: "Platz 1, Hamburg",
+    startsAt: "2026-12-05T18:30Z",
+  };
+
+  it("arrives live, is on the page and in the look's answer, and in a later share's answer", async () => {
+    const { id, members } = await eventWithMembers(app, 2);
+    const [sharer, watcher] = members as [(typeof members)[0], (typeof members)[0]];
+    const stream = await openLive(watcher.client, id);
+    streams.push(stream);
+    await stream.waitFor((m) => m.type === "ready");
+    const url = site.url("/ld-graph");
+    const res = await sharer.client.post(`/api/events/${id}/links`, { url, title: "Concert" });
+    expect(res.status).toBe(201);
+    const arrived = await stream.waitFor((m) => m.type === "link.preview", 8000);
+    expect(arrived).toMatchObject({ url, preview: { siteName: "127.0.0.1", ...concert } });
+
+    const page = await watcher.client.get(`/api/events/${id}`);
+    expect(linkShape.parse(page.json.links[0]).preview).toEqual({
+      siteName: "127.0.0.1",
+      description: null,
+      image: null,
+      ...concert,
+    });
+    const looked = await look(sharer.client, id, url);
+    expect(addressPreview.parse(looked.json).preview).toEqual({
+      title: "Concert",
+      siteName: "127.0.0.1",
+      description: null,
+      image: null,
+      ...concert,
+    });
+
+    // Another event shares the address: its answer carries the kept facts at once.
+    const other = await eventWithMembers(app, 1);
+    const again = await other.members[0]!.client.post(`/api/events/${other.id}/links`, {
+      url,
+      title: "Same concert",
+      description: "Our words",
+    });
+    expect(again.json.preview).toEqual({
+      siteName: "127.0.0.1",
+      description: null,
+      image: null,
+      ...concert,
+    });
+  });
+
+  it("sends each link's own facts, and none at all for a page that has none", async () => {
+    const { id, members } = await eventWithMembers(app, 1);
+    const client = members[0]!.client;
+    const paths = ["/ld-restaurant", "/ld-several", "/ld-malformed"];
+    for (const path of paths) {
+      // The look fetches and keeps the preview; the share then carries it.
+      expect((await look(client, id, site.url(path))).status).toBe(200);
+      await client.post(`/api/events/${id}/links`, { url: site.url(path), title: path });
+    }
+    const page = await client.get(`/api/events/${id}`);
+    const byTitle = new Map(
+      page.json.links.map((l: { title: string; preview: unknown }) => [l.title, l.preview]),
+    );
+    expect(byTitle.get("/ld-restaurant")).toEqual({
+      siteName: "Eat Local",
+      description: null,
+      image: null,
+      rating: 4.5,
+      reviews: 120,
+      priceRange: "$$",
+      address: "1 Quay Street, 20457 Hamburg, DE",
+    });
+    expect(byTitle.get("/ld-several")).toMatchObject({ rating: 4.5, price: 99, currency: "EUR" });
+    // Not a key with null: the 1,000-link page carries nothing for facts a page does not have.
+    expect(byTitle.get("/ld-malformed")).toEqual({
+      siteName: "127.0.0.1",
+      description: null,
+      image: null,
+    });
+    expect(page.text).not.toContain('"rating":null');
+  });
+});
+
 describe("the share form's look at an address", () => {
   it("answers the cleaned address with the page's title and preview, fetched once a day", async () => {
     const { id, members } = await eventWithMembers(app, 1);

@@ -9,6 +9,7 @@ import {
   customType,
   index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -252,6 +253,18 @@ export const linkPreviews = pgTable("link_previews", {
     onDelete: "set null",
   }),
   fetchedAt: tz("fetched_at").notNull().defaultNow(),
+  // What the page's schema.org JSON-LD says (previews/page-facts.ts, decision 107), each null
+  // when it says nothing: a rating out of 5 and how many it is made of, the lowest price (a
+  // number, for sorting) and its currency, a price range as written ("$$"), one line of address,
+  // and an event's start ("YYYY-MM-DD", "YYYY-MM-DDTHH:MM" on the place's clock, or a moment
+  // "YYYY-MM-DDTHH:MMZ": text, since the first two are no moment in time).
+  rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }),
+  ratingCount: integer("rating_count"),
+  price: numeric("price", { precision: 12, scale: 2, mode: "number" }),
+  priceCurrency: text("price_currency"),
+  priceRange: text("price_range"),
+  address: text("address"),
+  startsAt: text("starts_at"),
 });
 
 // Thumbnails Huddle made (small WebP), served from its own origin; the id is a hash of the bytes,

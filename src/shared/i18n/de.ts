@@ -63,6 +63,19 @@ export const de: Messages<typeof en> = {
     pageTitle: "Event beitreten · Huddle",
     joining: "Event wird beigetreten …",
   },
+  share: {
+    pageTitle: "In ein Event teilen · Huddle",
+    heading: "In ein Event teilen",
+    subtitle: "Wähle eines deiner offenen Events und teile den Link dort.",
+    event: "Event",
+    sharing: "Du teilst",
+    signInText:
+      "Melde dich an, um eines deiner Events zu wählen. Danach kommst du mit diesem Link hierher zurück.",
+    signIn: "Anmelden und teilen",
+    empty: "Keine offenen Events",
+    emptyText:
+      "Erstelle ein Event, um diesen Link dort zu teilen, oder tritt einem mit einem Einladungscode bei.",
+  },
   landing: {
     pageTitle: "Huddle: gemeinsam entscheiden",
     welcome: "Willkommen, {{name}}",

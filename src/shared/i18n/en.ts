@@ -60,6 +60,17 @@ export const en = {
     pageTitle: "Join Event · Huddle",
     joining: "Joining event...",
   },
+  share: {
+    pageTitle: "Share to an event · Huddle",
+    heading: "Share to an event",
+    subtitle: "Pick one of your open events and share the link there.",
+    event: "Event",
+    sharing: "You're sharing",
+    signInText: "Sign in to pick one of your events. You'll come back here with this link.",
+    signIn: "Sign In to Share",
+    empty: "No Open Events",
+    emptyText: "Create an event to share this link there, or join one with an invitation code.",
+  },
   landing: {
     pageTitle: "Huddle: decide together",
     welcome: "Welcome, {{name}}",

@@ -24,7 +24,17 @@ type ShareRow = {
   preview_description: string | null;
   preview_image: string | null;
   preview_fetched_at: Date | string | null;
+  preview_rating: string | null;
+  preview_rating_count: number | null;
+  preview_price: string | null;
+  preview_price_currency: string | null;
+  preview_price_range: string | null;
+  preview_address: string | null;
+  preview_starts_at: string | null;
 };
+
+// numeric comes from the drivers as text.
+const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
 
 /**
  * Any member of an active event, in one statement (huddle_share_link, drizzle/0009): the event
@@ -63,6 +73,13 @@ export async function shareLink(
     description: row!.preview_description,
     imageId: row!.preview_image,
     fetchedAt: new Date(row!.preview_fetched_at!),
+    rating: numberOrNull(row!.preview_rating),
+    ratingCount: row!.preview_rating_count,
+    price: numberOrNull(row!.preview_price),
+    priceCurrency: row!.preview_price_currency,
+    priceRange: row!.preview_price_range,
+    address: row!.preview_address,
+    startsAt: row!.preview_starts_at,
   };
   return {
     version: Number(row!.event_version),

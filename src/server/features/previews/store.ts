@@ -31,21 +31,70 @@ export function isFresh(row: Pick<PreviewRow, "status" | "fetchedAt"> | undefine
 export const imagePath = (imageId: string | null) =>
   imageId === null ? null : `${PREVIEW_IMAGE_PATH}${imageId}`;
 
+// What the page's JSON-LD said, by the key the API uses: sent only when present, so the
+// 1,000-link page (whose seed pages have none) does not grow.
+const FACT_COLUMNS = {
+  rating: "rating",
+  reviews: "rating_count",
+  price: "price",
+  currency: "price_currency",
+  priceRange: "price_range",
+  address: "address",
+  startsAt: "starts_at",
+} as const;
+
 /** A link's preview as JSON the database writes (the event page), from the link_previews row
  * aliased `preview` of a LEFT JOIN on the link's url and status 'ok' (null when none joined),
- * with the page's description only for a link without its own (shared/link-preview.ts). */
-export const previewJson = (preview: string, link: string) =>
-  sql.raw(`case when ${preview}.url is null then null else json_build_object(
+ * with the page's description only for a link without its own (shared/link-preview.ts), and
+ * the page's facts only those it has (json_strip_nulls over them alone, spliced in as text). */
+export const previewJson = (preview: string, link: string) => {
+  const base = `json_build_object(
     'siteName', ${preview}.site_name,
     'description', case when ${link}.description = '' then ${preview}.description end,
-    'image', '${PREVIEW_IMAGE_PATH}' || ${preview}.image_id) end`);
+    'image', '${PREVIEW_IMAGE_PATH}' || ${preview}.image_id)`;
+  const columns = Object.values(FACT_COLUMNS).map((c) => `${preview}.${c}`);
+  const facts = `json_strip_nulls(json_build_object(${Object.entries(FACT_COLUMNS)
+    .map(([key, column]) => `'${key}', ${preview}.${column}`)
+    .join(", ")}))::text`;
+  return sql.raw(`case when ${preview}.url is null then null
+    when num_nonnulls(${columns.join(", ")}) = 0 then ${base}
+    else (left(${base}::text, -1) || ',' || substr(${facts}, 2))::json end`);
+};
+
+type PreviewFields = Pick<
+  PreviewRow,
+  | "status"
+  | "siteName"
+  | "description"
+  | "imageId"
+  | "rating"
+  | "ratingCount"
+  | "price"
+  | "priceCurrency"
+  | "priceRange"
+  | "address"
+  | "startsAt"
+>;
 
 /** An address's preview as the API shows it (previewJson writes the same fields). */
-export function toLinkPreview(
-  row: Pick<PreviewRow, "status" | "siteName" | "description" | "imageId"> | undefined | null,
-): LinkPreview | null {
+export function toLinkPreview(row: PreviewFields | undefined | null): LinkPreview | null {
   if (row?.status !== "ok") return null;
-  return { siteName: row.siteName, description: row.description, image: imagePath(row.imageId) };
+  const facts = {
+    rating: row.rating,
+    reviews: row.ratingCount,
+    price: row.price,
+    currency: row.priceCurrency,
+    priceRange: row.priceRange,
+    address: row.address,
+    startsAt: row.startsAt,
+  };
+  const present = Object.entries(facts).filter(([, value]) => value !== null);
+  return {
+    siteName: row.siteName,
+    description: row.description,
+    image: imagePath(row.imageId),
+    ...Object.fromEntries(present),
+  };
 }
 
 export function toAddressPreview(row: PreviewRow | undefined): AddressPreviewOf | null {
@@ -80,6 +129,14 @@ export async function savePreview(
       siteName: fetched.siteName,
       imageId,
       fetchedAt: new Date(),
+      // Every fact written, null when the page no longer says it.
+      rating: fetched.facts.rating ?? null,
+      ratingCount: fetched.facts.reviews ?? null,
+      price: fetched.facts.price ?? null,
+      priceCurrency: fetched.facts.currency ?? null,
+      priceRange: fetched.facts.priceRange ?? null,
+      address: fetched.facts.address ?? null,
+      startsAt: fetched.facts.startsAt ?? null,
     };
     const [row] = await tx
       .insert(linkPreviews)

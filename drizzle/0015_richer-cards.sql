@@ -1,0 +1,56 @@
+ALTER TABLE "link_previews" ADD COLUMN "rating" numeric(2, 1);--> statement-breakpoint
+ALTER TABLE "link_previews" ADD COLUMN "rating_count" integer;--> statement-breakpoint
+ALTER TABLE "link_previews" ADD COLUMN "price" numeric(12, 2);--> statement-breakpoint
+ALTER TABLE "link_previews" ADD COLUMN "price_currency" text;--> statement-breakpoint
+ALTER TABLE "link_previews" ADD COLUMN "price_range" text;--> statement-breakpoint
+ALTER TABLE "link_previews" ADD COLUMN "address" text;--> statement-breakpoint
+ALTER TABLE "link_previews" ADD COLUMN "starts_at" text;--> statement-breakpoint
+DROP FUNCTION IF EXISTS huddle_share_link(uuid, text, text, text, text);
+--> statement-breakpoint
+-- huddle_share_link as in 0009, answering the address's kept preview with what its page's
+-- JSON-LD said as well (the columns above), so the share's answer carries them.
+CREATE FUNCTION huddle_share_link(
+  p_event uuid, p_user text, p_url text, p_title text, p_description text)
+RETURNS TABLE (
+  outcome text, earlier_sharer text, event_version integer, new_link uuid, shared_at timestamptz,
+  preview_status text, preview_site_name text, preview_description text, preview_image text,
+  preview_fetched_at timestamptz, preview_rating numeric, preview_rating_count integer,
+  preview_price numeric, preview_price_currency text, preview_price_range text,
+  preview_address text, preview_starts_at text)
+LANGUAGE plpgsql VOLATILE AS $$
+BEGIN
+  -- Waits for a write in flight to this event (a share, a vote, closing), then sees its result.
+  PERFORM 1 FROM events e WHERE e.id = p_event AND e.status = 'active' FOR NO KEY UPDATE;
+  IF NOT FOUND
+     OR NOT EXISTS (SELECT 1 FROM event_members m WHERE m.event_id = p_event AND m.user_id = p_user)
+  THEN
+    outcome := 'event';
+    RETURN NEXT;
+    RETURN;
+  END IF;
+  SELECT u.name INTO earlier_sharer
+    FROM links l JOIN "user" u ON u.id = l.shared_by
+   WHERE l.event_id = p_event AND l.url = p_url
+   ORDER BY l.created_at
+   LIMIT 1;
+  IF FOUND THEN
+    outcome := 'duplicate';
+    RETURN NEXT;
+    RETURN;
+  END IF;
+  UPDATE events e SET version = e.version + 1, link_count = e.link_count + 1
+   WHERE e.id = p_event
+  RETURNING e.version INTO event_version;
+  INSERT INTO links (event_id, url, title, description, shared_by)
+  VALUES (p_event, p_url, p_title, p_description, p_user)
+  RETURNING links.id, links.created_at INTO new_link, shared_at;
+  SELECT p.status, p.site_name, p.description, p.image_id, p.fetched_at, p.rating, p.rating_count,
+         p.price, p.price_currency, p.price_range, p.address, p.starts_at
+    INTO preview_status, preview_site_name, preview_description, preview_image, preview_fetched_at,
+         preview_rating, preview_rating_count, preview_price, preview_price_currency,
+         preview_price_range, preview_address, preview_starts_at
+    FROM link_previews p WHERE p.url = p_url;
+  outcome := 'ok';
+  RETURN NEXT;
+END
+$$;

@@ -52,11 +52,20 @@ const installable = VitePWA({
       { src: "/icons/maskable-192.png", sizes: "192x192", type: "image/png", purpose: "maskable" },
       { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
     ],
+    // Sharing a link from another app opens the share page with it (decision 106). GET: the
+    // page reads it from its address, so the worker's navigation fallback serves it like any
+    // client route, offline too, and signing in returns to the same address.
+    share_target: {
+      action: "/share",
+      method: "GET",
+      params: { url: "url", title: "title", text: "text" },
+    },
   },
   workbox: {
     globPatterns: ["**/*.{html,js,css,svg,png,woff2}"],
-    // Every client route opens from the cached index.html; /api (the JSON API, Better Auth's
-    // callbacks and pages, the API docs) is never answered by the worker, only by the server.
+    // Every client route opens from the cached index.html, /share (the share target) with its
+    // query included; /api (the JSON API, Better Auth's callbacks and pages, the API docs) is
+    // never answered by the worker, only by the server.
     navigateFallback: "index.html",
     navigateFallbackDenylist: [/^\/api(\/|$)/],
     // No runtimeCaching: nothing but the precached shell is ever stored.

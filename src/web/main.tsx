@@ -28,6 +28,7 @@ const router = createBrowserRouter([
       { path: "/settings", lazy: () => import("./routes/settings") },
       { path: "/unsubscribe", lazy: () => import("./routes/unsubscribe") },
       { path: "/results/:token", lazy: () => import("./routes/results") },
+      { path: "/share", lazy: () => import("./routes/share") },
       { path: "*", lazy: () => import("./routes/not-found") },
     ],
   },

@@ -50,7 +50,10 @@ export function GoogleButton({
     setStarting(true);
     onBusyChange(true);
     try {
-      const url = await authApi.googleUrl(callbackURL, window.location.pathname);
+      // A failure comes back to this page as it is, query included (the share page keeps the
+      // shared address there, decision 106); Better Auth adds its ?error= to it.
+      const here = window.location.pathname + window.location.search;
+      const url = await authApi.googleUrl(callbackURL, here);
       onStarted();
       window.location.assign(url);
     } catch (error) {

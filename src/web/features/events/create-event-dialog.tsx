@@ -1,4 +1,5 @@
 import { Plus } from "lucide-react";
+import type { EventSummary } from "../../../shared/api";
 import { toast } from "sonner";
 import { FormDialog } from "../../components/action-dialog";
 import type { ButtonVariant } from "../../components/ui/button";
@@ -14,8 +15,15 @@ import { t } from "i18next";
 const empty: EventFieldValues = { title: "", description: "", deadline: "" };
 
 /** "Create Event": its button and the dialog it opens. Title required, description and voting
- * deadline optional; how the group votes starts from the defaults. */
-export function CreateEventDialog({ variant = "default" }: { variant?: ButtonVariant }) {
+ * deadline optional; how the group votes starts from the defaults. `onCreated`: the share page
+ * (decision 106) picks the new event. */
+export function CreateEventDialog({
+  variant = "default",
+  onCreated,
+}: {
+  variant?: ButtonVariant;
+  onCreated?: (event: EventSummary) => void;
+}) {
   const { values, voting, errors, setErrors, change, changeVoting, reset } = useEventForm(
     empty,
     () => votingFieldValues(),
@@ -35,10 +43,11 @@ export function CreateEventDialog({ variant = "default" }: { variant?: ButtonVar
       ...votingRulesOf(voting, defaultVotingRules),
     };
     create.mutate(input, {
-      onSuccess: () => {
+      onSuccess: (event) => {
         toast.success(t("events.create.done"), { description: t("events.create.doneText") });
         close();
         reset();
+        onCreated?.(event);
       },
       onError: (error) => {
         setErrors((error instanceof ApiError && error.fields) || {});

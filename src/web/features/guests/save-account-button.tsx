@@ -23,7 +23,9 @@ export function SaveAccountButton({
   compact?: boolean;
 }) {
   const [open, setOpen] = useState(false);
-  const here = useLocation().pathname;
+  // With its query: the share page (decision 106) keeps the shared address there.
+  const { pathname, search } = useLocation();
+  const here = pathname + search;
   return (
     <>
       <Button

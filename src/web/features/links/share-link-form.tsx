@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link2, Lock } from "lucide-react";
-import type { Link } from "../../../shared/api";
+import type { Link, NewLink } from "../../../shared/api";
 import { cleanUrl } from "../../../shared/clean-url";
 import { limits } from "../../../shared/limits";
 import { TitledCard } from "../../components/titled-card";
@@ -17,27 +17,36 @@ import { t } from "i18next";
 import { Trans } from "react-i18next";
 
 type Field = "url" | "title" | "description";
+type Values = Record<Field, string>;
+
+const empty: Values = { url: "", title: "", description: "" };
 
 /**
  * "Share a Link": URL and title required; the server checks the URL and says what is wrong under
  * the field. A pasted URL is looked at by the server: its page's title fills an empty Title, and
  * a preview shows under the form. An address already shared here is named before sharing.
+ * The share page (decision 106) starts it filled in, puts its choice of event at the top, and
+ * moves on once shared.
  */
 export function ShareLinkForm({
   eventId,
   closed,
   links,
+  initial = empty,
+  onShared,
+  children,
 }: {
   eventId: string;
   closed: boolean;
   links: Link[];
+  /** What the form starts with (an address shared from another app). */
+  initial?: Values;
+  onShared?: (link: NewLink) => void;
+  /** Shown at the top of the form, above the URL. */
+  children?: ReactNode;
 }) {
   const id = useId();
-  const [values, setValues] = useState<Record<Field, string>>({
-    url: "",
-    title: "",
-    description: "",
-  });
+  const [values, setValues] = useState<Values>(initial);
   const share = useShareLink(eventId);
   const fields = share.error instanceof ApiError ? (share.error.fields ?? {}) : {};
   const blank = !values.url.trim() || !values.title.trim();
@@ -78,9 +87,10 @@ export function ShareLinkForm({
         ...(description ? { description } : {}),
       },
       {
-        onSuccess: () => {
+        onSuccess: (link) => {
           titleTyped.current = false;
-          setValues({ url: "", title: "", description: "" });
+          setValues(empty);
+          onShared?.(link);
         },
       },
     );
@@ -103,6 +113,7 @@ export function ShareLinkForm({
       )}
       <form noValidate onSubmit={submit}>
         <fieldset disabled={closed} className="grid min-w-0 gap-4">
+          {children}
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-url`}>{t("links.share.url")}</Label>
             <Input

@@ -1,0 +1,151 @@
+// Sharing into Huddle from another app (decision 106): the manifest declares the share target,
+// the share page opened as Chromium opens it after a share (on Android the address comes inside
+// `text`) lets a member pick an open event and share there, a member without open events
+// creates one and shares there, and a signed-out person signs in without losing what came in.
+// Screenshots of each state in English and German, at 390 and 1280 px.
+import type { BrowserContext, Page } from "@playwright/test";
+import type { EventSummary } from "../../src/shared/api";
+import { expect, expectAccessible, saveScreenshots, test, type Person } from "./support/fixtures";
+import { apiCall, linkItem } from "./support/live-helpers";
+import { PASSWORD, signIn, signUpVerified } from "./support/people";
+
+const base = () => process.env.HUDDLE_URL!;
+
+/** The share page's address as Chromium builds it from the manifest's GET share_target. */
+const shareUrl = (params: Record<string, string>) => `/share?${new URLSearchParams(params)}`;
+
+const shareForm = (page: Page) => ({
+  url: page.getByLabel("URL"),
+  title: page.getByLabel("Title", { exact: true }),
+  description: page.getByLabel(/^Description/),
+  submit: page.getByRole("button", { name: "Share Link" }),
+  event: (title: string) => page.getByRole("radio", { name: new RegExp(`^${title}`) }),
+});
+
+async function createEvent(context: BrowserContext, title: string): Promise<EventSummary> {
+  return apiCall(context.request, base(), "post", "/api/events", { title });
+}
+
+/** The same account in another browser (signed in through the API). */
+async function sameAccount(newPerson: () => Promise<Person>, who: { email: string }) {
+  const person = await newPerson();
+  await signIn(person.context.request, { email: who.email, password: PASSWORD });
+  return person;
+}
+
+/** German screenshots of a share page, in a browser of its own set to German. An account that
+ * already speaks English (its language is kept on it) is switched in the header. */
+async function inGerman(person: Person, name: string, path: string) {
+  const { page } = person;
+  await person.context.addInitScript(() => localStorage.setItem("huddle.language", "de"));
+  await page.goto(path);
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toHaveText(/^(Share to an event|In ein Event teilen)$/);
+  const language = page.getByRole("combobox", { name: /^(Language|Sprache)$/ });
+  if ((await language.count()) > 0) await language.selectOption("de");
+  await expect(heading).toHaveText("In ein Event teilen");
+  await saveScreenshots(page, name);
+}
+
+test("an address shared from another app lands on the share page and into a chosen event; signing in keeps it", async ({
+  page,
+  newPerson,
+}) => {
+  test.setTimeout(120_000);
+
+  // The built manifest declares the share target.
+  const manifest = await (await page.request.get(`${base()}/manifest.webmanifest`)).json();
+  expect(manifest.share_target).toEqual({
+    action: "/share",
+    method: "GET",
+    params: { url: "url", title: "title", text: "text" },
+  });
+
+  // A member with two open events and a closed one.
+  const ann = await signUpVerified(page.context().request, { name: "Ann Sharer" });
+  const older = await createEvent(page.context(), "Summer trip");
+  const newer = await createEvent(page.context(), "Friday dinner");
+  const closed = await createEvent(page.context(), "Last year's party");
+  await apiCall(page.context().request, base(), "post", `/api/events/${closed.id}/close`);
+
+  // As Chromium on Android opens it: no url, the address inside text after the page's words.
+  await page.goto(
+    shareUrl({
+      title: "Harbour Café",
+      text: "Best fish in town! https://example.com/harbour-cafe",
+      url: "",
+    }),
+  );
+  await expect(page.getByRole("heading", { name: "Share to an event", level: 1 })).toBeVisible();
+  const form = shareForm(page);
+  await expect(form.url).toHaveValue("https://example.com/harbour-cafe");
+  await expect(form.title).toHaveValue("Harbour Café");
+  await expect(form.description).toHaveValue("Best fish in town!");
+  // Open events only, the most recent first and chosen.
+  await expect(page.getByRole("radio")).toHaveCount(2);
+  await expect(page.getByRole("radio").first()).toHaveAccessibleName(/^Friday dinner/);
+  await expect(form.event("Friday dinner")).toBeChecked();
+  await expectAccessible(page, "share page, signed in");
+  await saveScreenshots(page, "share-signed-in");
+
+  // Ann picks the older event and shares there; its page opens with the link on it.
+  await form.event("Summer trip").check();
+  await form.submit.click();
+  await expect(page).toHaveURL(`/event/${older.id}`);
+  await expect(page.getByText("Link shared!")).toBeVisible();
+  await expect(linkItem(page, "Harbour Café")).toBeVisible();
+  await expect(linkItem(page, "Harbour Café").getByText("Best fish in town!")).toBeVisible();
+
+  // Bob has no open event: the address waits while he creates one, then he shares there.
+  const bob = await newPerson();
+  await signUpVerified(bob.context.request, { name: "Bob Empty" });
+  const bobShare = shareUrl({ url: "https://example.com/rooftop", title: "Rooftop bar" });
+  await bob.page.goto(bobShare);
+  await expect(bob.page.getByRole("heading", { name: "No Open Events" })).toBeVisible();
+  await expect(bob.page.getByRole("figure", { name: "You're sharing" })).toContainText(
+    "https://example.com/rooftop",
+  );
+  await expectAccessible(bob.page, "share page, no open events");
+  await saveScreenshots(bob.page, "share-no-events");
+  await bob.page.getByRole("button", { name: "Create Event" }).click();
+  const dialog = bob.page.getByRole("dialog", { name: "Create Event" });
+  await dialog.getByLabel("Event Title").fill("Drinks on Saturday");
+  await dialog.getByRole("button", { name: "Create Event" }).click();
+  await expect(shareForm(bob.page).event("Drinks on Saturday")).toBeChecked();
+  await expect(shareForm(bob.page).title).toHaveValue("Rooftop bar");
+  await shareForm(bob.page).submit.click();
+  await expect(bob.page).toHaveURL(/\/event\/[0-9a-f-]{36}$/);
+  await expect(linkItem(bob.page, "Rooftop bar")).toBeVisible();
+
+  // Signed out: what came in is shown, and it is all still there after signing in.
+  const visitor = await newPerson();
+  const shared = shareUrl({ url: "https://example.com/pizza?from=app", title: "Pizza Place" });
+  await visitor.page.goto(shared);
+  const signedOut = visitor.page.getByRole("figure", { name: "You're sharing" });
+  await expect(signedOut).toContainText("Pizza Place");
+  await expect(signedOut).toContainText("https://example.com/pizza?from=app");
+  await expectAccessible(visitor.page, "share page, signed out");
+  await saveScreenshots(visitor.page, "share-signed-out");
+  await inGerman(await newPerson(), "de-share-signed-out", shared);
+
+  await visitor.page.getByRole("button", { name: "Sign In to Share" }).click();
+  const signInDialog = visitor.page.getByRole("dialog", { name: "Welcome to Huddle" });
+  await signInDialog.getByLabel("Email").fill(ann.email);
+  await signInDialog.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await signInDialog.getByRole("button", { name: "Sign In", exact: true }).click();
+  const after = shareForm(visitor.page);
+  await expect(after.url).toHaveValue("https://example.com/pizza?from=app");
+  await expect(after.title).toHaveValue("Pizza Place");
+  await expect(visitor.page).toHaveURL(shared);
+  await expect(after.event("Friday dinner")).toBeChecked();
+  await after.submit.click();
+  await expect(visitor.page).toHaveURL(`/event/${newer.id}`);
+  await expect(linkItem(visitor.page, "Pizza Place")).toBeVisible();
+
+  // In German: Ann's share page with her events, and a new account's without any.
+  await inGerman(await sameAccount(newPerson, ann), "de-share-signed-in", shared);
+  const carla = await newPerson();
+  await signUpVerified(carla.context.request, { name: "Carla Leer" });
+  await inGerman(carla, "de-share-no-events", shared);
+  await expect(carla.page.getByRole("heading", { name: "Keine offenen Events" })).toBeVisible();
+});

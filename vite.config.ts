@@ -58,6 +58,8 @@ const installable = VitePWA({
     share_target: {
       action: "/share",
       method: "GET",
+      // Chromium warns of a manifest without it, even for GET (where it means nothing).
+      enctype: "application/x-www-form-urlencoded",
       params: { url: "url", title: "title", text: "text" },
     },
   },

@@ -115,6 +115,10 @@ test("Huddle installs, opens offline saying so, never caches /api, and recovers"
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByText("You are offline")).toBeVisible();
     await saveScreenshots(page, "offline-landing");
+    // The share target (decision 106) is a client route too: the worker opens it, query and all.
+    const shared = await page.goto("/share?text=Look%20https%3A%2F%2Fexample.com%2Fplace");
+    expect(shared?.fromServiceWorker()).toBe(true);
+    await expect(page.getByText("This page needs a connection")).toBeVisible();
 
     const cached = await cachedUrls(page);
     expect(cached.some((url) => new URL(url).pathname === "/index.html")).toBe(true);

@@ -58,6 +58,7 @@ test("an address shared from another app lands on the share page and into a chos
   expect(manifest.share_target).toEqual({
     action: "/share",
     method: "GET",
+    enctype: "application/x-www-form-urlencoded",
     params: { url: "url", title: "title", text: "text" },
   });
 

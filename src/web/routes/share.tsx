@@ -23,7 +23,14 @@ function ShareRoute() {
   const shared = useMemo(() => sharedAddress(params), [params]);
   const title = <title>{t("share.pageTitle")}</title>;
 
-  if (loading) return <Spinner fullPage text={t("common.loading")} />;
+  if (loading) {
+    return (
+      <main>
+        {title}
+        <Spinner fullPage text={t("common.loading")} />
+      </main>
+    );
+  }
   if (!user) {
     return (
       <LogoPage className="px-4 py-10 sm:py-16" glowHeight="h-72" logoGap="mb-8">

@@ -143,6 +143,21 @@ test("an address shared from another app lands on the share page and into a chos
   await expect(visitor.page).toHaveURL(`/event/${newer.id}`);
   await expect(linkItem(visitor.page, "Pizza Place")).toBeVisible();
 
+  // Or, with an invitation (its link pasted), as a guest: the invited event is chosen.
+  const guest = await newPerson();
+  await guest.page.goto(bobShare);
+  await guest.page.getByRole("button", { name: "Continue as a guest" }).click();
+  await guest.page.getByLabel("Invitation Code").fill(`${base()}/invite/${newer.invitationCode}`);
+  await guest.page.getByLabel("Your name").fill("Gus Guest");
+  await expectAccessible(guest.page, "share page, as a guest");
+  await saveScreenshots(guest.page, "share-guest");
+  await guest.page.getByRole("button", { name: "Join as a guest" }).click();
+  await expect(shareForm(guest.page).event("Friday dinner")).toBeChecked();
+  await expect(shareForm(guest.page).url).toHaveValue("https://example.com/rooftop");
+  await shareForm(guest.page).submit.click();
+  await expect(guest.page).toHaveURL(`/event/${newer.id}`);
+  await expect(linkItem(guest.page, "Rooftop bar")).toBeVisible();
+
   // In German: Ann's share page with her events, and a new account's without any.
   await inGerman(await sameAccount(newPerson, ann), "de-share-signed-in", shared);
   const carla = await newPerson();

@@ -72,6 +72,7 @@ export const de: Messages<typeof en> = {
     signInText:
       "Melde dich an, um eines deiner Events zu wählen. Danach kommst du mit diesem Link hierher zurück.",
     signIn: "Anmelden und teilen",
+    guestText: "Zu einem Event eingeladen? Mach mit seinem Einladungscode oder -link als Gast mit.",
     empty: "Keine offenen Events",
     emptyText:
       "Erstelle ein Event, um diesen Link dort zu teilen, oder tritt einem mit einem Einladungscode bei.",

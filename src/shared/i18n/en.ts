@@ -68,6 +68,7 @@ export const en = {
     sharing: "You're sharing",
     signInText: "Sign in to pick one of your events. You'll come back here with this link.",
     signIn: "Sign In to Share",
+    guestText: "Invited to an event? Take part as a guest with its invitation code or link.",
     empty: "No Open Events",
     emptyText: "Create an event to share this link there, or join one with an invitation code.",
   },

@@ -3,6 +3,7 @@ import { LogIn, Share2 } from "lucide-react";
 import { useLocation } from "react-router";
 import { Button } from "../../components/ui/button";
 import { LazySignInDialog, preloadSignInDialog } from "../auth/lazy-sign-in-dialog";
+import { GuestShareForm } from "./guest-share-form";
 import { SharedAddressBox } from "./shared-address-box";
 import type { SharedAddress } from "./shared-address";
 import { t } from "i18next";
@@ -10,7 +11,8 @@ import { t } from "i18next";
 /**
  * Signed out: what is to be shared, and "Sign In". Everything shared lives in this page's
  * address, and every way of signing in comes back to it: the dialog's email sign-in keeps the
- * page, Google returns to it, and an emailed verification link leads back to it.
+ * page, Google returns to it, and an emailed verification link leads back to it. Someone with
+ * an invitation can take part as a guest instead.
  */
 export function SignedOutShare({ shared }: { shared: SharedAddress }) {
   const [signingIn, setSigningIn] = useState(false);
@@ -34,6 +36,12 @@ export function SignedOutShare({ shared }: { shared: SharedAddress }) {
         <LogIn aria-hidden />
         {t("share.signIn")}
       </Button>
+      <div className="my-4 flex items-center gap-3 text-xs font-medium tracking-wide text-muted-foreground uppercase">
+        <span aria-hidden className="h-px flex-1 bg-border" />
+        {t("invitations.or")}
+        <span aria-hidden className="h-px flex-1 bg-border" />
+      </div>
+      <GuestShareForm />
       <LazySignInDialog
         open={signingIn}
         onOpenChange={setSigningIn}

@@ -1,0 +1,111 @@
+// "Continue as a guest" on the share page, where an invitation applies: the invitation's code and
+// a name. The code is checked first (no guest is made for a wrong one), then the guest session is
+// made in this browser, the event joined, and the share page carries on signed in with that
+// event chosen and the shared address still in its own query.
+import { useState, type FormEvent } from "react";
+import { UserRound } from "lucide-react";
+import { useSearchParams } from "react-router";
+import type { InvitePreview } from "../../../shared/api";
+import { limits, normalizeCode } from "../../../shared/limits";
+import { Button } from "../../components/ui/button";
+import { TextField } from "../../components/ui/field";
+import { ApiError, get } from "../../lib/api";
+import { authApi } from "../auth/auth-api";
+import { SubmitButton, useFormRequest } from "../auth/email-form";
+import { useRefreshSession } from "../auth/use-session";
+import { joinByInvite } from "../invitations/use-invitation";
+import { t } from "i18next";
+
+/** The code itself, or the code at the end of a pasted invite link (…/invite/K7QM4XTP). */
+export function invitationCodeIn(value: string) {
+  const inLink = /\/invite\/([^/?#\s]+)/.exec(value)?.[1];
+  return normalizeCode(inLink ? decodeURIComponent(inLink) : value);
+}
+
+export function GuestShareForm() {
+  const refreshSession = useRefreshSession();
+  const [, setParams] = useSearchParams();
+  const [open, setOpen] = useState(false);
+  const [code, setCode] = useState("");
+  const [name, setName] = useState("");
+  const [busy, setBusy] = useState(false);
+  const { errors, run } = useFormRequest(setBusy, {
+    title: t("guests.failed"),
+    fallback: t("common.pleaseTryAgain"),
+  });
+
+  if (!open) {
+    return (
+      <Button variant="outline" size="lg" className="w-full" onClick={() => setOpen(true)}>
+        <UserRound aria-hidden />
+        {t("guests.continue")}
+      </Button>
+    );
+  }
+
+  const ready = Boolean(code.trim() && name.trim());
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!ready || busy) return;
+    const invitation = invitationCodeIn(code);
+    void run(async () => {
+      try {
+        await get<InvitePreview>(`/api/invite/${encodeURIComponent(invitation)}`);
+      } catch (error) {
+        // Said under the code ("Invalid invitation code"), as well as in the toast.
+        if (error instanceof ApiError && error.status === 404) {
+          throw new ApiError(error.status, error.code, error.message, { code: error.message });
+        }
+        throw error;
+      }
+      await authApi.signInAsGuest(name.trim());
+      const { eventId } = await joinByInvite(invitation);
+      setParams(
+        (params) => {
+          params.set("event", eventId);
+          return params;
+        },
+        { replace: true },
+      );
+      await refreshSession();
+    });
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      className="grid gap-4 rounded-xl border border-border p-4 text-left"
+      aria-label={t("guests.continue")}
+      noValidate
+    >
+      <p className="text-sm text-muted-foreground">{t("share.guestText")}</p>
+      <TextField
+        label={t("events.join.code")}
+        error={errors.code}
+        placeholder={t("events.join.codePlaceholder")}
+        maxLength={limits.url}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        autoFocus
+        required
+        value={code}
+        onChange={setCode}
+      />
+      <TextField
+        label={t("guests.name")}
+        hint={t("guests.nameHint")}
+        error={errors.name}
+        autoComplete="name"
+        placeholder={t("auth.signUp.enterName")}
+        maxLength={limits.guestName}
+        required
+        value={name}
+        onChange={setName}
+      />
+      <SubmitButton busy={busy} ready={ready} busyLabel={t("guests.joining")} className="w-full">
+        {t("guests.join")}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,13 +1,15 @@
 // Sharing into Huddle from another app (decision 106): the manifest declares the share target,
 // the share page opened as Chromium opens it after a share (on Android the address comes inside
-// `text`) lets a member pick an open event and share there, a member without open events
-// creates one and shares there, and a signed-out person signs in without losing what came in.
-// Screenshots of each state in English and German, at 390 and 1280 px.
+// `text`) lets a member pick an open event and share there; signed out, what came in survives
+// signing in (email in the dialog, or Google's round trip) and taking part as an invited guest; a
+// person without open events creates one and shares there. Screenshots of each state in English
+// and German, at 390 and 1280 px.
 import type { BrowserContext, Page } from "@playwright/test";
 import type { EventSummary } from "../../src/shared/api";
 import { expect, expectAccessible, saveScreenshots, test, type Person } from "./support/fixtures";
 import { apiCall, linkItem } from "./support/live-helpers";
-import { PASSWORD, signIn, signUpVerified } from "./support/people";
+import { setNextGoogleUser } from "./support/oidc";
+import { PASSWORD, signIn, signUpVerified, uniqueEmail } from "./support/people";
 
 const base = () => process.env.HUDDLE_URL!;
 
@@ -97,11 +99,15 @@ test("an address shared from another app lands on the share page and into a chos
   await expect(linkItem(page, "Harbour Café")).toBeVisible();
   await expect(linkItem(page, "Harbour Café").getByText("Best fish in town!")).toBeVisible();
 
-  // Bob has no open event: the address waits while he creates one, then he shares there.
+  // Bob, signed out, continues with Google and comes back to the same page: new, he has no
+  // open event, and the address waits while he creates one; then he shares there.
   const bob = await newPerson();
-  await signUpVerified(bob.context.request, { name: "Bob Empty" });
+  setNextGoogleUser({ email: uniqueEmail("bob"), name: "Bob Empty" });
   const bobShare = shareUrl({ url: "https://example.com/rooftop", title: "Rooftop bar" });
   await bob.page.goto(bobShare);
+  await bob.page.getByRole("button", { name: "Sign In to Share" }).click();
+  await bob.page.getByRole("button", { name: "Continue with Google" }).click();
+  await expect(bob.page).toHaveURL(bobShare);
   await expect(bob.page.getByRole("heading", { name: "No Open Events" })).toBeVisible();
   await expect(bob.page.getByRole("figure", { name: "You're sharing" })).toContainText(
     "https://example.com/rooftop",

@@ -27,6 +27,7 @@ import { eventRoutes } from "./features/events/routes";
 import { memberRoutes } from "./features/members/routes";
 import { invitationRoutes } from "./features/invitations/routes";
 import { linkRoutes } from "./features/links/routes";
+import { commentRoutes } from "./features/comments/routes";
 import { voteRoutes } from "./features/votes/routes";
 import { closingRoutes } from "./features/closing/routes";
 import { createPreviewer } from "./features/previews/previewer";
@@ -158,6 +159,7 @@ const featureRoutes: FeatureMount[] = [
   linkRoutes,
   previewRoutes,
   voteRoutes,
+  commentRoutes,
   closingRoutes,
   notificationRoutes,
   reminderRoutes,

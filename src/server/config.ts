@@ -45,6 +45,8 @@ const schema = z.object({
   RATE_LIMIT_INVITES_TO_ONE_PER_DAY: count.default(5),
   RATE_LIMIT_PREVIEWS_PER_MINUTE: count.default(30),
   RATE_LIMIT_GUESTS_PER_HOUR: count.default(20),
+  // Comments per member per minute (decision 105): a conversation, not a flood.
+  RATE_LIMIT_COMMENTS_PER_MINUTE: count.default(20),
   // How often the scheduler closes events whose deadline passed, sends the "deadline is near"
   // and "people joined" emails and retries mail that could not be sent.
   SCHEDULER_TICK_MS: count.default(5000),
@@ -109,6 +111,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       invitesToOnePerDay: e.RATE_LIMIT_INVITES_TO_ONE_PER_DAY,
       previewsPerMinute: e.RATE_LIMIT_PREVIEWS_PER_MINUTE,
       guestsPerHour: e.RATE_LIMIT_GUESTS_PER_HOUR,
+      commentsPerMinute: e.RATE_LIMIT_COMMENTS_PER_MINUTE,
     },
   };
 }

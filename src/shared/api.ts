@@ -101,6 +101,16 @@ export const shareLinkInput = z.strictObject({
   description: description.optional(),
 });
 
+/** POST and PATCH .../comments: a comment's text, plain (never rendered as HTML or markdown).
+ * 2,000 characters hold a few paragraphs; a longer text belongs in a linked document. */
+export const commentInput = z.strictObject({
+  body: z
+    .string({ error: "Comment is required" })
+    .trim()
+    .min(limits.commentMin, "Comment is required")
+    .max(limits.comment, `Comment must be at most ${limits.comment} characters`),
+});
+
 /** PUT .../vote: { vote: "up" | "down" | null } in an up-and-down event; { vote: "up" | null }
  * (approve, or take it back) in an approval event; { dots: n } in a dots event, n the dots to
  * have on the link (0 takes them back). Which one the event takes is checked with its method. */

@@ -40,6 +40,9 @@ export const messages = {
   // of an event, exactly as for an event that does not exist.
   eventNotFound: "Event not found",
   linkNotFound: "Link not found",
+  commentNotFound: "Comment not found",
+  commentEditAuthorOnly: "Only whoever wrote this comment can edit it",
+  commentDeleteAuthorOrCreator: "Only whoever wrote this comment, or the creator, can delete it",
   memberNotFound: "Member not found",
   imageNotFound: "Image not found",
   resultNotFound: "This result link is not valid, or was turned off",

@@ -3,7 +3,7 @@
 // after the change, so a client can tell a missed message (a gap) from a stale one (a version it
 // already has). The browser imports only the types.
 import { z } from "zod";
-import { ballot, eventStatus, linkPreview, member, newLink, voteValue } from "./responses";
+import { ballot, comment, eventStatus, linkPreview, member, newLink, voteValue } from "./responses";
 import { resultsShownValues, voteMethods, votesShownValues, type VotingRules } from "./voting";
 
 export type { NewLink, SharedLink } from "./responses";
@@ -55,6 +55,17 @@ export const liveMessage = z.discriminatedUnion("type", [
     shortlistedAt: z.iso.datetime({ precision: 3 }).nullable(),
   }),
   votesChanged,
+  // Comments (decision 105): every page updates the link's count; a page with the thread open
+  // updates the thread too. `commentCount` is the link's count after the change.
+  z.strictObject({ type: z.literal("comment.added"), version, comment, commentCount: count }),
+  z.strictObject({ type: z.literal("comment.edited"), version, comment }),
+  z.strictObject({
+    type: z.literal("comment.deleted"),
+    version,
+    linkId: z.uuid(),
+    commentId: z.uuid(),
+    commentCount: count,
+  }),
   z.strictObject({ type: z.literal("member.joined"), version, member, memberCount: count }),
   // Leaving takes the member's votes along: the links whose counts changed come with it.
   z.strictObject({

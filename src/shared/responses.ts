@@ -139,6 +139,9 @@ export const sharedLink = newLink.extend({
   up: count.nullable(),
   down: count.nullable(),
   voters: z.array(ballot).nullable().optional(),
+  /** How many comments the link has; left out when none, and named short: a 1,000-link page
+   * stays within its size (decision 105). The thread itself is read when opened. */
+  cc: z.number().int().positive().optional(),
 });
 export type SharedLink = z.infer<typeof sharedLink>;
 
@@ -161,6 +164,21 @@ export const eventPage = z.strictObject({
   seesResults: z.boolean(),
 });
 export type EventPage = z.infer<typeof eventPage>;
+
+/** A comment on a link (decision 105): plain text, `editedAt` set once its author changed it. */
+export const comment = z.strictObject({
+  id: uuid,
+  linkId: uuid,
+  author: z.strictObject({ id, name: z.string() }),
+  body: z.string(),
+  createdAt: time,
+  editedAt: time.nullable(),
+});
+export type Comment = z.infer<typeof comment>;
+
+/** GET /api/events/:id/links/:linkId/comments: the thread, oldest first (newest last). */
+export const commentThread = z.strictObject({ comments: z.array(comment) });
+export type CommentThread = z.infer<typeof commentThread>;
 
 /** GET /api/events: my events, newest first. */
 export const dashboard = z.array(eventSummary);
@@ -328,6 +346,17 @@ export const myData = z.strictObject({
       /** What the vote counts: 1, or the dots on the link in a dots event. */
       dots: z.number().int().positive(),
       updatedAt: time,
+    }),
+  ),
+  /** Their comments (decision 105), newest first. */
+  comments: z.array(
+    z.strictObject({
+      eventId: uuid,
+      linkId: uuid,
+      linkTitle: z.string(),
+      body: z.string(),
+      createdAt: time,
+      editedAt: time.nullable(),
     }),
   ),
 });

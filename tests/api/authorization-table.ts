@@ -209,6 +209,58 @@ export const MATRIX: readonly MatrixRow[] = [
     this: [401, 404, 204, 403, 404, 204, 404],
     other: [401, 404, 404, 404, 403, 404, 404],
   },
+  // Comments (decision 105): members read and comment, also guests; a closed event is read only.
+  // "other" sends event B's link (or comment) under event A's path: no such link (or comment).
+  {
+    route: "GET /api/events/:id/links/:linkId/comments",
+    target: "linkId",
+    this: [401, 404, 200, 200, 404, 200, 404],
+    other: [401, 404, 404, 404, 404, 404, 404],
+  },
+  {
+    route: "GET /api/events/:id/links/:linkId/comments",
+    label: "closed event",
+    closed: true,
+    target: "linkId",
+    this: [401, 404, 200, 200, 404, 200, 404],
+  },
+  {
+    route: "POST /api/events/:id/links/:linkId/comments",
+    body: () => ({ body: "Worth a look" }),
+    target: "linkId",
+    this: [401, 404, 201, 201, 404, 201, 404],
+    other: [401, 404, 404, 404, 404, 404, 404],
+  },
+  {
+    route: "POST /api/events/:id/links/:linkId/comments",
+    label: "closed event",
+    body: () => ({ body: "Worth a look" }),
+    closed: true,
+    target: "linkId",
+    this: [401, 404, 409, 409, 404, 409, 404],
+  },
+  // The comment is the second member's: only they may edit it (comments.test.ts), the creator
+  // may delete it.
+  {
+    route: "PATCH /api/events/:id/links/:linkId/comments/:commentId",
+    body: () => ({ body: "Changed my mind" }),
+    target: "commentId",
+    this: [401, 404, 403, 403, 404, 403, 404],
+    other: [401, 404, 404, 404, 404, 404, 404],
+  },
+  {
+    route: "DELETE /api/events/:id/links/:linkId/comments/:commentId",
+    target: "commentId",
+    this: [401, 404, 403, 204, 404, 403, 404],
+    other: [401, 404, 404, 404, 404, 404, 404],
+  },
+  {
+    route: "DELETE /api/events/:id/links/:linkId/comments/:commentId",
+    label: "closed event",
+    closed: true,
+    target: "commentId",
+    this: [401, 404, 409, 409, 404, 409, 404],
+  },
   // The sharer (the second member here) or the creator.
   {
     route: "DELETE /api/events/:id/links/:linkId",

@@ -1,5 +1,5 @@
 // The membership condition is written once (events/access.ts) for every query, but the vote, the
-// share and the dashboard are PL/pgSQL functions with their own copy. Here each reader of membership is
+// share, the comment and the dashboard are PL/pgSQL functions with their own copy. Here each reader of membership is
 // asked about the same people, on each database, and must agree with the one condition: the
 // creator, a member, someone who left, someone removed, a member of another event only, and a
 // stranger.
@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe("the membership condition", () => {
-  it("is what the vote, the share, the dashboard, the page and the event lookup each decide", async () => {
+  it("is what the vote, the share, the comment, the dashboard, the page and the event lookup each decide", async () => {
     const { id, creator, members } = await eventWithMembers(app, 3);
     const [stayed, left, removed] = [members[0]!, members[1]!, members[2]!];
     const elsewhere = await eventWithMembers(app, 1);
@@ -72,6 +72,13 @@ describe("the membership condition", () => {
         sql`select outcome from huddle_share_link(${id}::uuid, ${person.id}, ${url}, 'Place', '')`,
       );
       expect(shared!.outcome === "ok", `share: ${person.who}`).toBe(person.member);
+
+      // The comment's function (decision 105).
+      const [commented] = await selectRows<{ outcome: string }>(
+        app.db,
+        sql`select outcome from huddle_add_comment(${id}::uuid, ${link.id}::uuid, ${person.id}, 'Hi')`,
+      );
+      expect(commented!.outcome === "ok", `comment: ${person.who}`).toBe(person.member);
     }
   });
 });

@@ -116,6 +116,17 @@ describe("answers and live messages match the shared schemas", () => {
     });
     expect(page.members.map((m) => m.name)).toEqual(["Ada Shape", "Shape 2", "Shape 3"]);
 
+    // Comments (decision 105): the answers, the thread, and the count the page then carries.
+    const thread = `${base}/${other.id}/comments`;
+    const said = await answer(shape.comment, bob.client.post(thread, { body: "Tacos!" }), 201);
+    const kept = await answer(shape.comment, ada.client.post(thread, { body: "Maybe" }), 201);
+    await answer(shape.comment, bob.client.patch(`${thread}/${said.id}`, { body: "Tacos?" }));
+    expect((await ada.client.delete(`${thread}/${kept.id}`)).status).toBe(204);
+    const { comments } = await answer(shape.commentThread, cyd.client.get(thread));
+    expect(comments.map((c) => c.body)).toEqual(["Tacos?"]);
+    const counted = await answer(shape.eventPage, cyd.client.get(`/api/events/${created.id}`));
+    expect(counted.links[0]).toMatchObject({ id: other.id, cc: 1 });
+
     const edited = await answer(
       shape.eventSummary,
       ada.client.patch(`/api/events/${created.id}`, { title: "Shapes, edited" }),

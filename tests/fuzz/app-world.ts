@@ -37,7 +37,7 @@ export async function appWorld() {
     route: row.route,
     params: {
       ...Object.fromEntries(
-        (["id", "linkId", "userId", "code"] as const).map((name) => [
+        (["id", "linkId", "userId", "code", "commentId"] as const).map((name) => [
           name,
           { real: ids.a[name], other: ids.b[name] },
         ]),

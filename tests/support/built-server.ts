@@ -16,6 +16,7 @@ export const RAISED_LIMITS = Object.fromEntries(
     "RATE_LIMIT_WRONG_PASSWORD_PER_15_MINUTES",
     "RATE_LIMIT_INVITES_PER_DAY",
     "RATE_LIMIT_INVITES_TO_ONE_PER_DAY",
+    "RATE_LIMIT_COMMENTS_PER_MINUTE",
   ].map((name) => [name, "1000000"]),
 );
 

@@ -14,6 +14,7 @@ export const DATA_TABLES = [
   "event_members",
   "links",
   "votes",
+  "comments",
   "invitations",
   "outbox",
   "mail_opt_outs",
@@ -99,7 +100,8 @@ export async function linkCounts(app: TestApp, linkId: string) {
 }
 
 /** Every counter kept beside the rows it counts, against a count of those rows: links' up and
- * down against votes, events' members and links against memberships and links. Empty when all
+ * down against votes, links' comments against comments, events' members and links against
+ * memberships and links. Empty when all
  * hold; otherwise the rows that disagree. */
 export async function wrongCounters(db: Executor) {
   return selectRows<{ kind: string; id: string; kept: number; counted: number }>(
@@ -111,6 +113,10 @@ export async function wrongCounters(db: Executor) {
     union all
     select 'down', l.id::text, l.down_count,
            (select coalesce(sum(v.weight), 0)::int from votes v where v.link_id = l.id and v.value = 'down')
+      from links l
+    union all
+    select 'comments', l.id::text, l.comment_count,
+           (select count(*)::int from comments c where c.link_id = l.id)
       from links l
     union all
     select 'members', e.id::text, e.member_count,

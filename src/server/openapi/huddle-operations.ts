@@ -10,6 +10,7 @@ import { json, noContent, type Operation } from "./operation";
 
 const event = "Events";
 const links = "Links and votes";
+const comments = "Comments";
 const account = "Your account";
 const results = "Results";
 
@@ -393,6 +394,46 @@ export const HUDDLE_OPERATIONS: Operation[] = [
       200: json("The link's counts (null while hidden from you) and your vote", answer.voteResult),
     },
     errors: [401, 404, 409],
+  },
+  // ---- Comments (decision 105) -----------------------------------------------------------------
+  {
+    method: "get",
+    path: "/api/events/:id/links/:linkId/comments",
+    summary: "A link's comments, oldest first",
+    tag: comments,
+    signedIn: true,
+    answers: { 200: json("The thread (also on a closed event)", answer.commentThread) },
+    errors: [401, 404],
+  },
+  {
+    method: "post",
+    path: "/api/events/:id/links/:linkId/comments",
+    summary: "Comment on a link",
+    description: "Plain text, 1 to 2,000 characters; rate-limited per member. Closed event: 409.",
+    tag: comments,
+    signedIn: true,
+    body: input.commentInput,
+    answers: { 201: json("The new comment", answer.comment) },
+    errors: [400, 401, 404, 409, 429],
+  },
+  {
+    method: "patch",
+    path: "/api/events/:id/links/:linkId/comments/:commentId",
+    summary: "Edit your comment",
+    tag: comments,
+    signedIn: true,
+    body: input.commentInput,
+    answers: { 200: json("The comment after", answer.comment) },
+    errors: [400, 401, 403, 404, 409],
+  },
+  {
+    method: "delete",
+    path: "/api/events/:id/links/:linkId/comments/:commentId",
+    summary: "Delete a comment (whoever wrote it, or the creator)",
+    tag: comments,
+    signedIn: true,
+    answers: { 204: noContent },
+    errors: [401, 403, 404, 409],
   },
   // ---- Turnout, reminders and results ---------------------------------------------------------
   {

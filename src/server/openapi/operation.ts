@@ -52,6 +52,10 @@ export const PATH_PARAMS: Record<string, Param> = {
     schema: uuid,
   },
   linkId: { description: "A link of that event (a link of another event: 404)", schema: uuid },
+  commentId: {
+    description: "A comment on that link (a comment on another link: 404)",
+    schema: uuid,
+  },
   userId: { description: "A member of that event", schema: z.string().min(1).max(200) },
   code: {
     description: "The event's invitation code (case and spaces do not matter)",

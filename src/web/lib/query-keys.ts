@@ -11,4 +11,7 @@ export const queryKeys = {
   turnout: (id: string, version?: number) =>
     version === undefined ? (["turnout", id] as const) : (["turnout", id, version] as const),
   resultLink: (id: string) => ["result-link", id] as const,
+  /** A link's comment thread; `commentsOf(id)` matches every thread of the event. */
+  comments: (id: string, linkId: string) => ["comments", id, linkId] as const,
+  commentsOf: (id: string) => ["comments", id] as const,
 };

@@ -1,14 +1,15 @@
 // The world of the authorization matrix and the fuzz tests: six people and two guests with
 // sessions, and on demand a fresh pair of events, A and B, each with members and a shortlisted,
-// voted link.
+// voted, commented link.
 import { randomInt } from "node:crypto";
-import { eventMembers, events, links, votes } from "../../../src/server/db/schema";
+import { comments, eventMembers, events, links, votes } from "../../../src/server/db/schema";
 import { CODE_ALPHABET, CODE_LENGTH } from "../../../src/shared/limits";
 import type { TestApp } from "../test-app";
 import { people, type Person } from "./people";
 
-/** The ids a request can name: an event, one of its links, one of its members, its code. */
-export type Ids = { id: string; linkId: string; userId: string; code: string };
+/** The ids a request can name: an event, one of its links, one of its members, its code, and a
+ * comment on its link (by the member who shared it). */
+export type Ids = { id: string; linkId: string; userId: string; code: string; commentId: string };
 
 export type Cast = Awaited<ReturnType<typeof castOf>>;
 
@@ -40,7 +41,7 @@ const code = () =>
     "",
   );
 
-/** Events A and B, written straight to the database (four statements whatever the cast). Given
+/** Events A and B, written straight to the database (five statements whatever the cast). Given
  * `ids` (from an earlier call), they are made again with the very same ids and codes. */
 export async function twoEvents(
   app: TestApp,
@@ -86,6 +87,7 @@ export async function twoEvents(
     inShortlist: true,
     shortlistedAt: new Date(),
     upCount: 1,
+    commentCount: 1,
   };
   const [linkA, linkB] = await app.db
     .insert(links)
@@ -110,8 +112,27 @@ export async function twoEvents(
     { linkId: linkA!.id, userId: cast.memberA2.id, value: "up" as const },
     { linkId: linkB!.id, userId: cast.memberB.id, value: "up" as const },
   ]);
+  const [commentA, commentB] = await app.db
+    .insert(comments)
+    .values([
+      { id: ids?.a.commentId, linkId: linkA!.id, authorId: cast.memberA2.id, body: "Looks good" },
+      { id: ids?.b.commentId, linkId: linkB!.id, authorId: cast.memberB.id, body: "Looks good" },
+    ])
+    .returning();
+  const idsOf = (
+    event: typeof a,
+    link: typeof linkA,
+    userId: string,
+    comment: typeof commentA,
+  ) => ({
+    id: event!.id,
+    linkId: link!.id,
+    userId,
+    code: event!.invitationCode,
+    commentId: comment!.id,
+  });
   return {
-    a: { id: a!.id, linkId: linkA!.id, userId: cast.memberA2.id, code: a!.invitationCode },
-    b: { id: b!.id, linkId: linkB!.id, userId: cast.memberB.id, code: b!.invitationCode },
+    a: idsOf(a, linkA, cast.memberA2.id, commentA),
+    b: idsOf(b, linkB, cast.memberB.id, commentB),
   };
 }

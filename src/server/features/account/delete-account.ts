@@ -48,6 +48,13 @@ export function deleteAccount(db: Db, userId: string, confirm: string): Promise<
     await tx.execute(sql`delete from events where creator_id = ${userId}`);
     // Their votes elsewhere, each taken off its link's counters.
     await dropEveryVote(tx, userId);
+    // Their comments elsewhere (decision 105: deleted, not kept as "a former member"'s: a comment
+    // is the person's own words), each taken off its link's count.
+    await tx.execute(sql`
+      with gone as (delete from comments where author_id = ${userId} returning link_id),
+           per_link as (select link_id, count(*)::int as n from gone group by link_id)
+      update links l set comment_count = l.comment_count - per_link.n
+      from per_link where l.id = per_link.link_id`);
     // The links they shared elsewhere (others' votes on them go by cascade, with the link whose
     // counters held them); each event counts its links again. A closed event whose winner was one
     // of them is left without a winner (winner_link_id is set null by its foreign key).
@@ -82,8 +89,8 @@ export function deleteAccount(db: Db, userId: string, confirm: string): Promise<
 }
 
 /**
- * Every event the person has a part in (created, member of, shared a link, voted or shortlisted
- * in: someone who left an event keeps the links they shared there), locked in ascending id
+ * Every event the person has a part in (created, member of, shared a link, voted, commented or
+ * shortlisted in: someone who left an event keeps the links they shared there), locked in ascending id
  * order, as every multi-event write does, so this queues behind a vote instead of deadlocking
  * with it; each moves to a new version, which for the created ones is their deletion's.
  */
@@ -99,6 +106,8 @@ async function lockTheirEvents(tx: Tx, userId: string) {
                          where shared_by = ${userId} or shortlisted_by = ${userId})
              or x.id in (select l.event_id from votes v join links l on l.id = v.link_id
                          where v.user_id = ${userId})
+             or x.id in (select l.event_id from comments c join links l on l.id = c.link_id
+                         where c.author_id = ${userId})
           order by x.id for update)
         returning e.id, e.version, e.creator_id = ${userId} as created`,
   );

@@ -1,16 +1,16 @@
 // What Huddle keeps of one person, read two ways: as the download of "Download my data" (their
-// account, memberships, the links they shared and their votes) and as the warning before
+// account, memberships, the links they shared, their votes and their comments) and as the warning before
 // "Delete my account". A fixed number of queries whatever the person has: one per list.
 import { desc, eq, sql } from "drizzle-orm";
 import type { AccountDeletion, MyData } from "../../../shared/api";
 import { selectRows, type Db } from "../../db/connection";
-import { events, links, user, votes } from "../../db/schema";
+import { comments, events, links, user, votes } from "../../db/schema";
 import { personColumns } from "../../auth/person";
 import { eventsOf } from "../events/access";
 
 /** Everything of the person's own: nothing about anyone else (no other member, no one's votes). */
 export async function myData(db: Db, userId: string): Promise<MyData | undefined> {
-  // One snapshot for the four reads, so the lists agree with each other.
+  // One snapshot for the five reads, so the lists agree with each other.
   return db.transaction(
     async (tx) => {
       const { id, name, email, guest } = personColumns;
@@ -55,6 +55,19 @@ export async function myData(db: Db, userId: string): Promise<MyData | undefined
         .innerJoin(links, eq(links.id, votes.linkId))
         .where(eq(votes.userId, userId))
         .orderBy(desc(votes.updatedAt), votes.linkId);
+      const said = await tx
+        .select({
+          eventId: links.eventId,
+          linkId: comments.linkId,
+          linkTitle: links.title,
+          body: comments.body,
+          createdAt: comments.createdAt,
+          editedAt: comments.editedAt,
+        })
+        .from(comments)
+        .innerJoin(links, eq(links.id, comments.linkId))
+        .where(eq(comments.authorId, userId))
+        .orderBy(desc(comments.createdAt), comments.id);
       return {
         exportedAt: new Date().toISOString(),
         account: { ...account, createdAt: account.createdAt.toISOString() },
@@ -64,6 +77,11 @@ export async function myData(db: Db, userId: string): Promise<MyData | undefined
         })),
         links: shared.map((l) => ({ ...l, createdAt: l.createdAt.toISOString() })),
         votes: cast.map((v) => ({ ...v, updatedAt: v.updatedAt.toISOString() })),
+        comments: said.map((c) => ({
+          ...c,
+          createdAt: c.createdAt.toISOString(),
+          editedAt: c.editedAt?.toISOString() ?? null,
+        })),
       };
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },

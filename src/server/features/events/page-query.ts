@@ -46,14 +46,16 @@ const ofMember = (eventId: string, viewerId: string) => sql`
 
 // Each link as "<id><its JSON without the closing brace>U+001F<its results>", newest first
 // (created_at desc, id desc, as the winner rule orders them), separated by U+001E; JSON text
-// holds neither unescaped. The results are the JSON members ',"up":n,"down":n' and, only when
-// votes are open, ',"voters":[…]': counts from the links row (never summed from votes).
+// holds neither unescaped. The comment count ',"cc":n' is left out when 0 (decision 105). The
+// results are the JSON members ',"up":n,"down":n' and, only when votes are open,
+// ',"voters":[…]': counts from the links row (never summed from votes).
 const LINK_SEPARATOR = "\u001e";
 const RESULTS_SEPARATOR = "\u001f";
 const linksColumn = sql`
   (select string_agg(l.id::text || left(json_build_object(${linkJsonFields},
       'sharedBy', json_build_object('id', s.id, 'name', s.name),
       'preview', ${previewJson("p", "l")})::text, -1)
+      || case when l.comment_count > 0 then ',"cc":' || l.comment_count else '' end
       || E'\\x1f,"up":' || l.up_count || ',"down":' || l.down_count
       || case when e.votes_shown = 'open' then ',"voters":' || ${ballotsOf}::text else '' end,
       E'\\x1e' order by l.created_at desc, l.id desc)

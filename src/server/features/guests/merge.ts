@@ -1,6 +1,6 @@
 // A guest saves their account (signs up, or signs in to an account they already had): everything
 // the guest did becomes the account's, in one transaction, and the guest is deleted in it.
-// Memberships, links shared, shortlist entries and votes move over; where the account is already
+// Memberships, links shared, shortlist entries, votes and comments move over; where the account is already
 // a member, or already voted on the same link, the account's own stays and the guest's goes, with
 // the counters on events and links taken down in the same statement. The guest row is deleted
 // last, when nothing of it is left for the foreign keys' cascades to remove behind the counters'
@@ -45,6 +45,10 @@ export async function mergeGuest(db: Db, guestId: string, accountId: string): Pr
     await carryVotedAt(tx, guestId, accountId);
     await tx.execute(sql`update votes set user_id = ${accountId} where user_id = ${guestId}`);
     await tx.execute(sql`update links set shared_by = ${accountId} where shared_by = ${guestId}`);
+    // Comments move whole: no counter changes, a link keeps as many comments as before.
+    await tx.execute(
+      sql`update comments set author_id = ${accountId} where author_id = ${guestId}`,
+    );
     await tx.execute(
       sql`update links set shortlisted_by = ${accountId} where shortlisted_by = ${guestId}`,
     );

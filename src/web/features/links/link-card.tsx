@@ -1,9 +1,11 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import { Check, ListPlus, ListX } from "lucide-react";
 import type { Link } from "../../../shared/api";
 import type { VoteMethod } from "../../../shared/voting";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
+import { CommentsToggle } from "../comments/comments-toggle";
+import { LinkThread } from "../comments/link-thread";
 import { DeleteLinkButton } from "./delete-link-button";
 import { linkCardId } from "./jump-to-link";
 import { LinkDetails } from "./link-details";
@@ -27,6 +29,8 @@ export function LinkCard({
   method: VoteMethod;
 }) {
   const headingId = useId();
+  const threadId = useId();
+  const [commentsOpen, setCommentsOpen] = useState(false);
   const add = useShortlist(eventId, "add", method);
   const remove = useShortlist(eventId, "remove", method);
   const mayUnshortlist =
@@ -71,12 +75,19 @@ export function LinkCard({
             <span className="sr-only">: {link.title}</span>
           </Button>
         )}
+        <CommentsToggle
+          link={link}
+          open={commentsOpen}
+          controls={threadId}
+          onToggle={() => setCommentsOpen((open) => !open)}
+        />
         {mayDelete && (
           <span className="ml-auto">
             <DeleteLinkButton eventId={eventId} link={link} disabled={can.closed} />
           </span>
         )}
       </div>
+      {commentsOpen && <LinkThread id={threadId} eventId={eventId} link={link} can={can} />}
     </article>
   );
 }

@@ -14,6 +14,7 @@ import {
   withShortlist,
   withVotes,
 } from "../events/event-page-changes";
+import { withCommentCount } from "../comments/comment-changes";
 
 type Outcome = { page: EventPage } | "stale" | "refetch" | "gone";
 
@@ -50,6 +51,14 @@ function apply(
       const counted = withVotes(page, message.linkId, message);
       return message.ballot ? withBallot(counted, message.linkId, message.ballot) : counted;
     }
+    // The count on the card; an open thread takes the comment itself (comments/live-threads.ts).
+    case "comment.added":
+    case "comment.deleted": {
+      const linkId = message.type === "comment.added" ? message.comment.linkId : message.linkId;
+      return withCommentCount(page, linkId, message.commentCount);
+    }
+    case "comment.edited":
+      return page;
     case "member.joined":
       return {
         ...page,

@@ -8,6 +8,7 @@ import type { EventPage } from "../../../shared/api";
 import type { LiveMessage } from "../../../shared/live";
 import { queryKeys } from "../../lib/query-keys";
 import { applyLiveMessage } from "./apply-message";
+import { applyToThreads, refetchThreads } from "../comments/live-threads";
 import { readEventStream } from "./sse";
 
 const SHOW_RECONNECTING_AFTER_MS = 3000;
@@ -27,7 +28,10 @@ export function useLiveEvent(eventId: string, myId: string | undefined) {
       if (online) wake?.();
     });
 
-    const refetch = () => void queryClient.invalidateQueries({ queryKey: key, exact: true });
+    const refetch = () => {
+      void queryClient.invalidateQueries({ queryKey: key, exact: true });
+      refetchThreads(queryClient, eventId);
+    };
     const onData = (data: string) => {
       let message: LiveMessage | { type: "ready"; version: number };
       try {
@@ -42,6 +46,7 @@ export function useLiveEvent(eventId: string, myId: string | undefined) {
         if (message.version !== page.event.version) refetch();
         return;
       }
+      applyToThreads(queryClient, eventId, message);
       const outcome = applyLiveMessage(page, message, myId);
       if (outcome === "stale") return;
       if (outcome === "refetch" || outcome === "gone") return refetch();

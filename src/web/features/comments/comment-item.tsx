@@ -1,0 +1,90 @@
+// One comment in a thread: who, when (and whether it was edited), what they said, and Edit and
+// Delete for its author, Delete for the event's creator, while the event is open.
+import { useState } from "react";
+import { Pencil, Trash2 } from "lucide-react";
+import type { Comment } from "../../../shared/api";
+import { ConfirmDialog } from "../../components/confirm-dialog";
+import { Button } from "../../components/ui/button";
+import { formatDateTime } from "../../lib/dates";
+import { CommentForm } from "./comment-form";
+import { CommentText } from "./comment-text";
+import { useDeleteComment, useEditComment } from "./use-comments";
+import { t } from "i18next";
+
+export function CommentItem({
+  eventId,
+  comment,
+  mayEdit,
+  mayDelete,
+}: {
+  eventId: string;
+  comment: Comment;
+  mayEdit: boolean;
+  mayDelete: boolean;
+}) {
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const edit = useEditComment(eventId, comment.linkId);
+  const remove = useDeleteComment(eventId, comment.linkId);
+  return (
+    <li className="rounded-lg bg-muted/60 px-3 py-2.5" data-comment-id={comment.id}>
+      <p className="flex flex-wrap items-baseline gap-x-2 text-xs text-muted-foreground">
+        <span className="font-semibold text-slate-800">{comment.author.name}</span>
+        <time dateTime={comment.createdAt}>{formatDateTime(comment.createdAt)}</time>
+        {comment.editedAt && <span>{t("comments.edited")}</span>}
+      </p>
+      {editing ? (
+        <div className="mt-2">
+          <CommentForm
+            label={t("comments.editLabel")}
+            submitLabel={t("comments.save")}
+            busyLabel={t("common.saving")}
+            initial={comment.body}
+            busy={edit.isPending}
+            onSubmit={(body) =>
+              edit.mutateAsync({ id: comment.id, body }).then(
+                () => (setEditing(false), false),
+                () => false,
+              )
+            }
+            onCancel={() => setEditing(false)}
+          />
+        </div>
+      ) : (
+        <CommentText body={comment.body} />
+      )}
+      {!editing && (mayEdit || mayDelete) && (
+        <div className="-ml-2 mt-1 flex gap-1">
+          {mayEdit && (
+            <Button variant="ghost" size="sm" className="h-7 px-2" onClick={() => setEditing(true)}>
+              <Pencil aria-hidden />
+              {t("comments.edit")}
+            </Button>
+          )}
+          {mayDelete && (
+            <Button
+              variant="ghost"
+              size="sm"
+              className="h-7 px-2 text-destructive hover:bg-red-50"
+              onClick={() => setConfirming(true)}
+            >
+              <Trash2 aria-hidden />
+              {t("comments.delete")}
+            </Button>
+          )}
+        </div>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t("comments.deleteTitle")}
+        description={t("comments.deleteText")}
+        confirmLabel={t("comments.deleteComment")}
+        busyLabel={t("events.delete.busy")}
+        busy={remove.isPending}
+        destructive
+        onConfirm={() => remove.mutate(comment.id, { onSuccess: () => setConfirming(false) })}
+      />
+    </li>
+  );
+}

@@ -1,10 +1,11 @@
 // Link cards that say what they are, as two members see them: a pasted URL fills the title and
 // shows a preview, the shared card shows Huddle's own copy of the thumbnail, another member's open
-// page gets the preview live, and the same place shared twice is caught with a way to its card.
+// page gets the preview live, the same place shared twice is caught with a way to its card, and
+// what pages say of themselves in JSON-LD shows on the cards and sorts the shortlist.
 import type { Page } from "@playwright/test";
 import { startLocalSite, type LocalSite } from "../support/local-site";
 import { expect, expectAccessible, saveScreenshots, test } from "./support/fixtures";
-import { apiCall, linkItem, signUpDirect } from "./support/live-helpers";
+import { apiCall, linkItem, openTab, signUpDirect } from "./support/live-helpers";
 import { startHuddle, type HuddleProcess } from "./support/server";
 
 let site: LocalSite;
@@ -97,6 +98,58 @@ test("a pasted link fills its title, shows its preview, and reaches the others l
   await bobPage.getByRole("button", { name: "Show it" }).click();
   await expect(linkItem(bobPage, "Harbour view")).toBeFocused();
   await expect(linkItem(bobPage, "Harbour view")).toBeInViewport();
+
+  // Richer cards: what the pages' JSON-LD says shows on every card, and sorts the shortlist.
+  // Shared (and shortlisted) through the API, oldest first: the shortlist shows newest first.
+  const described = [
+    ["Elbe concert", "/ld-graph"],
+    ["Seaside Hotel", "/ld-several"],
+    ["Harbour Kitchen", "/ld-restaurant"],
+    ["Big product", "/ld-huge"],
+  ] as const;
+  for (const [title, path] of described) {
+    const link = await apiCall(ann.request, base, "post", `/api/events/${event.id}/links`, {
+      url: site.url(path),
+      title,
+    });
+    await apiCall(ann.request, base, "put", `/api/events/${event.id}/links/${link.id}/shortlist`);
+  }
+  const kitchen = linkItem(bobPage, "Harbour Kitchen");
+  await expect(kitchen.getByText("4.5 ★ (120)")).toBeVisible({ timeout: 8000 });
+  await expect(kitchen.getByText("4.5 out of 5, from 120 ratings")).toBeAttached();
+  await expect(kitchen.getByText("$$", { exact: true })).toBeVisible();
+  const address = kitchen.getByText("1 Quay Street, 20457 Hamburg, DE");
+  await expect(address).toBeVisible();
+  await expect(address).toHaveAttribute("title", "1 Quay Street, 20457 Hamburg, DE");
+  await expect(linkItem(bobPage, "Seaside Hotel").getByText("€99")).toBeVisible({ timeout: 8000 });
+  await expect(linkItem(bobPage, "Big product").getByText("£12.50")).toBeVisible({ timeout: 8000 });
+  const concert = linkItem(bobPage, "Elbe concert");
+  await expect(concert.getByText("4.8 ★ (31)")).toBeVisible({ timeout: 8000 });
+  await expect(concert.locator('time[datetime="2026-12-05T18:30Z"]')).toHaveText(/2026/);
+  await expect(concert.getByText("Platz 1, Hamburg")).toBeVisible();
+  await saveScreenshots(bobPage, "link-facts-cards");
+  await expectAccessible(bobPage, "event page with the pages' facts");
+
+  await openTab(annPage, "Shortlist & Voting");
+  const shortlist = annPage.getByRole("region", { name: /^Shortlist/ }).locator("article h3");
+  const sortBy = annPage.getByLabel("Sort by");
+  await expect(sortBy).toHaveValue("newest");
+  await expect
+    .poll(() => shortlist.allTextContents())
+    .toEqual(["Big product", "Harbour Kitchen", "Seaside Hotel", "Elbe concert"]);
+  for (const [order, titles] of [
+    ["Rating", ["Elbe concert", "Seaside Hotel", "Harbour Kitchen", "Big product"]],
+    ["Price", ["Big product", "Elbe concert", "Seaside Hotel", "Harbour Kitchen"]],
+    ["Date", ["Elbe concert", "Big product", "Harbour Kitchen", "Seaside Hotel"]],
+  ] as const) {
+    await sortBy.selectOption({ label: order });
+    await expect.poll(() => shortlist.allTextContents()).toEqual(titles);
+  }
+  await saveScreenshots(annPage, "shortlist-sorted-by-date");
+  // Kept while the page is open: back from the other tab, still by date.
+  await openTab(annPage, "Shared Links");
+  await openTab(annPage, "Shortlist & Voting");
+  await expect(annPage.getByLabel("Sort by")).toHaveValue("date");
 
   expect(problems).toEqual([]);
   await ann.close();

@@ -20,6 +20,7 @@ const dynamicFamilies = [
   "publicResult.rule.",
   "unsubscribe.what.",
   "votes.hidden.",
+  "votes.sort.",
   "voting.method.",
   "voting.resultsHint.",
   "voting.resultsShown.",

@@ -514,6 +514,14 @@ export const de: Messages<typeof en> = {
     yourDots: "Deine Punkte: ",
     score: "Punkte:",
     shortlist: "Auswahl",
+    sort: {
+      label: "Sortieren nach",
+      newest: "Neueste",
+      score: "Punkte",
+      rating: "Bewertung",
+      price: "Preis",
+      date: "Datum",
+    },
     emptyTitle: "Noch nichts in der Auswahl",
     emptyText:
       "Füge Links im Tab „Geteilte Links“ zur Auswahl hinzu und stimme dann hier über sie ab.",
@@ -650,6 +658,18 @@ export const de: Messages<typeof en> = {
     removeFromShortlist: "Aus der Auswahl entfernen",
     newTab: "(öffnet sich in einem neuen Tab)",
     sharedBy: "Geteilt von <0>{{name}}</0>",
+    facts: {
+      date: "Datum",
+      rating: "Bewertung",
+      price: "Preis",
+      address: "Adresse",
+      ratingValue: "{{rating}} <0>★</0>",
+      ratingWithCount: "{{rating}} <0>★</0> ({{reviews}})",
+      ratingSpokenAlone: "{{rating}} von 5",
+      ratingSpoken_one: "{{rating}} von 5, aus {{formatted}} Bewertung",
+      ratingSpoken_other: "{{rating}} von 5, aus {{formatted}} Bewertungen",
+      free: "Kostenlos",
+    },
     share: {
       title: "Einen Link teilen",
       description:

@@ -503,6 +503,15 @@ export const en = {
     yourDots: "Your dots: ",
     score: "Score:",
     shortlist: "Shortlist",
+    // The shortlist's order, kept while the page is open (decision 107).
+    sort: {
+      label: "Sort by",
+      newest: "Newest",
+      score: "Score",
+      rating: "Rating",
+      price: "Price",
+      date: "Date",
+    },
     emptyTitle: "Nothing on the shortlist yet",
     emptyText: "Add links to the shortlist from the Shared Links tab, then vote on them here.",
     controls: "Event Controls",
@@ -626,6 +635,19 @@ export const en = {
     removeFromShortlist: "Remove from Shortlist",
     newTab: "(opens in a new tab)",
     sharedBy: "Shared by <0>{{name}}</0>",
+    // What the linked page says of itself (decision 107).
+    facts: {
+      date: "Date",
+      rating: "Rating",
+      price: "Price",
+      address: "Address",
+      ratingValue: "{{rating}} <0>★</0>",
+      ratingWithCount: "{{rating}} <0>★</0> ({{reviews}})",
+      ratingSpokenAlone: "{{rating}} out of 5",
+      ratingSpoken_one: "{{rating}} out of 5, from {{formatted}} rating",
+      ratingSpoken_other: "{{rating}} out of 5, from {{formatted}} ratings",
+      free: "Free",
+    },
     share: {
       title: "Share a Link",
       description: "Post an option for the group: a place, a trip, a tool, anything with a URL.",

@@ -1,10 +1,12 @@
 // What every link shows, in both tabs: its preview's thumbnail and site name (when the server has
-// fetched the page), title, description (the sharer's, else the page's own), the URL (a new tab,
+// fetched the page), title, what the page says of itself (rating, price, address, start),
+// description (the sharer's, else the page's own), the URL (a new tab,
 // never handing this page to the other site), who shared it and when. The thumbnail is Huddle's
 // copy, served from this origin: a member's browser never asks the linked site for anything.
 import { ExternalLink } from "lucide-react";
 import type { Link } from "../../../shared/api";
 import { formatDateTime } from "../../lib/dates";
+import { LinkFacts } from "./link-facts";
 import { PreviewThumbnail, SiteName } from "./preview-parts";
 import { t } from "i18next";
 import { Trans } from "react-i18next";
@@ -25,6 +27,7 @@ export function LinkDetails({ link, headingId }: { link: Link; headingId: string
         >
           {link.title}
         </h3>
+        {preview && <LinkFacts preview={preview} />}
         {description && (
           <p
             className={

@@ -1,3 +1,4 @@
+import { useId, useState } from "react";
 import { ListChecks } from "lucide-react";
 import type { EventPage } from "../../../shared/api";
 import { cn } from "../../lib/cn";
@@ -5,6 +6,15 @@ import { EventControls } from "../closing/event-controls";
 import { TurnoutPanel } from "../reminders/turnout-panel";
 import { currentWinner, dotsLeft } from "./counts";
 import { ShortlistItem } from "./shortlist-item";
+import {
+  chooseOrder,
+  chosenOrder,
+  orderShortlist,
+  shortlistOrders,
+  type ShortlistOrder,
+} from "./shortlist-order";
+import { Select } from "../../components/ui/select";
+import { Label } from "../../components/ui/label";
 import { VotingNotes } from "./voting-notes";
 import { t } from "i18next";
 
@@ -20,6 +30,15 @@ export function ShortlistTab({ page }: { page: EventPage }) {
   const shortlisted = page.links.filter((link) => link.inShortlist);
   const winnerId = closed ? event.winnerLinkId : (currentWinner(page)?.id ?? null);
   const left = dotsLeft(page);
+  const [order, setOrder] = useState(() => chosenOrder(event.id));
+  // Score is an order only for a viewer who may see the counts.
+  const orders = shortlistOrders.filter((o) => o !== "score" || page.seesResults);
+  const shown = orderShortlist(
+    shortlisted,
+    orders.includes(order) ? order : "newest",
+    event.method,
+  );
+  const sortId = useId();
 
   return (
     <div
@@ -30,13 +49,40 @@ export function ShortlistTab({ page }: { page: EventPage }) {
       )}
     >
       <section aria-labelledby="shortlist-heading" className="min-w-0">
-        <h2
-          id="shortlist-heading"
-          className="flex items-baseline gap-2 text-lg font-semibold tracking-tight"
-        >
-          {t("votes.shortlist")}{" "}
-          <span className="text-sm font-normal text-muted-foreground">({shortlisted.length})</span>
-        </h2>
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+          <h2
+            id="shortlist-heading"
+            className="flex items-baseline gap-2 text-lg font-semibold tracking-tight"
+          >
+            {t("votes.shortlist")}{" "}
+            <span className="text-sm font-normal text-muted-foreground">
+              ({shortlisted.length})
+            </span>
+          </h2>
+          {shortlisted.length > 1 && (
+            <div className="flex items-center gap-2">
+              <Label htmlFor={sortId} className="whitespace-nowrap text-muted-foreground">
+                {t("votes.sort.label")}
+              </Label>
+              <Select
+                id={sortId}
+                className="w-40"
+                value={order}
+                onChange={(e) => {
+                  const next = e.target.value as ShortlistOrder;
+                  chooseOrder(event.id, next);
+                  setOrder(next);
+                }}
+              >
+                {orders.map((o) => (
+                  <option key={o} value={o}>
+                    {t(`votes.sort.${o}`)}
+                  </option>
+                ))}
+              </Select>
+            </div>
+          )}
+        </div>
         <VotingNotes page={page} dotsLeft={left} />
         {!closed && <TurnoutPanel event={event} />}
         {shortlisted.length === 0 ? (
@@ -47,7 +93,7 @@ export function ShortlistTab({ page }: { page: EventPage }) {
           </div>
         ) : (
           <ul className="grid gap-3">
-            {shortlisted.map((link) => (
+            {shown.map((link) => (
               <li key={link.id}>
                 <ShortlistItem
                   eventId={event.id}

@@ -1,13 +1,14 @@
 // Sharing into Huddle from another app (decision 106): the manifest declares the share target,
 // the share page opened as Chromium opens it after a share (on Android the address comes inside
 // `text`) lets a member pick an open event and share there; signed out, what came in survives
-// signing in (email in the dialog, or Google's round trip) and taking part as an invited guest; a
-// person without open events creates one and shares there. Screenshots of each state in English
-// and German, at 390 and 1280 px.
+// signing in (email in the dialog, Google's round trip, an emailed verification link) and taking
+// part as an invited guest; a person without open events creates one and shares there.
+// Screenshots of each state in English and German, at 390 and 1280 px.
 import type { BrowserContext, Page } from "@playwright/test";
 import type { EventSummary } from "../../src/shared/api";
 import { expect, expectAccessible, saveScreenshots, test, type Person } from "./support/fixtures";
 import { apiCall, linkItem } from "./support/live-helpers";
+import { linkIn, waitForMail } from "./support/mail";
 import { setNextGoogleUser } from "./support/oidc";
 import { PASSWORD, signIn, signUpVerified, uniqueEmail } from "./support/people";
 
@@ -148,6 +149,25 @@ test("an address shared from another app lands on the share page and into a chos
   await after.submit.click();
   await expect(visitor.page).toHaveURL(`/event/${newer.id}`);
   await expect(linkItem(visitor.page, "Pizza Place")).toBeVisible();
+
+  // Signing up from the page instead: the emailed link leads back to it through /verified.
+  const newcomer = await newPerson();
+  const email = uniqueEmail("newcomer");
+  const since = Date.now();
+  await newcomer.page.goto(shared);
+  await newcomer.page.getByRole("button", { name: "Sign In to Share" }).click();
+  const signUp = newcomer.page.getByRole("dialog", { name: "Welcome to Huddle" });
+  await signUp.getByRole("tab", { name: "Sign Up" }).click();
+  await signUp.getByLabel("Email").fill(email);
+  await signUp.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await signUp.getByRole("button", { name: "Create Account" }).click();
+  const mail = await waitForMail(email, { since, subject: /verify|confirm/i });
+  await newcomer.page.goto(linkIn(mail, base()));
+  await newcomer.page.getByRole("button", { name: "Continue" }).click();
+  await expect(newcomer.page).toHaveURL(shared);
+  await expect(newcomer.page.getByRole("figure", { name: "You're sharing" })).toContainText(
+    "Pizza Place",
+  );
 
   // Or, with an invitation (its link pasted), as a guest: the invited event is chosen.
   const guest = await newPerson();

@@ -706,6 +706,7 @@ export const de: Messages<typeof en> = {
   },
   comments: {
     toggle: "Kommentare",
+    toggleLabel: "{{title}}: Kommentare, {{number}}",
     region: "Kommentare zu {{title}}",
     empty: "Noch keine Kommentare. Fang das Gespräch an.",
     emptyClosed: "Keine Kommentare.",
@@ -853,6 +854,10 @@ export const de: Messages<typeof en> = {
     reloadText: "Lade neu, um die neueste Version von Huddle zu nutzen.",
     youAreOffline: "Du bist offline",
     reconnecting: "Verbindung wird wiederhergestellt …",
+  },
+  live: {
+    scoreChanged: "„{{title}}“ hat jetzt die Punktzahl {{score}}.",
+    newWinner: "Neuer Gewinner: „{{title}}“.",
   },
   ui: {
     close: "Schließen",

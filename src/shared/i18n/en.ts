@@ -683,6 +683,7 @@ export const en = {
   },
   comments: {
     toggle: "Comments",
+    toggleLabel: "Comments {{title}}, {{number}}",
     region: "Comments on {{title}}",
     empty: "No comments yet. Start the conversation.",
     emptyClosed: "No comments.",
@@ -828,6 +829,10 @@ export const en = {
     reloadText: "Reload to use the latest Huddle.",
     youAreOffline: "You are offline",
     reconnecting: "Reconnecting…",
+  },
+  live: {
+    scoreChanged: '"{{title}}" now has score {{score}}.',
+    newWinner: 'New winner: "{{title}}".',
   },
   ui: {
     close: "Close",

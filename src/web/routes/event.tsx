@@ -12,6 +12,7 @@ import { EventHeader } from "../features/events/event-header";
 import { EventNotFound } from "../features/events/event-not-found";
 import { isNotFound, useEventPage } from "../features/events/use-event-page";
 import { SharedLinksTab } from "../features/links/shared-links-tab";
+import { LiveAnnouncer } from "../features/live/live-announcer";
 import { ReconnectingIndicator } from "../features/live/reconnecting-indicator";
 import { useLiveEvent } from "../features/live/use-live-event";
 import { MembersTab } from "../features/members/members-tab";
@@ -34,7 +35,7 @@ function EventRoute() {
 function EventView({ id }: { id: string }) {
   const query = useEventPage(id);
   const { user } = useSession();
-  const { reconnecting } = useLiveEvent(id, query.data ? user?.id : undefined);
+  const { reconnecting, announcement } = useLiveEvent(id, query.data ? user?.id : undefined);
 
   // A 404 wins over data already shown: it means this person was removed or the event deleted.
   if (isNotFound(query.error)) return <EventNotFound />;
@@ -43,6 +44,7 @@ function EventView({ id }: { id: string }) {
       <>
         <EventContent page={query.data} />
         <ReconnectingIndicator show={reconnecting} />
+        <LiveAnnouncer announcement={announcement} />
       </>
     );
   }

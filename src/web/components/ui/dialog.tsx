@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from "react";
+import { useRef, type ComponentProps, type ReactNode } from "react";
 import { Dialog as RadixDialog } from "radix-ui";
 import { X } from "lucide-react";
 import { cn } from "../../lib/cn";
@@ -14,14 +14,22 @@ export type DialogContentProps = Omit<ComponentProps<typeof RadixDialog.Content>
   description?: ReactNode;
 };
 
-/** The modal panel: overlay, focus trap, Escape to close, and a close button labelled "Close". */
+/**
+ * The modal panel: overlay, focus trap, Escape to close, and a close button labelled "Close".
+ * Closed, it gives focus back to whatever had it when it opened (decision 103): Radix alone
+ * returns it only to a DialogTrigger, and many of ours open from state (Sign In, a menu item).
+ * When that control is gone (closing the event swaps its button), the page decides.
+ */
 export function DialogContent({
   title,
   description,
   className,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-[2px] motion-safe:data-[state=open]:animate-overlay-in" />
@@ -32,6 +40,20 @@ export function DialogContent({
           "focus:outline-none motion-safe:data-[state=open]:animate-dialog-in",
           className,
         )}
+        onOpenAutoFocus={(event) => {
+          // Called before focus moves in: what has focus now opened the dialog.
+          opener.current = document.activeElement as HTMLElement | null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented) return;
+          const back = opener.current;
+          if (back?.isConnected && back !== document.body) {
+            event.preventDefault();
+            back.focus();
+          }
+        }}
         {...props}
       >
         {title !== undefined && (

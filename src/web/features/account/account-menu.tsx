@@ -33,68 +33,68 @@ export default function AccountMenu({ user }: { user: Me }) {
           <Avatar name={user.name} src={user.image} size="sm" />
           <ChevronDown aria-hidden className="size-4" />
         </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            sideOffset={8}
-            collisionPadding={12}
-            className="z-50 w-64 max-w-[calc(100vw-1.5rem)] rounded-xl border border-border bg-surface p-1.5 shadow-lg motion-safe:data-[state=open]:animate-dialog-in"
-          >
-            <DropdownMenu.Label className="flex items-center gap-3 px-2.5 py-2">
-              <Avatar name={user.name} src={user.image} />
-              <span className="min-w-0">
-                <span className="block truncate text-sm font-semibold text-foreground">
-                  {user.name}
-                </span>
-                {user.guest ? (
-                  <GuestBadge className="mt-0.5" />
-                ) : (
-                  <span className="block truncate text-xs text-muted-foreground" title={user.email}>
-                    {user.email}
-                  </span>
-                )}
+        {/* No portal: drawn inside the header, the menu stays within its landmark, where screen
+            reader users find it by region (axe's "region" rule, decision 103). */}
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          collisionPadding={12}
+          className="z-50 w-64 max-w-[calc(100vw-1.5rem)] rounded-xl border border-border bg-surface p-1.5 shadow-lg motion-safe:data-[state=open]:animate-dialog-in"
+        >
+          <DropdownMenu.Label className="flex items-center gap-3 px-2.5 py-2">
+            <Avatar name={user.name} src={user.image} />
+            <span className="min-w-0">
+              <span className="block truncate text-sm font-semibold text-foreground">
+                {user.name}
               </span>
-            </DropdownMenu.Label>
-            <DropdownMenu.Separator className="my-1 h-px bg-border" />
-            <DropdownMenu.Item className={item} onSelect={() => setRenaming(true)}>
-              <PencilLine aria-hidden />
-              {t("account.changeName")}
-            </DropdownMenu.Item>
-            <DropdownMenu.Item className={item} asChild>
-              <Link to="/settings">
-                <Settings aria-hidden />
-                {t("account.settings")}
-              </Link>
-            </DropdownMenu.Item>
-            <DropdownMenu.Separator className="my-1 h-px bg-border" />
+              {user.guest ? (
+                <GuestBadge className="mt-0.5" />
+              ) : (
+                <span className="block truncate text-xs text-muted-foreground" title={user.email}>
+                  {user.email}
+                </span>
+              )}
+            </span>
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-border" />
+          <DropdownMenu.Item className={item} onSelect={() => setRenaming(true)}>
+            <PencilLine aria-hidden />
+            {t("account.changeName")}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={item} asChild>
+            <Link to="/settings">
+              <Settings aria-hidden />
+              {t("account.settings")}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-border" />
+          <DropdownMenu.Item
+            className={item}
+            disabled={pending}
+            // A guest who signs out cannot come back as the same guest: ask first.
+            onSelect={user.guest ? () => setLeavingAsGuest(true) : signOut}
+          >
+            <LogOut aria-hidden />
+            {t("common.signOut")}
+          </DropdownMenu.Item>
+          {!user.guest && (
             <DropdownMenu.Item
               className={item}
               disabled={pending}
-              // A guest who signs out cannot come back as the same guest: ask first.
-              onSelect={user.guest ? () => setLeavingAsGuest(true) : signOut}
+              onSelect={signOutEverywhere}
+              aria-label={t("account.signOutEverywhere")}
+              aria-describedby={everywhereNote}
             >
-              <LogOut aria-hidden />
-              {t("common.signOut")}
-            </DropdownMenu.Item>
-            {!user.guest && (
-              <DropdownMenu.Item
-                className={item}
-                disabled={pending}
-                onSelect={signOutEverywhere}
-                aria-label={t("account.signOutEverywhere")}
-                aria-describedby={everywhereNote}
-              >
-                <MonitorSmartphone aria-hidden />
-                <span>
-                  {t("account.signOutEverywhere")}
-                  <span id={everywhereNote} className="block text-xs text-muted-foreground">
-                    {t("account.signOutEverywhereNote")}
-                  </span>
+              <MonitorSmartphone aria-hidden />
+              <span>
+                {t("account.signOutEverywhere")}
+                <span id={everywhereNote} className="block text-xs text-muted-foreground">
+                  {t("account.signOutEverywhereNote")}
                 </span>
-              </DropdownMenu.Item>
-            )}
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
+              </span>
+            </DropdownMenu.Item>
+          )}
+        </DropdownMenu.Content>
       </DropdownMenu.Root>
       <ChangeNameDialog user={user} open={renaming} onOpenChange={setRenaming} />
       <ConfirmDialog

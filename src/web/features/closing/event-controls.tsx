@@ -11,18 +11,28 @@ import { t } from "i18next";
 /** The creator's card: close the event (after a confirmation), or reopen it. */
 export function EventControls({ page }: { page: EventPage }) {
   const closed = page.event.status === "completed";
+  // Closing or reopening here swaps the button that did it for the other one; focus moves to the
+  // new button rather than falling to the page's start (decision 103). Only once the creator has
+  // used these buttons: a change that comes live from elsewhere leaves focus where it is.
+  const [used, setUsed] = useState(false);
   return (
     <TitledCard
       icon={Settings2}
       title={t("closing.title")}
       description={closed ? t("closing.closedText") : t("closing.openText")}
     >
-      {closed ? <ReopenButton eventId={page.event.id} /> : <CloseDialog page={page} />}
+      {closed ? (
+        <ReopenButton eventId={page.event.id} focus={used} onUsed={() => setUsed(true)} />
+      ) : (
+        <CloseDialog page={page} focus={used} onUsed={() => setUsed(true)} />
+      )}
     </TitledCard>
   );
 }
 
-function CloseDialog({ page }: { page: EventPage }) {
+type SwapProps = { focus: boolean; onUsed: () => void };
+
+function CloseDialog({ page, focus, onUsed }: { page: EventPage } & SwapProps) {
   const [open, setOpen] = useState(false);
   const close = useClosing(page.event.id, "close");
   // A creator who may not see results yet is not told the winner before everyone else.
@@ -33,7 +43,7 @@ function CloseDialog({ page }: { page: EventPage }) {
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <Button className="w-full">
+        <Button className="w-full" autoFocus={focus}>
           <Trophy aria-hidden />
           {t("closing.closeAndSelect")}
         </Button>
@@ -51,21 +61,30 @@ function CloseDialog({ page }: { page: EventPage }) {
         label={t("closing.close")}
         busyLabel={t("closing.closing")}
         busy={close.isPending}
-        onAction={() => close.mutate(undefined, { onSuccess: () => setOpen(false) })}
+        onAction={() => {
+          // Said before sending: this dialog is gone with the page's change, and callbacks given
+          // to mutate with it.
+          onUsed();
+          close.mutate(undefined, { onSuccess: () => setOpen(false) });
+        }}
         cancelWhileBusy
       />
     </ActionDialog>
   );
 }
 
-function ReopenButton({ eventId }: { eventId: string }) {
+function ReopenButton({ eventId, focus, onUsed }: { eventId: string } & SwapProps) {
   const reopen = useClosing(eventId, "reopen");
   return (
     <Button
       variant="outline"
       className="w-full"
       disabled={reopen.isPending}
-      onClick={() => reopen.mutate()}
+      autoFocus={focus}
+      onClick={() => {
+        onUsed();
+        reopen.mutate();
+      }}
     >
       <RotateCcw aria-hidden />
       {reopen.isPending ? t("closing.reopening") : t("closing.reopen")}

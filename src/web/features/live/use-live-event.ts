@@ -1,14 +1,17 @@
 // Keeps one live stream open per tab while an event page is open, and applies each message to
 // the cached page, so every member sees changes without reloading. The stream reconnects by
 // itself (1 s, doubling, at most 10 s, and at once when the browser comes back online);
-// `reconnecting` turns true after 3 s without it.
+// `reconnecting` turns true after 3 s without it. `announcement` is what the changes from others
+// did to scores and the winner, for the page's live region.
 import { useEffect, useState } from "react";
 import { onlineManager, useQueryClient } from "@tanstack/react-query";
 import type { EventPage } from "../../../shared/api";
 import type { LiveMessage } from "../../../shared/live";
 import { queryKeys } from "../../lib/query-keys";
+import { liveAnnouncement } from "./announcement";
 import { applyLiveMessage } from "./apply-message";
 import { applyToThreads, refetchThreads } from "../comments/live-threads";
+import { useAnnouncement } from "./live-announcer";
 import { readEventStream } from "./sse";
 
 const SHOW_RECONNECTING_AFTER_MS = 3000;
@@ -16,6 +19,7 @@ const SHOW_RECONNECTING_AFTER_MS = 3000;
 export function useLiveEvent(eventId: string, myId: string | undefined) {
   const queryClient = useQueryClient();
   const [reconnecting, setReconnecting] = useState(false);
+  const { announcement, announce } = useAnnouncement();
 
   useEffect(() => {
     if (!myId) return;
@@ -51,6 +55,8 @@ export function useLiveEvent(eventId: string, myId: string | undefined) {
       if (outcome === "stale") return;
       if (outcome === "refetch" || outcome === "gone") return refetch();
       queryClient.setQueryData(key, outcome.page);
+      const said = liveAnnouncement(page, outcome.page, message, myId);
+      if (said) announce(said);
     };
     const onOpen = () => {
       attempt = 0;
@@ -86,7 +92,7 @@ export function useLiveEvent(eventId: string, myId: string | undefined) {
       stopWatching();
       clearTimeout(downTimer);
     };
-  }, [eventId, myId, queryClient]);
+  }, [eventId, myId, queryClient, announce]);
 
-  return { reconnecting };
+  return { reconnecting, announcement };
 }

@@ -1,6 +1,8 @@
-// Under the share form: what the pasted address's page says it is, before it is shared.
+// Under the share form: what the pasted address's page says it is (and, from its JSON-LD, its
+// rating, price, address or start), before it is shared.
 import { LoaderCircle } from "lucide-react";
 import type { AddressPreview } from "../../../shared/api";
+import { LinkFacts } from "./link-facts";
 import { PreviewThumbnail, SiteName } from "./preview-parts";
 import { t } from "i18next";
 
@@ -31,6 +33,7 @@ export function AddressPreviewCard({
                 {preview.title}
               </p>
             )}
+            <LinkFacts preview={preview} />
             {preview.description && (
               <p className="line-clamp-2 text-xs text-muted-foreground [overflow-wrap:anywhere]">
                 {preview.description}

@@ -28,6 +28,11 @@ describe("firstAddressIn", () => {
     expect(firstAddressIn("no link here")).toBeNull();
     expect(firstAddressIn("ftp://example.com/file javascript:alert(1)")).toBeNull();
     expect(firstAddressIn("https://")).toBeNull();
+    expect(firstAddressIn("at example.com")).toBeNull();
+  });
+
+  it("passes over addresses without a scheme to the first http(s) one", () => {
+    expect(firstAddressIn("example.org or https://example.com/b")).toBe("https://example.com/b");
   });
 });
 

@@ -3,30 +3,18 @@
 // Chromium on Android usually sends the address inside `text` ("Look at this https://…") and
 // leaves `url` empty; a maps app sends the place's name and address lines with the link in
 // `text` and no title. This turns any of them into the share form's URL, title and description.
+import { find } from "linkifyjs";
 import { limits } from "../../../shared/limits";
 
 export type SharedAddress = { url: string; title: string; description: string };
 
-/** An http(s) address up to the first space or character no URL holds unescaped. */
-const ADDRESS = /https?:\/\/[^\s<>"'`{}|\\^]+/i;
-
-const count = (text: string, char: string) => text.split(char).length - 1;
-
-/** The address written in `text`, without the sentence's punctuation after it. A closing ")" or
- * "]" stays when the address opened one itself (Wikipedia's ".../Foo_(bar)"). */
+/** The first http(s) address written in `text`. linkifyjs (as for comments, decision 105) finds
+ * where it ends: not at the sentence's punctuation after it, but with the brackets the address
+ * opened itself (Wikipedia's ".../Mercury_(planet)"). Addresses without a scheme, which it also
+ * finds, are not what a share sends. */
 export function firstAddressIn(text: string): string | null {
-  const found = ADDRESS.exec(text);
-  if (!found) return null;
-  let address = found[0];
-  for (;;) {
-    const last = address.at(-1)!;
-    const unopened =
-      (last === ")" && count(address, "(") < count(address, ")")) ||
-      (last === "]" && count(address, "[") < count(address, "]"));
-    if (!".,;:!?'".includes(last) && !unopened) break;
-    address = address.slice(0, -1);
-  }
-  return isWebAddress(address) ? address : null;
+  const found = find(text, "url").find((link) => /^https?:\/\//i.test(link.value));
+  return found && isWebAddress(found.value) ? found.value : null;
 }
 
 function isWebAddress(value: string) {

@@ -188,7 +188,7 @@ describe("what a page's JSON-LD says, on the link", () => {
   it("sends each link's own facts, and none at all for a page that has none", async () => {
     const { id, members } = await eventWithMembers(app, 1);
     const client = members[0]!.client;
-    const paths = ["/ld-restaurant", "/ld-several", "/ld-malformed"];
+    const paths = ["/ld-restaurant", "/ld-several", "/ld-malformed", "/ld-huge"];
     for (const path of paths) {
       // The look fetches and keeps the preview; the share then carries it.
       expect((await look(client, id, site.url(path))).status).toBe(200);
@@ -208,6 +208,14 @@ describe("what a page's JSON-LD says, on the link", () => {
       address: "1 Quay Street, 20457 Hamburg, DE",
     });
     expect(byTitle.get("/ld-several")).toMatchObject({ rating: 4.5, price: 99, currency: "EUR" });
+    // Past a block too large and one too deep to read.
+    expect(byTitle.get("/ld-huge")).toEqual({
+      siteName: "127.0.0.1",
+      description: null,
+      image: null,
+      price: 12.5,
+      currency: "GBP",
+    });
     // Not a key with null: the 1,000-link page carries nothing for facts a page does not have.
     expect(byTitle.get("/ld-malformed")).toEqual({
       siteName: "127.0.0.1",

@@ -185,7 +185,13 @@ test("an address shared from another app lands on the share page and into a chos
   await expect(linkItem(guest.page, "Rooftop bar")).toBeVisible();
 
   // In German: Ann's share page with her events, and a new account's without any.
-  await inGerman(await sameAccount(newPerson, ann), "de-share-signed-in", shared);
+  const annInGerman = await sameAccount(newPerson, ann);
+  await inGerman(annInGerman, "de-share-signed-in", shared);
+  // The same address again: the server's refusal names who shared it, under the URL.
+  await annInGerman.page.getByRole("button", { name: "Link teilen" }).click();
+  await expect(annInGerman.page.getByLabel("URL")).toHaveAccessibleDescription(
+    /Schon geteilt von Ann Sharer/,
+  );
   const carla = await newPerson();
   await signUpVerified(carla.context.request, { name: "Carla Leer" });
   await inGerman(carla, "de-share-no-events", shared);

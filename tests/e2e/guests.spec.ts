@@ -103,7 +103,8 @@ test("a guest joins by link, takes part, and keeps it all after saving the accou
   await gus.page.goto(linkIn(mail, origin()));
   await expect(gus.page.getByRole("heading", { name: "Email verified" })).toBeVisible();
   await gus.page.getByRole("button", { name: "Continue" }).click();
-  await expect(gus.page).toHaveURL(new RegExp(`/event/${event.id}$`));
+  // Back to the page as it was, its query (the open tab) included.
+  await expect(gus.page).toHaveURL(new RegExp(`/event/${event.id}(\\?tab=[\\w-]+)?$`));
   await expect(gus.page.getByRole("button", { name: "Save your account" })).toHaveCount(0);
   await expect(gus.page.getByRole("button", { name: "Invite by Email" })).toBeVisible();
 
@@ -213,8 +214,12 @@ test("a guest saves the account with Google and keeps the membership and the vot
   const email = uniqueEmail("gus-google");
   setNextGoogleUser({ email, name: "Gus Google" });
   await gus.page.getByRole("banner").getByRole("button", { name: "Save your account" }).click();
+  // The round trip ends where it began (the page's address, its open tab included), so the
+  // address alone cannot tell it is over: its callback's answer does.
+  const callback = gus.page.waitForResponse((r) => r.url().includes("/api/auth/callback/google"));
   await gus.page.getByRole("button", { name: "Continue with Google" }).click();
-  await expect(gus.page).toHaveURL(new RegExp(`/event/${event.id}$`));
+  await callback;
+  await expect(gus.page).toHaveURL(new RegExp(`/event/${event.id}(\\?tab=shortlist)?$`));
   await expect(gus.page.getByRole("button", { name: "Save your account" })).toHaveCount(0);
   expect(await (await gus.page.request.get("/api/me")).json()).toMatchObject({
     email,

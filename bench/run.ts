@@ -2,7 +2,7 @@
 // DATABASE_URL) and on PGlite against the built server, prints one table and writes it as JSON
 // to bench/results/. Options: --duration <seconds> (each measured run, default 5),
 // --only postgres|pglite, --no-lighthouse, --scenarios baselines,vote,page,dashboard,sign-in,
-// live,share,lighthouse,cold-start (all when absent).
+// live,comment,share,lighthouse,cold-start (all when absent).
 import os from "node:os";
 import { projectRoot } from "../src/server/db/migrate";
 // The same staleness check as the resilience scripts: both run the built server.

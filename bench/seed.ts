@@ -186,6 +186,7 @@ export async function seed(sql: Sql, salt: string) {
       members: [1, MEMBERS],
       links: size,
       voteEvery,
+      comments: true,
     });
   }
   for (const [index, id] of LIVE_EVENTS.entries()) {
@@ -243,6 +244,8 @@ type EventSeed = {
   noVotes?: boolean;
   /** One vote per this many member and shortlisted-link pairs. */
   voteEvery?: number;
+  /** Comments on every link (1 to 12 each, decision 105), so every card carries its count. */
+  comments?: boolean;
 };
 
 /** One event: members, links (three in four shortlisted) and votes from two in three of the
@@ -283,6 +286,7 @@ async function seedEvent(sql: Sql, e: EventSeed) {
      from generate_series(1, ${e.links}) i`,
     [e.id],
   );
+  if (e.comments) await seedComments(sql, e);
   if (e.noVotes) return;
   await sql(
     `insert into votes (link_id, user_id, value)
@@ -307,6 +311,30 @@ async function seedEvent(sql: Sql, e: EventSeed) {
     `update event_members m set voted_at = now()
      where m.event_id = $1 and exists (select 1 from votes v join links l on l.id = v.link_id
                                        where l.event_id = $1 and v.user_id = m.user_id)`,
+    [e.id],
+  );
+}
+
+/** 1 to 12 comments on each of the event's links, by its members in turn, with its counter: a
+ * page whose every card carries a count, some of two digits. */
+async function seedComments(sql: Sql, e: EventSeed) {
+  const [first, last] = e.members;
+  const memberCount = last - first + 1;
+  await sql(
+    `insert into comments (link_id, author_id, body, created_at)
+     select l.id, ${uid(`${first} + (l.n * 3 + k) % ${memberCount}`)},
+       ${sentence("l.n + k", 10)} || '.',
+       l.created_at + k * interval '1 minute'
+     from (select id, created_at, row_number() over (order by created_at) as n from links
+           where event_id = $1) l
+     cross join lateral generate_series(1, 1 + (l.n * 5) % 12) k`,
+    [e.id],
+  );
+  await sql(
+    `update links set comment_count = c.n
+     from (select c.link_id, count(*)::int as n from comments c join links l on l.id = c.link_id
+           where l.event_id = $1 group by c.link_id) c
+     where links.id = c.link_id`,
     [e.id],
   );
 }

@@ -7,6 +7,7 @@ import { LIVE_EVENTS } from "./fixture";
 import { seed } from "./seed";
 import { startServer, type ServerProcess } from "./server-process";
 import { apiBaselines } from "./scenarios/baselines";
+import { commentScenario } from "./scenarios/comment";
 import { dashboardScenario } from "./scenarios/dashboard";
 import { eventPageScenario } from "./scenarios/event-page";
 import { lighthouseScenario } from "./scenarios/lighthouse";
@@ -93,6 +94,9 @@ export async function runSuite(db: BenchDatabase, options: SuiteOptions): Promis
       );
       await stop(second);
     }
+    // After the vote scenario, the only other one on the small events it comments in.
+    if (want("comment"))
+      rows.push(await step("comment on a link", () => commentScenario(ctx, votes)));
     // After every scenario it could disturb: its events are its own, but the previewer's failed
     // fetches (and the links it adds) are left behind.
     if (want("share"))

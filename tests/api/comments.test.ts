@@ -4,10 +4,16 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { comments, eventMembers, events, links } from "../../src/server/db/schema";
-import { comment, commentThread, eventPage } from "../../src/shared/responses";
+import { comment, commentThread, eventPage, myData } from "../../src/shared/responses";
 import { liveMessage, type LiveMessage } from "../../src/shared/live";
 import { eventWithMembers, share } from "../support/factories/events";
-import { people, type Person } from "../support/factories/people";
+import {
+  PASSWORD,
+  people,
+  signedInUser,
+  uniqueEmail,
+  type Person,
+} from "../support/factories/people";
 import { openLive, type LiveReader } from "../support/sse";
 import { snapshot, snapshotTables, wrongCounters } from "../support/snapshot";
 import { startTestApp, type TestApp } from "../support/test-app";
@@ -312,5 +318,63 @@ describe("live", () => {
     expect(deleted).toMatchObject({ linkId, commentId: said.id, commentCount: 0 });
     // One version after another: a page applies each in turn.
     expect([edited.version, deleted.version]).toEqual([added.version + 1, added.version + 2]);
+  });
+});
+
+describe("a person's comments", () => {
+  it("are in their data download, and go with their account, each link's count with them", async () => {
+    const { id, creator, ann, linkId } = await discussion();
+    const leaving = await signedInUser(app, { name: "Lea Leaving" });
+    await app.db.insert(eventMembers).values({ eventId: id, userId: leaving.id });
+    await app.db
+      .update(events)
+      .set({ memberCount: sql`${events.memberCount} + 1` })
+      .where(eq(events.id, id));
+    await say(leaving, id, linkId, "Mine, then gone");
+    await say(ann, id, linkId, "Stays");
+    const data = myData.parse((await leaving.client.get("/api/me/data")).json);
+    expect(data.comments).toEqual([
+      expect.objectContaining({
+        eventId: id,
+        linkId,
+        linkTitle: "Trattoria",
+        body: "Mine, then gone",
+      }),
+    ]);
+    expect(JSON.stringify(data)).not.toContain("Stays");
+
+    const deleted = await leaving.client.request("DELETE", "/api/me", { confirm: leaving.email });
+    expect(deleted.status, deleted.text).toBe(204);
+    const thread = await creator.client.get(`/api/events/${id}/links/${linkId}/comments`);
+    expect(thread.json.comments.map((c: { body: string }) => c.body)).toEqual(["Stays"]);
+    expect(await countOf(linkId)).toBe(1);
+    expect(await wrongCounters(app.db)).toEqual([]);
+  });
+
+  it("move to the account a guest saves, by their new name", async () => {
+    const { id, creator, linkId } = await discussion();
+    const client = app.client();
+    expect((await client.post("/api/auth/sign-in/anonymous", { name: "Gus" })).status).toBe(200);
+    const guestId = (await client.get("/api/me")).json.id as string;
+    await app.db.insert(eventMembers).values({ eventId: id, userId: guestId });
+    await app.db
+      .update(events)
+      .set({ memberCount: sql`${events.memberCount} + 1` })
+      .where(eq(events.id, id));
+    await say({ id: guestId, name: "Gus", client }, id, linkId, "Guest words");
+    const saved = await client.post("/api/auth/sign-up/email", {
+      email: uniqueEmail("saved"),
+      password: PASSWORD,
+      name: "Gus Saved",
+    });
+    expect(saved.status, saved.text).toBe(200);
+    const me = (await client.get("/api/me")).json as { id: string };
+    expect(me.id).not.toBe(guestId);
+    const thread = await creator.client.get(`/api/events/${id}/links/${linkId}/comments`);
+    expect(thread.json.comments).toEqual([
+      expect.objectContaining({ body: "Guest words", author: { id: me.id, name: "Gus Saved" } }),
+    ]);
+    expect(await countOf(linkId)).toBe(1);
+    expect(await wrongCounters(app.db)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 // The thread under a link card, read when opened and kept current by the live stream: the
 // comments oldest first (newest last), and the box to add one, or on a closed event a note that
 // it is read-only. Loaded as its own chunk (link-card.tsx), with linkifyjs, when first opened.
+import { Lock } from "lucide-react";
 import type { Link } from "../../../shared/api";
 import { CommentForm } from "./comment-form";
 import { CommentItem } from "./comment-item";
@@ -54,7 +55,10 @@ export function CommentThread({
         </ol>
       )}
       {can.closed ? (
-        <p className="text-sm text-muted-foreground">{t("comments.closed")}</p>
+        <p className="flex items-start gap-2 rounded-lg bg-muted px-3 py-2 text-sm text-muted-foreground">
+          <Lock aria-hidden className="mt-0.5 size-4 shrink-0" />
+          {t("comments.closed")}
+        </p>
       ) : (
         <CommentForm
           label={t("comments.label")}

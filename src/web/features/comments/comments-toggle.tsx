@@ -24,6 +24,8 @@ export function CommentsToggle({
       size="sm"
       aria-expanded={open}
       aria-controls={controls}
+      // Named as the vote buttons are: "Comments Trattoria, 2".
+      aria-label={t("comments.toggleLabel", { title: link.title, number: count })}
       onClick={onToggle}
       data-comment-count={count}
     >
@@ -32,7 +34,6 @@ export function CommentsToggle({
       <span className="min-w-5 rounded-full bg-muted px-1.5 text-xs tabular-nums text-slate-700">
         {count}
       </span>
-      <span className="sr-only">: {link.title}</span>
     </Button>
   );
 }

@@ -1,0 +1,120 @@
+// Comments on a link (decision 105), in one walk: two members talk under a link and see each
+// other live, with the count on the card; the author edits and deletes; the creator removes
+// another's comment; once the event closes the thread is read-only and the server refuses more.
+// The event, the member and the link are set up through the API: the thread is what is tested.
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, saveScreenshots, test } from "./support/fixtures";
+import { apiCall, linkItem } from "./support/live-helpers";
+import { signUpVerified } from "./support/people";
+
+const SECOND = { timeout: 1000 };
+const card = (page: Page) => linkItem(page, "Trattoria");
+const toggle = (page: Page) => card(page).getByRole("button", { name: /^Comments/ });
+const thread = (page: Page) => card(page).getByRole("region", { name: "Comments on Trattoria" });
+const comment = (page: Page, text: string) =>
+  thread(page).getByRole("listitem").filter({ hasText: text });
+
+async function say(page: Page, text: string) {
+  await thread(page).getByRole("textbox", { name: "Your comment" }).fill(text);
+  await thread(page).getByRole("button", { name: "Comment", exact: true }).click();
+  await expect(comment(page, text)).toBeVisible();
+}
+
+test("members talk under a link, live; the author edits and deletes, the creator removes; closed is read-only", async ({
+  page,
+  newPerson,
+}) => {
+  test.setTimeout(90_000);
+  const base = process.env.HUDDLE_URL!;
+  const ann = { context: page.context(), page };
+  const bob = await newPerson();
+  await signUpVerified(ann.context.request, { name: "Ann Talk" });
+  await signUpVerified(bob.context.request, { name: "Bob Talk" });
+  const event = await apiCall(ann.context.request, base, "post", "/api/events", {
+    title: "Dinner talk",
+  });
+  await apiCall(bob.context.request, base, "post", "/api/events/join", {
+    code: event.invitationCode,
+  });
+  const link = await apiCall(ann.context.request, base, "post", `/api/events/${event.id}/links`, {
+    url: "https://trattoria.example/",
+    title: "Trattoria",
+  });
+
+  for (const { page: p } of [ann, bob]) {
+    await p.goto(`/event/${event.id}`);
+    await expect(toggle(p)).toHaveAccessibleName("Comments Trattoria, 0");
+    await toggle(p).click();
+    await expect(toggle(p)).toHaveAttribute("aria-expanded", "true");
+    await expect(thread(p).getByText("No comments yet. Start the conversation.")).toBeVisible();
+  }
+
+  // Bob comments: Ann sees it, and the count, within a second. Only the address is a link; the
+  // HTML is shown as the text it is.
+  const bobs = "Great pasta <b>really</b>, menu at https://trattoria.example/menu";
+  await say(bob.page, bobs);
+  await expect(comment(ann.page, bobs)).toBeVisible(SECOND);
+  await expect(toggle(ann.page)).toHaveAccessibleName("Comments Trattoria, 1", SECOND);
+  const address = comment(ann.page, bobs).getByRole("link", {
+    name: "https://trattoria.example/menu",
+  });
+  await expect(address).toHaveAttribute("href", "https://trattoria.example/menu");
+  await expect(address).toHaveAttribute("target", "_blank");
+  await expect(address).toHaveAttribute("rel", "noopener noreferrer nofollow ugc");
+  await expect(comment(ann.page, bobs).locator("b")).toHaveCount(0);
+  await expect(comment(ann.page, bobs).getByRole("link")).toHaveCount(1);
+
+  // Ann answers: Bob sees it, newest last, with its author.
+  await say(ann.page, "Booked for eight");
+  await expect(comment(bob.page, "Booked for eight")).toBeVisible(SECOND);
+  await expect(comment(bob.page, "Booked for eight")).toContainText("Ann Talk");
+  await expect(thread(bob.page).getByRole("listitem").last()).toContainText("Booked for eight");
+  await expect(toggle(bob.page)).toHaveAccessibleName("Comments Trattoria, 2", SECOND);
+  // Only one's own comments can be edited; the creator may delete any.
+  await expect(comment(bob.page, "Booked for eight").getByRole("button")).toHaveCount(0);
+  await expect(comment(ann.page, bobs).getByRole("button", { name: "Edit" })).toHaveCount(0);
+  await expect(comment(ann.page, bobs).getByRole("button", { name: "Delete" })).toBeVisible();
+
+  // Bob edits his comment: Ann sees the new words, marked edited.
+  await comment(bob.page, bobs).getByRole("button", { name: "Edit" }).click();
+  await thread(bob.page)
+    .getByRole("textbox", { name: "Edit your comment" })
+    .fill("Great pasta, and the tiramisu too");
+  await thread(bob.page).getByRole("button", { name: "Save" }).click();
+  const edited = comment(ann.page, "Great pasta, and the tiramisu too");
+  await expect(edited).toContainText("(edited)", SECOND);
+  await saveScreenshots(bob.page, "comments-thread-open");
+  await expectAccessible(bob.page, "an open thread");
+
+  // Bob writes one more and deletes it himself, through the confirmation.
+  await say(bob.page, "Or pizza?");
+  await expect(comment(ann.page, "Or pizza?")).toBeVisible(SECOND);
+  await comment(bob.page, "Or pizza?").getByRole("button", { name: "Delete" }).click();
+  await bob.page
+    .getByRole("alertdialog", { name: "Delete this comment?" })
+    .getByRole("button", { name: "Delete Comment" })
+    .click();
+  await expect(comment(bob.page, "Or pizza?")).toHaveCount(0);
+  await expect(comment(ann.page, "Or pizza?")).toHaveCount(0, SECOND);
+
+  // Ann, the creator, removes Bob's comment: gone from Bob's page, the count with it.
+  await edited.getByRole("button", { name: "Delete" }).click();
+  await ann.page.getByRole("button", { name: "Delete Comment" }).click();
+  await expect(comment(bob.page, "tiramisu")).toHaveCount(0, SECOND);
+  await expect(toggle(bob.page)).toHaveAccessibleName("Comments Trattoria, 1", SECOND);
+
+  // Closed: the thread stays readable, the box goes, and the server refuses a comment.
+  await apiCall(ann.context.request, base, "post", `/api/events/${event.id}/close`);
+  await expect(
+    thread(bob.page).getByText("This event is closed, so no new comments can be added."),
+  ).toBeVisible(SECOND);
+  await expect(thread(bob.page).getByRole("textbox")).toHaveCount(0);
+  await expect(comment(bob.page, "Booked for eight").getByRole("button")).toHaveCount(0);
+  await expect(comment(ann.page, "Booked for eight").getByRole("button")).toHaveCount(0);
+  const refused = await bob.context.request.post(
+    `${base}/api/events/${event.id}/links/${link.id}/comments`,
+    { data: { body: "One more" }, headers: { origin: base } },
+  );
+  expect(refused.status()).toBe(409);
+  await saveScreenshots(bob.page, "comments-thread-closed");
+});

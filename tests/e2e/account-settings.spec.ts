@@ -2,7 +2,13 @@
 // (then sign out and in with the new one), see the second browser they are signed in on, sign it
 // out from here and find that browser signed out.
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, saveScreenshots, test } from "./support/fixtures";
+import {
+  expect,
+  expectAccessible,
+  expectFitsSmallScreens,
+  saveScreenshots,
+  test,
+} from "./support/fixtures";
 import { signUpVerified } from "./support/people";
 
 const NEW_PASSWORD = "a brand new password";
@@ -66,6 +72,7 @@ test("change name and password, then sign another browser out from Settings", as
   await expectToast(page, "Password changed");
   await expect(password.getByLabel("Current password")).toHaveValue("");
   await expectAccessible(page, "settings");
+  await expectFitsSmallScreens(page, "settings");
   await saveScreenshots(page, "settings-account");
 
   await page.getByRole("button", { name: "Account menu for Grace B. Hopper" }).click();

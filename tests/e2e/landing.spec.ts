@@ -4,6 +4,7 @@ import {
   saveScreenshots,
   test,
   expectNoHorizontalScroll,
+  expectFitsSmallScreens,
 } from "./support/fixtures";
 
 test("the landing page shows the product and scrolls to How It Works", async ({ page }) => {
@@ -25,10 +26,11 @@ test("the landing page shows the product and scrolls to How It Works", async ({ 
   await saveScreenshots(page, "landing");
 });
 
-test("the landing page has no horizontal scroll at 360 px", async ({ page }) => {
+test("the landing page fits 360 px, 320 px and 200 % zoom", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("/");
   await expectNoHorizontalScroll(page);
+  await expectFitsSmallScreens(page, "landing");
 });
 
 test("an unknown path shows the 404 page with a way home", async ({ page }) => {

@@ -1,10 +1,14 @@
 // Live collaboration: what one member does, the others see within a second, with no reload.
+import type { Page } from "@playwright/test";
 import { expect, saveScreenshots, test } from "./support/fixtures";
 import { apiCall, linkItem, openTab, signUpDirect, upvote } from "./support/live-helpers";
 import { signUpVerified } from "./support/people";
 import { startHuddle } from "./support/server";
 
 const SECOND = { timeout: 1000 };
+
+/** The page's one polite live region, where live score and winner changes are said. */
+const liveRegion = (page: Page) => page.locator('[role="status"][aria-live="polite"]');
 
 test("two members see each other's changes within a second, without reloading", async ({
   page,
@@ -39,6 +43,8 @@ test("two members see each other's changes within a second, without reloading", 
   // B shortlists it: A sees "In Shortlist".
   await linkItem(bob.page, "Noodle Bar").getByRole("button", { name: "Add to Shortlist" }).click();
   await expect(linkItem(ann.page, "Noodle Bar").getByText("In Shortlist")).toBeVisible(SECOND);
+  // A screen reader hears that it is the winner now (decision 103).
+  await expect(liveRegion(ann.page)).toContainText('New winner: "Noodle Bar".', SECOND);
 
   // A votes up: B sees the count, the score and the winner change.
   await openTab(ann.page, "Shortlist & Voting");
@@ -55,6 +61,12 @@ test("two members see each other's changes within a second, without reloading", 
     SECOND,
   );
   await expect(upvote(bob.page, "Noodle Bar")).toHaveAttribute("aria-pressed", "false");
+  // B's screen reader hears the new score from the one live region, which is not seen; A's does
+  // not repeat A's own vote.
+  await expect(liveRegion(bob.page)).toHaveCount(1);
+  await expect(liveRegion(bob.page)).toContainText('"Noodle Bar" now has score 1.', SECOND);
+  expect((await liveRegion(bob.page).boundingBox())?.width).toBeLessThanOrEqual(1);
+  await expect(liveRegion(ann.page)).not.toContainText("now has score");
 
   // C joins: both see the member count change.
   await apiCall(cat.context.request, base, "post", "/api/events/join", {

@@ -27,7 +27,7 @@ function SettingsRoute() {
           </h1>
           <p className="mt-1 text-muted-foreground">{t("settings.subtitle")}</p>
         </div>
-        <div className="grid max-w-2xl gap-6">
+        <div className="grid max-w-2xl grid-cols-1 gap-6">
           <SettingsContent />
         </div>
       </main>

@@ -51,7 +51,11 @@ function Unsubscribe({ token }: { token: string }) {
       </AuthPageShell>
     );
   }
-  return <Spinner fullPage text={t("unsubscribe.working")} />;
+  return (
+    <main>
+      <Spinner fullPage text={t("unsubscribe.working")} />
+    </main>
+  );
 }
 
 function Done({

@@ -57,7 +57,13 @@ function VerifiedRoute() {
     );
   }
 
-  if (loading || joining) return <Spinner fullPage text={t("common.loading")} />;
+  if (loading || joining) {
+    return (
+      <main>
+        <Spinner fullPage text={t("common.loading")} />
+      </main>
+    );
+  }
 
   return (
     <>

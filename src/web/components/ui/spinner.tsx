@@ -6,13 +6,15 @@ import { t } from "i18next";
 type SpinnerProps = {
   /** Shown under the spinner, e.g. "Loading events...". Without it, screen readers hear "Loading...". */
   text?: string;
-  /** Fill the viewport height (route guard, first load). */
+  /** Fill the viewport height (route guard, first load), inside the page's `<main>`. */
   fullPage?: boolean;
   className?: string;
 };
 
 export function Spinner({ text, fullPage = false, className }: SpinnerProps) {
   const online = useOnline();
+  // Filling the page, offline, its words are the page's heading (decision 103).
+  const Heading = fullPage ? "h1" : "p";
   return (
     <div
       role="status"
@@ -36,7 +38,7 @@ export function Spinner({ text, fullPage = false, className }: SpinnerProps) {
         // than spin. It loads by itself once the browser is back online.
         <>
           <CloudOff aria-hidden className="size-8 text-muted-foreground" />
-          <p className="font-medium text-foreground">{t("ui.needsConnection")}</p>
+          <Heading className="font-medium text-foreground">{t("ui.needsConnection")}</Heading>
           <p className="max-w-sm px-4 text-center text-sm">{t("ui.loadsWhenOnline")}</p>
         </>
       )}

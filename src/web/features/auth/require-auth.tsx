@@ -8,7 +8,13 @@ import { t } from "i18next";
 
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { user, loading } = useSession();
-  if (loading) return <Spinner fullPage text={t("common.loading")} />;
+  if (loading) {
+    return (
+      <main>
+        <Spinner fullPage text={t("common.loading")} />
+      </main>
+    );
+  }
   if (!user) return <Navigate to="/" replace />;
   return <>{children}</>;
 }

@@ -43,7 +43,9 @@ function CloseDialog({ page, focus, onUsed }: { page: EventPage } & SwapProps) {
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <Button className="w-full" autoFocus={focus}>
+        // Its words wrap rather than widen the page at 320 px and at 200 % zoom (important, as
+        // cn() does not drop the size's fixed height or the base's nowrap).
+        <Button className="h-auto! min-h-10 w-full whitespace-normal! py-2" autoFocus={focus}>
           <Trophy aria-hidden />
           {t("closing.closeAndSelect")}
         </Button>

@@ -31,7 +31,7 @@ export function ApproveButton({
         "transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
         "disabled:cursor-not-allowed disabled:opacity-60",
         approved
-          ? "border-emerald-600 bg-emerald-600 text-white hover:bg-emerald-700"
+          ? "border-emerald-700 bg-emerald-700 text-white hover:bg-emerald-800"
           : "border-input bg-surface text-slate-700 hover:bg-muted",
       )}
     >

@@ -9,7 +9,7 @@ const look = {
   up: {
     Icon: ThumbsUp,
     label: () => t("votes.upvote"),
-    pressed: "border-emerald-600 bg-emerald-600 text-white hover:bg-emerald-700",
+    pressed: "border-emerald-700 bg-emerald-700 text-white hover:bg-emerald-800",
   },
   down: {
     Icon: ThumbsDown,

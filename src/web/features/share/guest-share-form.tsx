@@ -6,7 +6,7 @@ import { useState, type FormEvent } from "react";
 import { UserRound } from "lucide-react";
 import { useSearchParams } from "react-router";
 import type { InvitePreview } from "../../../shared/api";
-import { limits, normalizeCode } from "../../../shared/limits";
+import { limits } from "../../../shared/limits";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/field";
 import { ApiError, get } from "../../lib/api";
@@ -14,13 +14,8 @@ import { authApi } from "../auth/auth-api";
 import { SubmitButton, useFormRequest } from "../auth/email-form";
 import { useRefreshSession } from "../auth/use-session";
 import { joinByInvite } from "../invitations/use-invitation";
+import { invitationCodeIn } from "./invitation-code";
 import { t } from "i18next";
-
-/** The code itself, or the code at the end of a pasted invite link (…/invite/K7QM4XTP). */
-export function invitationCodeIn(value: string) {
-  const inLink = /\/invite\/([^/?#\s]+)/.exec(value)?.[1];
-  return normalizeCode(inLink ? decodeURIComponent(inLink) : value);
-}
 
 export function GuestShareForm() {
   const refreshSession = useRefreshSession();

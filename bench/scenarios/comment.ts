@@ -43,7 +43,7 @@ export async function commentScenario(
   });
   const target = TARGET[ctx.kind];
   return loadRow(result, {
-    scenario: `comment on a link (POST comment), ${targets.spread.length} events`,
+    scenario: `comment (POST comment), ${targets.spread.length} events`,
     database: ctx.kind,
     connections: 10,
     target: target === null ? "reported" : `≥ ${target}/s`,

@@ -79,9 +79,10 @@ test("members talk under a link, live; the author edits and deletes, the creator
   await comment(bob.page, bobs).getByRole("button", { name: "Edit" }).click();
   await thread(bob.page)
     .getByRole("textbox", { name: "Edit your comment" })
-    .fill("Great pasta, and the tiramisu too");
+    .fill("Great pasta, and the tiramisu too: https://trattoria.example/menu");
   await thread(bob.page).getByRole("button", { name: "Save" }).click();
   const edited = comment(ann.page, "Great pasta, and the tiramisu too");
+  await expect(edited.getByRole("link")).toHaveAttribute("href", "https://trattoria.example/menu");
   await expect(edited).toContainText("(edited)", SECOND);
   await saveScreenshots(bob.page, "comments-thread-open");
   await expectAccessible(bob.page, "an open thread");

@@ -159,6 +159,7 @@ test("a wrong password shows 'Sign-in Error' with the server's message", async (
   await expect(page.getByText("Invalid email or password")).toBeVisible();
   // The dialog stays open to try again.
   await expect(dialog(page)).toBeVisible();
+  await expectAccessible(page, "sign-in dialog with an error");
 });
 
 test("signing in before verifying says 'Email not verified' and sends the link again", async ({

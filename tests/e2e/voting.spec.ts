@@ -279,6 +279,7 @@ test("the shortlist tab says so when nothing is shortlisted, and closing then re
   await page.goto(`/event/${event.id}`);
   await openTab(page, "Shortlist & Voting");
   await expect(page.getByText("Nothing on the shortlist yet")).toBeVisible();
+  await checkAccessible(page, "empty shortlist");
   await page.getByRole("button", { name: "Close Event & Select Winner" }).click();
   const dialog = page.getByRole("dialog", { name: "Close this event?" });
   await expect(dialog).toContainText("the event will close with no winner");

@@ -311,6 +311,7 @@ export const accountDeletion = z.strictObject({
   memberships: count,
   links: count,
   votes: count,
+  comments: count,
 });
 export type AccountDeletion = z.infer<typeof accountDeletion>;
 

@@ -342,6 +342,8 @@ describe("a person's comments", () => {
       }),
     ]);
     expect(JSON.stringify(data)).not.toContain("Stays");
+    // The warning before deleting counts it.
+    expect((await leaving.client.get("/api/me/deletion")).json).toMatchObject({ comments: 1 });
 
     const deleted = await leaving.client.request("DELETE", "/api/me", { confirm: leaving.email });
     expect(deleted.status, deleted.text).toBe(204);

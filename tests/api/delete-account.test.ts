@@ -285,6 +285,7 @@ describe("GET /api/me/deletion", () => {
       memberships: 1,
       links: 2,
       votes: 2,
+      comments: 0,
     });
     const none = (await cora.client.get("/api/me/deletion")).json;
     expect(none.createdEvents.map((e: { title: string }) => e.title).sort()).toEqual([

@@ -910,6 +910,8 @@ export const de: Messages<typeof en> = {
       links_other: "{{count}} Links, die du in Events anderer geteilt hast, mit den Stimmen dafür",
       votes_one: "{{count}} Stimme, die du in Events anderer abgegeben hast",
       votes_other: "{{count}} Stimmen, die du in Events anderer abgegeben hast",
+      comments_one: "{{count}} Kommentar, den du in Events anderer geschrieben hast",
+      comments_other: "{{count}} Kommentare, die du in Events anderer geschrieben hast",
       createdOne:
         "Das Event, das du erstellt hast, wird mit allem darin für alle Mitglieder gelöscht:",
       createdMany:

@@ -884,6 +884,8 @@ export const en = {
       links_other: "{{count}} links you shared in events created by others, with the votes on them",
       votes_one: "{{count}} vote you cast in events created by others",
       votes_other: "{{count}} votes you cast in events created by others",
+      comments_one: "{{count}} comment you wrote in events created by others",
+      comments_other: "{{count}} comments you wrote in events created by others",
       createdOne: "The event you created will be deleted with everything in it, for every member:",
       createdMany:
         "The {{count}} events you created will be deleted with everything in them, for every member:",

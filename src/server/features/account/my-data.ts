@@ -91,7 +91,7 @@ export async function myData(db: Db, userId: string): Promise<MyData | undefined
 /**
  * What deleting the account would remove, for the warning: the events they created (deleted
  * with everything in them, newest first), and their part in everyone else's events: memberships,
- * the links they shared there and the votes they cast there.
+ * the links they shared there, the votes they cast there and their comments there.
  */
 export async function deletionPreview(db: Db, userId: string): Promise<AccountDeletion> {
   const createdEvents = await db
@@ -99,7 +99,12 @@ export async function deletionPreview(db: Db, userId: string): Promise<AccountDe
     .from(events)
     .where(eq(events.creatorId, userId))
     .orderBy(desc(events.createdAt), events.id);
-  const [counts] = await selectRows<{ memberships: number; links: number; votes: number }>(
+  const [counts] = await selectRows<{
+    memberships: number;
+    links: number;
+    votes: number;
+    comments: number;
+  }>(
     db,
     sql`select
       (select count(*) from ${eventsOf(userId)} and e.creator_id <> ${userId})::int as memberships,
@@ -107,12 +112,16 @@ export async function deletionPreview(db: Db, userId: string): Promise<AccountDe
         where l.shared_by = ${userId} and e.creator_id <> ${userId})::int as links,
       (select count(*) from votes v join links l on l.id = v.link_id
         join events e on e.id = l.event_id
-        where v.user_id = ${userId} and e.creator_id <> ${userId})::int as votes`,
+        where v.user_id = ${userId} and e.creator_id <> ${userId})::int as votes,
+      (select count(*) from comments c join links l on l.id = c.link_id
+        join events e on e.id = l.event_id
+        where c.author_id = ${userId} and e.creator_id <> ${userId})::int as comments`,
   );
   return {
     createdEvents,
     memberships: Number(counts!.memberships),
     links: Number(counts!.links),
     votes: Number(counts!.votes),
+    comments: Number(counts!.comments),
   };
 }

@@ -125,7 +125,7 @@ function DeleteAccountForm({
 
 /** The list of what goes, in plain words. */
 function WhatGoes({ deletion }: { deletion: AccountDeletion }) {
-  const { createdEvents, memberships, links, votes } = deletion;
+  const { createdEvents, memberships, links, votes, comments } = deletion;
   return (
     <div className="grid gap-4 text-sm">
       <div>
@@ -135,6 +135,7 @@ function WhatGoes({ deletion }: { deletion: AccountDeletion }) {
           {memberships > 0 && <li>{t("account.delete.memberships", { count: memberships })}</li>}
           {links > 0 && <li>{t("account.delete.links", { count: links })}</li>}
           {votes > 0 && <li>{t("account.delete.votes", { count: votes })}</li>}
+          {comments > 0 && <li>{t("account.delete.comments", { count: comments })}</li>}
         </ul>
       </div>
       {createdEvents.length > 0 && (

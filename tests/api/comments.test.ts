@@ -78,10 +78,16 @@ describe("commenting", () => {
     expect(JSON.stringify(page)).not.toContain("Too far for me");
   });
 
-  it("leaves the count off the page while a link has no comments", async () => {
-    const { id, ann } = await discussion();
+  it("leaves the count off the page while a link has no comments, and a kept page is not served stale", async () => {
+    const { id, ann, bob, linkId } = await discussion();
     const page = await ann.client.get(`/api/events/${id}`);
     expect(page.json.links[0]).not.toHaveProperty("cc");
+    // The page is kept per version (events/page-cache.ts): each comment moves the version.
+    const said = await say(bob, id, linkId, "One");
+    expect((await ann.client.get(`/api/events/${id}`)).json.links[0].cc).toBe(1);
+    await bob.client.patch(`${thread(id, linkId)}/${said.id}`, { body: "Edited" });
+    await bob.client.delete(`${thread(id, linkId)}/${said.id}`);
+    expect((await ann.client.get(`/api/events/${id}`)).json.links[0]).not.toHaveProperty("cc");
   });
 
   it("keeps HTML and markdown as the text they are", async () => {

@@ -105,3 +105,23 @@ it("presents a relayed vote by the event's rules on the other instance (results 
       results: [{ linkId: link.id, up: 1, down: 0, voters: null }],
     });
   }));
+
+it("carries a comment across instances, and one too large for a NOTIFY as refetch", () =>
+  acrossInstances("Talk", async ({ creator, event, stream }) => {
+    const link = (
+      await creator.client.post(`/api/events/${event.id}/links`, {
+        url: "https://talk.example/",
+        title: "Talk",
+      })
+    ).json as { id: string };
+    const thread = `/api/events/${event.id}/links/${link.id}/comments`;
+    const short = await creator.client.post(thread, { body: "Across" });
+    expect(short.status).toBe(201);
+    const added = await stream.waitFor((m) => m.type === "comment.added");
+    expect(added).toMatchObject({ comment: { body: "Across" }, commentCount: 1 });
+    // 2,000 characters that JSON writes as six bytes each (\u0007): too large for a NOTIFY, so
+    // the other instance's pages fetch again (the page, and any open thread).
+    const long = await creator.client.post(thread, { body: "\u0007".repeat(2000) });
+    expect(long.status, long.text).toBe(201);
+    await stream.waitFor((m) => m.type === "refetch");
+  }));

@@ -1,8 +1,12 @@
 // Lighthouse 12 (mobile defaults: simulated slow 4G and a 4× slower CPU) on the landing page and
 // on an event page of 100 links as a signed-in member, driving the system Chromium. Lighthouse 12
 // has no installability audit any more (its PWA category went), so the "installable" row asks
-// Chromium itself, as the browser test does (decision 101).
+// Chromium itself, as the browser test does (decision 101). Each page is measured
+// BENCH_LIGHTHOUSE_RUNS times (3 unless set) and its row gives the median and the spread: total
+// blocking time moves with the machine's load (decision 104). BENCH_LIGHTHOUSE_REPORTS=<folder>
+// keeps every report's JSON there (diagnostics: bootup-time, mainthread-work-breakdown, ...).
 import { execFile } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { CHROMIUM_ARGS, chromiumPath } from "../../tests/e2e/support/chromium";
@@ -19,7 +23,9 @@ type Report = {
   audits: Record<string, { numericValue?: number }>;
 };
 
-async function lighthouse(ctx: Context, url: string, headers?: Record<string, string>) {
+type Headers = Record<string, string>;
+
+async function lighthouse(ctx: Context, url: string, headers?: Headers) {
   const args = [
     url,
     "--output=json",
@@ -37,9 +43,41 @@ async function lighthouse(ctx: Context, url: string, headers?: Record<string, st
   return JSON.parse(stdout) as Report;
 }
 
-function row(ctx: Context, page: string, report: Report, target: number | null): Row {
-  const score = Math.round((report.categories.performance.score ?? 0) * 100);
-  const value = (audit: string) => report.audits[audit]?.numericValue ?? NaN;
+const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
+
+/** The page measured RUNS times, one after another; each report kept when asked. */
+async function lighthouseRuns(ctx: Context, name: string, url: string, headers?: Headers) {
+  const reports: Report[] = [];
+  const keep = process.env.BENCH_LIGHTHOUSE_REPORTS;
+  for (let i = 0; i < RUNS; i++) {
+    const report = await lighthouse(ctx, url, headers);
+    reports.push(report);
+    if (keep) {
+      fs.mkdirSync(keep, { recursive: true });
+      const file = `${ctx.kind}-${name}-${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
+      fs.writeFileSync(path.join(keep, file), JSON.stringify(report));
+    }
+  }
+  return reports;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/** "median (lowest–highest)", or the one value when there was one run. */
+function spread(values: number[], digits = 0) {
+  const m = round(median(values), digits);
+  if (values.length === 1) return `${m}`;
+  return `${m} (${round(Math.min(...values), digits)}–${round(Math.max(...values), digits)})`;
+}
+
+function row(ctx: Context, page: string, reports: Report[], target: number | null): Row {
+  const scores = reports.map((r) => Math.round((r.categories.performance.score ?? 0) * 100));
+  const score = median(scores);
+  const values = (audit: string) => reports.map((r) => r.audits[audit]?.numericValue ?? NaN);
   return {
     scenario: `lighthouse: ${page}`,
     database: ctx.kind,
@@ -49,9 +87,11 @@ function row(ctx: Context, page: string, report: Report, target: number | null):
     p99: null,
     target: target === null ? "reported" : `performance ≥ ${target}`,
     pass: target === null ? null : score >= target,
-    note: `score ${score}; LCP ${round(value("largest-contentful-paint"))} ms, TBT ${round(
-      value("total-blocking-time"),
-    )} ms, CLS ${round(value("cumulative-layout-shift"), 3)}`,
+    note:
+      `${reports.length > 1 ? `median of ${reports.length}: ` : ""}score ${spread(scores)}; ` +
+      `LCP ${spread(values("largest-contentful-paint"))} ms, ` +
+      `TBT ${spread(values("total-blocking-time"))} ms, ` +
+      `CLS ${spread(values("cumulative-layout-shift"), 3)}`,
   };
 }
 
@@ -86,12 +126,20 @@ async function installable(ctx: Context): Promise<Row> {
 }
 
 export async function lighthouseScenario(ctx: Context): Promise<Row[]> {
-  const landing = await lighthouse(ctx, `${ctx.server.url}/`);
+  const landing = await lighthouseRuns(ctx, "landing", `${ctx.server.url}/`);
   const { cookie } = asUser(ctx, VIEWER);
-  const event = await lighthouse(ctx, `${ctx.server.url}/event/${pageEvent(100)}`, { cookie });
+  const event = await lighthouseRuns(
+    ctx,
+    "event-100",
+    `${ctx.server.url}/event/${pageEvent(100)}`,
+    {
+      cookie,
+    },
+  );
   return [
-    row(ctx, "landing page", landing, 90),
-    row(ctx, "event page, 100 links", event, null),
+    // Issue #17: both at least 95 (decision 104).
+    row(ctx, "landing page", landing, 95),
+    row(ctx, "event page, 100 links", event, 95),
     await installable(ctx),
   ];
 }

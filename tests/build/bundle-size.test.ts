@@ -7,8 +7,11 @@ import { describe, expect, it } from "vitest";
 
 // The landing page was 151 KB before it spoke two languages; i18next (15.5 KB) and the bundled
 // English catalogue (9.3 KB) took it to 178 (decision 102: German is its own chunk, loaded only
-// by German readers). Issue #17's "Faster pages" aims at 120.
-export const BUDGETS_KB = { landingJs: 180, routeJs: 250, css: 30 };
+// by German readers). Join Event's dialog and sonner's Toaster now arrive after the first paint:
+// 159 KB (decision 104). Issue #17's "Faster pages" aims at 120, which this does not reach: React
+// DOM, the data router, i18next and TanStack Query alone are 117 KB (decision 104 says what
+// would close the gap).
+export const BUDGETS_KB = { landingJs: 160, routeJs: 250, css: 30 };
 
 const dist = path.resolve("dist/web");
 const manifestFile = path.join(dist, ".vite", "manifest.json");

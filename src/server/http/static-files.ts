@@ -6,6 +6,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Context } from "hono";
 import { acceptsGzip } from "./compression";
+import { routePreloads } from "./route-preloads";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -59,6 +60,16 @@ export function staticFiles(distDir: string) {
     return c.body(new Uint8Array(zipped), 200, { ...headers, "Content-Encoding": "gzip" });
   };
 
+  // index.html with the page's own chunks named in it, one copy per route (route-preloads.ts).
+  const preloads = routePreloads(root);
+  const pages = new Map<string, Buffer>();
+  const pageHtml = (index: Buffer, links: string) => {
+    let page = pages.get(links);
+    if (!page)
+      pages.set(links, (page = Buffer.from(String(index).replace("</head>", `${links}</head>`))));
+    return page;
+  };
+
   return (c: Context) => {
     const index = read(path.join(root, "index.html"));
     if (!index) {
@@ -83,7 +94,9 @@ export function staticFiles(distDir: string) {
     }
     // Unknown asset paths are real 404s; anything else is a client route.
     if (requested.startsWith("/assets/")) return c.text("Not found", 404);
-    return send(c, path.join(root, "index.html"), index, {
+    const links = preloads(requested);
+    const html = links ? pageHtml(index, links) : index;
+    return send(c, `${path.join(root, "index.html")}|${links}`, html, {
       "Content-Type": TYPES[".html"]!,
       "Cache-Control": "no-cache",
       // A public result is meant for the group, not for search engines (its page also says so

@@ -3,6 +3,7 @@
 // a dialog with a form.
 import { useState, type FormEvent, type ReactNode } from "react";
 import type { LucideIcon } from "lucide-react";
+import { DialogButton } from "./dialog-button";
 import { Button, type ButtonVariant } from "./ui/button";
 import {
   Dialog,
@@ -115,11 +116,12 @@ export function DialogForm({
  */
 export function FormDialog({
   name,
-  icon: Icon,
+  icon,
   variant,
   description,
   label = name,
   iconOnlyOnPhones = false,
+  defaultOpen = false,
   onSubmit,
   ...form
 }: {
@@ -130,6 +132,8 @@ export function FormDialog({
   label?: string;
   /** Below 640 px the button shows its icon only (its accessible name stays whole). */
   iconOnlyOnPhones?: boolean;
+  /** Open as it mounts: its button was pressed before the dialog's code had arrived. */
+  defaultOpen?: boolean;
   onSubmit: (close: () => void) => void;
   ready: boolean;
   busy: boolean;
@@ -137,17 +141,19 @@ export function FormDialog({
   noValidate?: boolean;
   children: ReactNode;
 }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   return (
     <ActionDialog
       open={open}
       onOpenChange={setOpen}
       busy={form.busy}
       trigger={
-        <Button variant={variant}>
-          <Icon aria-hidden />
-          {iconOnlyOnPhones ? <span className="sr-only sm:not-sr-only">{name}</span> : name}
-        </Button>
+        <DialogButton
+          name={name}
+          icon={icon}
+          variant={variant}
+          iconOnlyOnPhones={iconOnlyOnPhones}
+        />
       }
       title={name}
       description={description}

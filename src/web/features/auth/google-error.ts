@@ -3,7 +3,7 @@
 // "Google Sign-in Error" once and takes the code out of the address.
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toasts } from "../../lib/toasts";
 import { t } from "i18next";
 
 export const googleFallback = () => t("auth.google.fallback");
@@ -21,10 +21,10 @@ export function useGoogleSignInError() {
   useEffect(() => {
     if (!code) return;
     // A fixed id: shown once even if the effect runs twice.
-    toast.error(t("auth.google.errorTitle"), {
-      id: "google-sign-in-error",
-      description: explained()[code] ?? googleFallback(),
-    });
+    const description = explained()[code] ?? googleFallback();
+    void toasts().then((toast) =>
+      toast.error(t("auth.google.errorTitle"), { id: "google-sign-in-error", description }),
+    );
     setParams(
       (next) => {
         next.delete("error");

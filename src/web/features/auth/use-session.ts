@@ -2,12 +2,19 @@
 // Asked of GET /api/auth/get-session, once per page load and again when a tab regains focus
 // after a minute: that also moves the session's expiry on, so a regular visitor stays signed in,
 // and a tab notices a sign-out made elsewhere. (API calls use the server's own cheaper check.)
-import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { queryKeys } from "../../lib/query-keys";
 import { authApi } from "./auth-api";
 
+/** main.tsx asks it as the app starts, beside the page's code rather than after it (decision 104). */
+export const sessionQuery = queryOptions({
+  queryKey: queryKeys.me,
+  queryFn: authApi.session,
+  staleTime: 60_000,
+});
+
 export function useSession() {
-  const query = useQuery({ queryKey: queryKeys.me, queryFn: authApi.session, staleTime: 60_000 });
+  const query = useQuery(sessionQuery);
   return { user: query.data, loading: query.isPending };
 }
 

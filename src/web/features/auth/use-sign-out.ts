@@ -2,8 +2,8 @@
 // with the original's toasts. Afterwards nothing of the account stays in the cache, and a guarded
 // page sends the visitor to "/" by itself.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { ApiError } from "../../lib/api";
+import { toasts } from "../../lib/toasts";
 import { authApi } from "./auth-api";
 import { forgetSession } from "./use-session";
 import { t } from "i18next";
@@ -13,12 +13,16 @@ export function useSignOut() {
 
   const forget = () => {
     forgetSession(queryClient);
-    toast.success(t("auth.signOut.doneTitle"), { description: t("auth.signOut.done") });
+    void toasts().then((toast) =>
+      toast.success(t("auth.signOut.doneTitle"), { description: t("auth.signOut.done") }),
+    );
   };
   // A session that had already ended (signed out in another tab) leaves nothing to undo.
   const failed = (error: unknown) => {
     if (error instanceof ApiError && error.status === 401) return forget();
-    toast.error(t("auth.signOut.errorTitle"), { description: t("auth.signOut.error") });
+    void toasts().then((toast) =>
+      toast.error(t("auth.signOut.errorTitle"), { description: t("auth.signOut.error") }),
+    );
   };
 
   const thisDevice = useMutation({

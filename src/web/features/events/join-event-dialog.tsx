@@ -16,9 +16,12 @@ import { t } from "i18next";
 export function JoinEventDialog({
   variant = "outline",
   signedOut = false,
+  defaultOpen = false,
 }: {
   variant?: ButtonVariant;
   signedOut?: boolean;
+  /** Open as it mounts (lazy-join-event-dialog.tsx: pressed before it had arrived). */
+  defaultOpen?: boolean;
 }) {
   const [code, setCode] = useState("");
   const join = useJoinEvent();
@@ -48,6 +51,7 @@ export function JoinEventDialog({
       variant={variant}
       // In the landing page's header beside the language and Sign In: a phone's row is narrow.
       iconOnlyOnPhones={signedOut}
+      defaultOpen={defaultOpen}
       description={signedOut ? t("events.join.signedOutText") : t("events.join.text")}
       onSubmit={submit}
       ready={Boolean(code.trim())}

@@ -5,15 +5,13 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { EventPage, EventSummary } from "../../../shared/api";
 import type { VotingRules } from "../../../shared/voting";
-import { ApiError, del, errorMessage, get, patch, post } from "../../lib/api";
+import { ApiError, del, errorMessage, patch, post } from "../../lib/api";
 import { queryKeys } from "../../lib/query-keys";
+import { eventPageQuery } from "./event-page-query";
 import { t } from "i18next";
 
 export function useEventPage(eventId: string) {
-  return useQuery({
-    queryKey: queryKeys.event(eventId),
-    queryFn: () => get<EventPage>(`/api/events/${encodeURIComponent(eventId)}`),
-  });
+  return useQuery(eventPageQuery(eventId));
 }
 
 /** The server answers a missing event and someone else's alike: 404. */

@@ -3,7 +3,7 @@ import { LayoutDashboard, LogOut } from "lucide-react";
 import type { Me } from "../../../shared/api";
 import { Button, buttonVariants } from "../../components/ui/button";
 import { LazyAccountMenu } from "../account/lazy-account-menu";
-import { JoinEventDialog } from "../events/join-event-dialog";
+import { LazyJoinEventDialog } from "../events/lazy-join-event-dialog";
 import { t } from "i18next";
 
 export type AccountActionsProps = {
@@ -25,7 +25,7 @@ export function AccountActions({ user, onSignIn, onSignOut, signingOut }: Accoun
   if (user === null) {
     return (
       <>
-        <JoinEventDialog variant="ghost" signedOut />
+        <LazyJoinEventDialog variant="ghost" signedOut />
         <Button variant="outline" onClick={onSignIn}>
           {t("common.signIn")}
         </Button>

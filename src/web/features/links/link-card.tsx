@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { memo, useId, useState } from "react";
 import { Check, ListPlus, ListX } from "lucide-react";
 import type { Link } from "../../../shared/api";
 import type { VoteMethod } from "../../../shared/voting";
@@ -16,8 +16,9 @@ type LinkPermissions = { myId: string | undefined; isCreator: boolean; closed: b
 
 /** One link in the Shared Links list, with the shortlist and delete controls this viewer may
  * use. `method`: how the event votes (taking a link off the shortlist of a dots event gives its
- * dots back, and the toast says so). */
-export function LinkCard({
+ * dots back, and the toast says so). Memoised: a live change to one link re-renders its card
+ * only, not the hundred beside it (decision 104). */
+export const LinkCard = memo(function LinkCard({
   eventId,
   link,
   can,
@@ -90,4 +91,4 @@ export function LinkCard({
       {commentsOpen && <LinkThread id={threadId} eventId={eventId} link={link} can={can} />}
     </article>
   );
-}
+});

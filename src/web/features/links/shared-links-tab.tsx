@@ -1,5 +1,7 @@
+import { useMemo } from "react";
 import { Link2 } from "lucide-react";
 import type { EventPage } from "../../../shared/api";
+import { useRevealedCount } from "../../lib/use-revealed-count";
 import { useSession } from "../auth/use-session";
 import { LinkCard } from "./link-card";
 import { ShareLinkForm } from "./share-link-form";
@@ -10,7 +12,14 @@ export function SharedLinksTab({ page }: { page: EventPage }) {
   const { user } = useSession();
   const { event, links } = page;
   const closed = event.status === "completed";
-  const can = { myId: user?.id, isCreator: event.isCreator, closed };
+  const myId = user?.id;
+  // One object while these stay the same, so the memoised cards skip re-rendering.
+  const can = useMemo(
+    () => ({ myId, isCreator: event.isCreator, closed }),
+    [myId, event.isCreator, closed],
+  );
+  // A screenful of cards first, the rest in small batches after (decision 104).
+  const shown = useRevealedCount(links.length);
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
@@ -35,8 +44,13 @@ export function SharedLinksTab({ page }: { page: EventPage }) {
           </div>
         ) : (
           <ul className="grid gap-3">
-            {links.map((link) => (
-              <li key={link.id}>
+            {links.slice(0, shown).map((link) => (
+              // Off-screen cards skip style, layout and paint until scrolled near; the padding
+              // (given back by the margin) leaves room for the card's focus outline and ring.
+              <li
+                key={link.id}
+                className="-m-1 p-1 [contain-intrinsic-size:auto_14rem] [content-visibility:auto]"
+              >
                 <LinkCard eventId={event.id} link={link} can={can} method={event.method} />
               </li>
             ))}

@@ -3,8 +3,8 @@
 // when one is waiting: the browser checks sw.js on every load, and a changed one installs beside
 // the running version. "Reload" lets it take over, and the page reloads on it.
 import { useEffect } from "react";
-import { toast } from "sonner";
 import { useRegisterSW } from "virtual:pwa-register/react";
+import { toasts } from "../../lib/toasts";
 import { t } from "i18next";
 
 export function AppUpdates() {
@@ -21,12 +21,14 @@ export function AppUpdates() {
 
   useEffect(() => {
     if (!needRefresh) return;
-    toast(t("offline.newVersion"), {
-      id: "new-version",
-      description: t("offline.reloadText"),
-      duration: Infinity,
-      action: { label: t("common.reload"), onClick: () => void updateServiceWorker(true) },
-    });
+    void toasts().then((toast) =>
+      toast(t("offline.newVersion"), {
+        id: "new-version",
+        description: t("offline.reloadText"),
+        duration: Infinity,
+        action: { label: t("common.reload"), onClick: () => void updateServiceWorker(true) },
+      }),
+    );
   }, [needRefresh, updateServiceWorker]);
 
   return null;

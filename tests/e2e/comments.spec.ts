@@ -96,6 +96,8 @@ test("members talk under a link, live; the author edits and deletes, the creator
     .getByRole("button", { name: "Delete Comment" })
     .click();
   await expect(comment(bob.page, "Or pizza?")).toHaveCount(0);
+  // Its Delete button had focus and is gone: the comment box takes it.
+  await expect(thread(bob.page).getByRole("textbox", { name: "Your comment" })).toBeFocused();
   await expect(comment(ann.page, "Or pizza?")).toHaveCount(0, SECOND);
 
   // Ann, the creator, removes Bob's comment: gone from Bob's page, the count with it.

@@ -16,11 +16,14 @@ export function CommentItem({
   comment,
   mayEdit,
   mayDelete,
+  onGone,
 }: {
   eventId: string;
   comment: Comment;
   mayEdit: boolean;
   mayDelete: boolean;
+  /** After deleting it: its Delete button, which had focus, is gone; the thread takes focus. */
+  onGone: () => void;
 }) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -83,7 +86,14 @@ export function CommentItem({
         busyLabel={t("events.delete.busy")}
         busy={remove.isPending}
         destructive
-        onConfirm={() => remove.mutate(comment.id, { onSuccess: () => setConfirming(false) })}
+        onConfirm={() =>
+          remove.mutate(comment.id, {
+            onSuccess: () => {
+              setConfirming(false);
+              onGone();
+            },
+          })
+        }
       />
     </li>
   );

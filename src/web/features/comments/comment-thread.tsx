@@ -1,6 +1,7 @@
 // The thread under a link card, read when opened and kept current by the live stream: the
 // comments oldest first (newest last), and the box to add one, or on a closed event a note that
 // it is read-only. Loaded as its own chunk (link-card.tsx), with linkifyjs, when first opened.
+import { useRef } from "react";
 import { Lock } from "lucide-react";
 import type { Link } from "../../../shared/api";
 import { CommentForm } from "./comment-form";
@@ -24,8 +25,13 @@ export function CommentThread({
   const thread = useThread(eventId, link.id);
   const add = useAddComment(eventId, link.id);
   const comments = thread.data?.comments ?? [];
+  const section = useRef<HTMLElement>(null);
+  // Deleting a comment is possible only while the event is open, so the box is there.
+  const focusBox = () =>
+    requestAnimationFrame(() => section.current?.querySelector("textarea")?.focus());
   return (
     <section
+      ref={section}
       id={id}
       aria-label={t("comments.region", { title: link.title })}
       className="mt-4 space-y-3 border-t border-border pt-4"
@@ -49,6 +55,7 @@ export function CommentThread({
                 comment={comment}
                 mayEdit={!can.closed && mine}
                 mayDelete={!can.closed && (mine || can.isCreator)}
+                onGone={focusBox}
               />
             );
           })}

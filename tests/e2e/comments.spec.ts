@@ -81,6 +81,7 @@ test("members talk under a link, live; the author edits and deletes, the creator
     .getByRole("textbox", { name: "Edit your comment" })
     .fill("Great pasta, and the tiramisu too: https://trattoria.example/menu");
   await thread(bob.page).getByRole("button", { name: "Save" }).click();
+  await expect(comment(bob.page, "tiramisu").getByRole("button", { name: "Edit" })).toBeFocused();
   const edited = comment(ann.page, "Great pasta, and the tiramisu too");
   await expect(edited.getByRole("link")).toHaveAttribute("href", "https://trattoria.example/menu");
   await expect(edited).toContainText("(edited)", SECOND);

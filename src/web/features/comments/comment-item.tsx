@@ -1,6 +1,6 @@
 // One comment in a thread: who, when (and whether it was edited), what they said, and Edit and
 // Delete for its author, Delete for the event's creator, while the event is open.
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Pencil, Trash2 } from "lucide-react";
 import type { Comment } from "../../../shared/api";
 import { ConfirmDialog } from "../../components/confirm-dialog";
@@ -29,6 +29,12 @@ export function CommentItem({
   const [confirming, setConfirming] = useState(false);
   const edit = useEditComment(eventId, comment.linkId);
   const remove = useDeleteComment(eventId, comment.linkId);
+  const editButton = useRef<HTMLButtonElement>(null);
+  // Saved or cancelled, the form goes with the button that had focus: Edit takes it back.
+  const stopEditing = () => {
+    setEditing(false);
+    requestAnimationFrame(() => editButton.current?.focus());
+  };
   return (
     <li className="rounded-lg bg-muted/60 px-3 py-2.5" data-comment-id={comment.id}>
       <p className="flex flex-wrap items-baseline gap-x-2 text-xs text-muted-foreground">
@@ -46,11 +52,11 @@ export function CommentItem({
             busy={edit.isPending}
             onSubmit={(body) =>
               edit.mutateAsync({ id: comment.id, body }).then(
-                () => (setEditing(false), false),
+                () => (stopEditing(), false),
                 () => false,
               )
             }
-            onCancel={() => setEditing(false)}
+            onCancel={stopEditing}
           />
         </div>
       ) : (
@@ -59,7 +65,13 @@ export function CommentItem({
       {!editing && (mayEdit || mayDelete) && (
         <div className="-ml-2 mt-1 flex gap-1">
           {mayEdit && (
-            <Button variant="ghost" size="sm" className="h-7 px-2" onClick={() => setEditing(true)}>
+            <Button
+              ref={editButton}
+              variant="ghost"
+              size="sm"
+              className="h-7 px-2"
+              onClick={() => setEditing(true)}
+            >
               <Pencil aria-hidden />
               {t("comments.edit")}
             </Button>

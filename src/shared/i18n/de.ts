@@ -707,7 +707,6 @@ export const de: Messages<typeof en> = {
   comments: {
     toggle: "Kommentare",
     toggleLabel: "{{title}}: Kommentare, {{number}}",
-    toggleLabel: "{{title}}: Kommentare, {{number}}",
     region: "Kommentare zu {{title}}",
     empty: "Noch keine Kommentare. Fang das Gespräch an.",
     emptyClosed: "Keine Kommentare.",

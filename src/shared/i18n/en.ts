@@ -684,7 +684,6 @@ export const en = {
   comments: {
     toggle: "Comments",
     toggleLabel: "Comments {{title}}, {{number}}",
-    toggleLabel: "Comments {{title}}, {{number}}",
     region: "Comments on {{title}}",
     empty: "No comments yet. Start the conversation.",
     emptyClosed: "No comments.",

@@ -238,6 +238,8 @@ test("the signed-in landing page, the profile menu: change name, sign out everyw
   await rename.getByRole("button", { name: "Save" }).click();
   await expect(rename).toBeHidden();
   await expect(page.getByText("Welcome, Renamed Person")).toBeVisible();
+  // The menu's item that opened the dialog is gone: focus is back on the menu's button.
+  await expect(page.getByRole("button", { name: "Account menu for Renamed Person" })).toBeFocused();
 
   await page.getByRole("button", { name: "Account menu for Renamed Person" }).click();
   await page.getByRole("menuitem", { name: "Sign out everywhere" }).click();

@@ -1,4 +1,4 @@
-import { useRef, type ComponentProps, type ReactNode } from "react";
+import { useCallback, useRef, type ComponentProps, type ReactNode } from "react";
 import { Dialog as RadixDialog } from "radix-ui";
 import { X } from "lucide-react";
 import { cn } from "../../lib/cn";
@@ -17,19 +17,23 @@ export type DialogContentProps = Omit<ComponentProps<typeof RadixDialog.Content>
 /**
  * The modal panel: overlay, focus trap, Escape to close, and a close button labelled "Close".
  * Closed, it gives focus back to whatever had it when it opened (decision 103): Radix alone
- * returns it only to a DialogTrigger, and many of ours open from state (Sign In, a menu item).
- * When that control is gone (closing the event swaps its button), the page decides.
+ * returns it only to a DialogTrigger, and many of ours open from state (Sign In, a menu item,
+ * whose menu's button then has it). When that control is gone (closing the event swaps its
+ * button), the page decides.
  */
 export function DialogContent({
   title,
   description,
   className,
   children,
-  onOpenAutoFocus,
   onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
   const opener = useRef<HTMLElement | null>(null);
+  // Called once as the panel mounts, before Radix moves focus in: what has focus opened it.
+  const remember = useCallback((panel: HTMLElement | null) => {
+    if (panel) opener.current = openerOf(panel);
+  }, []);
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-[2px] motion-safe:data-[state=open]:animate-overlay-in" />
@@ -40,11 +44,7 @@ export function DialogContent({
           "focus:outline-none motion-safe:data-[state=open]:animate-dialog-in",
           className,
         )}
-        onOpenAutoFocus={(event) => {
-          // Called before focus moves in: what has focus now opened the dialog.
-          opener.current = document.activeElement as HTMLElement | null;
-          onOpenAutoFocus?.(event);
-        }}
+        ref={remember}
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event);
           if (event.defaultPrevented) return;
@@ -72,6 +72,33 @@ export function DialogContent({
       </RadixDialog.Content>
     </RadixDialog.Portal>
   );
+}
+
+/** The control to return to: a menu's item is gone once the menu closes, so its menu's button. */
+function returnPoint(element: Element): HTMLElement {
+  const menu = element.closest('[role="menu"]');
+  const button = menu && document.getElementById(menu.getAttribute("aria-labelledby") ?? "");
+  return button ?? (element as HTMLElement);
+}
+
+// The last two places focus went, as return points: what opened a dialog may have lost focus
+// before the dialog mounted (a menu item goes with its menu), or handed it to a field inside
+// (autoFocus) before the dialog could look.
+let focused: HTMLElement | null = null;
+let focusedBefore: HTMLElement | null = null;
+if (typeof document !== "undefined") {
+  document.addEventListener("focusin", (event) => {
+    if (!(event.target instanceof Element)) return;
+    focusedBefore = focused;
+    focused = returnPoint(event.target);
+  });
+}
+
+function openerOf(panel: HTMLElement): HTMLElement | null {
+  const active = document.activeElement;
+  if (active && panel.contains(active)) return focusedBefore;
+  if (active && active !== document.body) return returnPoint(active);
+  return focused;
 }
 
 function DialogHeader({ className, ...props }: ComponentProps<"div">) {

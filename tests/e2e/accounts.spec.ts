@@ -131,7 +131,7 @@ test("the dialog: both tabs, their fields, buttons disabled until filled, access
   await d.getByLabel("Password", { exact: true }).fill("x");
   await expect(signInButton).toBeEnabled();
   await expect(d.getByRole("button", { name: "Forgot password?" })).toBeVisible();
-  await expectAccessible(page, "sign-in dialog, Sign In tab");
+  // Axe checks this tab showing an error, below.
   await saveScreenshots(page, "accounts-dialog-sign-in");
 
   await d.getByRole("tab", { name: "Sign Up" }).click();

@@ -83,8 +83,8 @@ test("a dots event: made with the create dialog, dots spent, taken back, never o
   await expect(
     dialog.getByText("Dots per member must be a whole number from 1 to 20"),
   ).toBeVisible();
+  await expectAccessible(page, "create dialog with voting, showing an error");
   await voting.getByLabel("Dots per member").fill("3");
-  await expectAccessible(page, "create dialog with voting");
   await saveScreenshots(page, "voting-methods-create-dialog");
   await dialog.getByRole("button", { name: "Create Event" }).click();
   await expectToast(page, "Event created!");

@@ -1,4 +1,12 @@
-import { Fragment, lazy, StrictMode, Suspense, useEffect, type ComponentType } from "react";
+import {
+  Fragment,
+  lazy,
+  StrictMode,
+  Suspense,
+  useEffect,
+  useSyncExternalStore,
+  type ComponentType,
+} from "react";
 import { createRoot } from "react-dom/client";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createBrowserRouter, RouterProvider, type LoaderFunctionArgs } from "react-router";
@@ -11,7 +19,7 @@ import { OfflineBanner } from "./features/offline/offline-banner";
 import { startI18n } from "./lib/i18n";
 import { followBrowserConnection } from "./lib/online";
 import { createQueryClient } from "./lib/query-client";
-import { markToasterMounted, toasterMounted } from "./lib/toasts";
+import { markToasterMounted, toasterMounted, toasterWanted, wantToaster } from "./lib/toasts";
 import { RootErrorBoundary, RootHydrateFallback, RootLayout } from "./routes/root";
 import "./styles.css";
 
@@ -29,8 +37,10 @@ const eventPageLoader = ({ params }: LoaderFunctionArgs) => {
 // page raises its toasts through sonner directly, so its code starts once the Toaster is up.
 const afterToaster =
   <T,>(load: () => Promise<T>) =>
-  async () =>
-    (await Promise.all([load(), toasterMounted]))[0];
+  async () => {
+    wantToaster();
+    return (await Promise.all([load(), toasterMounted]))[0];
+  };
 
 // Each page is its own chunk. Every route module exports `Component` (what `lazy` expects).
 const router = createBrowserRouter([
@@ -98,6 +108,8 @@ const Toaster = lazy(() =>
 /** Toasts stay up across a change of language; their own labels follow it. */
 function Toasts() {
   const { t } = useTranslation();
+  const wanted = useSyncExternalStore(toasterWanted.subscribe, toasterWanted.get);
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
       <Toaster

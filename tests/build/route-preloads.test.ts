@@ -30,15 +30,16 @@ describe("route preloads", () => {
     expect(event).toContain(
       `<link rel="modulepreload" crossorigin href="${fileOf("routes/event.tsx")}">`,
     );
-    expect(preloads("/")).toContain(fileOf("routes/landing.tsx"));
-    expect(preloads("/")).not.toContain(fileOf("routes/event.tsx"));
+    expect(preloads("/dashboard")).toContain(fileOf("routes/dashboard.tsx"));
+    expect(preloads("/dashboard")).not.toContain(fileOf("routes/event.tsx"));
     const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
     for (const imported of manifest[entry]!.imports ?? []) {
       expect(event).not.toContain(fileOf(imported));
     }
   });
 
-  it("name nothing for a path no route has, or without a build", () => {
+  it("name nothing for the landing page, a path no route has, or without a build", () => {
+    expect(routePreloads(dist)("/")).toBe("");
     expect(routePreloads(dist)("/event/a/b")).toBe("");
     expect(routePreloads(dist)("/nowhere")).toBe("");
     expect(routePreloads(path.resolve("no-such-folder"))("/")).toBe("");

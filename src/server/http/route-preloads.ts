@@ -1,8 +1,7 @@
 // A page's own code is a chunk the app's entry asks for only once it has downloaded and run, one
 // round trip after it. The HTML of each client route names that chunk and the chunks it imports
 // (<link rel="modulepreload">), read from the build's manifest, so they download beside the
-// entry: on a phone's network that round trip was a tenth of the time to the first paint
-// (decision 104). The SPA still works without them (the service worker's copy of index.html has
+// entry (decision 104). The SPA works without them (the service worker's copy of index.html has
 // none, and a path no route matches gets none).
 import fs from "node:fs";
 import path from "node:path";
@@ -21,6 +20,12 @@ export const CLIENT_ROUTES: ReadonlyArray<readonly [path: string, module: string
   ["/results/:token", "routes/results.tsx"],
   ["/share", "routes/share.tsx"],
 ];
+
+/** Measured (decision 104): with its chunks preloaded, the landing page painted later in
+ * Lighthouse's phone simulation (first and largest paint both), as they share the connection
+ * with the app's entry; the event page's largest paint came sooner, its page waiting on its
+ * code and its data together. */
+const NOT_PRELOADED = new Set(["/"]);
 
 type Chunk = { file: string; imports?: string[]; isEntry?: boolean };
 
@@ -50,7 +55,10 @@ function fromManifest(distDir: string): (requestPath: string) => string {
   };
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   const loaded = entry ? closure(entry) : new Set<string>();
-  const routes = CLIENT_ROUTES.filter(([, module]) => manifest[module]).map(([route, module]) => {
+  const preloaded = CLIENT_ROUTES.filter(
+    ([route, module]) => manifest[module] && !NOT_PRELOADED.has(route),
+  );
+  const routes = preloaded.map(([route, module]) => {
     const files = [...closure(module)].filter((key) => !loaded.has(key));
     const links = files.map(
       (key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`,

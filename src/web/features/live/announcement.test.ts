@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { EventPage, Link } from "../../../shared/api";
 import type { LiveMessage } from "../../../shared/live";
-import { startEnglish } from "../../lib/i18n";
+import { de } from "../../../shared/i18n/de";
+import { i18n, startEnglish } from "../../lib/i18n";
 import { liveAnnouncement } from "./announcement";
 import { applyLiveMessage } from "./apply-message";
 
@@ -128,5 +129,18 @@ describe("liveAnnouncement", () => {
       ],
     };
     expect(said(page(), message)).toBeNull();
+  });
+
+  it("speaks German to a German page", async () => {
+    i18n.addResourceBundle("de", "translation", de);
+    await i18n.changeLanguage("de");
+    try {
+      expect(said(page(), vote("Sushi", 2))).toBe(
+        "„Sushi“ hat jetzt die Punktzahl 2. Neuer Gewinner: „Sushi“.",
+      );
+    } finally {
+      // Test files share this process (and i18next): English again for the next.
+      await i18n.changeLanguage("en");
+    }
   });
 });

@@ -126,6 +126,7 @@ test("a deadline counts down, then closes the event on every open page, which sh
   const editOpen = ann.page.getByRole("dialog", { name: "Edit Event" });
   await expect(editOpen.getByLabel("Voting deadline (optional)")).toHaveValue(/^\d{4}-\d\d-\d\dT/);
   await expect(editOpen.getByRole("button", { name: "Remove deadline" })).toBeVisible();
+  await expectAccessible(ann.page, "edit dialog");
   await saveScreenshots(ann.page, "deadline-edit-active");
   await editOpen.getByRole("button", { name: "Cancel" }).click();
   await expect(editOpen).toBeHidden();

@@ -1,3 +1,4 @@
+import { OrDivider } from "../../components/or-divider";
 import { useState } from "react";
 import { CalendarHeart, LogIn } from "lucide-react";
 import type { InvitePreview } from "../../../shared/api";
@@ -54,11 +55,7 @@ export function InvitePrompt({
         <LogIn aria-hidden />
         {t("invitations.signInButton")}
       </Button>
-      <div className="my-4 flex items-center gap-3 text-xs font-medium tracking-wide text-muted-foreground uppercase">
-        <span aria-hidden className="h-px flex-1 bg-border" />
-        {t("invitations.or")}
-        <span aria-hidden className="h-px flex-1 bg-border" />
-      </div>
+      <OrDivider />
       <GuestForm />
       <LazySignInDialog
         open={signingIn}

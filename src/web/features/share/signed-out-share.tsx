@@ -1,3 +1,4 @@
+import { OrDivider } from "../../components/or-divider";
 import { useState } from "react";
 import { LogIn, Share2 } from "lucide-react";
 import { useLocation } from "react-router";
@@ -36,11 +37,7 @@ export function SignedOutShare({ shared }: { shared: SharedAddress }) {
         <LogIn aria-hidden />
         {t("share.signIn")}
       </Button>
-      <div className="my-4 flex items-center gap-3 text-xs font-medium tracking-wide text-muted-foreground uppercase">
-        <span aria-hidden className="h-px flex-1 bg-border" />
-        {t("invitations.or")}
-        <span aria-hidden className="h-px flex-1 bg-border" />
-      </div>
+      <OrDivider />
       <GuestShareForm />
       <LazySignInDialog
         open={signingIn}

@@ -16,6 +16,7 @@ import { sendError, toErrorResponse } from "./http/errors";
 import { originCheck } from "./http/origin";
 import { requestLog, type Logger } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
+import { createPrerender } from "./http/prerender";
 import { staticFiles } from "./http/static-files";
 import type { Mailer } from "./mail/mailer";
 import { createLiveHub, type LiveHub } from "./live/hub";
@@ -138,7 +139,9 @@ export function buildApp(deps: AppDeps) {
   api.all("*", (c) => sendError(c, "not_found", `No API route ${c.req.method} ${c.req.path}`));
 
   app.route("/api", api);
-  app.get("*", staticFiles(deps.webDir ?? path.join(projectRoot(), "dist", "web")));
+  // The first paint of the landing and event pages asks this app's own API, in-process.
+  const prerender = createPrerender(async (apiPath, headers) => app.request(apiPath, { headers }));
+  app.get("*", staticFiles(deps.webDir ?? path.join(projectRoot(), "dist", "web"), prerender));
   app.notFound((c) => sendError(c, "not_found", "Not found"));
   app.onError((error, c) => toErrorResponse(c, error, log ?? (() => {})));
 

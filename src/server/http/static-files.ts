@@ -6,6 +6,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Context } from "hono";
 import { acceptsGzip } from "./compression";
+import type { Prerender } from "./prerender";
 import { routePreloads } from "./route-preloads";
 
 const TYPES: Record<string, string> = {
@@ -32,7 +33,8 @@ function cacheControl(requested: string) {
   return "public, max-age=3600";
 }
 
-export function staticFiles(distDir: string) {
+/** `prerender`: the first paint of the pages that have one (prerender.ts). */
+export function staticFiles(distDir: string, prerender?: Prerender) {
   const root = path.resolve(distDir);
   const cache = new Map<string, Buffer | null>();
   const read = (file: string) => {
@@ -70,7 +72,7 @@ export function staticFiles(distDir: string) {
     return page;
   };
 
-  return (c: Context) => {
+  return async (c: Context) => {
     const index = read(path.join(root, "index.html"));
     if (!index) {
       return c.text(
@@ -96,6 +98,23 @@ export function staticFiles(distDir: string) {
     if (requested.startsWith("/assets/")) return c.text("Not found", 404);
     const links = preloads(requested);
     const html = links ? pageHtml(index, links) : index;
+    const page = prerender && (await prerender(c, requested, String(html)));
+    if (page) {
+      // Made for this visitor (their name, their event): never kept by a shared cache.
+      for (const cookie of page.setCookies) c.header("Set-Cookie", cookie, { append: true });
+      const body = Buffer.from(page.html);
+      const headers = {
+        "Content-Type": TYPES[".html"]!,
+        "Cache-Control": "private, no-cache",
+        Vary: "Cookie, Accept-Language, Accept-Encoding",
+      };
+      if (!acceptsGzip(c.req.header("accept-encoding")))
+        return c.body(new Uint8Array(body), 200, headers);
+      return c.body(new Uint8Array(gzipSync(body, { level: 6 })), 200, {
+        ...headers,
+        "Content-Encoding": "gzip",
+      });
+    }
     return send(c, `${path.join(root, "index.html")}|${links}`, html, {
       "Content-Type": TYPES[".html"]!,
       "Cache-Control": "no-cache",

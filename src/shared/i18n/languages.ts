@@ -3,6 +3,10 @@
 export const languages = ["en", "de"] as const;
 export type Language = (typeof languages)[number];
 
+/** A visitor's chosen language, for the server's first paint of a page (localStorage is not
+ * sent to it): written by the browser (web/lib/i18n.ts), read by server/http/prerender.ts. */
+export const LANGUAGE_COOKIE = "huddle-language";
+
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === "string" && (languages as readonly string[]).includes(value);
 

@@ -5,7 +5,12 @@
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import { en } from "../../shared/i18n/en";
-import { isLanguage, preferredLanguage, type Language } from "../../shared/i18n/languages";
+import {
+  isLanguage,
+  LANGUAGE_COOKIE,
+  preferredLanguage,
+  type Language,
+} from "../../shared/i18n/languages";
 
 const STORAGE_KEY = "huddle.language";
 
@@ -30,9 +35,13 @@ async function load(language: Language) {
   }
 }
 
-/** Starts i18next in the remembered or preferred language; the page renders after it. */
-export async function startI18n() {
-  const language = storedLanguage() ?? preferredLanguage(navigator.languages ?? []);
+/** Starts i18next in the account's language when the page came with it (the server's first
+ * paint knows who is signed in), else the remembered or preferred one; the page renders after. */
+export async function startI18n(accountLanguage?: Language | null) {
+  const stored = storedLanguage();
+  // A choice made before the server read it from a cookie reaches the server from now on.
+  if (stored) rememberForServer(stored);
+  const language = accountLanguage ?? stored ?? preferredLanguage(navigator.languages ?? []);
   const german = language === "de" ? await loadGerman() : undefined;
   await i18n.use(initReactI18next).init({
     lng: language,
@@ -56,6 +65,12 @@ export async function changeLanguage(language: Language) {
   } catch {
     // private mode: the choice lasts for this page only
   }
+  rememberForServer(language);
+}
+
+/** The server paints a page's first view in the language it reads here (server/http/prerender.ts). */
+function rememberForServer(language: Language) {
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
 /** The locale dates and numbers are written in: the browser's own when it is a variant of the

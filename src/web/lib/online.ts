@@ -32,5 +32,6 @@ const isOnline = () => onlineManager.isOnline();
 
 /** False while the browser is offline; re-renders when that changes. */
 export function useOnline() {
-  return useSyncExternalStore(subscribe, isOnline);
+  // The server's first paint (server/http/prerender.ts) is of a page that was just fetched.
+  return useSyncExternalStore(subscribe, isOnline, () => true);
 }

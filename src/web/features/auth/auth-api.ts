@@ -1,25 +1,16 @@
 // The browser's side of Better Auth's endpoints under /api/auth, through our typed client (plain
 // fetch: no auth library in the browser bundle). Request bodies follow the schemas in
 // src/shared/api.ts, which the server checks them against.
+import { accountFromSession } from "../../../shared/account-from-session";
 import type { Account, AuthSession, Me } from "../../../shared/api";
-import { isLanguage } from "../../../shared/i18n/languages";
 import { get, post } from "../../lib/api";
 
 type SignUpResult = { token: string | null; user: Me };
 
 export const authApi = {
   /** Who is signed in (null for a visitor). Asking also moves a day-old session's expiry on. */
-  session: async (): Promise<Account | null> => {
-    const found = await get<AuthSession>("/api/auth/get-session");
-    if (!found) return null;
-    const { id, name, email, image, isAnonymous, language } = found.user;
-    const guest = Boolean(isAnonymous);
-    // A guest's stored address is a placeholder: never shown.
-    return {
-      ...{ id, name, email: guest ? "" : email, image: image ?? null, guest },
-      language: isLanguage(language) ? language : null,
-    };
-  },
+  session: async (): Promise<Account | null> =>
+    accountFromSession(await get<AuthSession>("/api/auth/get-session")),
   /** `callbackURL`: where the verification link leads, if the address still needs verifying. */
   signIn: (body: { email: string; password: string; callbackURL: string }) =>
     post<unknown>("/api/auth/sign-in/email", body),

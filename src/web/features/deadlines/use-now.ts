@@ -54,7 +54,8 @@ export function useNow(everyMs: number): number {
     clock = makeClock(everyMs);
     clocks.set(everyMs, clock);
   }
-  return useSyncExternalStore(clock.subscribe, clock.read);
+  // On the server (the first paint, server/http/prerender.ts) the time of the render.
+  return useSyncExternalStore(clock.subscribe, clock.read, clock.read);
 }
 
 const SECOND = 1000;

@@ -13,7 +13,8 @@ const fileOf = (key: string) => `/${manifest[key]!.file}`;
 
 describe("route preloads", () => {
   it("know every route of the web app's router, with its module", () => {
-    const main = fs.readFileSync(path.resolve("src/web/main.tsx"), "utf8");
+    // The router is the router app's (main.tsx starts it for every address but "/").
+    const main = fs.readFileSync(path.resolve("src/web/router-app.tsx"), "utf8");
     // Each `path:` and the route module its `lazy` imports; "*" (not found) has no preloads.
     const routes = [...main.matchAll(/path: "([^"]+)",[\s\S]*?import\("\.\/(routes\/[\w-]+)"\)/g)]
       .filter((m) => m[1] !== "*")

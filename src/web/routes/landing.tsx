@@ -1,42 +1,23 @@
-import { useEffect, useState } from "react";
-import { LandingPage } from "../features/landing/landing-page";
+// "/" in the router app, reached by the app's own links and redirects (a page opened at "/" is
+// the lean landing app, landing-app.tsx): the session from TanStack Query.
 import { useGoogleSignInError } from "../features/auth/google-error";
-import { LazySignInDialog, preloadSignInDialog } from "../features/auth/lazy-sign-in-dialog";
 import { useSession } from "../features/auth/use-session";
 import { useSignOut } from "../features/auth/use-sign-out";
-import { afterPaint } from "../lib/after-paint";
-import { wantToaster } from "../lib/toasts";
-import { t } from "i18next";
+import { useSaveLanguage } from "../features/language/use-save-language";
+import { LandingScreen } from "../features/landing/landing-screen";
 
 function LandingRoute() {
   const { user } = useSession();
   const { signOut, pending } = useSignOut();
-  const [signingIn, setSigningIn] = useState(false);
+  const save = useSaveLanguage();
   useGoogleSignInError();
-
-  // The Toaster (lib/toasts.ts) once this page has painted, not before.
-  useEffect(() => {
-    void afterPaint().then(wantToaster);
-  }, []);
-
-  // A visitor will likely want the dialog: fetch its code once the page has settled.
-  useEffect(() => {
-    if (user !== null) return;
-    const timer = setTimeout(preloadSignInDialog, 1500);
-    return () => clearTimeout(timer);
-  }, [user]);
-
   return (
-    <>
-      <title>{t("landing.pageTitle")}</title>
-      <LandingPage
-        user={user}
-        onSignIn={() => setSigningIn(true)}
-        onSignOut={signOut}
-        signingOut={pending}
-      />
-      <LazySignInDialog open={signingIn} onOpenChange={setSigningIn} returnTo="/" />
-    </>
+    <LandingScreen
+      user={user}
+      onSignOut={signOut}
+      signingOut={pending}
+      saveLanguage={save.mutate}
+    />
   );
 }
 

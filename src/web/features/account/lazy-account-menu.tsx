@@ -1,8 +1,10 @@
 // The profile menu as its own chunk (Radix's menu and positioning are not needed by visitors);
-// until it arrives, the same avatar stands in its place.
+// until it arrives, the same avatar stands in its place, as it looks until its picture has
+// loaded (its initials, without Radix's avatar: decision 109).
 import { lazy, Suspense } from "react";
 import type { Me } from "../../../shared/api";
-import { Avatar } from "../../components/ui/avatar";
+import { AvatarLetters } from "../../components/ui/avatar-letters";
+import { WithAppProviders } from "../../lib/app-providers";
 
 const AccountMenu = lazy(() => import("./account-menu"));
 
@@ -11,11 +13,13 @@ export function LazyAccountMenu({ user }: { user: Me }) {
     <Suspense
       fallback={
         <span className="inline-flex items-center gap-1 p-0.5 pr-[1.375rem]">
-          <Avatar name={user.name} src={user.image} size="sm" />
+          <AvatarLetters name={user.name} size="sm" />
         </span>
       }
     >
-      <AccountMenu user={user} />
+      <WithAppProviders>
+        <AccountMenu user={user} />
+      </WithAppProviders>
     </Suspense>
   );
 }

@@ -3,7 +3,7 @@ import { toast } from "sonner";
 import { Button } from "../../components/ui/button";
 import { errorMessage } from "../../lib/api";
 import { authApi } from "./auth-api";
-import { googleFallback } from "./google-error";
+import { googleFallback } from "./google-error-toast";
 import { t } from "i18next";
 
 /** Google's four-colour "G", as its sign-in guidelines ask. */

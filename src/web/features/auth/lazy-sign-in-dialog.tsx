@@ -1,6 +1,7 @@
 // The sign-in dialog is its own chunk: not in the landing page's first download, fetched the
 // first time it opens (or earlier, when a page calls preloadSignInDialog on hover or focus).
 import { lazy, Suspense, useState } from "react";
+import { WithAppProviders } from "../../lib/app-providers";
 import type { SignInDialogProps } from "./sign-in-dialog";
 
 const load = () => import("./sign-in-dialog");
@@ -17,7 +18,9 @@ export function LazySignInDialog(props: SignInDialogProps) {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <SignInDialog {...props} />
+      <WithAppProviders>
+        <SignInDialog {...props} />
+      </WithAppProviders>
     </Suspense>
   );
 }

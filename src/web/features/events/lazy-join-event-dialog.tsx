@@ -7,6 +7,7 @@ import { LogIn } from "lucide-react";
 import { DialogButton } from "../../components/dialog-button";
 import type { ButtonVariant } from "../../components/ui/button";
 import { usePainted } from "../../lib/after-paint";
+import { WithAppProviders } from "../../lib/app-providers";
 import { t } from "i18next";
 
 const JoinEventDialog = lazy(() =>
@@ -28,7 +29,9 @@ export function LazyJoinEventDialog(props: Props) {
   return (
     <Suspense fallback={standIn}>
       <Arrived hadFocus={hadFocus}>
-        <JoinEventDialog {...props} defaultOpen={pressed} />
+        <WithAppProviders>
+          <JoinEventDialog {...props} defaultOpen={pressed} />
+        </WithAppProviders>
       </Arrived>
     </Suspense>
   );

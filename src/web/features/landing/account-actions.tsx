@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { LayoutDashboard, LogOut } from "lucide-react";
 import type { Me } from "../../../shared/api";
 import { Button, buttonVariants } from "../../components/ui/button";
@@ -46,10 +45,11 @@ export function AccountActions({ user, onSignIn, onSignOut, signingOut }: Accoun
           <span className="sr-only sm:not-sr-only">{t("common.signOut")}</span>
         </Button>
       )}
-      <Link to="/dashboard" className={buttonVariants({ className: "px-3 sm:px-4" })}>
+      {/* A full page load, from the landing page into the app (decision 109). */}
+      <a href="/dashboard" className={buttonVariants({ className: "px-3 sm:px-4" })}>
         <LayoutDashboard aria-hidden className="hidden sm:block" />
         {t("common.dashboard")}
-      </Link>
+      </a>
       <LazyAccountMenu user={user} />
     </>
   );

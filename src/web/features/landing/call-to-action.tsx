@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { Button, buttonVariants } from "../../components/ui/button";
 import { t } from "i18next";
 
@@ -28,8 +27,8 @@ export function CallToAction({
           {t("landing.cta.text")}
         </p>
         {signedIn ? (
-          <Link
-            to="/dashboard"
+          <a
+            href="/dashboard"
             className={buttonVariants({
               size: "lg",
               variant: "secondary",
@@ -38,7 +37,7 @@ export function CallToAction({
           >
             {t("common.goToDashboard")}
             <ArrowRight aria-hidden />
-          </Link>
+          </a>
         ) : (
           <Button size="lg" variant="secondary" onClick={onStart} className="mt-8 shadow-lg">
             {t("landing.cta.start")}

@@ -1,5 +1,4 @@
 import { ArrowRight, Radio } from "lucide-react";
-import { Link } from "react-router";
 import { Button, buttonVariants } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import { HeroPreview } from "./hero-preview";
@@ -52,10 +51,10 @@ export function Hero({
           </p>
           <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
             {signedIn ? (
-              <Link to="/dashboard" className={buttonVariants({ size: "lg" })}>
+              <a href="/dashboard" className={buttonVariants({ size: "lg" })}>
                 {t("common.goToDashboard")}
                 <ArrowRight aria-hidden />
-              </Link>
+              </a>
             ) : (
               <Button
                 size="lg"

@@ -1,3 +1,5 @@
+import type { Account } from "../../../shared/api";
+import type { Language } from "../../../shared/i18n/languages";
 import { AccountActions, greeting, type AccountActionsProps } from "./account-actions";
 import { Benefits } from "./benefits";
 import { CallToAction } from "./call-to-action";
@@ -8,15 +10,22 @@ import { LandingHeader } from "./landing-header";
 import { UseCases } from "./use-cases";
 
 /** `onSignIn` opens the sign-in dialog: the header's Sign In, "Start Collaborating" and "Get
- * Started Now" (signed in, the last two go to the dashboard instead). */
-type LandingPageProps = AccountActionsProps;
+ * Started Now" (signed in, the last two go to the dashboard instead). `saveLanguage` keeps a
+ * signed-in person's language on their account (none: not kept, as in the server's render).
+ * Rendered from its props alone, in the browser and on the server (decision 109). */
+type LandingPageProps = AccountActionsProps & {
+  user: Account | null | undefined;
+  saveLanguage?: (language: Language) => void;
+};
 
-export function LandingPage(props: LandingPageProps) {
+const keepNothing = () => {};
+
+export function LandingPage({ saveLanguage = keepNothing, ...props }: LandingPageProps) {
   const { user, onSignIn } = props;
   const signedIn = user === undefined ? undefined : user !== null;
   return (
     <div className="flex min-h-dvh flex-col">
-      <LandingHeader note={user ? greeting(user) : undefined}>
+      <LandingHeader note={user ? greeting(user) : undefined} language={{ user, saveLanguage }}>
         <AccountActions {...props} />
       </LandingHeader>
       <main className="flex-1">

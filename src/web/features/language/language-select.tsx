@@ -1,60 +1,11 @@
-// The language switcher in every page's header: a small native select ("Language"). It switches
-// the page at once; for a signed-in person it is kept on the account too, and an account's
-// language, once known, wins over this device's (it follows them to another browser).
-import { useEffect } from "react";
-import { Languages } from "lucide-react";
-import { t } from "i18next";
-import { isLanguage, languages, type Language } from "../../../shared/i18n/languages";
-import { cn } from "../../lib/cn";
-import { changeLanguage, currentLanguage } from "../../lib/i18n";
+// The language switcher (language-choice.tsx) of the router app's pages: who is signed in from
+// TanStack Query's session, and the choice saved on the account through it.
 import { useSession } from "../auth/use-session";
+import { LanguageChoice } from "./language-choice";
 import { useSaveLanguage } from "./use-save-language";
-
-const names: Record<Language, string> = { en: "English", de: "Deutsch" };
 
 export function LanguageSelect({ className }: { className?: string }) {
   const { user } = useSession();
   const save = useSaveLanguage();
-  const language = currentLanguage();
-  const saved = user?.language ?? null;
-
-  // Signed in: the account's language wins; an account without one takes this device's.
-  useEffect(() => {
-    if (!user) return;
-    if (saved === null) save.mutate(language);
-    else if (saved !== language) void changeLanguage(saved);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per account language
-  }, [user?.id, saved]);
-
-  const choose = (value: string) => {
-    if (!isLanguage(value) || value === language) return;
-    if (user) save.mutate(value);
-    void changeLanguage(value);
-  };
-
-  // The select itself is laid invisibly over a short "EN"/"DE" with an icon, so it fits a
-  // phone's header; its options and what a screen reader says are the languages' own names.
-  return (
-    <span
-      className={cn(
-        "relative inline-flex h-9 shrink-0 items-center gap-1 rounded-lg px-2 text-sm font-medium text-foreground hover:bg-muted has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring",
-        className,
-      )}
-    >
-      <Languages aria-hidden className="size-4 text-muted-foreground" />
-      <span aria-hidden>{language.toUpperCase()}</span>
-      <select
-        aria-label={t("common.language")}
-        value={language}
-        onChange={(event) => choose(event.target.value)}
-        className="absolute inset-0 cursor-pointer opacity-0"
-      >
-        {languages.map((code) => (
-          <option key={code} value={code} lang={code}>
-            {names[code]}
-          </option>
-        ))}
-      </select>
-    </span>
-  );
+  return <LanguageChoice user={user} saveLanguage={save.mutate} className={className} />;
 }

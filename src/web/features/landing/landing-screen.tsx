@@ -1,0 +1,51 @@
+// The landing page with its sign-in dialog, and what it fetches once painted: the same in the
+// lean landing app (landing-app.tsx) and in the router app's "/" route (routes/landing.tsx),
+// which differ only in where the session comes from (decision 109).
+import { useEffect, useState } from "react";
+import type { Account } from "../../../shared/api";
+import type { Language } from "../../../shared/i18n/languages";
+import { LazySignInDialog, preloadSignInDialog } from "../auth/lazy-sign-in-dialog";
+import { afterPaint } from "../../lib/after-paint";
+import { wantToaster } from "../../lib/toasts";
+import { LandingPage } from "./landing-page";
+import { t } from "i18next";
+
+export function LandingScreen({
+  user,
+  onSignOut,
+  signingOut,
+  saveLanguage,
+}: {
+  user: Account | null | undefined;
+  onSignOut: () => void;
+  signingOut: boolean;
+  saveLanguage: (language: Language) => void;
+}) {
+  const [signingIn, setSigningIn] = useState(false);
+
+  // The Toaster (lib/toasts.ts) once this page has painted, not before.
+  useEffect(() => {
+    void afterPaint().then(wantToaster);
+  }, []);
+
+  // A visitor will likely want the dialog: fetch its code once the page has settled.
+  useEffect(() => {
+    if (user !== null) return;
+    const timer = setTimeout(preloadSignInDialog, 1500);
+    return () => clearTimeout(timer);
+  }, [user]);
+
+  return (
+    <>
+      <title>{t("landing.pageTitle")}</title>
+      <LandingPage
+        user={user}
+        onSignIn={() => setSigningIn(true)}
+        onSignOut={onSignOut}
+        signingOut={signingOut}
+        saveLanguage={saveLanguage}
+      />
+      <LazySignInDialog open={signingIn} onOpenChange={setSigningIn} returnTo="/" />
+    </>
+  );
+}

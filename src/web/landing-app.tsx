@@ -1,0 +1,96 @@
+// The landing page opened at "/" (main.tsx): React, i18next and the landing page's own
+// components, without the data router or TanStack Query, which a marketing page does not need
+// before it paints (decision 109). Who is signed in is one GET /api/auth/get-session
+// (features/landing/landing-session.ts); links into the app are full page loads; the code the
+// page fetches later (the sign-in dialog, Join Event, the profile menu) brings Query and a
+// router along (features/landing/landing-providers.tsx).
+import { Fragment, lazy, StrictMode, useEffect, useState, useSyncExternalStore } from "react";
+import { createRoot } from "react-dom/client";
+import { useTranslation } from "react-i18next";
+import type { Account } from "../shared/api";
+import type { Language } from "../shared/i18n/languages";
+import { AppToaster } from "./app-toaster";
+import { authApi } from "./features/auth/auth-api";
+import { endSession } from "./features/auth/end-session";
+import { showGoogleSignInError, withoutGoogleError } from "./features/auth/google-error-toast";
+import { LandingScreen } from "./features/landing/landing-screen";
+import { landingSession } from "./features/landing/landing-session";
+import { AppUpdates } from "./features/offline/app-updates";
+import { OfflineBanner } from "./features/offline/offline-banner";
+import { patch } from "./lib/api";
+import { AppProvidersSlot } from "./lib/app-providers";
+import { startI18n } from "./lib/i18n";
+import { followBrowserConnection } from "./lib/online";
+
+const LandingProviders = lazy(() => import("./features/landing/landing-providers"));
+
+/** A Google sign-in that failed came back here with `?error=`: said once, and taken out of the
+ * address (features/auth/google-error.ts does the same in the router app). */
+function useGoogleSignInErrorFromAddress() {
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    const code = params.get("error");
+    if (!code) return;
+    showGoogleSignInError(code);
+    const rest = withoutGoogleError(params).toString();
+    const { pathname, hash } = window.location;
+    window.history.replaceState(window.history.state, "", pathname + (rest && `?${rest}`) + hash);
+  }, []);
+}
+
+/** A signed-in person's language kept on their account (as use-save-language.ts). */
+async function saveLanguage(language: Language) {
+  try {
+    const saved = await patch<Account>("/api/me", { language });
+    const user = landingSession.get();
+    if (user) landingSession.set({ ...user, language: saved.language });
+  } catch {
+    // Not kept this time: the page has switched all the same, and the next choice tries again.
+  }
+}
+
+function LandingApp() {
+  const user = useSyncExternalStore(landingSession.subscribe, landingSession.get);
+  const { i18n } = useTranslation();
+  // Above the remount below, so a change of language does not forget a sign-out under way.
+  const [signingOut, setSigningOut] = useState(false);
+  const signOut = () => {
+    setSigningOut(true);
+    void endSession(authApi.signOut).then((ended) => {
+      setSigningOut(false);
+      if (ended) landingSession.set(null);
+    });
+  };
+  useGoogleSignInErrorFromAddress();
+
+  // Remounted when the language changes, as the router app's pages are (decision 102).
+  return (
+    <AppProvidersSlot value={LandingProviders}>
+      <Fragment key={i18n.language}>
+        <LandingScreen
+          user={user}
+          onSignOut={signOut}
+          signingOut={signingOut}
+          saveLanguage={(language) => void saveLanguage(language)}
+        />
+        <OfflineBanner />
+      </Fragment>
+    </AppProvidersSlot>
+  );
+}
+
+/** Renders the landing page into `container`, replacing whatever the server put there. */
+export async function startLandingApp(container: HTMLElement) {
+  followBrowserConnection();
+  // Asked at once, while the words are set up.
+  landingSession.start();
+  await startI18n();
+  createRoot(container).render(
+    <StrictMode>
+      <LandingApp />
+      <AppToaster />
+      {/* Outside the remount: it registers the service worker once. */}
+      <AppUpdates />
+    </StrictMode>,
+  );
+}

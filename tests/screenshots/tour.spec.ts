@@ -1,0 +1,440 @@
+// The screenshot tour (issue #17): every screen and its important states, in the language of the
+// project (English or German, from the browser's locale as a person's would be), saved at 390 ×
+// 844 and 1280 × 800 to screenshots/<lang>/<width>/<nn>-<screen>.png for a person to look at.
+// It asserts only what it needs to reach each state; what sticks out sideways is listed in the
+// output (and the test's annotations) rather than failing the run.
+import fs from "node:fs";
+import path from "node:path";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { en } from "../../src/shared/i18n/en";
+import { de } from "../../src/shared/i18n/de";
+import { expect, test, type Person } from "../e2e/support/fixtures";
+import { apiCall, linkItem } from "../e2e/support/live-helpers";
+import { linkIn, waitForMail } from "../e2e/support/mail";
+import { signUpVerified, uniqueEmail } from "../e2e/support/people";
+
+const origin = () => process.env.HUDDLE_URL!;
+const site = (p: string) => process.env.HUDDLE_SITE_URL! + p;
+const lang = () => test.info().project.name as "en" | "de";
+
+/** The words the page shows for `key` in this project's language, markup tags removed. */
+function t(key: string, values: Record<string, string | number> = {}) {
+  let found: unknown = lang() === "de" ? de : en;
+  for (const part of key.split(".")) found = (found as Record<string, unknown>)[part];
+  if (typeof found !== "string") throw new Error(`no string ${key}`);
+  return found
+    .replace(/<\/?\d+>/g, "")
+    .replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+}
+
+/** A pattern matching `text` as it is, from its start. */
+const starting = (text: string) =>
+  new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
+
+const WIDTHS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+];
+
+/** Saves the page at both widths, and notes anything wider than the window: whole, or only the
+ * window for a dialog, menu or toast (which stays in the window while the page behind scrolls). */
+async function shot(page: Page, name: string, { full = true } = {}) {
+  const original = page.viewportSize();
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    await page.evaluate(() => document.fonts.ready);
+    // Let layout and images settle after the resize.
+    await page.waitForTimeout(250);
+    const file = path.resolve("screenshots", lang(), String(size.width), `${name}.png`);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    await page.screenshot({ path: file, fullPage: full, animations: "disabled" });
+    const wide = await page.evaluate(() => {
+      if (document.documentElement.scrollWidth <= window.innerWidth) return [];
+      return [...document.body.querySelectorAll<HTMLElement>("*")]
+        .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+        .slice(0, 3)
+        .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 4).join(".")}`);
+    });
+    if (wide.length) {
+      const note = `${lang()} ${size.width} ${name}: scrolls sideways (${wide.join(", ")})`;
+      test.info().annotations.push({ type: "overflow", description: note });
+      console.log(`  ! ${note}`);
+    }
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+const api = (
+  request: APIRequestContext,
+  method: "post" | "put" | "patch" | "delete",
+  p: string,
+  data?: unknown,
+) => apiCall(request, origin(), method, p, data);
+
+const dialog = (page: Page) => page.getByRole("dialog");
+const toastWith = (page: Page, text: string) =>
+  page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
+/** No toast left on the page (each closes itself; the tour waits rather than shows stale ones). */
+const noToasts = (page: Page) =>
+  expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
+
+/** The people and words of the tour, in the project's language. */
+function story() {
+  return lang() === "de"
+    ? {
+        ann: "Anna Schäfer",
+        bob: "Bernd Müller",
+        cat: "Katharina Großmann-Weißenfels",
+        offsite: "Betriebsausflug nach Oberammergau im Spätsommer",
+        offsiteText: "Wohin geht der diesjährige Ausflug? Teilt eure Vorschläge als Links.",
+        empty: "Spieleabend",
+        closed: "Neues Logo",
+        comment: "Klingt gut, die Speisekarte steht unter https://trattoria.example/menu",
+        reply: "Ich reserviere für acht Personen.",
+      }
+    : {
+        ann: "Ann Carter",
+        bob: "Bob Builder",
+        cat: "Catherine Fitzgerald-Whitmore",
+        offsite: "Team offsite in the Lake District late this summer",
+        offsiteText: "Where do we go this year? Share your ideas as links.",
+        empty: "Board game night",
+        closed: "New logo",
+        comment: "Sounds good, the menu is at https://trattoria.example/menu",
+        reply: "I'll book a table for eight.",
+      };
+}
+
+test("signed out: landing, sign-in dialog, join dialog, invitation, guest, account pages", async ({
+  page,
+  newPerson,
+}) => {
+  const words = story();
+  // The language follows the browser's locale on the first visit…
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("lang", lang());
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await shot(page, "01-landing");
+
+  // …and the header's Language select switches it, as a person would.
+  const select = page.getByRole("combobox", { name: /Language/ });
+  const other = lang() === "de" ? "en" : "de";
+  await select.selectOption(other);
+  await expect(page.locator("html")).toHaveAttribute("lang", other);
+  await select.selectOption(lang());
+  await expect(page.locator("html")).toHaveAttribute("lang", lang());
+
+  // A host with an event, for the invitation pages and a sign-in that fails.
+  const host = await newPerson();
+  const hostAccount = await signUpVerified(host.context.request, { name: words.ann });
+  const event = await api(host.context.request, "post", "/api/events", {
+    title: words.offsite,
+    description: words.offsiteText,
+  });
+
+  await page.getByRole("button", { name: t("common.signIn"), exact: true }).first().click();
+  await expect(dialog(page)).toBeVisible();
+  await shot(page, "03-sign-in-dialog", { full: false });
+  await dialog(page).getByRole("tab", { name: t("auth.dialog.signUp") }).click();
+  await expect(dialog(page).getByPlaceholder(t("auth.createPassword"))).toBeVisible();
+  await shot(page, "04-sign-up-dialog", { full: false });
+  await dialog(page).getByRole("tab", { name: t("common.signIn") }).click();
+  await dialog(page).getByLabel(t("auth.email")).fill(hostAccount.email);
+  await dialog(page).getByLabel(t("auth.password"), { exact: true }).fill("not my password");
+  await dialog(page).getByRole("button", { name: t("common.signIn"), exact: true }).click();
+  await expect(page.getByText(t("auth.signIn.errorTitle"))).toBeVisible();
+  await shot(page, "05-sign-in-error", { full: false });
+  await dialog(page).getByRole("button", { name: t("auth.signIn.forgot") }).click();
+  await expect(dialog(page).getByRole("button", { name: t("auth.forgot.send") })).toBeVisible();
+  await shot(page, "06-forgot-password-dialog", { full: false });
+  await page.keyboard.press("Escape");
+  await noToasts(page);
+
+  await page
+    .getByRole("button", { name: t("events.join.name"), exact: true })
+    .first()
+    .click();
+  await dialog(page).getByLabel(t("events.join.code")).fill(event.invitationCode);
+  await shot(page, "07-join-dialog", { full: false });
+  await page.keyboard.press("Escape");
+
+  // The invitation page, signed out, and its guest form.
+  await page.goto(`/invite/${event.invitationCode}`);
+  await expect(page.getByText(words.offsite)).toBeVisible();
+  await shot(page, "20-invite-signed-out");
+  await page.getByRole("button", { name: t("guests.continue") }).click();
+  await page.getByLabel(t("guests.name")).fill("Gustav");
+  await shot(page, "21-guest-join");
+
+  // The share page, signed out.
+  await page.goto(
+    `/share?${new URLSearchParams({ url: "https://example.com/harbour-cafe", title: "Harbour Café" })}`,
+  );
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await shot(page, "24-share-signed-out");
+
+  // The reset password page, from the emailed link.
+  const since = Date.now();
+  await api(page.context().request, "post", "/api/auth/request-password-reset", {
+    email: hostAccount.email,
+  });
+  const resetMail = await waitForMail(hostAccount.email, { subject: /reset|passwort/i, since });
+  await page.goto(linkIn(resetMail, origin()));
+  await expect(page.getByLabel(t("resetPassword.confirm"))).toBeVisible();
+  await shot(page, "26-reset-password");
+  await page.goto("/reset-password?error=INVALID_TOKEN");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await shot(page, "27-reset-password-bad-link");
+
+  // The verified page, fine and with a link that is not valid.
+  await page.goto("/api/auth/verify-email?token=forged&callbackURL=%2Fverified%3Fnext%3D%252F");
+  await expect(page).toHaveURL(/error=INVALID_TOKEN/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await shot(page, "29-verified-bad-link");
+
+  // Unsubscribe, from the foot of an invitation email.
+  const friend = uniqueEmail("friend");
+  const invited = Date.now();
+  await api(host.context.request, "post", `/api/events/${event.id}/invitations`, {
+    email: friend,
+  });
+  const mail = await waitForMail(friend, { since: invited });
+  const unsubscribe = mail.text.trimEnd().match(/\n\S+: (\S+\/unsubscribe\?token=\S+)$/)?.[1];
+  expect(unsubscribe, "an unsubscribe link at the foot of the invitation").toBeTruthy();
+  await page.goto(unsubscribe!);
+  await expect(page.getByRole("button", { name: t("unsubscribe.subscribeAgain") })).toBeVisible();
+  await shot(page, "30-unsubscribe");
+  await page.getByRole("button", { name: t("unsubscribe.subscribeAgain") }).click();
+  await expect(page.getByRole("button", { name: t("unsubscribe.subscribeAgain") })).toHaveCount(0);
+  await shot(page, "31-unsubscribe-subscribed-again");
+  await page.goto("/unsubscribe?token=not-a-real-token");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await shot(page, "32-unsubscribe-bad-link");
+
+  // Not found.
+  await page.goto("/no/such/page");
+  await expect(page.getByRole("link", { name: t("common.returnHome") })).toBeVisible();
+  await shot(page, "35-not-found");
+});
+
+test("signed in: dashboard, dialogs, event page in every state, result, settings, share", async ({
+  page,
+  newPerson,
+}) => {
+  const words = story();
+  const ann: Person = { context: page.context(), page };
+  const bob = await newPerson();
+  const cat = await newPerson();
+  await signUpVerified(ann.context.request, { name: words.ann });
+  await signUpVerified(bob.context.request, { name: words.bob });
+  await signUpVerified(cat.context.request, { name: words.cat });
+
+  // The landing page signed in, and the verified page.
+  await page.goto("/");
+  await expect(page.getByText(words.ann).first()).toBeVisible();
+  await shot(page, "02-landing-signed-in");
+  await page.goto("/verified?next=%2F");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await shot(page, "28-verified");
+
+  // The dashboard, empty, and the create dialog with a deadline.
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: t("dashboard.heading"), level: 1 })).toBeVisible();
+  await shot(page, "08-dashboard-empty");
+  await page.getByRole("button", { name: t("events.create.name") }).first().click();
+  await dialog(page).getByLabel(t("events.fields.title")).fill(words.offsite);
+  await dialog(page).getByLabel(starting(t("events.fields.description"))).fill(words.offsiteText);
+  const deadline = new Date(Date.now() + 3 * 24 * 3600_000);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  await dialog(page)
+    .getByLabel(starting(t("deadlines.closedLabel")))
+    .fill(
+      `${deadline.getFullYear()}-${pad(deadline.getMonth() + 1)}-${pad(deadline.getDate())}T18:30`,
+    );
+  await shot(page, "09-create-event-dialog", { full: false });
+  await dialog(page).getByRole("button", { name: t("events.create.name") }).click();
+  await expect(dialog(page)).toBeHidden();
+  await page.getByRole("link", { name: words.offsite }).click();
+  await expect(page).toHaveURL(/\/event\//);
+  const offsiteId = new URL(page.url()).pathname.split("/").pop()!;
+  const offsite = (await (await ann.context.request.get(`${origin()}/api/events/${offsiteId}`)).json())
+    .event as { id: string; invitationCode: string };
+
+  // The others join; links with previews are shared, three shortlisted, votes cast.
+  for (const person of [bob, cat])
+    await api(person.context.request, "post", "/api/events/join", { code: offsite.invitationCode });
+  const links = `/api/events/${offsite.id}/links`;
+  const share = async (person: Person, url: string, title: string) =>
+    (await api(person.context.request, "post", links, { url, title })) as { id: string };
+  const kitchen = await share(ann, site("/ld-restaurant"), "Harbour Kitchen");
+  const hotel = await share(bob, site("/ld-several"), "Seaside Hotel");
+  const concert = await share(cat, site("/ld-graph"), "Elbe concert");
+  await share(bob, site("/og"), "Harbour view");
+  const trattoria = await share(ann, "https://trattoria.example/", "Trattoria");
+  for (const link of [kitchen, hotel, concert])
+    await api(ann.context.request, "put", `${links}/${link.id}/shortlist`);
+  const vote = (person: Person, link: { id: string }, value: "up" | "down") =>
+    api(person.context.request, "put", `${links}/${link.id}/vote`, { vote: value });
+  await vote(ann, kitchen, "up");
+  await vote(bob, kitchen, "up");
+  await vote(cat, hotel, "up");
+  await vote(bob, concert, "down");
+  await api(bob.context.request, "post", `${links}/${trattoria.id}/comments`, {
+    body: words.comment,
+  });
+  await api(ann.context.request, "post", `${links}/${trattoria.id}/comments`, {
+    body: words.reply,
+  });
+
+  // Another event, left empty, and one closed with its result and its public link on.
+  const empty = await api(ann.context.request, "post", "/api/events", { title: words.empty });
+  const closed = await api(ann.context.request, "post", "/api/events", { title: words.closed });
+  await api(bob.context.request, "post", "/api/events/join", { code: closed.invitationCode });
+  const closedLinks = `/api/events/${closed.id}/links`;
+  const blue = await api(ann.context.request, "post", closedLinks, {
+    url: "https://logos.example/blue",
+    title: lang() === "de" ? "Blaues Logo" : "Blue logo",
+  });
+  const green = await api(bob.context.request, "post", closedLinks, {
+    url: "https://logos.example/green",
+    title: lang() === "de" ? "Grünes Logo" : "Green logo",
+  });
+  for (const link of [blue, green])
+    await api(ann.context.request, "put", `${closedLinks}/${link.id}/shortlist`);
+  await api(ann.context.request, "put", `${closedLinks}/${blue.id}/vote`, { vote: "up" });
+  await api(bob.context.request, "put", `${closedLinks}/${blue.id}/vote`, { vote: "up" });
+  await api(bob.context.request, "put", `${closedLinks}/${green.id}/vote`, { vote: "down" });
+  await api(ann.context.request, "post", `/api/events/${closed.id}/close`);
+  const resultLink = (await api(
+    ann.context.request,
+    "put",
+    `/api/events/${closed.id}/result-link`,
+  )) as { url: string };
+
+  // The dashboard with events.
+  await page.goto("/dashboard");
+  await expect(page.getByRole("link", { name: words.closed })).toBeVisible();
+  await noToasts(page);
+  await shot(page, "10-dashboard-events");
+  await page.getByRole("button", { name: t("events.join.name") }).first().click();
+  await expect(dialog(page).getByLabel(t("events.join.code"))).toBeVisible();
+  await shot(page, "11-dashboard-join-dialog", { full: false });
+  await page.keyboard.press("Escape");
+
+  // The event page: shared links with preview cards (thumbnails loaded).
+  await page.goto(`/event/${offsite.id}`);
+  await expect(linkItem(page, "Harbour Kitchen").getByText(/★ \(120\)/)).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect
+    .poll(() =>
+      linkItem(page, "Harbour view")
+        .locator("img")
+        .first()
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+    )
+    .toBeGreaterThan(0);
+  await shot(page, "12-event-links");
+
+  // The share form with a pasted address and its preview.
+  await page.getByLabel("URL").fill(site("/twitter"));
+  await expect(page.getByRole("figure")).toBeVisible({ timeout: 8000 });
+  await shot(page, "13-event-link-form-preview");
+  await page.getByLabel("URL").fill("");
+
+  // The comments under a link, open.
+  await linkItem(page, "Trattoria")
+    .getByRole("button", { name: starting(t("comments.toggle")) })
+    .click();
+  await expect(page.getByText(words.reply)).toBeVisible();
+  await shot(page, "14-event-comments");
+
+  // The shortlist with votes and the current winner.
+  await page.goto(`/event/${offsite.id}?tab=shortlist`);
+  await expect(page.getByText(t("common.currentWinner"), { exact: true })).toBeVisible();
+  await shot(page, "15-event-shortlist");
+
+  // Members, and the creator's Manage menu and Invite by Email dialog.
+  await page.goto(`/event/${offsite.id}?tab=members`);
+  await expect(page.getByText(words.cat, { exact: true }).first()).toBeVisible();
+  await shot(page, "16-event-members");
+  await page.getByRole("button", { name: t("events.manage") }).click();
+  await expect(page.getByRole("menu")).toBeVisible();
+  await shot(page, "17-event-manage-menu", { full: false });
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: t("invitations.name") }).click();
+  await dialog(page).getByLabel(t("invitations.email")).fill("friend@example.com");
+  await shot(page, "18-event-invite-dialog", { full: false });
+  await page.keyboard.press("Escape");
+
+  // An event with nothing shared yet, on each tab.
+  await page.goto(`/event/${empty.id}`);
+  await expect(page.getByRole("heading", { name: words.empty, level: 1 })).toBeVisible();
+  await shot(page, "19-event-empty");
+  await page.goto(`/event/${empty.id}?tab=shortlist`);
+  await expect(page.getByRole("tab", { selected: true })).toHaveText(t("event.tabs.shortlist"));
+  await shot(page, "19-event-empty-shortlist");
+
+  // A closed event with its result, as the creator sees it (public link on).
+  await page.goto(`/event/${closed.id}`);
+  await expect(page.getByRole("region", { name: t("results.heading") })).toBeVisible();
+  await shot(page, "22-event-closed-result");
+
+  // The public result page, signed out, and one whose link is not valid.
+  const visitor = await newPerson();
+  await visitor.page.goto(new URL(resultLink.url).pathname);
+  await expect(visitor.page.getByRole("heading", { name: words.closed, level: 1 })).toBeVisible();
+  await shot(visitor.page, "33-results-page");
+  await visitor.page.goto("/results/not-a-real-token-at-all-000");
+  await expect(visitor.page.getByRole("heading", { level: 1 })).toBeVisible();
+  await shot(visitor.page, "34-results-bad-link");
+
+  // An event that is not there (or not yours).
+  await page.goto("/event/00000000-0000-4000-8000-000000000000");
+  await expect(page.getByRole("heading", { name: t("events.notFound.heading") })).toBeVisible();
+  await shot(page, "36-event-not-found");
+
+  // Settings, and the account menu.
+  await page.goto("/settings");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await shot(page, "25-settings");
+  await page.getByRole("button", { name: new RegExp(words.ann) }).first().click();
+  await expect(page.getByRole("menu")).toBeVisible();
+  await shot(page, "25-settings-account-menu", { full: false });
+  await page.keyboard.press("Escape");
+
+  // The share page, signed in, with open events to choose from.
+  await page.goto(
+    `/share?${new URLSearchParams({ url: site("/og"), title: "Harbour Café", text: "" })}`,
+  );
+  await expect(page.getByRole("radio").first()).toBeVisible();
+  await shot(page, "23-share-signed-in");
+
+  // The invitation page signed in: it joins at once and opens the event, saying so.
+  const dan = await newPerson();
+  await signUpVerified(dan.context.request, { name: "Dan" });
+  await dan.page.goto(`/invite/${offsite.invitationCode}`);
+  await expect(toastWith(dan.page, t("invite.welcome"))).toBeVisible();
+  await expect(dan.page).toHaveURL(/\/event\//);
+  await shot(dan.page, "20-invite-signed-in");
+});
+
+test("offline: the banner, on the dashboard", async ({ browser }) => {
+  // A context of its own: requests failing while offline are expected here, not a problem.
+  const context = await browser.newContext({
+    baseURL: origin(),
+    serviceWorkers: "block",
+    locale: lang() === "de" ? "de-DE" : "en-US",
+  });
+  await signUpVerified(context.request, { name: story().ann });
+  await api(context.request, "post", "/api/events", { title: story().empty });
+  const page = await context.newPage();
+  await page.goto("/dashboard");
+  await expect(page.getByRole("link", { name: story().empty })).toBeVisible();
+  await context.setOffline(true);
+  await expect(page.getByText(t("offline.youAreOffline"))).toBeVisible();
+  await shot(page, "37-offline");
+  await context.setOffline(false);
+  await context.close();
+});

@@ -259,17 +259,17 @@ export const de: Messages<typeof en> = {
     subtitle: "Dein Konto, und wie Huddle mit dir in Kontakt bleibt.",
   },
   unsubscribe: {
-    pageTitle: "Abmelden · Huddle",
-    failed: "Abmelden fehlgeschlagen",
-    working: "Wird abgemeldet …",
-    subscribedAgain: "Du bist wieder angemeldet",
-    unsubscribed: "Du bist abgemeldet",
+    pageTitle: "E-Mails abbestellen · Huddle",
+    failed: "Abbestellen fehlgeschlagen",
+    working: "Wird abbestellt …",
+    subscribedAgain: "Wieder abonniert",
+    unsubscribed: "Abbestellt",
     willGetAgain: "Du bekommst <0>{{what}}</0> wieder an <1>{{address}}</1>.",
     willNoLonger: "Du bekommst keine <0>{{what}}</0> mehr an <1>{{address}}</1>.",
     othersUnaffected:
       "Deine anderen E-Mails von Huddle sind davon nicht betroffen. Um alle auszuwählen, melde dich an und öffne die Einstellungen.",
-    unsubscribe: "Abmelden",
-    subscribeAgain: "Wieder anmelden",
+    unsubscribe: "Abbestellen",
+    subscribeAgain: "Wieder abonnieren",
     notValidText:
       "Vielleicht wurde er nur zum Teil kopiert. Nutze den Link unten in der E-Mail selbst, oder melde dich an und wähle deine E-Mails in den Einstellungen.",
     what: {
@@ -985,7 +985,7 @@ export const de: Messages<typeof en> = {
     loading: "Einstellungen werden geladen …",
     saved: "Einstellungen gespeichert",
     failed: "Einstellungen konnten nicht gespeichert werden",
-    subscribeFailed: "Wieder anmelden fehlgeschlagen",
-    unsubscribeFailed: "Abmelden fehlgeschlagen",
+    subscribeFailed: "Wieder abonnieren fehlgeschlagen",
+    unsubscribeFailed: "Abbestellen fehlgeschlagen",
   },
 };

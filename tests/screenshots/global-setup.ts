@@ -8,7 +8,9 @@ import { startLocalSite } from "../support/local-site";
 export default async function globalSetup() {
   // A whole tour keeps only its own pictures, none left from a screen since renamed; a tour run
   // in part (`npm run screenshots -- --project=de -g "signed in"`) replaces only what it takes.
-  const filtered = process.argv.slice(2).some((arg) => /^(-g|--grep|--project|[^-].*\.ts)/.test(arg));
+  const filtered = process.argv
+    .slice(2)
+    .some((arg) => /^(-g|--grep|--project|[^-].*\.ts)/.test(arg));
   if (!filtered) fs.rmSync("screenshots", { recursive: true, force: true });
   const site = await startLocalSite();
   // The server is started with this process's environment (tests/e2e/support/server.ts).

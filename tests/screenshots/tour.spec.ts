@@ -28,8 +28,7 @@ function t(key: string, values: Record<string, string | number> = {}) {
 }
 
 /** A pattern matching `text` as it is, from its start. */
-const starting = (text: string) =>
-  new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
+const starting = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
 
 const WIDTHS = [
   { width: 390, height: 844 },
@@ -133,19 +132,30 @@ test("signed out: landing, sign-in dialog, join dialog, invitation, guest, accou
     description: words.offsiteText,
   });
 
-  await page.getByRole("button", { name: t("common.signIn"), exact: true }).first().click();
+  await page
+    .getByRole("button", { name: t("common.signIn"), exact: true })
+    .first()
+    .click();
   await expect(dialog(page)).toBeVisible();
   await shot(page, "03-sign-in-dialog", { full: false });
-  await dialog(page).getByRole("tab", { name: t("auth.dialog.signUp") }).click();
+  await dialog(page)
+    .getByRole("tab", { name: t("auth.dialog.signUp") })
+    .click();
   await expect(dialog(page).getByPlaceholder(t("auth.createPassword"))).toBeVisible();
   await shot(page, "04-sign-up-dialog", { full: false });
-  await dialog(page).getByRole("tab", { name: t("common.signIn") }).click();
+  await dialog(page)
+    .getByRole("tab", { name: t("common.signIn") })
+    .click();
   await dialog(page).getByLabel(t("auth.email")).fill(hostAccount.email);
   await dialog(page).getByLabel(t("auth.password"), { exact: true }).fill("not my password");
-  await dialog(page).getByRole("button", { name: t("common.signIn"), exact: true }).click();
+  await dialog(page)
+    .getByRole("button", { name: t("common.signIn"), exact: true })
+    .click();
   await expect(page.getByText(t("auth.signIn.errorTitle"))).toBeVisible();
   await shot(page, "05-sign-in-error", { full: false });
-  await dialog(page).getByRole("button", { name: t("auth.signIn.forgot") }).click();
+  await dialog(page)
+    .getByRole("button", { name: t("auth.signIn.forgot") })
+    .click();
   await expect(dialog(page).getByRole("button", { name: t("auth.forgot.send") })).toBeVisible();
   await shot(page, "06-forgot-password-dialog", { full: false });
   await page.keyboard.press("Escape");
@@ -242,9 +252,14 @@ test("signed in: dashboard, dialogs, event page in every state, result, settings
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { name: t("dashboard.heading"), level: 1 })).toBeVisible();
   await shot(page, "08-dashboard-empty");
-  await page.getByRole("button", { name: t("events.create.name") }).first().click();
+  await page
+    .getByRole("button", { name: t("events.create.name") })
+    .first()
+    .click();
   await dialog(page).getByLabel(t("events.fields.title")).fill(words.offsite);
-  await dialog(page).getByLabel(starting(t("events.fields.description"))).fill(words.offsiteText);
+  await dialog(page)
+    .getByLabel(starting(t("events.fields.description")))
+    .fill(words.offsiteText);
   const deadline = new Date(Date.now() + 3 * 24 * 3600_000);
   const pad = (n: number) => String(n).padStart(2, "0");
   await dialog(page)
@@ -253,13 +268,16 @@ test("signed in: dashboard, dialogs, event page in every state, result, settings
       `${deadline.getFullYear()}-${pad(deadline.getMonth() + 1)}-${pad(deadline.getDate())}T18:30`,
     );
   await shot(page, "09-create-event-dialog", { full: false });
-  await dialog(page).getByRole("button", { name: t("events.create.name") }).click();
+  await dialog(page)
+    .getByRole("button", { name: t("events.create.name") })
+    .click();
   await expect(dialog(page)).toBeHidden();
   await page.getByRole("link", { name: words.offsite }).click();
   await expect(page).toHaveURL(/\/event\//);
   const offsiteId = new URL(page.url()).pathname.split("/").pop()!;
-  const offsite = (await (await ann.context.request.get(`${origin()}/api/events/${offsiteId}`)).json())
-    .event as { id: string; invitationCode: string };
+  const offsite = (
+    await (await ann.context.request.get(`${origin()}/api/events/${offsiteId}`)).json()
+  ).event as { id: string; invitationCode: string };
 
   // The others join; links with previews are shared, three shortlisted, votes cast.
   for (const person of [bob, cat])
@@ -317,7 +335,10 @@ test("signed in: dashboard, dialogs, event page in every state, result, settings
   await expect(page.getByRole("link", { name: words.closed })).toBeVisible();
   await noToasts(page);
   await shot(page, "10-dashboard-events");
-  await page.getByRole("button", { name: t("events.join.name") }).first().click();
+  await page
+    .getByRole("button", { name: t("events.join.name") })
+    .first()
+    .click();
   await expect(dialog(page).getByLabel(t("events.join.code"))).toBeVisible();
   await shot(page, "11-dashboard-join-dialog", { full: false });
   await page.keyboard.press("Escape");
@@ -399,7 +420,10 @@ test("signed in: dashboard, dialogs, event page in every state, result, settings
   await page.goto("/settings");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await shot(page, "25-settings");
-  await page.getByRole("button", { name: new RegExp(words.ann) }).first().click();
+  await page
+    .getByRole("button", { name: new RegExp(words.ann) })
+    .first()
+    .click();
   await expect(page.getByRole("menu")).toBeVisible();
   await shot(page, "25-settings-account-menu", { full: false });
   await page.keyboard.press("Escape");

@@ -172,6 +172,9 @@ test("signing in before verifying says 'Email not verified' and sends the link a
     headers: { origin },
   });
   expect(res.ok()).toBe(true);
+  // The sign-up's own link (to "/") leaves through the outbox a moment later: waited for, so the
+  // mail awaited below is the one signing in sends (the landing page can be quicker than it).
+  await waitForMail(email, { subject: /verify/i });
   await page.goto("/");
   const since = Date.now();
   await signInWithDialog(page, email, PASSWORD);

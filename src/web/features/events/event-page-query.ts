@@ -1,15 +1,38 @@
 // The event page's one request (GET /api/events/:id) as a query. Its route starts it (main.tsx)
 // while the page's code is still downloading, instead of after the code has run and the session
 // has answered (decision 104).
-import { queryOptions } from "@tanstack/react-query";
+//
+// The cached page only ever moves forward in version (decision 108). Live messages write into it
+// while a fetch may be on its way (after every change of our own, refreshEvent fetches the page
+// again): an answer the server read before a change the stream has already brought is older than
+// the page shown, and would silently undo that change. Such an answer is asked again once, and
+// never replaces a newer page.
+import { queryOptions, replaceEqualDeep } from "@tanstack/react-query";
 import type { EventPage } from "../../../shared/api";
 import { get } from "../../lib/api";
 import { queryKeys } from "../../lib/query-keys";
 
+/** What the cache keeps when `next` arrives for `shown`: the newer version (the server's answer
+ * when they are the same), with unchanged parts kept as they were, so memoised cards skip
+ * re-rendering. */
+export function newerPage(shown: EventPage | undefined, next: EventPage): EventPage {
+  if (shown && shown.event.version > next.event.version) return shown;
+  return replaceEqualDeep(shown, next);
+}
+
 export const eventPageQuery = (eventId: string) =>
   queryOptions({
     queryKey: queryKeys.event(eventId),
-    queryFn: () => get<EventPage>(`/api/events/${encodeURIComponent(eventId)}`),
+    queryFn: async ({ client, queryKey }) => {
+      const path = `/api/events/${encodeURIComponent(eventId)}`;
+      const page = await get<EventPage>(path);
+      const shown = client.getQueryData<EventPage>(queryKey);
+      // Read before a change the stream has brought meanwhile: by now the server has it.
+      if (!shown || page.event.version >= shown.event.version) return page;
+      return get<EventPage>(path);
+    },
+    structuralSharing: (shown, next) =>
+      newerPage(shown as EventPage | undefined, next as EventPage),
     // The page the route fetched a moment ago is not fetched again as the view mounts; once
     // shown, live messages keep it current and focus or reconnection fetch it as before.
     staleTime: 2_000,

@@ -21,6 +21,7 @@ import { patch } from "./lib/api";
 import { AppProvidersSlot } from "./lib/app-providers";
 import { startI18n } from "./lib/i18n";
 import { followBrowserConnection } from "./lib/online";
+import { prerendered, renderFirst, usePrerenderedGone } from "./prerender/start";
 
 const LandingProviders = lazy(() => import("./features/landing/landing-providers"));
 
@@ -62,6 +63,7 @@ function LandingApp() {
     });
   };
   useGoogleSignInErrorFromAddress();
+  usePrerenderedGone();
 
   // Remounted when the language changes, as the router app's pages are (decision 102).
   return (
@@ -83,14 +85,18 @@ function LandingApp() {
 export async function startLandingApp(container: HTMLElement) {
   followBrowserConnection();
   // Asked at once, while the words are set up.
-  landingSession.start();
-  await startI18n();
-  createRoot(container).render(
-    <StrictMode>
-      <LandingApp />
-      <AppToaster />
-      {/* Outside the remount: it registers the service worker once. */}
-      <AppUpdates />
-    </StrictMode>,
+  // Unless the server's paint of the page (decision 110) came knowing.
+  landingSession.start(prerendered ? prerendered.me : undefined);
+  await startI18n(prerendered?.me?.language);
+  const root = createRoot(container);
+  renderFirst(() =>
+    root.render(
+      <StrictMode>
+        <LandingApp />
+        <AppToaster />
+        {/* Outside the remount: it registers the service worker once. */}
+        <AppUpdates />
+      </StrictMode>,
+    ),
   );
 }

@@ -15,10 +15,13 @@ import { startI18n } from "./lib/i18n";
 import { followBrowserConnection } from "./lib/online";
 import { createQueryClient } from "./lib/query-client";
 import { toasterMounted, wantToaster } from "./lib/toasts";
+import { prerendered, renderFirst, seedCache } from "./prerender/start";
 import { RootErrorBoundary, RootHydrateFallback, RootLayout } from "./routes/root";
 
 followBrowserConnection();
 const queryClient = createQueryClient();
+// What the server painted the page from (decision 110) is not asked for again.
+seedCache(queryClient);
 // Who is signed in, and an event page's contents, are asked for at once, while the page's code
 // is still on its way, rather than one after the other once it has run (decision 104).
 void queryClient.prefetchQuery(sessionQuery);
@@ -80,15 +83,18 @@ function Pages() {
 /** Renders the app into `container`, replacing whatever the server put there. */
 export async function startRouterApp(container: HTMLElement) {
   // The words are ready before the first render: English is bundled, German is one small chunk.
-  await startI18n();
-  createRoot(container).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <Pages />
-        <AppToaster />
-        {/* Outside the remount: it registers the service worker once. */}
-        <AppUpdates />
-      </QueryClientProvider>
-    </StrictMode>,
+  await startI18n(prerendered?.me?.language);
+  const root = createRoot(container);
+  renderFirst(() =>
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <Pages />
+          <AppToaster />
+          {/* Outside the remount: it registers the service worker once. */}
+          <AppUpdates />
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
   );
 }

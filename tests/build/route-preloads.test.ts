@@ -31,6 +31,11 @@ describe("route preloads", () => {
     expect(event).toContain(
       `<link rel="modulepreload" crossorigin href="${fileOf("routes/event.tsx")}">`,
     );
+    // The app the entry starts: the router app for every page but "/", the landing app there.
+    expect(event).toContain(fileOf("router-app.tsx"));
+    expect(preloads("/")).toContain(fileOf("landing-app.tsx"));
+    expect(preloads("/")).not.toContain(fileOf("router-app.tsx"));
+    expect(preloads("/")).not.toContain(fileOf("routes/landing.tsx"));
     expect(preloads("/dashboard")).toContain(fileOf("routes/dashboard.tsx"));
     expect(preloads("/dashboard")).not.toContain(fileOf("routes/event.tsx"));
     const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
@@ -39,8 +44,7 @@ describe("route preloads", () => {
     }
   });
 
-  it("name nothing for the landing page, a path no route has, or without a build", () => {
-    expect(routePreloads(dist)("/")).toBe("");
+  it("name nothing for a path no route has, or without a build", () => {
     expect(routePreloads(dist)("/event/a/b")).toBe("");
     expect(routePreloads(dist)("/nowhere")).toBe("");
     expect(routePreloads(path.resolve("no-such-folder"))("/")).toBe("");

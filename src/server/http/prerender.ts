@@ -1,7 +1,7 @@
 // The first paint of the landing page and of an event page, made on the server
 // (web/prerender/render-page.tsx) and put into index.html, with the data it was made from: the
 // page shows as soon as its HTML and CSS arrive instead of after its code and then its data
-// (decision 108). The data comes from the app's own API, asked in-process with the visitor's
+// (decision 110). The data comes from the app's own API, asked in-process with the visitor's
 // own cookie, so every rule (who is signed in, who is a member, what a member may see) is the
 // API's; a request the API refuses is simply not prerendered, and the browser asks as before.
 import type { Context } from "hono";
@@ -14,8 +14,12 @@ import {
   preferredLanguage,
   type Language,
 } from "../../shared/i18n/languages";
-import { PRERENDERED_ID, prerenderedJson, type Prerendered } from "../../web/prerender/prerendered";
-import { renderPage } from "../../web/prerender/render-page";
+import {
+  PRERENDERED_ID,
+  PRERENDERED_PAGE_ID,
+  prerenderedJson,
+  type Prerendered,
+} from "../../web/prerender/prerendered";
 
 const EVENT_PATH = /^\/event\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
@@ -74,6 +78,9 @@ export function createPrerender(api: ApiRequest) {
 
     let body = me ? undefined : visitorLanding.get(data.language);
     if (body === undefined) {
+      // Loaded on the first page asked for, not as the server starts: React's server renderer
+      // and the pages are most of the server's code, and no API request needs them.
+      const { renderPage } = await import("../../web/prerender/render-page");
       const rendered = renderPage(path, data);
       if (rendered === null) return null;
       body = rendered;
@@ -94,9 +101,12 @@ export function createPrerender(api: ApiRequest) {
       .replace(/<title>.*?<\/title>/, title ? `<title>${title}</title>` : "$&")
       .replace(
         '<div id="root"></div>',
-        // Until the app's code replaces it, the page is to be looked at: its controls are
-        // disabled (a press would be lost), and styles.css keeps them looking as they will.
-        `<div id="root"><fieldset disabled data-prerendered>${body}</fieldset></div>` +
+        // Beside the app's root, not in it: the app renders into its root and removes this once
+        // its page is up, so nothing else shows in between. Until then the page is to be looked
+        // at: its controls are disabled (a press would be lost), and styles.css keeps them
+        // looking as they will.
+        `<div id="${PRERENDERED_PAGE_ID}"><fieldset disabled data-prerendered>${body}</fieldset></div>` +
+          '<div id="root"></div>' +
           `<script type="application/json" id="${PRERENDERED_ID}">${prerenderedJson(data)}</script>`,
       );
     return { html, setCookies };

@@ -1,12 +1,12 @@
-// A page's own code is a chunk the app's entry asks for only once it has downloaded and run, one
-// round trip after it. The HTML of each client route names that chunk and the chunks it imports
-// (<link rel="modulepreload">), read from the build's manifest, so they download beside the
-// entry (decision 104). The SPA works without them (the service worker's copy of index.html has
+// A page's own code (the landing app, or the router app and the route's chunk) is what the app's
+// small entry asks for only once it has downloaded and run, one round trip after it. The HTML of
+// each client route names those chunks and the chunks they import (<link rel="modulepreload">),
+// read from the build's manifest, so they download beside the entry (decisions 104 and 109). The SPA works without them (the service worker's copy of index.html has
 // none, and a path no route matches gets none).
 import fs from "node:fs";
 import path from "node:path";
 
-/** The client routes of src/web/main.tsx and their modules (tests/build/route-preloads.test.ts
+/** The client routes of src/web/router-app.tsx and their modules (tests/build/route-preloads.test.ts
  * checks the two lists agree). */
 export const CLIENT_ROUTES: ReadonlyArray<readonly [path: string, module: string]> = [
   ["/", "routes/landing.tsx"],
@@ -21,11 +21,9 @@ export const CLIENT_ROUTES: ReadonlyArray<readonly [path: string, module: string
   ["/share", "routes/share.tsx"],
 ];
 
-/** Measured (decision 104): with its chunks preloaded, the landing page painted later in
- * Lighthouse's phone simulation (first and largest paint both), as they share the connection
- * with the app's entry; the event page's largest paint came sooner, its page waiting on its
- * code and its data together. */
-const NOT_PRELOADED = new Set(["/"]);
+/** The app the entry (src/web/main.tsx) starts for a path: the lean landing app at "/", the
+ * router app with the route's own chunk everywhere else (decision 109). */
+const appOf = (route: string) => (route === "/" ? "landing-app.tsx" : "router-app.tsx");
 
 type Chunk = { file: string; imports?: string[]; isEntry?: boolean };
 
@@ -55,11 +53,10 @@ function fromManifest(distDir: string): (requestPath: string) => string {
   };
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   const loaded = entry ? closure(entry) : new Set<string>();
-  const preloaded = CLIENT_ROUTES.filter(
-    ([route, module]) => manifest[module] && !NOT_PRELOADED.has(route),
-  );
-  const routes = preloaded.map(([route, module]) => {
-    const files = [...closure(module)].filter((key) => !loaded.has(key));
+  const routes = CLIENT_ROUTES.filter(([, module]) => manifest[module]).map(([route, module]) => {
+    const modules = route === "/" ? [appOf(route)] : [appOf(route), module];
+    const needed = new Set(modules.flatMap((key) => [...closure(key)]));
+    const files = [...needed].filter((key) => !loaded.has(key));
     const links = files.map(
       (key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`,
     );

@@ -4,6 +4,8 @@ import type { Account, EventPage } from "../../shared/api";
 import { isLanguage, type Language } from "../../shared/i18n/languages";
 
 export const PRERENDERED_ID = "huddle-prerendered";
+/** The element holding the painted page, beside the app's root. */
+export const PRERENDERED_PAGE_ID = "prerendered";
 
 export type Prerendered = {
   language: Language;

@@ -1,9 +1,10 @@
-// The browser's side of the server's first paint (decision 108): the app starts from the data
-// that paint was made from, after the browser has shown it, and replaces it in one render.
+// The browser's side of the server's first paint (decision 110): the app starts from the data
+// that paint was made from, after the browser has shown it, and its page takes the painted one's
+// place in one frame.
 import type { QueryClient } from "@tanstack/react-query";
-import { afterPaint } from "../lib/after-paint";
+import { startTransition, useLayoutEffect } from "react";
 import { queryKeys } from "../lib/query-keys";
-import { takePrerendered } from "./prerendered";
+import { PRERENDERED_PAGE_ID, takePrerendered } from "./prerendered";
 
 /** What the server painted this page from; null when it painted nothing (any page but the
  * landing and event pages, or the service worker's copy of the app). */
@@ -17,23 +18,38 @@ export function seedCache(queryClient: QueryClient) {
   if (event) queryClient.setQueryData(queryKeys.event(event.id), event.page);
 }
 
-/** Resolves once the server's paint is on screen (at once when there is none). On a fast
- * connection the code arrives before the browser has painted, and running it first would hold
- * the page back until it had. */
-export const paintedFirst = (): Promise<void> => (prerendered ? afterPaint() : Promise.resolve());
-
-/** Resolves when a data router has its first page ready (its lazy code loaded): rendered before,
- * it would show its loading state in place of the painted page for a moment. */
-export function routerReady(router: {
-  state: { initialized: boolean };
-  subscribe: (listener: (state: { initialized: boolean }) => void) => () => void;
-}): Promise<void> {
-  if (!prerendered || router.state.initialized) return Promise.resolve();
+/** Resolves once the browser says the server's paint is on screen (at once when there is none;
+ * after a second at most, as a tab opened in the background paints nothing). On a fast
+ * connection the code arrives before the page has been painted, and running it first would hold
+ * the page back until it had run. */
+export function paintedFirst(): Promise<void> {
+  if (!prerendered) return Promise.resolve();
   return new Promise((resolve) => {
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timer);
       resolve();
+    };
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName("first-contentful-paint").length) done();
     });
+    const timer = setTimeout(done, 1000);
+    observer.observe({ type: "paint", buffered: true });
   });
+}
+
+/** Renders the app's first view: as one task when nothing is on screen yet, or, over the
+ * server's paint, in slices between which the browser stays free to answer (React's
+ * transitions), since the page is already there to be read. */
+export function renderFirst(render: () => void) {
+  if (prerendered) startTransition(render);
+  else render();
+}
+
+/** Called by the component at the top of a page as it first shows (the router's layout, the
+ * landing app): the server's paint goes in the same frame as the page replacing it appears. */
+export function usePrerenderedGone() {
+  useLayoutEffect(() => {
+    document.getElementById(PRERENDERED_PAGE_ID)?.remove();
+  }, []);
 }

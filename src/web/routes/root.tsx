@@ -2,9 +2,11 @@ import { isRouteErrorResponse, Link, Outlet, ScrollRestoration, useRouteError } 
 import { buttonVariants } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
 import { t } from "i18next";
+import { prerendered, usePrerenderedGone } from "../prerender/start";
 
 /** The layout around every page. Not lazy: it is what shows while a page's code loads. */
 export function RootLayout() {
+  usePrerenderedGone();
   return (
     <>
       <Outlet />
@@ -14,6 +16,8 @@ export function RootLayout() {
 }
 
 export function RootHydrateFallback() {
+  // The server's paint of the page (decision 110) shows until the page's code is here.
+  if (prerendered) return null;
   return (
     <main>
       <Spinner fullPage />

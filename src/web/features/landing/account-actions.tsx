@@ -16,7 +16,10 @@ export type AccountActionsProps = {
 /**
  * The header's account area. Signed out: Join Event (by code) and Sign In. Signed in: Sign Out, Dashboard and
  * the profile menu (the greeting, "Welcome, {name}", is LandingHeader's `note`). Below 640 px
- * Sign Out keeps only its icon, so one row still fits at 360 px.
+ * Sign Out and Dashboard keep only their icons (their words stay their accessible names), so the
+ * row (logo, language select, these, the profile menu) fits at 360 px; below 360 px Sign Out
+ * goes, as the profile menu offers it too, so the row fits at 320 px. From 640 px both show
+ * their words.
  */
 export function AccountActions({ user, onSignIn, onSignOut, signingOut }: AccountActionsProps) {
   // Nothing until the session is known: no "Sign In" flashing at someone already signed in.
@@ -39,16 +42,16 @@ export function AccountActions({ user, onSignIn, onSignOut, signingOut }: Accoun
           variant="ghost"
           onClick={onSignOut}
           disabled={signingOut}
-          className="size-10 px-0 sm:size-auto sm:px-4"
+          className="max-sm:size-9 max-sm:px-0 max-[360px]:hidden sm:size-auto sm:px-4"
         >
           <LogOut aria-hidden />
           <span className="sr-only sm:not-sr-only">{t("common.signOut")}</span>
         </Button>
       )}
       {/* A full page load, from the landing page into the app (decision 109). */}
-      <a href="/dashboard" className={buttonVariants({ className: "px-3 sm:px-4" })}>
-        <LayoutDashboard aria-hidden className="hidden sm:block" />
-        {t("common.dashboard")}
+      <a href="/dashboard" className={buttonVariants({ className: "max-sm:size-9 max-sm:px-0" })}>
+        <LayoutDashboard aria-hidden />
+        <span className="max-sm:sr-only">{t("common.dashboard")}</span>
       </a>
       <LazyAccountMenu user={user} />
     </>

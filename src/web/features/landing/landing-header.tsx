@@ -20,7 +20,7 @@ export function LandingHeader({
 }) {
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-white/85 backdrop-blur-md">
-      <div className="mx-auto grid w-full max-w-6xl grid-cols-[auto_1fr] items-center gap-x-3 px-4 sm:grid-cols-[auto_1fr_auto] sm:px-6">
+      <div className="mx-auto grid w-full max-w-6xl grid-cols-[auto_1fr] items-center gap-x-2 px-4 sm:gap-x-3 sm:grid-cols-[auto_1fr_auto] sm:px-6">
         <a
           href="/"
           className="flex h-16 items-center self-center justify-self-start rounded-lg focus-visible:outline-2 focus-visible:outline-ring"
@@ -34,7 +34,7 @@ export function LandingHeader({
         )}
         <nav
           aria-label={t("landing.accountNav")}
-          className="flex min-w-0 items-center gap-2 justify-self-end"
+          className="flex min-w-0 items-center gap-1 justify-self-end sm:gap-2"
         >
           <LanguageChoice {...language} />
           {children}

@@ -1,8 +1,17 @@
 import { useId } from "react";
 import { cn } from "../lib/cn";
 
-/** The Huddle mark (three heads around a smile) beside the product name; same drawing as the favicon. */
-export function Logo({ className, showName = true }: { className?: string; showName?: boolean }) {
+/** The Huddle mark (three heads around a smile) beside the product name; same drawing as the
+ * favicon. `nameClassName`: e.g. to leave the name to screen readers where the row is full. */
+export function Logo({
+  className,
+  showName = true,
+  nameClassName,
+}: {
+  className?: string;
+  showName?: boolean;
+  nameClassName?: string;
+}) {
   const gradient = useId();
   return (
     <span className={cn("inline-flex items-center gap-2 font-semibold tracking-tight", className)}>
@@ -27,7 +36,7 @@ export function Logo({ className, showName = true }: { className?: string; showN
           strokeLinecap="round"
         />
       </svg>
-      {showName && <span className="text-lg text-foreground">Huddle</span>}
+      {showName && <span className={cn("text-lg text-foreground", nameClassName)}>Huddle</span>}
     </span>
   );
 }

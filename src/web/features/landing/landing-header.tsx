@@ -25,7 +25,9 @@ export function LandingHeader({
           href="/"
           className="flex h-16 items-center self-center justify-self-start rounded-lg focus-visible:outline-2 focus-visible:outline-ring"
         >
-          <Logo />
+          {/* Below 360 px the visitor's row (language, Join Event, Sign In) needs the name's
+              room: the mark stays, and the link is still called "Huddle". */}
+          <Logo nameClassName="max-[359px]:sr-only" />
         </a>
         {note && (
           <p className="order-last col-span-2 -mx-4 truncate border-t border-border/70 px-4 py-2 text-sm text-muted-foreground sm:order-none sm:col-span-1 sm:mx-0 sm:justify-self-end sm:border-0 sm:p-0">

@@ -1,6 +1,6 @@
 // Writing a comment, or changing one's own: a text box and its button. The server trims and
 // checks the length too (1-2,000 characters); the box stops at the limit.
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent, type Ref } from "react";
 import { limits } from "../../../shared/limits";
 import { Button } from "../../components/ui/button";
 import { Label } from "../../components/ui/label";
@@ -8,6 +8,7 @@ import { Textarea } from "../../components/ui/textarea";
 import { t } from "i18next";
 
 export function CommentForm({
+  boxRef,
   label,
   submitLabel,
   busyLabel,
@@ -16,6 +17,8 @@ export function CommentForm({
   onSubmit,
   onCancel,
 }: {
+  /** The text box, for a thread that gives it focus. */
+  boxRef?: Ref<HTMLTextAreaElement>;
   label: string;
   submitLabel: string;
   busyLabel: string;
@@ -37,6 +40,7 @@ export function CommentForm({
         {label}
       </Label>
       <Textarea
+        ref={boxRef}
         id={id}
         value={body}
         rows={2}

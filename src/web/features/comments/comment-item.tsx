@@ -1,6 +1,6 @@
 // One comment in a thread: who, when (and whether it was edited), what they said, and Edit and
 // Delete for its author, Delete for the event's creator, while the event is open.
-import { useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { Pencil, Trash2 } from "lucide-react";
 import type { Comment } from "../../../shared/api";
 import { ConfirmDialog } from "../../components/confirm-dialog";
@@ -16,25 +16,34 @@ export function CommentItem({
   comment,
   mayEdit,
   mayDelete,
-  onGone,
+  onDeleting,
 }: {
   eventId: string;
   comment: Comment;
   mayEdit: boolean;
   mayDelete: boolean;
-  /** After deleting it: its Delete button, which had focus, is gone; the thread takes focus. */
-  onGone: () => void;
+  /** Its deletion is confirmed (its id), or failed (null): once it is gone from the list, its
+   * Delete button, which had focus, is gone with it, and the thread gives focus to the box. */
+  onDeleting: (commentId: string | null) => void;
 }) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const edit = useEditComment(eventId, comment.linkId);
   const remove = useDeleteComment(eventId, comment.linkId);
   const editButton = useRef<HTMLButtonElement>(null);
-  // Saved or cancelled, the form goes with the button that had focus: Edit takes it back.
+  // Saved or cancelled, the form goes with the button that had focus: Edit takes it back, in the
+  // commit that brings it back. (Not in an animation frame asked for after saving: that frame
+  // could come before React had rendered the Edit button again, and focus was then lost.)
+  const focusEdit = useRef(false);
   const stopEditing = () => {
+    focusEdit.current = true;
     setEditing(false);
-    requestAnimationFrame(() => editButton.current?.focus());
   };
+  useLayoutEffect(() => {
+    if (editing || !focusEdit.current) return;
+    focusEdit.current = false;
+    editButton.current?.focus();
+  }, [editing]);
   return (
     <li className="rounded-lg bg-muted/60 px-3 py-2.5" data-comment-id={comment.id}>
       <p className="flex flex-wrap items-baseline gap-x-2 text-xs text-muted-foreground">
@@ -98,14 +107,13 @@ export function CommentItem({
         busyLabel={t("events.delete.busy")}
         busy={remove.isPending}
         destructive
-        onConfirm={() =>
+        onConfirm={() => {
+          onDeleting(comment.id);
           remove.mutate(comment.id, {
-            onSuccess: () => {
-              setConfirming(false);
-              onGone();
-            },
-          })
-        }
+            onSuccess: () => setConfirming(false),
+            onError: () => onDeleting(null),
+          });
+        }}
       />
     </li>
   );

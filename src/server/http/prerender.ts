@@ -94,9 +94,12 @@ export function createPrerender(api: ApiRequest) {
       return "";
     });
     const html = index
-      // The page's code is not needed for this paint: its HTML, CSS and images come first on a
-      // slow connection, and the code after them.
-      .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ')
+      // The page's code is not needed for this paint: the HTML, CSS and images come first on a
+      // slow connection. Only the small entry is asked for at once (at low priority); it asks
+      // for the rest once the page has been painted (web/prerender/start.ts), instead of the
+      // head preloading it beside the page.
+      .replace(/<link rel="modulepreload"[^>]*>\s*/g, "")
+      .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
       .replace(/<html lang="[^"]*"/, `<html lang="${data.language}"`)
       .replace(/<title>.*?<\/title>/, title ? `<title>${title}</title>` : "$&")
       .replace(

@@ -6,8 +6,10 @@ import type { EventPage, Link } from "../../../shared/api";
 import { applyLiveMessage } from "../live/apply-message";
 import { eventPageQuery } from "./event-page-query";
 
+// The server's answers, in the order they are asked for (no HTTP here: what is tested is what
+// the cache keeps).
 const answers: Array<Promise<EventPage>> = [];
-vi.mock("../../lib/api", () => ({ get: vi.fn(() => answers.shift()) }));
+const fetchPage = () => answers.shift()!;
 
 const link = (id: string, extra: Partial<Link> = {}): Link => ({
   id,
@@ -69,7 +71,7 @@ function deferred() {
 /** The page at version 1 in the cache, a refetch on its way, and the live stream's shortlist
  * (version 2) applied while it is, as use-live-event.ts applies it. */
 async function raceWithRefetch(client: QueryClient) {
-  const options = eventPageQuery("e1");
+  const options = eventPageQuery("e1", fetchPage);
   const first = deferred();
   const loaded = client.fetchQuery(options);
   first(page(1, [link("l1"), link("l2")]));
@@ -114,7 +116,7 @@ describe("eventPageQuery", () => {
 
   it("takes an answer of the same version, keeping unchanged links as they were", async () => {
     const client = new QueryClient();
-    const options = eventPageQuery("e1");
+    const options = eventPageQuery("e1", fetchPage);
     deferred()(page(2, [link("l1"), link("l2")]));
     const before = await client.fetchQuery(options);
     deferred()(page(2, [link("l1", { up: 1 }), link("l2")]));

@@ -20,16 +20,20 @@ export function newerPage(shown: EventPage | undefined, next: EventPage): EventP
   return replaceEqualDeep(shown, next);
 }
 
-export const eventPageQuery = (eventId: string) =>
+/** `fetchPage`: how the page is asked for (the API; a test gives its own answers, in order). */
+export const eventPageQuery = (
+  eventId: string,
+  fetchPage: (path: string) => Promise<EventPage> = (path) => get<EventPage>(path),
+) =>
   queryOptions({
     queryKey: queryKeys.event(eventId),
     queryFn: async ({ client, queryKey }) => {
       const path = `/api/events/${encodeURIComponent(eventId)}`;
-      const page = await get<EventPage>(path);
+      const page = await fetchPage(path);
       const shown = client.getQueryData<EventPage>(queryKey);
       // Read before a change the stream has brought meanwhile: by now the server has it.
       if (!shown || page.event.version >= shown.event.version) return page;
-      return get<EventPage>(path);
+      return fetchPage(path);
     },
     structuralSharing: (shown, next) =>
       newerPage(shown as EventPage | undefined, next as EventPage),

@@ -105,6 +105,9 @@ test("the whole flow by keyboard: sign up, create, share, shortlist, vote, close
 
   // Motion: buttons fade their colours, until the visitor asks for reduced motion.
   const signIn = account.getByRole("button", { name: "Sign In" });
+  // The server's paint of the page is there to be read, not used, until the app has taken over
+  // (decision 110): its controls are disabled, and focus cannot enter it.
+  await expect(signIn).toBeEnabled();
   const fade = () => signIn.evaluate((el) => getComputedStyle(el).transitionDuration);
   expect(parseFloat(await fade())).toBeGreaterThan(0.05);
   await page.emulateMedia({ reducedMotion: "reduce" });

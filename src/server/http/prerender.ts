@@ -108,7 +108,9 @@ export function createPrerender(api: ApiRequest) {
         // its page is up, so nothing else shows in between. Until then the page is to be looked
         // at: its controls are disabled (a press would be lost), and styles.css keeps them
         // looking as they will.
-        `<div id="${PRERENDERED_PAGE_ID}"><fieldset disabled data-prerendered>${body}</fieldset></div>` +
+        // `inert` too: keyboard focus cannot enter it (a link focused there would be lost as the
+        // app's page replaces it), and nobody acts on a page about to be replaced.
+        `<div id="${PRERENDERED_PAGE_ID}" inert><fieldset disabled data-prerendered>${body}</fieldset></div>` +
           '<div id="root"></div>' +
           `<script type="application/json" id="${PRERENDERED_ID}">${prerenderedJson(data)}</script>`,
       );

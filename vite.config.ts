@@ -86,6 +86,12 @@ export default defineConfig({
     emptyOutDir: true,
     // Read by the bundle-size test to add up what each route loads.
     manifest: true,
+    // No <link rel="modulepreload"> put into the page at run time for a lazy chunk's imports:
+    // the event page's start put about 70 there in one task, at 1 to 3 ms of main thread each
+    // in Chromium (decision 111). The browser fetches a chunk's own imports as soon as it has
+    // read the chunk; pages the server does not paint still name their chunks in their HTML
+    // (server/http/route-preloads.ts).
+    modulePreload: false,
   },
   server: {
     port: 5173,

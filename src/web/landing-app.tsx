@@ -22,6 +22,7 @@ import { AppProvidersSlot } from "./lib/app-providers";
 import { startI18n } from "./lib/i18n";
 import { followBrowserConnection } from "./lib/online";
 import { prerendered, renderFirst, usePrerenderedGone } from "./prerender/start";
+import { nextTask } from "./lib/next-task";
 
 const LandingProviders = lazy(() => import("./features/landing/landing-providers"));
 
@@ -88,6 +89,7 @@ export async function startLandingApp(container: HTMLElement) {
   // Unless the server's paint of the page (decision 110) came knowing.
   landingSession.start(prerendered ? prerendered.me : undefined);
   await startI18n(prerendered?.me?.language);
+  await nextTask();
   const root = createRoot(container);
   renderFirst(() =>
     root.render(

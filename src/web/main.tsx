@@ -2,6 +2,7 @@
 // the data router nor TanStack Query before it paints, so it is its own lean app
 // (landing-app.tsx); every other address starts the router app (router-app.tsx). Links from the
 // landing page to the app are full page loads (decision 109).
+import { nextTask } from "./lib/next-task";
 import { paintedFirst } from "./prerender/start";
 import "./styles.css";
 
@@ -9,8 +10,18 @@ const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
 // A page the server painted (decision 110) is on screen before any of the app's code runs.
-void paintedFirst().then(() =>
-  window.location.pathname === "/"
-    ? import("./landing-app").then((app) => app.startLandingApp(container))
-    : import("./router-app").then((app) => app.startRouterApp(container)),
-);
+// The app's code runs in a task of its own, and starts in the next (decision 111).
+void paintedFirst().then(async () => {
+  if (window.location.pathname === "/") {
+    const app = await import("./landing-app");
+    await nextTask();
+    await app.startLandingApp(container);
+  } else {
+    // React's own code first, evaluated in a task of its own; the app's in the next.
+    await import("react-dom/client");
+    await nextTask();
+    const app = await import("./router-app");
+    await nextTask();
+    await app.startRouterApp(container);
+  }
+});

@@ -13,6 +13,7 @@ import { AppUpdates } from "./features/offline/app-updates";
 import { OfflineBanner } from "./features/offline/offline-banner";
 import { startI18n } from "./lib/i18n";
 import { followBrowserConnection } from "./lib/online";
+import { nextTask } from "./lib/next-task";
 import { createQueryClient } from "./lib/query-client";
 import { toasterMounted, wantToaster } from "./lib/toasts";
 import { prerendered, renderFirst, seedCache } from "./prerender/start";
@@ -84,6 +85,7 @@ function Pages() {
 export async function startRouterApp(container: HTMLElement) {
   // The words are ready before the first render: English is bundled, German is one small chunk.
   await startI18n(prerendered?.me?.language);
+  await nextTask();
   const root = createRoot(container);
   renderFirst(() =>
     root.render(

@@ -5,54 +5,15 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { EventPage, Link } from "../../../shared/api";
 import { applyLiveMessage } from "../live/apply-message";
 import { eventPageQuery } from "./event-page-query";
+import { testLink, testPage } from "./event-page-fixtures";
 
 // The server's answers, in the order they are asked for (no HTTP here: what is tested is what
 // the cache keeps).
 const answers: Array<Promise<EventPage>> = [];
 const fetchPage = () => answers.shift()!;
 
-const link = (id: string, extra: Partial<Link> = {}): Link => ({
-  id,
-  url: `https://example.test/${id}`,
-  title: id,
-  description: "",
-  sharedBy: { id: "u1", name: "Ann" },
-  inShortlist: false,
-  shortlistedBy: null,
-  shortlistedAt: null,
-  up: 0,
-  down: 0,
-  myVote: null,
-  createdAt: "2026-01-01T00:00:00.000Z",
-  preview: null,
-  ...extra,
-});
-
-const page = (version: number, links: Link[]): EventPage => ({
-  event: {
-    id: "e1",
-    title: "Lunch",
-    description: "",
-    invitationCode: "ABCDEFGH",
-    status: "active",
-    creatorId: "u1",
-    isCreator: true,
-    memberCount: 2,
-    linkCount: links.length,
-    winnerLinkId: null,
-    createdAt: "2026-01-01T00:00:00.000Z",
-    closedAt: null,
-    deadline: null,
-    version,
-    resultsShown: "always",
-    votesShown: "counts",
-    method: "upDown",
-    dots: 3,
-  },
-  members: [],
-  links,
-  seesResults: true,
-});
+const link = testLink;
+const page = (version: number, links: Link[]) => testPage(version, links);
 
 const shortlisted = {
   inShortlist: true,

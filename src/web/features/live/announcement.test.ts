@@ -3,59 +3,31 @@ import type { EventPage, Link } from "../../../shared/api";
 import type { LiveMessage } from "../../../shared/live";
 import { de } from "../../../shared/i18n/de";
 import { i18n, startEnglish } from "../../lib/i18n";
+import { testLink, testPage } from "../events/event-page-fixtures";
 import { liveAnnouncement } from "./announcement";
 import { applyLiveMessage } from "./apply-message";
 
 // The words are the English catalogue's.
 beforeAll(() => startEnglish());
 
-const link = (id: string, createdAt: string, extra: Partial<Link> = {}): Link => ({
-  id,
-  url: `https://example.test/${id}`,
-  title: id,
-  description: "",
-  sharedBy: { id: "u1", name: "Ann" },
-  inShortlist: true,
-  shortlistedBy: "u1",
-  shortlistedAt: createdAt,
-  up: 0,
-  down: 0,
-  myVote: null,
-  createdAt,
-  preview: null,
-  ...extra,
-});
+const link = (id: string, createdAt: string, extra: Partial<Link> = {}) =>
+  testLink(id, {
+    inShortlist: true,
+    shortlistedBy: "u1",
+    shortlistedAt: createdAt,
+    createdAt,
+    ...extra,
+  });
 
 /** Pizza (older) leads Sushi (newer) by one; Ann (u1) is looking. */
-const page = (over: Partial<EventPage> = {}): EventPage => ({
-  event: {
-    id: "e1",
-    title: "Dinner",
-    description: "",
-    invitationCode: "ABCDEFGH",
-    status: "active",
-    creatorId: "u1",
-    isCreator: true,
-    memberCount: 3,
-    linkCount: 2,
-    winnerLinkId: null,
-    createdAt: "2026-01-01T00:00:00.000Z",
-    closedAt: null,
-    deadline: null,
-    version: 5,
-    resultsShown: "always",
-    votesShown: "counts",
-    method: "upDown",
-    dots: 3,
-  },
-  members: [],
-  links: [
+function page(over: Partial<EventPage> = {}): EventPage {
+  const links = [
     link("Sushi", "2026-01-02T00:00:00.000Z"),
     link("Pizza", "2026-01-01T00:00:00.000Z", { up: 1 }),
-  ],
-  seesResults: true,
-  ...over,
-});
+  ];
+  const base = testPage(5, links, [], "Dinner");
+  return { ...base, event: { ...base.event, memberCount: 3 }, ...over };
+}
 
 /** What Ann's region says after the message, applied as the live stream applies it. */
 function said(before: EventPage, message: LiveMessage) {

@@ -1,68 +1,24 @@
 import { describe, expect, it } from "vitest";
 import type { EventPage, Link } from "../../../shared/api";
+import { testLink, testMember, testPage } from "../events/event-page-fixtures";
 import { applyLiveMessage } from "./apply-message";
 
-const link = (id: string, extra: Partial<Link> = {}): Link => ({
-  id,
-  url: `https://example.test/${id}`,
-  title: id,
-  description: "",
-  sharedBy: { id: "u1", name: "Ann" },
-  inShortlist: true,
-  shortlistedBy: "u1",
-  shortlistedAt: "2026-01-01T00:00:00.000Z",
-  up: 0,
-  down: 0,
-  myVote: null,
-  createdAt: "2026-01-01T00:00:00.000Z",
-  preview: null,
-  ...extra,
-});
+// Shortlisted by u1 unless a test says otherwise.
+const link = (id: string, extra: Partial<Link> = {}) =>
+  testLink(id, {
+    inShortlist: true,
+    shortlistedBy: "u1",
+    shortlistedAt: "2026-01-01T00:00:00.000Z",
+    ...extra,
+  });
 
-const page = (version = 5): EventPage => ({
-  event: {
-    id: "e1",
-    title: "Dinner",
-    description: "",
-    invitationCode: "ABCDEFGH",
-    status: "active",
-    creatorId: "u1",
-    isCreator: true,
-    memberCount: 2,
-    linkCount: 1,
-    winnerLinkId: null,
-    createdAt: "2026-01-01T00:00:00.000Z",
-    closedAt: null,
-    deadline: null,
+const page = (version = 5) =>
+  testPage(
     version,
-    resultsShown: "always",
-    votesShown: "counts",
-    method: "upDown",
-    dots: 3,
-  },
-  members: [
-    {
-      id: "u1",
-      name: "Ann",
-      email: "ann@example.test",
-      image: null,
-      guest: false,
-      isCreator: true,
-      joinedAt: "2026-01-01T00:00:00.000Z",
-    },
-    {
-      id: "u2",
-      name: "Bob",
-      email: "bob@example.test",
-      image: null,
-      guest: false,
-      isCreator: false,
-      joinedAt: "2026-01-01T00:00:00.000Z",
-    },
-  ],
-  links: [link("l1", { up: 2, myVote: "up" })],
-  seesResults: true,
-});
+    [link("l1", { up: 2, myVote: "up" })],
+    [testMember("u1", "Ann", true), testMember("u2", "Bob")],
+    "Dinner",
+  );
 
 describe("applyLiveMessage", () => {
   it("applies the next version and keeps my own vote", () => {

@@ -77,6 +77,9 @@ const AXE_WIDTHS = [390, 1280];
  * where it stops, not half faded in (its colours measured through its opacity).
  */
 export async function expectAccessible(page: Page, label = "page") {
+  // Once the app has taken over from the server's paint (decision 110): until then the painted
+  // page is inert, and the app's own page not there yet.
+  await page.waitForFunction(() => !document.getElementById("prerendered"));
   const original = page.viewportSize();
   const problems: string[] = [];
   await page.emulateMedia({ reducedMotion: "reduce" });

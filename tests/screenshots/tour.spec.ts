@@ -27,8 +27,8 @@ function t(key: string, values: Record<string, string | number> = {}) {
     .replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
 }
 
-/** A pattern matching `text` as it is, from its start. */
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** A pattern matching `text` as it is, from its start. */
 const starting = (text: string) => new RegExp(`^${escaped(text)}`);
 /** A name with these words anywhere: German puts the link's title before "Kommentare". */
 const containing = (text: string) => new RegExp(escaped(text));

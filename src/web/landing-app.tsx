@@ -21,8 +21,8 @@ import { patch } from "./lib/api";
 import { AppProvidersSlot } from "./lib/app-providers";
 import { startI18n } from "./lib/i18n";
 import { followBrowserConnection } from "./lib/online";
-import { prerendered, renderFirst, usePrerenderedGone } from "./prerender/start";
 import { nextTask } from "./lib/next-task";
+import { prerendered, renderFirst, usePrerenderedGone } from "./prerender/start";
 
 const LandingProviders = lazy(() => import("./features/landing/landing-providers"));
 

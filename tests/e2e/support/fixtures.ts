@@ -12,6 +12,7 @@ import {
   type Page,
 } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
+import { PRERENDERED_PAGE_ID } from "../../../src/web/prerender/prerendered";
 
 function watch(page: Page, problems: string[]) {
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
@@ -79,7 +80,7 @@ const AXE_WIDTHS = [390, 1280];
 export async function expectAccessible(page: Page, label = "page") {
   // Once the app has taken over from the server's paint (decision 110): until then the painted
   // page is inert, and the app's own page not there yet.
-  await page.waitForFunction(() => !document.getElementById("prerendered"));
+  await page.waitForFunction((id) => !document.getElementById(id), PRERENDERED_PAGE_ID);
   const original = page.viewportSize();
   const problems: string[] = [];
   await page.emulateMedia({ reducedMotion: "reduce" });

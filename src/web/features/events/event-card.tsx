@@ -32,7 +32,7 @@ export function EventCard({ event }: { event: EventSummary }) {
           {event.description}
         </p>
       )}
-      <div className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+      <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
         <MemberCount count={event.memberCount} as="p" className="flex items-center gap-1.5" />
         <p className="flex items-center gap-1.5">
           <Link2 aria-hidden className="size-4 text-slate-500" />
@@ -47,7 +47,9 @@ export function EventCard({ event }: { event: EventSummary }) {
           />
         )}
       </div>
-      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-t border-border pt-3 text-xs text-muted-foreground">
+      {/* At the card's foot: cards in a row are as tall as the tallest, and their feet line up
+          while each one's facts stay under its own title. */}
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-t border-border pt-3 text-xs text-muted-foreground">
         <span className="inline-flex items-center gap-1.5">
           <CalendarDays aria-hidden className="size-3.5" />
           <Trans

@@ -4,6 +4,16 @@
 // (../../playwright.config.ts), plus a local site for link previews (global-setup.ts).
 import { defineConfig } from "@playwright/test";
 import e2e from "../../playwright.config";
+import { CHROMIUM_ARGS, chromiumPath } from "../e2e/support/chromium";
+
+// Chromium draws its date and time fields in the language of its own menus, which a German
+// person's browser has in German; the headless one here is English whatever the page's language.
+// This switch makes the fields follow the page's `lang` instead, so the German tour shows them
+// as that person would see them.
+const germanBrowser = {
+  executablePath: chromiumPath(),
+  args: [...CHROMIUM_ARGS, "--enable-blink-features=LangAttributeAwareFormControlUI"],
+};
 
 export default defineConfig({
   testDir: ".",
@@ -21,6 +31,14 @@ export default defineConfig({
   // The language of the browser, as a person's would be: the app follows it on the first visit.
   projects: [
     { name: "en", use: { browserName: "chromium", locale: "en-US", timezoneId: "Europe/London" } },
-    { name: "de", use: { browserName: "chromium", locale: "de-DE", timezoneId: "Europe/Berlin" } },
+    {
+      name: "de",
+      use: {
+        browserName: "chromium",
+        locale: "de-DE",
+        timezoneId: "Europe/Berlin",
+        launchOptions: germanBrowser,
+      },
+    },
   ],
 });

@@ -38,6 +38,17 @@ const WIDTHS = [
   { width: 1280, height: 800 },
 ];
 
+/** Long lists skip drawing what is off screen (`content-visibility: auto`), and so would a
+ * whole-page screenshot, which leaves the window where it is: cards below it came out blank or
+ * cut. A person scrolling sees them drawn, so the tour draws them before it takes the page. */
+function drawEverything() {
+  for (const element of document.querySelectorAll<HTMLElement>("*")) {
+    if (getComputedStyle(element).contentVisibility === "auto") {
+      element.style.contentVisibility = "visible";
+    }
+  }
+}
+
 /** Saves the page at both widths, and notes anything wider than the window: whole, or only the
  * window for a dialog, menu or toast (which stays in the window while the page behind scrolls). */
 async function shot(page: Page, name: string, { full = true } = {}) {
@@ -45,6 +56,7 @@ async function shot(page: Page, name: string, { full = true } = {}) {
   for (const size of WIDTHS) {
     await page.setViewportSize(size);
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    await page.evaluate(drawEverything);
     await page.evaluate(() => document.fonts.ready);
     // Let layout and images settle after the resize.
     await page.waitForTimeout(250);

@@ -8,6 +8,7 @@ import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { en } from "../../src/shared/i18n/en";
 import { de } from "../../src/shared/i18n/de";
+import { PRERENDERED_PAGE_ID } from "../../src/web/prerender/prerendered";
 import { expect, test, type Person } from "../e2e/support/fixtures";
 import { apiCall, linkItem } from "../e2e/support/live-helpers";
 import { linkIn, waitForMail } from "../e2e/support/mail";
@@ -52,6 +53,8 @@ function drawEverything() {
 /** Saves the page at both widths, and notes anything wider than the window: whole, or only the
  * window for a dialog, menu or toast (which stays in the window while the page behind scrolls). */
 async function shot(page: Page, name: string, { full = true } = {}) {
+  // The app's page, not the server's paint it replaces (which has no live parts yet).
+  await page.waitForFunction((id) => !document.getElementById(id), PRERENDERED_PAGE_ID);
   const original = page.viewportSize();
   for (const size of WIDTHS) {
     await page.setViewportSize(size);

@@ -237,6 +237,10 @@ export const links = pgTable(
     // Finds a link by its cleaned address: in one event (the same link shared twice), or in every
     // event that has it (a preview arrived).
     index("links_url_event_id_idx").on(t.url, t.eventId),
+    // An event's shortlist: a dots vote adds up the member's dots on it (huddle_cast_votes).
+    index("links_event_id_shortlist_idx")
+      .on(t.eventId)
+      .where(sql`${t.inShortlist}`),
   ],
 );
 

@@ -39,9 +39,9 @@ const WIDTHS = [
   { width: 1280, height: 800 },
 ];
 
-/** Long lists skip drawing what is off screen (`content-visibility: auto`), and so would a
- * whole-page screenshot, which leaves the window where it is: cards below it came out blank or
- * cut. A person scrolling sees them drawn, so the tour draws them before it takes the page. */
+/** Long lists skip drawing what is off screen (`content-visibility: auto`), and a whole-page
+ * screenshot leaves the window where it is: the tour draws every card first, as a person
+ * scrolling down would see them. */
 function drawEverything() {
   for (const element of document.querySelectorAll<HTMLElement>("*")) {
     if (getComputedStyle(element).contentVisibility === "auto") {

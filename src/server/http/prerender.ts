@@ -86,13 +86,17 @@ export function createPrerender(api: ApiRequest) {
       body = rendered;
       if (!me) visitorLanding.set(data.language, body);
     }
-    // React writes a page's <title> where the component renders it (already escaped); the
-    // head's is the one a browser uses.
+    // React writes a page's <title> where the component renders it (already escaped: no "<" in
+    // its text, which may hold a line break); the head's is the one a browser uses.
     let title: string | undefined;
-    body = body.replace(/<title>(.*?)<\/title>/, (_, text: string) => {
+    body = body.replace(/<title>([^<]*)<\/title>/, (_, text: string) => {
       title = text;
       return "";
     });
+    // What is made of the page or its data goes in as a function's answer, never as a
+    // replacement string: replace() expands $&, $`, $' and $$ in a string, and both hold what
+    // members typed (issue #33: a name "Tom $& Jerry" pasted the index's <div id="root"> into
+    // the page and its data island, a title with $` the index's whole head).
     const html = index
       // The page's code is not needed for this paint: the HTML, CSS and images come first on a
       // slow connection. Only the small entry is asked for at once (at low priority); it asks
@@ -100,8 +104,8 @@ export function createPrerender(api: ApiRequest) {
       // head preloading it beside the page.
       .replace(/<link rel="modulepreload"[^>]*>\s*/g, "")
       .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
-      .replace(/<html lang="[^"]*"/, `<html lang="${data.language}"`)
-      .replace(/<title>.*?<\/title>/, title ? `<title>${title}</title>` : "$&")
+      .replace(/<html lang="[^"]*"/, () => `<html lang="${data.language}"`)
+      .replace(/<title>.*?<\/title>/, (head) => (title ? `<title>${title}</title>` : head))
       .replace(
         '<div id="root"></div>',
         // Beside the app's root, not in it: the app renders into its root and removes this once
@@ -110,7 +114,8 @@ export function createPrerender(api: ApiRequest) {
         // looking as they will.
         // `inert` too: keyboard focus cannot enter it (a link focused there would be lost as the
         // app's page replaces it), and nobody acts on a page about to be replaced.
-        `<div id="${PRERENDERED_PAGE_ID}" inert><fieldset disabled data-prerendered>${body}</fieldset></div>` +
+        () =>
+          `<div id="${PRERENDERED_PAGE_ID}" inert><fieldset disabled data-prerendered>${body}</fieldset></div>` +
           '<div id="root"></div>' +
           `<script type="application/json" id="${PRERENDERED_ID}">${prerenderedJson(data)}</script>`,
       );

@@ -25,7 +25,7 @@ const SECRET_SEGMENTS: Array<[RegExp, string]> = [
 /** The path as logged: secrets in it replaced by the name of what was there. */
 export function loggedPath(path: string): string {
   for (const [pattern, name] of SECRET_SEGMENTS)
-    if (pattern.test(path)) return path.replace(pattern, name);
+    if (pattern.test(path)) return path.replace(pattern, () => name);
   return path;
 }
 

@@ -67,8 +67,12 @@ export function staticFiles(distDir: string, prerender?: Prerender) {
   const pages = new Map<string, Buffer>();
   const pageHtml = (index: Buffer, links: string) => {
     let page = pages.get(links);
-    if (!page)
-      pages.set(links, (page = Buffer.from(String(index).replace("</head>", `${links}</head>`))));
+    if (!page) {
+      // As a function's answer, like every piece put into a page (prerender.ts): a replacement
+      // string's $-patterns would be expanded.
+      page = Buffer.from(String(index).replace("</head>", () => `${links}</head>`));
+      pages.set(links, page);
+    }
     return page;
   };
 

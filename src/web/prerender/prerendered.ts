@@ -15,9 +15,17 @@ export type Prerendered = {
   event?: { id: string; page: EventPage };
 };
 
-/** The JSON for a `<script type="application/json">`: no `<` in it, so no `</script>` or
- * `<!--` a person typed into a title can end the element early. */
-export const prerenderedJson = (data: Prerendered) => JSON.stringify(data).replace(/</g, "\\u003c");
+// The one place the island's JSON is escaped, each character as its \u escape (the same string
+// to JSON.parse): `<`, so no `</script>` a person typed can end the element early and no `<!--`
+// can make a parser look past its end; and U+2028 and U+2029, which JSON allows as they are but
+// JavaScript before ES2019 ends a line at, so the island reads the same to anything that takes
+// it for script.
+const UNSAFE_IN_SCRIPT = /[<\u2028\u2029]/g;
+const escaped = (ch: string) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`;
+
+/** The JSON for a `<script type="application/json">`, with nothing in it that could end it. */
+export const prerenderedJson = (data: Prerendered) =>
+  JSON.stringify(data).replace(UNSAFE_IN_SCRIPT, escaped);
 
 /** In the browser: what the server put in this page, once (null when it put nothing). */
 export function takePrerendered(): Prerendered | null {

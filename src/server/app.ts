@@ -59,6 +59,7 @@ export function buildApp(deps: AppDeps) {
   const outbox = createOutboxWorker({
     database,
     mailer: deps.mailer,
+    publicUrl: config.publicUrl,
     log,
     retryBaseMs: config.mailRetryBaseMs,
   });

@@ -1,6 +1,6 @@
 // The outbox (issue #14): an email is a row first; the worker sends it, retries a refused send
-// with a growing wait, marks it sent once, and gives up (logged) after MAX_ATTEMPTS. Real SMTP
-// on loopback, refusing on demand.
+// with a growing wait and the same Message-ID, marks it sent once, and gives up (logged) after
+// MAX_ATTEMPTS. Real SMTP on loopback, refusing on demand.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { selectRows } from "../../src/server/db/connection";
@@ -49,6 +49,7 @@ function worker(logs: LogLine[] = [], retryBaseMs = 1000) {
   const outbox = createOutboxWorker({
     database,
     mailer,
+    publicUrl: "https://huddle.example.test:8443",
     log: (l) => void logs.push(l),
     retryBaseMs,
   });
@@ -71,7 +72,49 @@ describe("the outbox worker", () => {
     const caught = smtp.mails.filter((m) => m.to.includes("once@example.test"));
     expect(caught).toHaveLength(1);
     expect(caught[0]!.headers["x-huddle-outbox-id"]).toMatch(/^\d+$/);
+    const rowId = caught[0]!.headers["x-huddle-outbox-id"];
+    expect(caught[0]!.headers["message-id"]).toMatch(
+      new RegExp(`^<${rowId}\\.[0-9a-z]+@huddle\\.example\\.test>$`),
+    );
     expect((await rowOf("once@example.test")).sent_at).not.toBeNull();
+    close();
+  });
+
+  it("gives a message one Message-ID, made from its row, on every attempt", async () => {
+    const { outbox, close } = worker();
+    await enqueueMail(database.db, [mail("same-id@example.test"), mail("other-id@example.test")]);
+    const [row] = await selectRows<{ id: number | string; created_us: string }>(
+      database.db,
+      sql`select id, (extract(epoch from created_at) * 1000000)::bigint::text as created_us
+          from outbox where recipient = 'same-id@example.test'`,
+    );
+    refusing = true;
+    try {
+      expect(await outbox.deliverDue()).toBe(0);
+    } finally {
+      refusing = false;
+    }
+    expect((await rowOf("same-id@example.test")).attempts).toBe(1);
+    const due = Math.max(
+      (await rowOf("same-id@example.test")).due_ms,
+      (await rowOf("other-id@example.test")).due_ms,
+    );
+    await new Promise((r) => setTimeout(r, Math.max(0, due - Date.now()) + 10));
+    expect(await outbox.deliverDue()).toBe(2);
+
+    const attempts = smtp.arrived.filter((m) => m.headers["to"] === "same-id@example.test");
+    const kept = smtp.mails.filter((m) => m.to.includes("same-id@example.test"));
+    expect(attempts).toHaveLength(2);
+    expect(kept).toHaveLength(1);
+    const messageId = kept[0]!.headers["message-id"];
+    // <row id>.<the row's creation time in microseconds, base 36>@<host of PUBLIC_URL>
+    expect(messageId).toBe(
+      `<${row!.id}.${BigInt(row!.created_us).toString(36)}@huddle.example.test>`,
+    );
+    expect(messageId).toMatch(/^<\d+\.[0-9a-z]+@huddle\.example\.test>$/);
+    expect(attempts.map((m) => m.headers["message-id"])).toEqual([messageId, messageId]);
+    const other = smtp.mails.find((m) => m.to.includes("other-id@example.test"));
+    expect(other!.headers["message-id"]).not.toBe(messageId);
     close();
   });
 

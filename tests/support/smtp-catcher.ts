@@ -17,6 +17,10 @@ export type CaughtMail = {
   receivedAt: number;
 };
 
+/** A message whose data the server read in full, before it answered: kept, refused, or dropped
+ * because its sender hung up meanwhile. */
+export type ArrivedMail = { headers: Record<string, string>; arrivedAt: number };
+
 export async function startSmtpCatcher(
   options: {
     dir?: string;
@@ -29,6 +33,7 @@ export async function startSmtpCatcher(
   } = {},
 ) {
   const mails: CaughtMail[] = [];
+  const arrived: ArrivedMail[] = [];
   const waiters = new Set<() => void>();
   const hungUp = new Set<string>();
   const server = new SMTPServer({
@@ -41,13 +46,14 @@ export async function startSmtpCatcher(
     onData(stream, session, callback) {
       readAll(stream)
         .then(async (raw) => {
+          const parsed = parseMime(raw);
+          arrived.push({ headers: parsed.headers, arrivedAt: Date.now() });
           if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));
           if (hungUp.has(session.id)) return;
           if (options.refuse?.()) {
             const busy = Object.assign(new Error("Try again later"), { responseCode: 451 });
             return callback(busy);
           }
-          const parsed = parseMime(raw);
           const mail: CaughtMail = {
             to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
@@ -77,6 +83,8 @@ export async function startSmtpCatcher(
     port,
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    /** Every message read in full, in the order it arrived, kept or not. */
+    arrived,
     /** Waits for a message to `to` (and matching `subject`, if given) that arrived after `since`. */
     async waitFor(
       to: string,

@@ -14,6 +14,9 @@ export type Mail = {
   unsubscribeUrl?: string;
   /** The outbox row it came from, as a header: a receiver can tell a resend from a new mail. */
   outboxId?: number;
+  /** `<...@host>`, the same on every attempt (the outbox makes it from the row): it is how mail
+   * programs and stores recognise a copy. Without it nodemailer makes a random one. */
+  messageId?: string;
 };
 export type Mailer = { send: (mail: Mail) => Promise<void>; close: () => void };
 
@@ -51,6 +54,7 @@ export function createMailer(options: {
           subject,
           text,
           html,
+          messageId: mail.messageId,
           headers: headersOf(mail),
         });
       },
@@ -64,7 +68,10 @@ export function createMailer(options: {
         options.outboxDir,
         `${Date.now()}-${Math.random().toString(36).slice(2, 8)}.eml`,
       );
-      const headers = Object.entries(headersOf(mail)).map(([name, value]) => `${name}: ${value}\n`);
+      const headers = Object.entries({
+        ...(mail.messageId ? { "Message-ID": mail.messageId } : {}),
+        ...headersOf(mail),
+      }).map(([name, value]) => `${name}: ${value}\n`);
       const body = `From: ${options.from}\nTo: ${mail.to}\nSubject: ${mail.subject}\n${headers.join("")}\n${mail.text}\n`;
       fs.writeFileSync(file, body, { mode: 0o600 });
       // The subject and recipient only: bodies can hold sign-in links.

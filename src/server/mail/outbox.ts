@@ -1,13 +1,15 @@
 // The outbox: every email is written to the outbox table in the transaction of the change that
 // causes it (enqueueMail), then sent by the worker here. A crash loses nothing (the row is still
-// there, unsent, after a restart) and a sent message is marked in the same transaction that held
-// it: see docs/decisions/090-mail-outbox.md.
+// there, unsent, after a restart). Delivery is at least once: SMTP cannot take part in our
+// commit, so a process that dies after the SMTP server accepted a message and before the mark
+// "sent" is committed sends it again after the restart, with the same Message-ID (made from the
+// row), by which mail programs and stores recognise the copy. See docs/decisions/090-mail-outbox.md.
 //
 // On PostgreSQL several instances share the table: a message is claimed with FOR UPDATE SKIP
-// LOCKED in a transaction that stays open while it is sent and marks it sent before it commits.
-// Another instance skips it; if this one dies, its connection closes, the lock goes with it and
-// the message is due again at once. The embedded database has one server by construction (the
-// data folder's lock), so there the worker needs no transaction, only to run one loop at a time.
+// LOCKED in a transaction that stays open while it is sent. Another instance skips it; if this
+// one dies, its connection closes, the lock goes with it and the message is due again at once.
+// The embedded database has one server by construction (the data folder's lock), so there the
+// worker needs no transaction, only to run one loop at a time.
 import { sql } from "drizzle-orm";
 import { selectRows, type Database, type Executor } from "../db/connection";
 import { outbox } from "../db/schema";
@@ -45,30 +47,49 @@ type Row = {
   html: string;
   unsubscribe_url: string | null;
   attempts: number;
+  /** created_at in microseconds since 1970, as text (a bigint). */
+  created_us: string;
 };
 
 const nextDue = sql`
-  select id, kind, recipient, subject, text, html, unsubscribe_url, attempts from outbox
+  select id, kind, recipient, subject, text, html, unsubscribe_url, attempts,
+    (extract(epoch from created_at) * 1000000)::bigint::text as created_us
+  from outbox
   where sent_at is null and failed_at is null and next_attempt_at <= now()
   order by next_attempt_at, id limit 1`;
+
+/** The Message-ID of an outbox row (RFC 5322 `<id-left@id-right>`): the same on every attempt,
+ * so a repeat can be recognised as one. The row's id alone would come round again in a new database
+ * (ids start at 1 again) and a mail program would then drop a new message as a copy of an old
+ * one; the row's creation time, in microseconds, tells them apart. Nothing secret or personal:
+ * a number, a time, and the host of PUBLIC_URL. */
+export function messageIdOf(row: { id: number | string; createdUs: string }, host: string) {
+  return `<${row.id}.${BigInt(row.createdUs).toString(36)}@${host}>`;
+}
+
+// On PostgreSQL this runs before the send (deliverOne), so sent_at is when the send began there.
+const markSent = (id: number) =>
+  sql`update outbox set sent_at = clock_timestamp(), attempts = attempts + 1 where id = ${id}`;
 
 export type OutboxWorker = ReturnType<typeof createOutboxWorker>;
 
 export function createOutboxWorker(deps: {
   database: Database;
   mailer: Mailer;
+  /** PUBLIC_URL: its host is the right-hand side of every Message-ID. */
+  publicUrl: string;
   log?: Logger;
   /** The wait after the first failure; it doubles with each failure, up to an hour. */
   retryBaseMs: number;
 }) {
   const { database, mailer, log, retryBaseMs } = deps;
   const { db } = database;
+  const host = new URL(deps.publicUrl).hostname;
   let running: Promise<number> | undefined;
   let again = false;
 
-  /** Sends `row` and records the outcome with `tx` (the claiming transaction, on PostgreSQL). */
-  async function sendAndRecord(tx: Executor, row: Row) {
-    const id = Number(row.id);
+  /** Sends `row`; resolves with the error when the SMTP server did not accept it. */
+  async function send(row: Row): Promise<unknown> {
     try {
       await mailer.send({
         to: row.recipient,
@@ -76,49 +97,70 @@ export function createOutboxWorker(deps: {
         text: row.text,
         html: row.html,
         unsubscribeUrl: row.unsubscribe_url ?? undefined,
-        outboxId: id,
+        outboxId: Number(row.id),
+        messageId: messageIdOf({ id: row.id, createdUs: row.created_us }, host),
       });
-      await tx.execute(
-        sql`update outbox set sent_at = clock_timestamp(), attempts = attempts + 1 where id = ${id}`,
-      );
-      return true;
+      return undefined;
     } catch (error) {
-      const attempts = row.attempts + 1;
-      const message = String((error as Error)?.message ?? error).slice(0, 500);
-      const waitMs = Math.min(retryBaseMs * 2 ** (attempts - 1), MAX_BACKOFF_MS);
-      const givenUp = attempts >= MAX_ATTEMPTS;
-      // From the failure, not from the claim (now() is when the transaction began, before a send
-      // that may have taken seconds).
-      await tx.execute(sql`
-        update outbox set attempts = ${attempts}, last_error = ${message},
-          next_attempt_at = clock_timestamp() + ${waitMs} * interval '1 millisecond',
-          failed_at = ${givenUp ? sql`clock_timestamp()` : null}
-        where id = ${id}`);
-      // The kind, never the address or the body (which can hold sign-in links).
-      log?.({
-        level: givenUp ? "error" : "warn",
-        msg: givenUp ? "mail given up" : "mail not sent, will retry",
-        kind: row.kind,
-        outboxId: id,
-        attempts,
-        error: message,
-      });
-      return false;
+      return error ?? new Error("mail not sent");
     }
   }
 
-  /** Claims and sends one due message; false when there was none. */
+  /** Records a failed attempt (and clears the mark "sent" made before it, on PostgreSQL). */
+  async function recordFailure(executor: Executor, row: Row, error: unknown) {
+    const id = Number(row.id);
+    const attempts = row.attempts + 1;
+    const message = String((error as Error)?.message ?? error).slice(0, 500);
+    const waitMs = Math.min(retryBaseMs * 2 ** (attempts - 1), MAX_BACKOFF_MS);
+    const givenUp = attempts >= MAX_ATTEMPTS;
+    // From the failure, not from the claim (now() is when the transaction began, before a send
+    // that may have taken seconds).
+    await executor.execute(sql`
+      update outbox set sent_at = null, attempts = ${attempts}, last_error = ${message},
+        next_attempt_at = clock_timestamp() + ${waitMs} * interval '1 millisecond',
+        failed_at = ${givenUp ? sql`clock_timestamp()` : null}
+      where id = ${id}`);
+    // The kind, never the address or the body (which can hold sign-in links).
+    log?.({
+      level: givenUp ? "error" : "warn",
+      msg: givenUp ? "mail given up" : "mail not sent, will retry",
+      kind: row.kind,
+      outboxId: id,
+      attempts,
+      error: message,
+    });
+  }
+
+  /** Claims and sends one due message; false when there was none.
+   *
+   * Between the SMTP server's acceptance and the commit of "sent" lies the one window in which a
+   * crash sends a message twice, so nothing else happens there. On PostgreSQL the row is marked
+   * sent in the claiming transaction before the send: once the server accepts, only the COMMIT
+   * is left to go (no UPDATE round trip first), and a failed send overwrites the mark before
+   * committing. A crash before the COMMIT rolls the mark back. On the embedded database there is
+   * no such transaction (it would hold the one connection through the send), so the mark is one
+   * UPDATE right after the acceptance. */
   async function deliverOne(): Promise<boolean | "failed"> {
     if (database.kind === "postgres") {
       return db.transaction(async (tx) => {
         const [row] = await selectRows<Row>(tx, sql`${nextDue} for update skip locked`);
         if (!row) return false;
-        return (await sendAndRecord(tx, row)) || "failed";
+        await tx.execute(markSent(Number(row.id)));
+        const error = await send(row);
+        if (error === undefined) return true;
+        await recordFailure(tx, row, error);
+        return "failed";
       });
     }
     const [row] = await selectRows<Row>(db, nextDue);
     if (!row) return false;
-    return (await sendAndRecord(db, row)) || "failed";
+    const error = await send(row);
+    if (error === undefined) {
+      await db.execute(markSent(Number(row.id)));
+      return true;
+    }
+    await recordFailure(db, row, error);
+    return "failed";
   }
 
   async function deliverAll() {

@@ -1,7 +1,9 @@
 // Every message the live stream (GET /api/events/:id/live) sends, as one union of zod schemas
-// (tests parse every message they receive with it). Durable messages carry the event's version
+// (tests parse every message they receive with it). Durable messages carry the page's version
 // after the change, so a client can tell a missed message (a gap) from a stale one (a version it
-// already has). The browser imports only the types.
+// already has). That version is the member's own (decision 114): for a member who sees results
+// it moves with every change, for one who may not, only with what every member sees and with
+// their own votes, so it cannot count the others' votes. The browser imports only the types.
 import { z } from "zod";
 import { ballot, comment, eventStatus, linkPreview, member, newLink, voteValue } from "./responses";
 import { resultsShownValues, voteMethods, votesShownValues, type VotingRules } from "./voting";
@@ -55,6 +57,9 @@ export const liveMessage = z.discriminatedUnion("type", [
     shortlistedAt: z.iso.datetime({ precision: 3 }).nullable(),
   }),
   votesChanged,
+  // Another member's first vote, to a member who may not see results: who has voted is shown to
+  // all (the turnout), which link they voted on and how is not.
+  z.strictObject({ type: z.literal("member.voted"), version, userId: z.string() }),
   // Comments (decision 105): every page updates the link's count; a page with the thread open
   // updates the thread too. `commentCount` is the link's count after the change.
   z.strictObject({ type: z.literal("comment.added"), version, comment, commentCount: count }),
@@ -110,35 +115,50 @@ export type LiveMessage = z.infer<typeof liveMessage>;
 /** The first message of every stream: the event's version now. */
 export const readyMessage = z.strictObject({ type: z.literal("ready"), version });
 
-/** What the server publishes. Messages that carry results also carry the event's voting rules
- * as they were at that version (`rules`), from which the hub (live/hub.ts) leaves the results
- * out for each member who may not see them. A vote's message also names the voter, from which
- * the hub gives the voter's own streams `myVote` and the others only what the rules allow.
- * `rules` and `voter` are never sent. */
+/** What the server publishes, with `version` the event's own (`events.version`); each stream
+ * gives every message its member's version (live/hub.ts). Messages that carry results, or change
+ * who may see them, also carry the event's voting rules as they were at that version (`rules`),
+ * from which the hub leaves the results out for each member who may not see them. A vote's
+ * message also carries the event's tally and names the voter, from which the hub gives the
+ * voter's own streams `myVote` and the others only what the rules allow. `rules`, `tally` and
+ * `voter` are never sent. */
 export type PublishedMessage =
   | Exclude<
       LiveMessage,
       {
         type:
-          "votes.changed" | "member.left" | "member.removed" | "event.closed" | "event.reopened";
+          | "votes.changed"
+          | "member.voted"
+          | "member.left"
+          | "member.removed"
+          | "event.edited"
+          | "event.closed"
+          | "event.reopened";
       }
     >
   | (Extract<
       LiveMessage,
-      { type: "member.left" | "member.removed" | "event.closed" | "event.reopened" }
+      {
+        type: "member.left" | "member.removed" | "event.edited" | "event.closed" | "event.reopened";
+      }
     > & {
       rules: PublishedRules;
     })
   | (z.infer<typeof votesChanged> & {
       rules: PublishedRules;
+      tally: number;
       /** `dots`: what the vote counts (1, a dots event's dots, 0 taken back); `myDots` and
-       * `hasVoted` (ever, in this event) for the voter's own streams. */
-      voter?: {
+       * `hasVoted` (ever, in this event) for the voter's own streams; `firstVote`: this vote made
+       * them one who has voted (the version moved, not the tally); `voteSeq`: their own votes'
+       * count that a member who may not see results follows (decision 114). */
+      voter: {
         userId: string;
         vote: VoteValue | null;
         dots: number;
         myDots: number;
         hasVoted: boolean;
+        firstVote: boolean;
+        voteSeq: number;
       };
     });
 

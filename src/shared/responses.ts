@@ -239,7 +239,7 @@ export const eventClosure = z.strictObject({
 });
 export type EventClosure = z.infer<typeof eventClosure>;
 
-/** GET /api/events/:id/turnout: how many members have voted on anything in the shortlist, and
+/** GET /api/events/:id/turnout: how many members have voted (ever, in the event), and
  * who has not (names only: never who voted what). */
 export const turnout = z.strictObject({
   memberCount: count,

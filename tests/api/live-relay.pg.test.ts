@@ -66,6 +66,7 @@ it("carries a burst of messages across instances in order, a too large one as re
         description: i === 30 ? "x".repeat(9000) : "",
         deadline: null,
         ...defaultVotingRules,
+        rules: { ...defaultVotingRules, status: "active" },
       });
     }
     const last = await stream.waitFor(

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { eq, inArray } from "drizzle-orm";
 import { events, links } from "../../src/server/db/schema";
-import { castVote } from "../../src/server/features/votes/commands";
+import { castVote, type CastVote } from "../../src/server/features/votes/commands";
 import type { VoteValue } from "../../src/shared/api";
 import { eventWithMembers, share, shortlist } from "../support/factories/events";
 import { countedVotes } from "../support/snapshot";
@@ -22,10 +22,10 @@ const versionsOf = async (ids: string[]) =>
   Object.fromEntries(
     (
       await app.db
-        .select({ id: events.id, version: events.version })
+        .select({ id: events.id, version: events.version, tally: events.tally })
         .from(events)
         .where(inArray(events.id, ids))
-    ).map((row) => [row.id, row.version]),
+    ).map((row) => [row.id, row.version + row.tally]),
   );
 
 it("refuses, inside one batch, what is not allowed and counts the rest", async () => {
@@ -92,11 +92,13 @@ it("refuses, inside one batch, what is not allowed and counts the rest", async (
     ok: { up: 2, down: 1, myDots: 0 },
   });
 
-  // One version per accepted vote, in the order they came; nothing for the refused ones.
-  const accepted = [0, 2, 6, 7].map((i) => (results[i] as PromiseFulfilledResult<never>).value);
-  expect(accepted.map((v: { version: number }) => v.version)).toEqual(
+  // One step per accepted vote, in the order they came, nothing for the refused ones: of the
+  // version for a member's first vote, of the tally for any other (decision 114).
+  const accepted = [0, 2, 6, 7].map((i) => (results[i] as PromiseFulfilledResult<CastVote>).value);
+  expect(accepted.map((v) => v.version + v.tally)).toEqual(
     [1, 2, 3, 4].map((n) => before[open.id]! + n),
   );
+  expect(accepted.map((v) => v.firstVote)).toEqual([true, true, true, false]);
   expect(await versionsOf([open.id, closed.id])).toEqual({
     [open.id]: before[open.id]! + 4,
     [closed.id]: before[closed.id],

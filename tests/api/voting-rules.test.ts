@@ -141,6 +141,21 @@ describe.each(voteMethods)("an event voting %s", (method) => {
         }
 
         for (const role of ["creator", "voter", "quiet"] as const) {
+          // A member who may not see results hears of another's vote only that it was their
+          // first (who has voted is shown to all), never which link or how (decision 114).
+          if (role !== "voter" && !sees[role]) {
+            const voted = await streamOf[role].waitFor((m) => m.type === "member.voted");
+            expect(asSent(voted), role).toEqual({
+              type: "member.voted",
+              version: voted.version,
+              userId: voter.id,
+            });
+            expect(
+              streamOf[role].messages.some((m) => m.type === "votes.changed"),
+              role,
+            ).toBe(false);
+            continue;
+          }
           const message = await streamOf[role].waitFor((m) => m.type === "votes.changed");
           expect(asSent(message), role).toBeTruthy();
           expect(message, role).toMatchObject({
@@ -257,9 +272,19 @@ describe("dots", () => {
     const stream = await live(voter, event.id);
     const off = await creator.client.delete(`/api/events/${event.id}/links/${a}/shortlist`);
     expect(off.status).toBe(200);
-    // The voter's page reads its dots again.
-    await stream.waitFor((m) => m.type === "shortlist.changed");
-    await stream.waitFor((m) => m.type === "refetch");
+    // Every page takes the link's dots off by itself: the message says no more than that it
+    // left the shortlist, whether or not it held dots (decision 114).
+    const left = await stream.waitFor((m) => m.type === "shortlist.changed");
+    expect(Object.keys(left).sort()).toEqual(
+      ["at", "inShortlist", "linkId", "shortlistedAt", "shortlistedBy", "type", "version"].sort(),
+    );
+    expect(await stream.next((m) => m.type === "refetch", 0, 300)).toBeUndefined();
+    expect((await pageOf(voter, event.id)).links[1]).toMatchObject({
+      id: a,
+      up: 0,
+      myVote: null,
+      myDots: 0,
+    });
     const state = await snapshot(app, event.id);
     expect(state.votes).toEqual([]);
     expect(state.links.find((l) => l.id === a)).toMatchObject({ up: 0, down: 0 });
@@ -307,11 +332,15 @@ describe("changing how an event votes", () => {
     expect(page.seesResults).toBe(false);
     expect(page.links[1]).toMatchObject({ up: null, voters: null });
     expect(page.links[1]!.myDots).toBe(0);
+    // The page of a member who stops seeing results is fetched again (its version now counts
+    // fewer changes), and another's later vote sends them nothing at all (decision 114).
+    await stream.waitFor((m) => m.type === "refetch");
     const since = Date.now();
     await voter.client.put(votePath(event.id, a), { dots: 2 });
-    const after = await stream.next((m) => m.type === "votes.changed", since);
-    expect(after).toMatchObject({ up: null, down: null });
-    expect(after).not.toHaveProperty("ballot");
+    await patch({ title: "After the vote" });
+    await stream.next((m) => m.type === "event.edited", since);
+    const heard = stream.messages.filter((m) => m.at >= since).map((m) => m.type);
+    expect(heard).toEqual(["event.edited"]);
   });
 
   it("refuses a member's change and unknown values", async () => {

@@ -1,15 +1,16 @@
 // What a test watches while requests run: what the live hub publishes to one event's room, and
 // the SQL statements a request runs.
 import type { LiveMessage } from "../../src/shared/live";
-import { present } from "../../src/server/live/hub";
+import { present, type StreamViewer } from "../../src/server/live/hub";
 import type { TestApp } from "./test-app";
 
 /** Collects what the live hub publishes to one event's room, as the member `userId` (who has
- * voted, or not) would receive it. */
+ * voted, or not) would receive it, in an event whose results they see (until a message's rules
+ * say otherwise) and that nobody has voted in yet (its tally is 0). */
 export function listen(app: TestApp, eventId: string, userId = "observer", hasVoted = false) {
   const messages: LiveMessage[] = [];
   let closed = false;
-  const viewer = { userId, hasVoted };
+  const viewer: StreamViewer = { userId, hasVoted, sees: true, version: 0, tally: 0, voteSeq: 0 };
   app.live.subscribe(eventId, {
     userId,
     receive: (m) => void messages.push(...present(m, viewer)),

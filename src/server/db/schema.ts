@@ -145,9 +145,14 @@ export const events = pgTable(
     // dashboard never counts rows.
     memberCount: integer("member_count").notNull().default(0),
     linkCount: integer("link_count").notNull().default(0),
-    // Up by one in every transaction that changes the event or anything in it; live messages
-    // carry it so a client can tell a missed message from a stale one.
+    // Up by one in every transaction that changes what every member may see of the event: all
+    // but the votes that only move counts (a member's first vote moves it: who has voted is
+    // shown to all). `tally` is up by one in each of those other votes. A member who sees
+    // results follows both (version + tally); one who may not, only `version` and their own
+    // votes (`event_members.vote_seq`), so nothing they hold moves with how others vote
+    // (decision 114).
     version: integer("version").notNull().default(1),
+    tally: integer("tally").notNull().default(0),
     createdAt: tz("created_at").notNull().defaultNow(),
     closedAt: tz("closed_at"),
     // Voting closes by itself then (features/deadlines). Millisecond precision, as the API shows it.
@@ -198,8 +203,12 @@ export const eventMembers = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     joinedAt: tz("joined_at").notNull().defaultNow(),
-    // The member's first vote in the event: from then on "after I have voted" shows them results.
+    // The member's first vote in the event: from then on "after I have voted" shows them results,
+    // and the turnout counts them (never cleared).
     votedAt: tz("voted_at"),
+    // Up by one with each of the member's later votes in an event that shows results only after
+    // closing: their own page's version moves with their own votes, never with others' (114).
+    voteSeq: integer("vote_seq").notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.eventId, t.userId] }),

@@ -70,44 +70,91 @@ export function createLiveHub() {
   };
 }
 
-/** What a stream knows of its member to present messages: who they are, and whether they have
- * voted in the event (ever: it only ever turns true, from their own votes' messages). */
-export type StreamViewer = { userId: string; hasVoted: boolean };
+/** What a stream knows of its member and their event to present messages (decision 114): who
+ * they are, whether they have voted in it (ever: it only turns true, from their own votes'
+ * messages), whether they see results now, and what their version is made of, each the largest
+ * seen so far (messages of writes that commit together may be published in either order): the
+ * event's version and tally, and their own vote_seq. */
+export type StreamViewer = {
+  userId: string;
+  hasVoted: boolean;
+  sees: boolean;
+  version: number;
+  tally: number;
+  voteSeq: number;
+};
+
+/** A member's version of the event page: with results, it moves with every change (version and
+ * tally); without, only with what every member sees and with their own votes. */
+export const viewerVersion = (v: Pick<StreamViewer, "sees" | "version" | "tally" | "voteSeq">) =>
+  v.version + (v.sees ? v.tally : v.voteSeq);
+
+/** Whether a published message is newer than the state a stream read when it started. */
+export function isNewer(message: PublishedMessage, state: StreamViewer) {
+  if (!("version" in message)) return true;
+  if (message.type !== "votes.changed") return message.version > state.version;
+  return message.tally > state.tally || message.version > state.version;
+}
 
 /**
- * A published message as one member may see it (decision 097): the voter's own streams get their
- * vote; results (counts, and with open votes who voted what) go only to a member who may see them
- * under the rules the message carries, and are null or empty for the others. A member whose own
- * first vote lets them see results is also told to fetch the page again, for every link's counts.
- * `rules` and `voter` never leave the server.
+ * A published message as one member may see it (decisions 097 and 114): the voter's own streams
+ * get their vote; results (counts, and with open votes who voted what) go only to a member who
+ * may see them under the rules the message carries. A member who may not see results is sent
+ * nothing that depends on how the others voted: another member's vote reaches them only when it
+ * was that member's first (who has voted is shown to all), as `member.voted`, and their version
+ * does not move with the others' votes. When a member comes to see results their version jumps
+ * to one that counts every vote, so the page fetches itself again (and their own first vote says
+ * so outright); when they stop seeing them (reopened, or the setting changed) they are told to
+ * fetch it again. `rules`, `tally` and `voter` never leave the server.
  */
 export function present(message: PublishedMessage, viewer: StreamViewer): LiveMessage[] {
-  if (!("rules" in message)) return [message];
+  if (message.type === "refetch") return [message];
+  const sawBefore = viewer.sees;
+  viewer.version = Math.max(viewer.version, message.version);
   if (message.type === "votes.changed") {
-    const { rules, voter, ...counts } = message;
-    const own = voter?.userId === viewer.userId;
-    const sawBefore = seesResults(rules, viewer.hasVoted);
-    if (own && voter.hasVoted) viewer.hasVoted = true;
-    const sees = seesResults(rules, viewer.hasVoted);
-    const out: LiveMessage = sees ? counts : { ...counts, up: null, down: null };
-    if (own) Object.assign(out, { myVote: voter.vote, myDots: voter.myDots });
-    if (sees && voter && rules.votesShown === "open") {
+    const { rules, voter, tally, ...counts } = message;
+    const own = voter.userId === viewer.userId;
+    viewer.tally = Math.max(viewer.tally, tally);
+    if (own) {
+      if (voter.hasVoted) viewer.hasVoted = true;
+      viewer.voteSeq = Math.max(viewer.voteSeq, voter.voteSeq);
+    }
+    viewer.sees = seesResults(rules, viewer.hasVoted);
+    const version = viewerVersion(viewer);
+    const mine = own ? { myVote: voter.vote, myDots: voter.myDots } : {};
+    if (!viewer.sees) {
+      if (own) return [{ ...counts, version, up: null, down: null, ...mine }];
+      return voter.firstVote ? [{ type: "member.voted", version, userId: voter.userId }] : [];
+    }
+    const out: LiveMessage = { ...counts, version, ...mine };
+    if (rules.votesShown === "open") {
       out.ballot = { userId: voter.userId, vote: voter.vote, dots: voter.dots };
     }
-    return sees && !sawBefore ? [out, { type: "refetch" }] : [out];
+    return sawBefore ? [out] : [out, { type: "refetch" }];
   }
-  const sees = seesResults(message.rules, viewer.hasVoted);
+  if ("rules" in message) viewer.sees = seesResults(message.rules, viewer.hasVoted);
+  // Their version now counts fewer changes than the page they hold: it must be fetched again.
+  if (sawBefore && !viewer.sees) return [{ type: "refetch" }];
+  const version = viewerVersion(viewer);
   switch (message.type) {
     case "member.left":
     case "member.removed": {
       const { rules: _, ...rest } = message;
-      return [sees ? rest : { ...rest, counts: [] }];
+      return [{ ...rest, version, counts: viewer.sees ? rest.counts : [] }];
     }
-    default: {
+    case "event.edited": {
+      const { rules: _, ...rest } = message;
+      return [{ ...rest, version }];
+    }
+    case "event.closed":
+    case "event.reopened": {
       const { rules, results, ...rest } = message;
       const open = rules.votesShown === "open";
-      return [{ ...rest, results: sees ? (open ? results : results.map(withoutVoters)) : [] }];
+      const shown = viewer.sees ? (open ? results : results.map(withoutVoters)) : [];
+      return [{ ...rest, version, results: shown }];
     }
+    default:
+      return [{ ...message, version }];
   }
 }
 

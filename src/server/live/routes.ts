@@ -1,16 +1,18 @@
 // GET /api/events/:id/live: server-sent events for the members of one event. Each message's
-// `id:` is the event version it brings, so a reconnecting EventSource sends Last-Event-ID; the
-// first message, "ready", says the version now, so a client can tell whether it missed anything.
+// `id:` is the member's version of the page it brings (decision 114), so a reconnecting
+// EventSource sends Last-Event-ID; the first message, "ready", says the version now, so a client
+// can tell whether it missed anything.
 import { and, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import type { LiveMessage, PublishedMessage } from "../../shared/live";
 import type { AppEnv } from "../app-env";
 import type { FeatureDeps } from "../features/deps";
-import { events } from "../db/schema";
+import { eventMembers, events } from "../db/schema";
 import { AppError } from "../http/errors";
-import { eventIdParam, eventNotFound, isMember, votedIn } from "../features/events/access";
-import { present, type StreamViewer } from "./hub";
+import { eventIdParam, eventNotFound } from "../features/events/access";
+import { seesResults } from "../../shared/voting";
+import { isNewer, present, viewerVersion, type StreamViewer } from "./hub";
 
 const HEARTBEAT_MS = 25_000;
 /** Open streams one user may hold on one instance: a tab each, with room to spare. */
@@ -21,17 +23,27 @@ export function liveRoutes({ database: { db }, live, sessionCheck: { requireUser
   routes.get("/events/:id/live", requireUser, async (c) => {
     const eventId = eventIdParam(c);
     const userId = c.var.user.id;
-    // The version now and whether the member has voted: the stream presents each later message
-    // by it (hub.ts). Membership is in the query's WHERE, so `votedIn` is never null here.
-    const readState = async () => {
+    // What the member's version is made of and whether they see results (decision 114): the
+    // stream presents each later message by it (hub.ts). Membership is in the query's WHERE.
+    const readState = async (): Promise<StreamViewer | undefined> => {
       const [row] = await db
         .select({
           version: events.version,
-          hasVoted: sql<boolean>`${votedIn(events.id, userId)}`,
+          tally: events.tally,
+          voteSeq: eventMembers.voteSeq,
+          hasVoted: sql<boolean>`${eventMembers.votedAt} is not null`,
+          status: events.status,
+          resultsShown: events.resultsShown,
         })
         .from(events)
-        .where(and(eq(events.id, eventId), isMember(events.id, userId)));
-      return row;
+        .innerJoin(
+          eventMembers,
+          and(eq(eventMembers.eventId, events.id), eq(eventMembers.userId, userId)),
+        )
+        .where(eq(events.id, eventId));
+      if (!row) return undefined;
+      const { status, resultsShown, ...counters } = row;
+      return { userId, ...counters, sees: seesResults({ status, resultsShown }, row.hasVoted) };
     };
     if (!(await readState())) throw eventNotFound();
     if (live.countFor(userId) >= MAX_STREAMS_PER_USER) {
@@ -62,7 +74,14 @@ export function liveRoutes({ database: { db }, live, sessionCheck: { requireUser
       };
       // Subscribed before the state is read, so no message falls between the two: what arrives
       // meanwhile waits, and then only what is newer than the state read is sent.
-      const viewer: StreamViewer = { userId, hasVoted: false };
+      const viewer: StreamViewer = {
+        userId,
+        hasVoted: false,
+        sees: false,
+        version: 0,
+        tally: 0,
+        voteSeq: 0,
+      };
       let waiting: PublishedMessage[] | null = [];
       const receive = (message: PublishedMessage) => {
         if (waiting) waiting.push(message);
@@ -78,19 +97,20 @@ export function liveRoutes({ database: { db }, live, sessionCheck: { requireUser
         unsubscribe();
         return;
       }
-      viewer.hasVoted = state.hasVoted;
       const heartbeat = setInterval(() => {
         if (!stream.closed) void stream.write(": heartbeat\n\n").catch(() => finish());
       }, HEARTBEAT_MS);
       stream.onAbort(() => finish());
       pending = stream
-        .writeSSE({ retry: 1000, data: JSON.stringify({ type: "ready", version: state.version }) })
+        .writeSSE({
+          retry: 1000,
+          data: JSON.stringify({ type: "ready", version: viewerVersion(state) }),
+        })
         .catch(() => finish());
-      const arrived = waiting;
+      const arrived = waiting.filter((message) => isNewer(message, state));
       waiting = null;
-      for (const message of arrived) {
-        if (!("version" in message) || message.version > state.version) receive(message);
-      }
+      Object.assign(viewer, state);
+      for (const message of arrived) receive(message);
       await finished;
       clearInterval(heartbeat);
       unsubscribe();

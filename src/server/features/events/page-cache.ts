@@ -1,10 +1,13 @@
-// The part of event pages that is the same for every member, kept per event for the version and
-// profile stamp it was read at, so a page read is one small query for the viewer's own votes.
+// The part of event pages that is the same for every member, kept per event for the version,
+// tally and profile stamp it was read at, so a page read is one small query for the viewer's own
+// votes. Kept under version + tally: each change bumps one of them by one, so their sum orders an
+// event's states.
 import type { ResultsShown } from "../../../shared/voting";
 import { createVersionedCache } from "./versioned-cache";
 
 export type SharedPage = {
   version: number;
+  tally: number;
   /** The latest profile change among the members (page-tag.ts). */
   profiles: string;
   /** What decides whether a viewer sees the results (shared/voting.ts), and the method. */
@@ -12,7 +15,7 @@ export type SharedPage = {
   resultsShown: ResultsShown;
   dotsEvent: boolean;
   openVotes: boolean;
-  /** The EventSummary JSON without isCreator and its closing brace, as UTF-8. */
+  /** The EventSummary JSON without version, isCreator and its closing brace, as UTF-8. */
   event: Buffer;
   /** The members' JSON array, as UTF-8. */
   members: Buffer;
@@ -39,10 +42,16 @@ export function pageSize(page: SharedPage) {
 export function createPageCache(maxBytes = 64 * 1024 * 1024) {
   const cache = createVersionedCache<SharedPage>(maxBytes, pageSize);
   return {
-    get: (eventId: string, version: number, profiles: string) =>
-      cache.get(eventId, version, profiles),
+    get: (eventId: string, version: number, tally: number, profiles: string) =>
+      cache.get(eventId, version + tally, profiles),
+    /** The kept page at this version, whatever its tally: for a member who may not see results,
+     * whose page is the same at every tally (decision 114). */
+    withoutResults: (eventId: string, version: number, profiles: string) => {
+      const page = cache.peek(eventId);
+      return page && page.version === version && page.profiles === profiles ? page : undefined;
+    },
     set: (eventId: string, page: SharedPage) =>
-      cache.set(eventId, page.version, page, page.profiles),
+      cache.set(eventId, page.version + page.tally, page, page.profiles),
     get bytes() {
       return cache.bytes;
     },

@@ -1,24 +1,34 @@
 // GET /api/events/:id in one response: the event, its members, and its links with counts and the
 // viewer's own vote. PostgreSQL writes the JSON. What every member may see is kept per event
-// version: a page is then one small query for the viewer's own votes, spliced into bytes made
-// once. Every change to an event bumps its version, so a kept page of the version the database
-// reports is exactly what a fresh read would give. The results (counts, and with open votes who
-// voted what) are kept apart from the rest and spliced in only for a viewer who may see them
-// (shared/voting.ts): one kept page serves members who may and members who may not.
+// version and tally: a page is then one small query for the viewer's own votes, spliced into
+// bytes made once. Every change to an event bumps one of the two, so a kept page of the version
+// and tally the database reports is exactly what a fresh read would give. The results (counts,
+// and with open votes who voted what) are kept apart from the rest and spliced in only for a
+// viewer who may see them (shared/voting.ts): one kept page serves members who may and members
+// who may not. A member who may not is served from a kept page of the same version whatever its
+// tally, and their page's version does not count the tally (decision 114): neither its bytes nor
+// how it is made depend on how the others voted.
 import { sql } from "drizzle-orm";
 import { selectRows, type Executor } from "../../db/connection";
 import { isoTime } from "../../db/json-fields";
 import { linkJsonFields } from "../links/queries";
 import { previewJson } from "../previews/store";
-import { isMember, membersOf, votedIn } from "./access";
+import { membersOf } from "./access";
 import type { SharedPage, PageCache } from "./page-cache";
-import { profileStamp } from "./page-tag";
-import { summaryJsonFields } from "./queries";
+import { profileStamp, type PageTag } from "./page-tag";
+import { pageSummaryJsonFields } from "./queries";
 import { personJsonFields } from "../../auth/person";
 import { seesResults } from "../../../shared/voting";
 import { ballotsOf } from "../votes/link-results";
 
-type ViewerRow = { version: number; is_creator: boolean; has_voted: boolean; my_votes: string };
+type ViewerRow = {
+  version: number;
+  tally: number;
+  vote_seq: number;
+  is_creator: boolean;
+  has_voted: boolean;
+  my_votes: string;
+};
 type SharedRow = ViewerRow & {
   profiles: string;
   event: string;
@@ -30,19 +40,20 @@ type SharedRow = ViewerRow & {
   votes_shown: string;
 };
 
-// The viewer's part, from the same events row: whether they created it, whether they have voted
-// in it (ever), and their votes in it as "<link id><up|down><weight>" joined by commas (a uuid's
-// text is always 36 characters). Membership is in the WHERE, so a non-member gets no row.
+// The viewer's part, from the same events row and their membership: whether they created it,
+// whether they have voted in it (ever), their vote_seq, and their votes in it as
+// "<link id><up|down><weight>" joined by commas (a uuid's text is always 36 characters).
+// Membership is the join, so a non-member gets no row.
 const viewerColumns = (viewerId: string) => sql`
-  e.version, e.creator_id = ${viewerId} as is_creator,
-  ${votedIn(sql`e.id`, viewerId)} as has_voted,
+  e.version, e.tally, me.vote_seq, e.creator_id = ${viewerId} as is_creator,
+  me.voted_at is not null as has_voted,
   (select coalesce(string_agg(v.link_id::text || v.value || v.weight, ','), '')
      from votes v join links l on l.id = v.link_id
     where v.user_id = ${viewerId} and l.event_id = e.id) as my_votes`;
 
 const ofMember = (eventId: string, viewerId: string) => sql`
-  from events e
-  where e.id = ${eventId} and ${isMember(sql`e.id`, viewerId)}`;
+  from events e join event_members me on me.event_id = e.id and me.user_id = ${viewerId}
+  where e.id = ${eventId}`;
 
 // Each link as "<id><its JSON without the closing brace>U+001F<its results>", newest first
 // (created_at desc, id desc, as the winner rule orders them), separated by U+001E; JSON text
@@ -79,7 +90,7 @@ async function loadWhole(db: Executor, eventId: string, viewerId: string) {
     db,
     sql`
     select ${viewerColumns(viewerId)}, e.status, e.results_shown, e.method, e.votes_shown,
-      left(json_build_object(${summaryJsonFields})::text, -1) as event,
+      left(json_build_object(${pageSummaryJsonFields})::text, -1) as event,
       ${membersColumns}, ${linksColumn}
     ${ofMember(eventId, viewerId)}`,
   );
@@ -96,6 +107,7 @@ async function loadWhole(db: Executor, eventId: string, viewerId: string) {
   });
   const shared: SharedPage = {
     version: Number(row.version),
+    tally: Number(row.tally),
     profiles: row.profiles,
     status: row.status,
     resultsShown: row.results_shown,
@@ -123,6 +135,7 @@ const PIECES = {
   open: bytes('{"event":'),
   asCreator: bytes(',"isCreator":true},"members":'),
   asMember: bytes(',"isCreator":false},"members":'),
+  version: bytes(',"version":'),
   links: bytes(',"links":['),
   comma: bytes(","),
   hidden: bytes(',"up":null,"down":null'),
@@ -160,7 +173,9 @@ function render(shared: SharedPage, viewer: ViewerRow) {
   const sees = seesResults(shared, viewer.has_voted);
   const hidden = shared.openVotes ? PIECES.hiddenOpen : PIECES.hidden;
   const noVote = shared.dotsEvent ? PIECES.noDots : PIECES.noVote;
-  const parts: Buffer[] = [PIECES.open, shared.event];
+  // The member's version (decision 114): a member who may not see results never gets the tally.
+  const version = Number(viewer.version) + (sees ? Number(viewer.tally) : Number(viewer.vote_seq));
+  const parts: Buffer[] = [PIECES.open, shared.event, PIECES.version, bytes(String(version))];
   parts.push(viewer.is_creator ? PIECES.asCreator : PIECES.asMember, shared.members, PIECES.links);
   for (let i = 0; i < shared.links.length; i++) {
     if (i > 0) parts.push(PIECES.comma);
@@ -175,21 +190,30 @@ function render(shared: SharedPage, viewer: ViewerRow) {
 
 /**
  * The page as JSON (an `EventPage`, UTF-8), or null when there is no such event or the viewer is
- * not a member. `known` is the version and profile stamp the ETag was made from: when the cache
- * holds that page, only the viewer's part is read, and used only if the version still matches.
+ * not a member. `known` is what the ETag was made from: when the cache holds that page, only the
+ * viewer's part is read, and used only if what it reports still matches. A member who may see
+ * results needs the kept page of exactly that version and tally; one who may not, any kept page
+ * of that version (its results are not theirs to see), so whether they are served from the cache
+ * does not depend on how the others voted.
  */
 export async function loadEventPage(
   db: Executor,
   cache: PageCache,
   eventId: string,
   viewerId: string,
-  known: { version: number; profiles: string },
+  known: Pick<PageTag, "version" | "tally" | "sees" | "profiles">,
 ): Promise<Buffer | null> {
-  const kept = cache.get(eventId, known.version, known.profiles);
+  const kept = known.sees
+    ? cache.get(eventId, known.version, known.tally, known.profiles)
+    : cache.withoutResults(eventId, known.version, known.profiles);
   if (kept) {
     const viewer = await loadViewer(db, eventId, viewerId);
     if (!viewer) return null;
-    if (Number(viewer.version) === kept.version) return render(kept, viewer);
+    const sameVersion = Number(viewer.version) === kept.version;
+    if (sameVersion && (!known.sees || Number(viewer.tally) === kept.tally)) {
+      // What decides whether they see results is the kept page's (the same at this version).
+      if (seesResults(kept, viewer.has_voted) === known.sees) return render(kept, viewer);
+    }
   }
   const whole = await loadWhole(db, eventId, viewerId);
   if (!whole) return null;

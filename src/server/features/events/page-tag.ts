@@ -1,20 +1,31 @@
 // The event page's ETag, from one small query that is also the request's session check: the
-// event's version (up by one with every change to the event or anything in it), the viewer (the
-// page holds their own votes), and the latest profile change among the members (names and
-// pictures are on the page but are not event changes). Membership is in the join, so a
-// non-member gets no tag and then a 404.
+// member's version of the page (decision 114: for one who sees results the event's version and
+// tally, which move with every change; for one who may not, its version and their own vote_seq,
+// which do not move with the others' votes), the viewer (the page holds their own votes), and the
+// latest profile change among the members (names and pictures are on the page but are not event
+// changes). Membership is in the join, so a non-member gets no tag and then a 404.
 import { sql } from "drizzle-orm";
 import { viewerUserId, type Viewer } from "../../auth/session-check";
 import { selectRows, type Executor } from "../../db/connection";
 import { weakEtag } from "../../http/etag";
-import { isMember, membersOf } from "./access";
+import { membersOf } from "./access";
+import { seesResults, type ResultsShown } from "../../../shared/voting";
 
 /** The latest profile change among the members of the event aliased `e`, in ms (0: none). */
 export const profileStamp = sql`
   (select coalesce(floor(extract(epoch from max(u.updated_at)) * 1000), 0)::bigint
      from ${membersOf(sql`e.id`)})`;
 
-export type PageTag = { etag: string; version: number; profiles: string };
+/** What a page is made from for one member: the event's version and tally, their vote_seq and
+ * whether they see results (then the page shows version + tally, else version + vote_seq). */
+export type PageTag = {
+  etag: string;
+  version: number;
+  tally: number;
+  voteSeq: number;
+  sees: boolean;
+  profiles: string;
+};
 
 /** Who is asking (null: the session has ended), and the page's tag when they are a member. */
 export async function eventPageTag(
@@ -25,20 +36,42 @@ export async function eventPageTag(
   const [row] = await selectRows<{
     user_id: string | null;
     version: number | null;
+    tally: number;
+    vote_seq: number;
+    has_voted: boolean;
+    status: "active" | "completed";
+    results_shown: ResultsShown;
     profiles: string | number;
   }>(
     db,
     sql`
-    select me.user_id, e.version, ${profileStamp} as profiles
+    select me.user_id, e.version, e.tally, m.vote_seq, m.voted_at is not null as has_voted,
+      e.status, e.results_shown, ${profileStamp} as profiles
     from (select ${viewerUserId(viewer)} as user_id) me
-    left join events e on e.id = ${eventId} and ${isMember(sql`e.id`, sql`me.user_id`)}`,
+    left join event_members m on m.event_id = ${eventId} and m.user_id = me.user_id
+    left join events e on e.id = m.event_id`,
   );
   const viewerId = row!.user_id;
   if (viewerId === null || row!.version === null) return { viewerId, tag: null };
   const version = Number(row!.version);
+  const tally = Number(row!.tally);
+  const voteSeq = Number(row!.vote_seq);
+  const sees = seesResults(
+    { status: row!.status, resultsShown: row!.results_shown },
+    row!.has_voted,
+  );
   const profiles = String(row!.profiles);
+  // Never the tally for a member who may not see results: the tag would count the others' votes.
+  const shown = sees ? `${version}.${tally}` : `h${version}.${voteSeq}`;
   return {
     viewerId,
-    tag: { etag: weakEtag(eventId, version, viewerId, profiles), version, profiles },
+    tag: {
+      etag: weakEtag(eventId, shown, viewerId, profiles),
+      version,
+      tally,
+      voteSeq,
+      sees,
+      profiles,
+    },
   };
 }

@@ -46,6 +46,10 @@ export function toSummary(row: EventRow, viewerId: string): EventSummary {
 /** The same fields of the events row aliased `e`, as json_build_object's arguments. */
 export const summaryJsonFields = jsonFields("e", summaryColumns);
 
+/** The same without the version, which an event page shows per member (decision 114). */
+const { version: _, ...pageSummaryColumns } = summaryColumns;
+export const pageSummaryJsonFields = jsonFields("e", pageSummaryColumns);
+
 /** The event if the viewer is a member of it, else undefined. */
 export async function findMyEvent(db: Executor, eventId: string, viewerId: string) {
   const [row] = await db

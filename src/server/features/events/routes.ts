@@ -80,6 +80,8 @@ export function eventRoutes({
       votesShown,
       method,
       dots,
+      // Who sees results may have changed with it (live/hub.ts).
+      rules: { resultsShown, votesShown, status: event.status },
     });
     return c.json<EventSummary>(event);
   });

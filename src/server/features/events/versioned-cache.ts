@@ -25,6 +25,10 @@ export function createVersionedCache<T>(maxBytes: number, sizeOf: (value: T) => 
       if (!entry || entry.version !== version || entry.stamp !== stamp) return undefined;
       return entry.value;
     },
+    /** The value kept for `id`, at whatever version: the caller checks it fits. */
+    peek(id: string): T | undefined {
+      return entries.get(id)?.value;
+    },
     set(id: string, version: number, value: T, stamp = "") {
       // A slow request must not put back an older version than one already kept.
       if ((entries.get(id)?.version ?? -1) > version) return;

@@ -122,7 +122,7 @@ export async function addToShortlist(db: Db, eventId: string, linkId: string, us
       .where(and(eq(links.id, linkId), eq(links.eventId, eventId)))
       .returning();
     if (!row) throw notFound(messages.linkNotFound);
-    return { version, row, dotsReturned: false };
+    return { version, row };
   });
 }
 
@@ -152,15 +152,10 @@ export async function removeFromShortlist(db: Db, eventId: string, linkId: strin
           )
         : notFound(messages.linkNotFound);
     }
-    let dotsReturned = false;
     if (method === "dots") {
-      const gone = await tx
-        .delete(votes)
-        .where(eq(votes.linkId, linkId))
-        .returning({ userId: votes.userId });
+      await tx.delete(votes).where(eq(votes.linkId, linkId));
       await tx.update(links).set({ upCount: 0, downCount: 0 }).where(eq(links.id, linkId));
-      dotsReturned = gone.length > 0;
     }
-    return { version, row, dotsReturned };
+    return { version, row };
   });
 }

@@ -41,16 +41,11 @@ export function linkRoutes({ database, live, previews, sessionCheck }: FeatureDe
   ] as const) {
     routes[method]("/events/:id/links/:linkId/shortlist", requireUser, async (c) => {
       const eventId = eventIdParam(c);
-      const { version, row, dotsReturned } = await command(
-        db,
-        eventId,
-        linkIdParam(c),
-        c.var.user.id,
-      );
+      const { version, row } = await command(db, eventId, linkIdParam(c), c.var.user.id);
       const state = toShortlistState(row);
+      // In a dots event, its dots go back as it leaves: every page takes them off by itself
+      // (decision 097), so the message is the same whether it held any (decision 114).
       live.publish(eventId, { type: "shortlist.changed", version, ...state });
-      // Its dots went back to the members who had put them there: each page reads its own again.
-      if (dotsReturned) live.publish(eventId, { type: "refetch" });
       return c.json<ShortlistState>(state);
     });
   }

@@ -22,10 +22,12 @@ import { readUnsubscribeToken, unsubscribeToken } from "./tokens";
 const wants = (email: SQL, kind: MailKind) =>
   sql`not exists (select 1 from mail_opt_outs o where o.email = lower(${email}) and o.kind = ${kind})`;
 
-/** True when the member `m` of event `m.event_id` has voted on something in its shortlist. */
-export const hasVoted = sql`exists (
-  select 1 from votes v join links l on l.id = v.link_id
-  where l.event_id = m.event_id and l.in_shortlist and v.user_id = m.user_id)`;
+/** True when the member `m` has voted in its event: cast a vote there, ever (their first vote
+ * sets `voted_at`; taking it back, or the link leaving the shortlist, does not clear it). Who has
+ * voted is shown to every member, so it must not move with what the others' votes are on: a
+ * count of current votes on the shortlist would tell, as a link left it, who had voted for it
+ * (decision 114). */
+export const hasVoted = sql`m.voted_at is not null`;
 
 const idList = (ids: string[]) =>
   sql`(${sql.join(

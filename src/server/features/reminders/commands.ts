@@ -1,5 +1,5 @@
 // Who has voted, and the creator's "Remind the others": one email to each member who has not
-// voted on anything in the shortlist, at most once per event per 12 hours.
+// voted yet (ever, in the event), at most once per event per 12 hours.
 import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
 import type { Turnout } from "../../../shared/api";
 import { messages } from "../../../shared/errors";

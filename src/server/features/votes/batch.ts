@@ -23,6 +23,11 @@ export type VoteOutcome = {
   event_dots: number | null;
   results_shown: ResultsShown | null;
   votes_shown: VotesShown | null;
+  /** "ok" only: the event's tally after the vote, the voter's own vote_seq, and whether this was
+   * their first vote in the event (decision 114). */
+  event_tally: number | null;
+  vote_seq: number | null;
+  first_vote: boolean | null;
 };
 
 type Waiting = {
@@ -113,7 +118,8 @@ async function cast(db: Db, batch: Waiting[]) {
   const rows = await selectRows<VoteOutcome & { item: number }>(
     db,
     sql`select item, voter, outcome, event_version, vote_up, vote_down, my_dots, has_voted,
-               event_method, event_dots, results_shown, votes_shown
+               event_method, event_dots, results_shown, votes_shown, event_tally, vote_seq,
+               first_vote
           from huddle_cast_votes(${JSON.stringify(votes)}::jsonb)`,
   );
   const byItem: VoteOutcome[] = [];

@@ -12,7 +12,12 @@ import { voteBatcher } from "./batch";
 
 export type CastVote = {
   userId: string;
+  /** The event's version and tally after the vote, the voter's own vote_seq, and whether it was
+   * their first vote (decision 114). */
   version: number;
+  tally: number;
+  voteSeq: number;
+  firstVote: boolean;
   /** The link's counts after the vote, whoever may see them. */
   up: number;
   down: number;
@@ -28,12 +33,12 @@ export type CastVote = {
 
 /**
  * Casts one vote, in a batch with the others that came in the same turn (batch.ts), through
- * huddle_cast_votes (drizzle/0012): the viewer's user id (a session is looked up as the session
+ * huddle_cast_votes (drizzle/0017): the viewer's user id (a session is looked up as the session
  * check would), the event locked and active, the user a member, the link on its shortlist (checked
  * again once the lock is held), the vote fitting the event's method and, in a dots event, the
- * member's dots left; the version bumped, the vote deleted or upserted (the primary key makes a
- * second row impossible) and the link's counts moved by the difference. Answered only once the
- * batch has committed, durably. Null: the session has ended. A refusal changes nothing; only then
+ * member's dots left; the version or the tally bumped (decision 114), the vote deleted or
+ * upserted (the primary key makes a second row impossible) and the link's counts moved by the
+ * difference. Answered only once the batch has committed, durably. Null: the session has ended. A refusal changes nothing; only then
  * do we ask why, to answer 404 or 409.
  */
 export async function castVote(
@@ -64,6 +69,9 @@ export async function castVote(
   return {
     userId,
     version: Number(row.event_version),
+    tally: Number(row.event_tally),
+    voteSeq: Number(row.vote_seq),
+    firstVote: row.first_vote === true,
     up: Number(row.vote_up),
     down: Number(row.vote_down),
     myDots: Number(row.my_dots),

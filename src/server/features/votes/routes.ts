@@ -31,6 +31,7 @@ export function voteRoutes({ database, live, sessionCheck }: FeatureDeps) {
     live.publish(eventId, {
       type: "votes.changed",
       version: cast.version,
+      tally: cast.tally,
       linkId,
       up: cast.up,
       down: cast.down,
@@ -41,6 +42,8 @@ export function voteRoutes({ database, live, sessionCheck }: FeatureDeps) {
         dots: cast.weight,
         myDots: cast.myDots,
         hasVoted: cast.hasVoted,
+        firstVote: cast.firstVote,
+        voteSeq: cast.voteSeq,
       },
     });
     return sendSmallJson<VoteResult>(c, voteResult(cast, linkId));

@@ -37,6 +37,10 @@ export function withSharedLink(page: EventPage, link: NewLink): EventPage {
   };
 }
 
+/** On or off the shortlist. Off it in a dots event, its dots go back to whoever had put them
+ * there (decision 097), as the server does: its counts are zero, its ballots gone, my dots on it
+ * none. The server sends no more than that, so this page learns nothing of whether it held any
+ * (decision 114). */
 export function withShortlist(
   page: EventPage,
   state: {
@@ -47,11 +51,19 @@ export function withShortlist(
   },
 ): EventPage {
   const { inShortlist, shortlistedBy, shortlistedAt } = state;
+  const dotsBack = !inShortlist && page.event.method === "dots";
   return withLink(page, state.linkId, (link) => ({
     ...link,
     inShortlist,
     shortlistedBy,
     shortlistedAt,
+    ...(dotsBack && {
+      up: link.up === null ? null : 0,
+      down: link.down === null ? null : 0,
+      ...(link.voters && { voters: [] }),
+      myVote: null,
+      myDots: 0,
+    }),
   }));
 }
 

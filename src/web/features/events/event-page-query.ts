@@ -12,11 +12,17 @@ import type { EventPage } from "../../../shared/api";
 import { get } from "../../lib/api";
 import { queryKeys } from "../../lib/query-keys";
 
+/** Whether `next` may replace `shown`: it is not older. A page of a member who sees results
+ * and one of a member who may not count versions differently (decision 114): when that changed,
+ * the server's answer is the page as it is now. */
+const mayReplace = (shown: EventPage, next: EventPage) =>
+  shown.seesResults !== next.seesResults || next.event.version >= shown.event.version;
+
 /** What the cache keeps when `next` arrives for `shown`: the newer version (the server's answer
  * when they are the same), with unchanged parts kept as they were, so memoised cards skip
  * re-rendering. */
 export function newerPage(shown: EventPage | undefined, next: EventPage): EventPage {
-  if (shown && shown.event.version > next.event.version) return shown;
+  if (shown && !mayReplace(shown, next)) return shown;
   return replaceEqualDeep(shown, next);
 }
 
@@ -32,7 +38,7 @@ export const eventPageQuery = (
       const page = await fetchPage(path);
       const shown = client.getQueryData<EventPage>(queryKey);
       // Read before a change the stream has brought meanwhile: by now the server has it.
-      if (!shown || page.event.version >= shown.event.version) return page;
+      if (!shown || mayReplace(shown, page)) return page;
       return fetchPage(path);
     },
     structuralSharing: (shown, next) =>

@@ -27,9 +27,11 @@ function useEventChange<TArgs>(eventId: string, send: (args: TArgs) => Promise<E
     onSuccess: (event) => {
       const key = queryKeys.event(eventId);
       const before = client.getQueryData<EventPage>(key)?.event;
+      // The page keeps its own version: an event's answer carries the event's, which for a
+      // member who sees results counts fewer changes than their page (decision 114). The live
+      // message for this change brings the page's next version as already applied.
       client.setQueryData<EventPage>(key, (page) =>
-        // Only ever forward: a live message may already have brought a newer version.
-        page && page.event.version < event.version ? { ...page, event } : page,
+        page ? { ...page, event: { ...event, version: page.event.version } } : page,
       );
       if (
         before &&

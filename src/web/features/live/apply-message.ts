@@ -46,6 +46,10 @@ function apply(
       return withPreview(page, message.url, message.preview);
     case "shortlist.changed":
       return withShortlist(page, message);
+    // Another member voted for the first time: who has voted is fetched again (the turnout
+    // follows the version); which link, and how, is not this member's to see.
+    case "member.voted":
+      return page;
     case "votes.changed": {
       // myVote and myDots are present only in my own streams: a vote I cast in another tab.
       const counted = withVotes(page, message.linkId, message);

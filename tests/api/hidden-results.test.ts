@@ -268,3 +268,50 @@ describe.each(["approval", "upDown", "dots"] as const)("an event voting %s", (me
     },
   );
 });
+
+describe("a member who may not see results, voting", () => {
+  it("follows their own votes in every tab, one version at a time, as their page says", async () => {
+    const [a, b, c] = await people(app, 3, "Own");
+    const created = await a!.client.post("/api/events", {
+      title: "Secret ballot",
+      method: "approval",
+      resultsShown: "afterClose",
+    });
+    const event = created.json as EventSummary;
+    for (const member of [b!, c!]) await joinAs(member, event.invitationCode);
+    const y = (await share(a!, event.id, "Y")).id;
+    await shortlist(a!, event.id, y);
+    const before = (await b!.client.get(`/api/events/${event.id}`)).json.event.version as number;
+    const otherTab = await openLive(b!.client, event.id);
+    const quiet = await openLive(c!.client, event.id);
+    streams.push(otherTab, quiet);
+    await otherTab.waitFor((m) => m.type === "ready");
+    await quiet.waitFor((m) => m.type === "ready");
+
+    const path = `/api/events/${event.id}/links/${y}/vote`;
+    for (const vote of ["up", null, "up", null, "up"] as const) {
+      expect((await b!.client.put(path, { vote })).status).toBe(200);
+    }
+    await otherTab.waitFor((m) => m.type === "votes.changed" && m.version === before + 5);
+    const mine = otherTab.messages.filter((m) => m.type === "votes.changed");
+    expect(mine.map((m) => [m.version, m.myVote, m.up])).toEqual([
+      [before + 1, "up", null],
+      [before + 2, null, null],
+      [before + 3, "up", null],
+      [before + 4, null, null],
+      [before + 5, "up", null],
+    ]);
+    const page = (await b!.client.get(`/api/events/${event.id}`)).json;
+    expect(page.event.version).toBe(before + 5);
+    expect(page.links[0]).toMatchObject({ up: null, myVote: "up" });
+
+    // The others heard once that B has voted, and nothing of the rest.
+    await a!.client.patch(`/api/events/${event.id}`, { title: "Secret ballot!" });
+    await quiet.waitFor((m) => m.type === "event.edited");
+    expect(quiet.messages.map((m) => [m.type, m.version])).toEqual([
+      ["ready", before],
+      ["member.voted", before + 1],
+      ["event.edited", before + 2],
+    ]);
+  });
+});

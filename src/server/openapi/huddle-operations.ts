@@ -197,7 +197,11 @@ export const HUDDLE_OPERATIONS: Operation[] = [
     path: "/api/events/:id",
     summary: "The event page: the event, its members and its links",
     description:
-      "Counts, scores and the winner are left out (null) while the event's rules hide results from you.",
+      "Counts, scores and the winner are left out (null) while the event's rules hide results from you. " +
+      "`event.version` is your page's version (the one live messages carry): while results are hidden " +
+      "from you it moves only with what every member sees and with your own votes, never with the " +
+      "others' votes; an event's own answers (the dashboard, edits) carry the event's version, which " +
+      "does not move with votes other than a member's first.",
     tag: event,
     signedIn: true,
     answers: { 200: json("The whole page", answer.eventPage), 304: notModified },
@@ -256,8 +260,11 @@ export const HUDDLE_OPERATIONS: Operation[] = [
     path: "/api/events/:id/live",
     summary: "Live updates of the event (server-sent events)",
     description:
-      "Each message's data is one JSON object: first `ready` with the event's version, then one " +
-      "message per change, its `id:` the version it brings (send Last-Event-ID to resume).",
+      "Each message's data is one JSON object: first `ready` with your page's version, then one " +
+      "message per change, its `id:` the version it brings (send Last-Event-ID to resume). While " +
+      "the event's rules hide results from you, another member's vote reaches you only as " +
+      "`member.voted`, when it was their first, and `refetch` asks you to read the page again when " +
+      "what you may see changes.",
     tag: event,
     signedIn: true,
     answers: {

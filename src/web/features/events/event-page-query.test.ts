@@ -86,4 +86,19 @@ describe("eventPageQuery", () => {
     expect(now.links[0]!.up).toBe(1);
     expect(now.links[1]).toBe(before.links[1]);
   });
+
+  it("takes the page of a member who stopped seeing results, though its version is lower", async () => {
+    // Decision 114: a hidden page's version counts fewer changes than one with results.
+    const client = new QueryClient();
+    const options = eventPageQuery("e1", fetchPage);
+    deferred()(page(40, [link("l1", { up: 3 })]));
+    await client.fetchQuery(options);
+    const hidden = { ...page(12, [link("l1", { up: null, down: null })]), seesResults: false };
+    deferred()(hidden);
+    await client.refetchQueries({ queryKey: options.queryKey });
+    const now = client.getQueryData<EventPage>(options.queryKey)!;
+    expect(now.event.version).toBe(12);
+    expect(now.seesResults).toBe(false);
+    expect(now.links[0]!.up).toBeNull();
+  });
 });

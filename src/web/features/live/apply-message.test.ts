@@ -285,4 +285,38 @@ describe("applyLiveMessage", () => {
     ) as { page: EventPage };
     expect(out.page.links[0]).toMatchObject({ up: null, down: null, myVote: null });
   });
+
+  it("moves on a version when another member votes for the first time, and changes nothing else", () => {
+    const start = { ...page(), seesResults: false };
+    const out = applyLiveMessage(start, { type: "member.voted", version: 6, userId: "u2" }, "u1");
+    const next = (out as { page: EventPage }).page;
+    expect(next.event.version).toBe(6);
+    expect(next.links).toBe(start.links);
+  });
+
+  it("gives a dots link's dots back as it leaves the shortlist, whether or not it held any", () => {
+    const dotsPage = (links: Link[]) => {
+      const base = testPage(5, links);
+      return { ...base, event: { ...base.event, method: "dots" as const } };
+    };
+    const off = {
+      type: "shortlist.changed",
+      version: 6,
+      linkId: "l1",
+      inShortlist: false,
+      shortlistedBy: null,
+      shortlistedAt: null,
+    } as const;
+    const held = dotsPage([link("l1", { up: 4, myVote: "up", myDots: 2 })]);
+    const heldNothing = dotsPage([link("l1", { up: 0, myDots: 0 })]);
+    for (const start of [held, heldNothing]) {
+      const next = (applyLiveMessage(start, off, "u1") as { page: EventPage }).page;
+      expect(next.links[0]).toMatchObject({ inShortlist: false, up: 0, down: 0, myVote: null });
+      expect(next.links[0]!.myDots).toBe(0);
+    }
+    // Hidden counts stay hidden.
+    const hidden = { ...dotsPage([link("l1", { up: null, down: null, myDots: 1 })]) };
+    const next = (applyLiveMessage(hidden, off, "u1") as { page: EventPage }).page;
+    expect(next.links[0]).toMatchObject({ up: null, down: null, myDots: 0 });
+  });
 });

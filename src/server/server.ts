@@ -9,6 +9,7 @@ import { lockDataFolder, prepareDataFolder, readOrCreateSecret } from "./db/data
 import { migrateDatabase } from "./db/migrate";
 import { buildApp } from "./app";
 import { stdoutLogger, type Logger } from "./http/request-log";
+import { errorFacts } from "./http/error-facts";
 import { createMailer } from "./mail/mailer";
 import { createLiveHub } from "./live/hub";
 import { startRelay } from "./live/relay";
@@ -30,7 +31,7 @@ export async function startServer(config: Config, log: Logger = stdoutLogger) {
       databaseUrl: config.databaseUrl,
       pgliteDir,
       onPoolError: (error) =>
-        log({ level: "error", msg: "database pool error", error: error.message }),
+        log({ level: "error", msg: "database pool error", ...errorFacts(error) }),
     });
     releases.unshift(() => database.close());
     await migrateDatabase(database);

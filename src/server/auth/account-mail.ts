@@ -5,6 +5,7 @@
 // per 10 minutes, whoever asks: the per-IP limit alone would let many addresses fill one inbox.
 import type { Config } from "../config";
 import type { Db } from "../db/connection";
+import { errorFacts } from "../http/error-facts";
 import type { Logger } from "../http/request-log";
 import { consumeRateLimit } from "../http/rate-limit";
 import {
@@ -42,12 +43,8 @@ export function createAccountMail(deps: {
       await enqueueMail(db, [{ ...build(), kind: `account-${kind}` }]);
       wakeMail();
     })().catch((error: unknown) => {
-      log?.({
-        level: "error",
-        msg: "account mail failed",
-        kind,
-        error: String((error as Error)?.message ?? error),
-      });
+      // The error's name and code, never its message, which could hold the address.
+      log?.({ level: "error", msg: "account mail failed", kind, ...errorFacts(error) });
     });
   };
 

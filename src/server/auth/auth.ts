@@ -164,9 +164,11 @@ export function createAuth({ config, db, secret, wakeMail, guestSaved, log }: Au
     onAPIError: { throw: true },
     logger: {
       // Its warnings ("User not found", "Invalid password") are expected traffic, not news.
-      // (Setting `level` instead would also print every refused request to stderr.)
+      // (Setting `level` instead would also print every refused request to stderr.) Its errors
+      // are logged up to their first colon, never the error it passes along: "Invalid
+      // callbackURL: <what the request sent>" says what went wrong before the colon.
       log: (level, message) => {
-        if (level === "error") log?.({ level, msg: `auth: ${message}` });
+        if (level === "error") log?.({ level, msg: `auth: ${authLogMessage(message)}` });
       },
     },
     advanced: {
@@ -178,3 +180,9 @@ export function createAuth({ config, db, secret, wakeMail, guestSaved, log }: Au
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** Better Auth's message up to its first colon or line break (at most 120 characters): the rest repeats
+ * what a request sent, an origin or a callback URL. */
+function authLogMessage(message: unknown) {
+  return String(message).split(/[:\n]/, 1)[0]!.slice(0, 120);
+}

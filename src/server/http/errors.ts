@@ -4,6 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
 import { errorStatus, type ApiErrorBody, type ErrorCode } from "../../shared/errors";
+import { errorFacts, errorFrames } from "./error-facts";
 
 export class AppError extends Error {
   constructor(
@@ -87,14 +88,6 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   return isDatabaseUnavailable(e.cause, depth + 1);
 }
 
-/** The driver's own words, from the innermost cause: Drizzle's wrapper repeats the query with its
- * parameters (a session token, an email), which must not reach the log. */
-function driverMessage(error: unknown) {
-  let e = error as Raised | undefined;
-  while (e?.cause && typeof e.cause === "object") e = e.cause as Raised;
-  return String(e?.message ?? error);
-}
-
 export function toErrorResponse(
   c: Context,
   error: unknown,
@@ -110,26 +103,12 @@ export function toErrorResponse(
     if (status >= 400 && status < 500)
       return sendError(c, "bad_request", error.message || "Bad request");
   }
+  // The error's name and code, never its message: a query wrapper's repeats the query with its
+  // parameters, and a driver's can quote what it refused (error-facts.ts).
   if (isDatabaseUnavailable(error)) {
-    log({
-      level: "error",
-      msg: "database unavailable",
-      error: driverMessage(error),
-    });
+    log({ level: "error", msg: "database unavailable", ...errorFacts(error) });
     return sendError(c, "unavailable", "The service is temporarily unavailable. Please try again.");
   }
-  // The innermost error: a query wrapper's own message repeats the query's parameters, which can
-  // hold session tokens or email addresses; the driver's message and stack do not.
-  let root = error as Raised | undefined;
-  while (root?.cause && typeof root.cause === "object") root = root.cause as Raised;
-  log({
-    level: "error",
-    msg: "unhandled error",
-    error: driverMessage(error),
-    stack: String((root as Error | undefined)?.stack ?? "")
-      .split("\n")
-      .slice(1, 8)
-      .join("\n"),
-  });
+  log({ level: "error", msg: "unhandled error", ...errorFacts(error), stack: errorFrames(error) });
   return sendError(c, "internal", "Something went wrong");
 }

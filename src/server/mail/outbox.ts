@@ -13,6 +13,7 @@
 import { sql } from "drizzle-orm";
 import { selectRows, type Database, type Executor } from "../db/connection";
 import { outbox } from "../db/schema";
+import { errorFacts } from "../http/error-facts";
 import type { Logger } from "../http/request-log";
 import type { Mail, Mailer } from "./mailer";
 
@@ -120,14 +121,15 @@ export function createOutboxWorker(deps: {
         next_attempt_at = clock_timestamp() + ${waitMs} * interval '1 millisecond',
         failed_at = ${givenUp ? sql`clock_timestamp()` : null}
       where id = ${id}`);
-    // The kind, never the address or the body (which can hold sign-in links).
+    // The kind, never the address or the body (which can hold sign-in links); the error by its
+    // name and code, as an SMTP server's words can name the recipient (they are in last_error).
     log?.({
       level: givenUp ? "error" : "warn",
       msg: givenUp ? "mail given up" : "mail not sent, will retry",
       kind: row.kind,
       outboxId: id,
       attempts,
-      error: message,
+      ...errorFacts(error),
     });
   }
 

@@ -4,6 +4,7 @@
 // mail; hourly it deletes sent mail and the guests that are left (guests/clean-up.ts). Each step claims its rows in the database, so any number of instances may run one.
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/connection";
+import { errorFacts } from "../../http/error-facts";
 import type { Logger } from "../../http/request-log";
 import type { LiveHub } from "../../live/hub";
 import type { OutboxWorker } from "../../mail/outbox";
@@ -33,12 +34,9 @@ export function createScheduler(deps: {
   let running: Promise<void> | undefined;
   let cleanedAt = 0;
 
+  // The error's name and code, never its message (error-facts.ts).
   const failed = (step: string) => (error: unknown) =>
-    log?.({
-      level: "error",
-      msg: `scheduler: ${step} failed`,
-      error: String((error as Error)?.message ?? error),
-    });
+    log?.({ level: "error", msg: `scheduler: ${step} failed`, ...errorFacts(error) });
 
   async function closeDue() {
     for (;;) {

@@ -1,0 +1,57 @@
+// What a log line may say about an error: its name and its code, never its message. Messages
+// carry what they were given: Drizzle's wrapper is "Failed query: <the SQL> params: <every
+// parameter>" (a member's text, an email address, a session token), PostgreSQL quotes the value
+// it refused ('invalid input syntax for type uuid: "…"') and adds `detail` ("Failing row
+// contains (…)") and `where`, an SMTP server names the recipient it turned down, JSON.parse
+// quotes the text it could not read. A name and a code (a SQLSTATE, a socket's or a mailer's)
+// say what happened without any of it (decision 113).
+
+type Raised = { name?: unknown; code?: unknown; cause?: unknown };
+
+// SQLSTATEs ("22021"), Node's and nodemailer's codes ("ECONNREFUSED", "EENVELOPE"), Better
+// Auth's ("INVALID_ORIGIN"): short, and nothing a request could have put there.
+const CODE = /^[A-Z0-9_]{1,40}$/i;
+const NAME = /^[A-Za-z_$][\w$]{0,60}$/;
+
+/** `{ error: name, code? }` of the innermost cause (the driver's own error, under a query
+ * wrapper), with the first code found from the outside in. */
+export function errorFacts(error: unknown): { error: string; code?: string } {
+  let code: string | undefined;
+  let inner: unknown = error;
+  for (let depth = 0; depth < 8; depth++) {
+    const e = inner as Raised | null | undefined;
+    if (typeof e !== "object" || e === null) break;
+    if (code === undefined && typeof e.code === "string" && CODE.test(e.code)) code = e.code;
+    if (typeof e.cause !== "object" || e.cause === null) break;
+    inner = e.cause;
+  }
+  const name = nameOf(inner);
+  return code === undefined ? { error: name } : { error: name, code };
+}
+
+/** The error's `name`: a TypeError's, a DrizzleQueryError's. The drivers' DatabaseError (from
+ * pg-protocol, in node-postgres and PGlite alike) is named after its protocol message, "error". */
+function nameOf(raised: unknown) {
+  if (typeof raised !== "object" || raised === null) return typeof raised;
+  const name = (raised as Raised).name;
+  if (name === "error") return "DatabaseError";
+  return typeof name === "string" && NAME.test(name) ? name : "Error";
+}
+
+/** Where an error was raised: the innermost cause's stack frames (file, line, function), without
+ * the lines before them, which are its message. */
+export function errorFrames(error: unknown, frames = 7): string {
+  let inner = error as Raised | undefined;
+  for (let depth = 0; depth < 8 && inner?.cause && typeof inner.cause === "object"; depth++) {
+    inner = inner.cause as Raised;
+  }
+  const { stack, message } = (inner ?? {}) as Partial<Error>;
+  if (typeof stack !== "string") return "";
+  // The message taken out first: one of several lines could hold a line that looks like a frame.
+  const withoutMessage = message ? stack.split(message).join("") : stack;
+  return withoutMessage
+    .split("\n")
+    .filter((line) => /^\s+at /.test(line))
+    .slice(0, frames)
+    .join("\n");
+}

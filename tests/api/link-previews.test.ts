@@ -226,6 +226,29 @@ describe("what a page's JSON-LD says, on the link", () => {
   });
 });
 
+describe("a page's hostile text", () => {
+  it("is kept without NUL, controls, direction controls or lone surrogates, and answers 200", async () => {
+    const { id, members } = await eventWithMembers(app, 1);
+    const url = site.url("/hostile-text");
+    const res = await look(members[0]!.client, id, url);
+    expect(res.status).toBe(200);
+    expect(addressPreview.parse(res.json).preview).toEqual({
+      title: "Hello World !",
+      description: "One two three",
+      siteName: "Site",
+      image: null,
+      priceRange: "$$\ufffd",
+      address: "Quay Street 1",
+    });
+    const [row] = (await app.db.select().from(linkPreviews)).filter((p) => p.url === url);
+    expect(row).toMatchObject({ status: "ok", title: "Hello World !", siteName: "Site" });
+    // Kept: the next look does not fetch it again.
+    const hits = site.hits("/hostile-text");
+    expect((await look(members[0]!.client, id, url)).json).toEqual(res.json);
+    expect(site.hits("/hostile-text")).toBe(hits);
+  });
+});
+
 describe("the share form's look at an address", () => {
   it("answers the cleaned address with the page's title and preview, fetched once a day", async () => {
     const { id, members } = await eventWithMembers(app, 1);

@@ -1,15 +1,19 @@
 // The request log: one JSON line per request (method, path, status, duration, request id), and
-// never a password, cookie, token or email body. A whole account's life is driven through the
+// never a password, cookie, token or email body; an error is logged by its name and code, never
+// with SQL, parameters or a page's or member's text. A whole account's life is driven through the
 // API with real mail (sign-up, verification, an invitation, sign-out, sign-in, a wrong password, a
 // reset), then the captured log is searched for every secret that passed through the server.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMailer } from "../../src/server/mail/mailer";
 import type { LogLine } from "../../src/server/http/request-log";
 import { linkIn, type CaughtMail } from "../support/smtp-catcher";
 import { uniqueEmail } from "../support/factories/people";
+import { eventWithMembers } from "../support/factories/events";
+import { startLocalSite } from "../support/local-site";
 import { startTestApp, type TestApp, type TestClient } from "../support/test-app";
 import { logProblems, secretsOf } from "../e2e/support/log-check";
 import { getWithoutFollowing, startAppWithMail, type SmtpCatcher } from "./auth-helpers";
@@ -139,6 +143,73 @@ describe("the request log", () => {
     expect(cookies.size).toBeGreaterThanOrEqual(2);
     expect(secrets.length).toBeGreaterThan(10);
     expect(logProblems(asLines(app.logs), secrets)).toEqual([]);
+  });
+
+  it("keeps a preview that cannot be stored out of the log: no SQL, parameter or page text", async () => {
+    const site = await startLocalSite();
+    const previews = await startTestApp({
+      env: { LINK_PREVIEWS: "1", TEST_PREVIEW_LOOPBACK_PORT: String(site.port) },
+    });
+    try {
+      // A page whose title the database refuses, as it once refused NUL (decision 113): a check
+      // that fails puts the whole row in the error's detail, and Drizzle's wrapper puts the
+      // query and every parameter in its message.
+      const pageText = ["Refused page title", "A sentence only the page says"];
+      const hostile = (title: string) =>
+        `<html><head><title>${title}\u0000 \u202e${pageText[0]}</title>` +
+        `<meta name="description" content="${pageText[1]}\u0000"></head></html>`;
+      site.serve("/refused", hostile("Looked at"));
+      site.serve("/refused-shared", hostile("Shared"));
+      await previews.db.execute(
+        sql.raw(`alter table link_previews add constraint refuse_the_page
+          check (title is null or title not like '%${pageText[0]}%')`),
+      );
+      const { id, members } = await eventWithMembers(previews, 1);
+      const client = members[0]!.client;
+      const look = (path: string) =>
+        client.get(`/api/events/${id}/link-preview?url=${encodeURIComponent(site.url(path))}`);
+
+      // The look answers (without a preview), and the failed fetch is remembered: the page is
+      // not fetched again at every look.
+      const first = await look("/refused");
+      expect(first.status).toBe(200);
+      expect(first.json.preview).toBeNull();
+      expect((await look("/refused")).status).toBe(200);
+      expect(site.hits("/refused")).toBe(1);
+      // Shared, the page is fetched in the background, and fails there the same way.
+      const shared = await client.post(`/api/events/${id}/links`, {
+        url: site.url("/refused-shared"),
+        title: "Our words",
+      });
+      expect(shared.status).toBe(201);
+      await expect
+        .poll(() => previews.logs.filter((l) => l.msg === "link preview not stored").length)
+        .toBe(2);
+
+      const lines = asLines(previews.logs);
+      expect(previews.logs.filter((l) => l.msg === "link preview not stored")).toEqual([
+        {
+          level: "error",
+          msg: "link preview not stored",
+          error: expect.any(String),
+          code: "23514",
+        },
+        {
+          level: "error",
+          msg: "link preview not stored",
+          error: expect.any(String),
+          code: "23514",
+        },
+      ]);
+      expect(logProblems(lines, [...pageText, "Looked at", "Our words"])).toEqual([]);
+      for (const line of lines) {
+        expect(line).not.toMatch(/insert into|link_previews|params|Failing row|\$\d/i);
+        expect(line).not.toContain(site.url(""));
+      }
+    } finally {
+      await previews.close();
+      await site.close();
+    }
   });
 
   it("keeps mail bodies out of the log when mail goes to the outbox instead of SMTP", async () => {

@@ -1,7 +1,7 @@
 // A small website on 127.0.0.1 for the link preview fetcher: pages with and without metadata,
-// redirects, slow, huge, compressed and non-HTML answers, real and broken images. It counts the
-// requests to each path and keeps their headers, so a test can prove what was (not) fetched
-// and what was sent.
+// redirects, slow, huge, compressed and non-HTML answers, real and broken images, hostile text,
+// and whatever page a test serves (`serve`). It counts the requests to each path and keeps their
+// headers, so a test can prove what was (not) fetched and what was sent.
 import crypto from "node:crypto";
 import http from "node:http";
 import type { AddressInfo, Socket } from "node:net";
@@ -20,6 +20,7 @@ export async function startLocalSite() {
   const streamed = new Map<string, number>();
   const sockets = new Set<Socket>();
   const timers = new Set<NodeJS.Timeout>();
+  const served = new Map<string, { body: Buffer; contentType: string }>();
   let origin = "";
 
   const pages: Record<string, () => string> = {
@@ -65,6 +66,19 @@ export async function startLocalSite() {
     "/not-image": () => page(`<meta property="og:image" content="/json">`),
     "/ftp-image": () => page(`<meta property="og:image" content="ftp://example.com/a.png">`),
     "/private-image": () => page(`<meta property="og:image" content="http://10.0.0.1/a.png">`),
+    // Text PostgreSQL cannot store (NUL, a lone surrogate) and text that would show turned around
+    // or on several lines (direction controls, C1 controls, line separators).
+    "/hostile-text": () =>
+      page(`
+        <meta property="og:title" content="Hello\u0000 \u202eWorld\u2069\u0085!">
+        <meta property="og:description" content="One\u2028two\u0007\tthree\u009b">
+        <meta property="og:site_name" content="\u202dSite\u0000">
+        <script type="application/ld+json">${JSON.stringify({
+          "@context": "https://schema.org",
+          "@type": "Restaurant",
+          priceRange: "\u0000$$\u202e\ud800",
+          address: "Quay\u0000 Street\n\u2066 1",
+        })}</script>`),
     ...jsonLdPages(),
   };
 
@@ -87,6 +101,8 @@ export async function startLocalSite() {
 
     const known = pages[path];
     if (known) return html(known());
+    const made = served.get(path);
+    if (made) return html(made.body, { "content-type": made.contentType });
     const hops = /^\/hops\/(\d+)$/.exec(path);
     if (hops) {
       const n = Number(hops[1]);
@@ -177,6 +193,10 @@ export async function startLocalSite() {
     /** Bytes written to a streamed answer (/huge, /huge-body), once its connection has closed. */
     bytesSent: (path: string) => streamed.get(path),
     totalBytes: hugeBytes,
+    /** Serves `body` at `path` from now on (a page a test made, such as a generated one). */
+    serve(path: string, body: string | Buffer, contentType = "text/html; charset=utf-8") {
+      served.set(path, { body: Buffer.isBuffer(body) ? body : Buffer.from(body), contentType });
+    },
     async close() {
       for (const timer of timers) clearTimeout(timer);
       for (const socket of sockets) socket.destroy();

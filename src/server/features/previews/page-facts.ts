@@ -3,6 +3,7 @@
 // every shape the vocabulary allows (a lone object, an array, an @graph, types as arrays, nested
 // or referenced objects, numbers as strings), and often write it wrong: whatever does not fit is
 // left out, never an error. Only schema.org's compact terms are read (decision 107).
+import { pageText } from "./page-text";
 
 export type PageFacts = {
   /** Out of 5, one decimal, whatever scale the page used. */
@@ -217,18 +218,11 @@ function numberOf(value: unknown): number | null {
   return Number(value);
 }
 
-/** Text on one line, cut with "…" at max characters; null when empty or not text. */
+/** Text on one line, cleaned and cut with "…" at max characters (page-text.ts); null when
+ * empty or not text. */
 function text(value: unknown, max: number): string | null {
   if (typeof value !== "string" && typeof value !== "number") return null;
-  const chars = [...String(value).replace(/\s+/g, " ").trim()];
-  if (chars.length === 0) return null;
-  if (chars.length <= max) return chars.join("");
-  return (
-    chars
-      .slice(0, max - 1)
-      .join("")
-      .trimEnd() + "…"
-  );
+  return pageText(String(value), max);
 }
 
 const isNode = (value: unknown): value is Node =>

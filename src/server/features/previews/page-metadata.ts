@@ -5,6 +5,7 @@
 import { domainToUnicode } from "node:url";
 import { Parser } from "htmlparser2";
 import { factsOf, type PageFacts } from "./page-facts";
+import { cleanPageText, pageText } from "./page-text";
 import type { BodyReader } from "./safe-get";
 
 export type PageMetadata = {
@@ -110,7 +111,7 @@ export function metadataReader(contentType: string, pageUrl: URL): BodyReader<Pa
     end() {
       if (!done) parser.end(text.decode());
       const pick = (...keys: string[]) =>
-        keys.map((k) => found.get(k)).find((v) => v !== undefined && clean(v) !== "");
+        keys.map((k) => found.get(k)).find((v) => v !== undefined && cleanPageText(v) !== "");
       return {
         title: capped(pick("og:title", "twitter:title") ?? title, maxTitle),
         description: capped(
@@ -162,22 +163,9 @@ function charsetOf(contentType: string) {
   return "utf-8";
 }
 
-function clean(text: string) {
-  return text.replace(/\s+/g, " ").trim();
-}
-
-function capped(text: string | null | undefined, max: number) {
-  if (text == null) return null;
-  const chars = [...clean(text)];
-  if (chars.length === 0) return null;
-  if (chars.length <= max) return chars.join("");
-  return (
-    chars
-      .slice(0, max - 1)
-      .join("")
-      .trimEnd() + "…"
-  );
-}
+/** Every text the page gives goes through pageText (page-text.ts) on its way out. */
+const capped = (text: string | null | undefined, max: number) =>
+  text == null ? null : pageText(text, max);
 
 function imageUrl(raw: string | undefined, pageUrl: URL) {
   if (raw === undefined) return null;

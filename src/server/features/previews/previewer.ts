@@ -7,7 +7,8 @@ import type { Config } from "../../config";
 import type { Database } from "../../db/connection";
 import type { Logger } from "../../http/request-log";
 import type { LiveHub } from "../../live/hub";
-import { fetchPreview } from "./fetch-preview";
+import { errorFacts } from "../../http/error-facts";
+import { fetchPreview, type FetchedPreview } from "./fetch-preview";
 import {
   findPreview,
   isFresh,
@@ -50,12 +51,27 @@ export function createPreviewer({ config, database: { db }, live, log }: Deps) {
     else running--;
   }
 
+  /** Keeps what a fetch found; when that cannot be stored, keeps the fetch as failed, so the
+   * address is not fetched again at every look (null if even that fails). Never throws. */
+  async function save(url: string, fetched: FetchedPreview | null) {
+    try {
+      return await savePreview(db, url, fetched);
+    } catch (error) {
+      // Its name and code only: the error's message would repeat the page's text (error-facts.ts).
+      log?.({ level: "error", msg: "link preview not stored", ...errorFacts(error) });
+      if (!fetched) return null;
+      return save(url, null);
+    }
+  }
+
   async function fetchAndSave(url: string) {
     if (!(await place())) return null;
     try {
       const result = await fetchPreview(url, { userAgent, allowLoopbackPort: testLoopbackPort });
       if (closed) return null;
-      const { row, changed } = await savePreview(db, url, result.ok ? result.preview : null);
+      const saved = await save(url, result.ok ? result.preview : null);
+      if (!saved) return null;
+      const { row, changed } = saved;
       const preview = toLinkPreview(row);
       if (result.ok && preview) {
         for (const event of changed) {
@@ -94,7 +110,7 @@ export function createPreviewer({ config, database: { db }, live, log }: Deps) {
     refreshInBackground(url: string, kept: { fresh: boolean }) {
       if (!enabled || kept.fresh) return;
       fetchOnce(url).catch((error: unknown) =>
-        log?.({ level: "error", msg: "link preview failed", error: String(error) }),
+        log?.({ level: "error", msg: "link preview failed", ...errorFacts(error) }),
       );
     },
 

@@ -3,6 +3,8 @@
 // out of its bundle).
 import { z } from "zod";
 import { cleanUrl } from "./clean-url";
+import { DIRECTION_CONTROL_RANGES, hasDirectionControl } from "./direction-controls";
+import { messages } from "./errors";
 import { limits, normalizeCode } from "./limits";
 import { mailKinds, type MailKind } from "./mail-kinds";
 import { DOTS_MAX, DOTS_MIN, resultsShownValues, voteMethods, votesShownValues } from "./voting";
@@ -10,15 +12,21 @@ import { languages } from "./i18n/languages";
 
 export type * from "./responses";
 
+/** What a member types is refused with a direction control in it (shared/direction-controls.ts):
+ * shown on other members' screens, it could turn a URL or their text around. */
+const noDirectionControls = (value: string) => !hasDirectionControl(value);
+
 const title = z
   .string({ error: "Title is required" })
   .trim()
   .min(1, "Title is required")
-  .max(limits.title, `Title must be at most ${limits.title} characters`);
+  .max(limits.title, `Title must be at most ${limits.title} characters`)
+  .refine(noDirectionControls, messages.directionControls);
 const description = z
   .string({ error: "Description must be text" })
   .trim()
-  .max(limits.description, `Description must be at most ${limits.description} characters`);
+  .max(limits.description, `Description must be at most ${limits.description} characters`)
+  .refine(noDirectionControls, messages.directionControls);
 
 /** A voting deadline: a moment with its offset (the browser sends its own time zone's), in the
  * future and at most a year ahead; null removes it. */
@@ -84,6 +92,7 @@ export const linkUrl = z
   .trim()
   .min(1, "URL is required")
   .max(limits.url, `URL must be at most ${limits.url} characters`)
+  .refine(noDirectionControls, messages.directionControls)
   .refine((value) => {
     if (/\s/.test(value)) return false;
     try {
@@ -108,7 +117,8 @@ export const commentInput = z.strictObject({
     .string({ error: "Comment is required" })
     .trim()
     .min(limits.commentMin, "Comment is required")
-    .max(limits.comment, `Comment must be at most ${limits.comment} characters`),
+    .max(limits.comment, `Comment must be at most ${limits.comment} characters`)
+    .refine(noDirectionControls, messages.directionControls),
 });
 
 /** PUT .../vote: { vote: "up" | "down" | null } in an up-and-down event; { vote: "up" | null }
@@ -137,20 +147,22 @@ export const email = z
   .trim()
   .min(1, "Email is required")
   .max(limits.email, `Email must be at most ${limits.email} characters`)
+  .refine(noDirectionControls, messages.directionControls)
   .pipe(z.email("Enter a valid email address"));
 
 export const inviteInput = z.strictObject({ email });
 
-/** No control characters, line breaks or text-direction overrides: a name is shown on every
- * member's screen and in email. (Joiners stay: emoji sequences use them.) */
-const printable = /^[^\p{Cc}\p{Zl}\p{Zp}\u202a-\u202e\u2066-\u2069]*$/u;
+/** No control characters, line breaks or direction controls: a name is shown on every member's
+ * screen and in email. (Joiners stay: emoji sequences use them.) */
+const printable = new RegExp(`^[^\\p{Cc}\\p{Zl}\\p{Zp}${DIRECTION_CONTROL_RANGES}]*$`, "u");
+const notPrintable = "Name must not contain control characters";
 
 export const name = z
   .string({ error: "Name must be text" })
   .trim()
   .min(1, "Name is required")
   .max(limits.name, `Name must be at most ${limits.name} characters`)
-  .regex(printable, "Name must not contain control characters");
+  .regex(printable, notPrintable);
 
 /** POST /api/auth/sign-in/anonymous: taking part as a guest, with a name and nothing else. */
 export const guestInput = z.strictObject({
@@ -218,6 +230,7 @@ export const signUpInput = z.object({
     .string({ error: "Name must be text" })
     .trim()
     .max(limits.name, `Name must be at most ${limits.name} characters`)
+    .regex(printable, notPrintable)
     .optional(),
   callbackURL: localPath.optional(),
   rememberMe: z.boolean().optional(),

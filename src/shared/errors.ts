@@ -63,4 +63,6 @@ export const messages = {
   noDotsLeft: (dots: number) =>
     `You have ${dots} ${dots === 1 ? "dot" : "dots"} in all: take some back from another link first`,
   methodAfterVotes: "The voting method can't change once someone has voted",
+  // Any text a member types (decision 113); the field is named in `fields`.
+  directionControls: "Text cannot contain direction control characters",
 } as const;

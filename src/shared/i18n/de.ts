@@ -591,6 +591,7 @@ export const de: Messages<typeof en> = {
       "Du hast insgesamt {{count}} Punkte: nimm zuerst welche von einem anderen Link zurück",
     methodAfterVotes:
       "Das Abstimmungsverfahren lässt sich nicht mehr ändern, sobald jemand abgestimmt hat",
+    directionControls: "Der Text darf keine Steuerzeichen für die Schreibrichtung enthalten",
     reminderTooSoon_one:
       "Vor weniger als 12 Stunden wurde schon eine Erinnerung gesendet. Die nächste kannst du in {{count}} Stunde senden.",
     reminderTooSoon_other:

@@ -572,6 +572,7 @@ export const en = {
     noDotsLeft_one: "You have {{count}} dot in all: take some back from another link first",
     noDotsLeft_other: "You have {{count}} dots in all: take some back from another link first",
     methodAfterVotes: "The voting method can't change once someone has voted",
+    directionControls: "Text cannot contain direction control characters",
     reminderTooSoon_one:
       "A reminder was sent less than 12 hours ago. You can send the next one in {{count}} hour.",
     reminderTooSoon_other:

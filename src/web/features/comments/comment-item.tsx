@@ -47,7 +47,8 @@ export function CommentItem({
   return (
     <li className="rounded-lg bg-muted/60 px-3 py-2.5" data-comment-id={comment.id}>
       <p className="flex flex-wrap items-baseline gap-x-2 text-xs text-muted-foreground">
-        <span className="font-semibold text-slate-800">{comment.author.name}</span>
+        {/* Isolated: a direction control in a name cannot reorder the time beside it. */}
+        <bdi className="font-semibold text-slate-800">{comment.author.name}</bdi>
         <time dateTime={comment.createdAt}>{formatDateTime(comment.createdAt)}</time>
         {comment.editedAt && <span>{t("comments.edited")}</span>}
       </p>

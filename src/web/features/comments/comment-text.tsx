@@ -1,7 +1,9 @@
 // A comment's words as plain text: nothing in it is rendered (no HTML, no markdown), only its
 // http and https addresses become links, found by linkifyjs (decision 105) rather than a pattern
 // of our own. Each opens in a new tab, hands this page nothing, and tells search engines the
-// link is a member's, not ours.
+// link is a member's, not ours. Each address is isolated (unicode-bidi: isolate): a direction
+// control before it in the comment (stored before they were refused, decision 113) cannot turn
+// it around.
 import Linkify from "linkify-react";
 import type { Opts } from "linkifyjs";
 
@@ -12,7 +14,7 @@ const options: Opts = {
   // addresses and every other scheme.
   validate: (value, type) => type === "url" && /^https?:\/\//i.test(value),
   className:
-    "font-medium text-primary underline underline-offset-2 [overflow-wrap:anywhere] focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-ring",
+    "font-medium text-primary underline underline-offset-2 [overflow-wrap:anywhere] [unicode-bidi:isolate] focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-ring",
 };
 
 export function CommentText({ body }: { body: string }) {

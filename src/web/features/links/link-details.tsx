@@ -3,6 +3,9 @@
 // description (the sharer's, else the page's own), the URL (a new tab,
 // never handing this page to the other site), who shared it and when. The thumbnail is Huddle's
 // copy, served from this origin: a member's browser never asks the linked site for anything.
+// Members' text on a line with other text is in a <bdi>, so a direction control inside it
+// (stored before they were refused, decision 113) cannot reorder what is around it; the title
+// and the description are paragraphs of their own.
 import { ExternalLink } from "lucide-react";
 import type { Link } from "../../../shared/api";
 import { formatDateTime } from "../../lib/dates";
@@ -46,9 +49,9 @@ export function LinkDetails({ link, headingId }: { link: Link; headingId: string
           className="group inline-flex max-w-full items-start gap-1 text-sm font-medium text-primary underline-offset-2 hover:underline focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-ring"
         >
           {/* Wraps anywhere; a very long URL shows three lines, all of it on hover. */}
-          <span title={link.url} className="line-clamp-3 min-w-0 break-all">
+          <bdi title={link.url} className="line-clamp-3 min-w-0 break-all">
             {link.url}
-          </span>
+          </bdi>
           <ExternalLink aria-hidden className="mt-0.5 size-3.5 shrink-0" />
           <span className="sr-only">{t("links.newTab")}</span>
         </a>
@@ -56,7 +59,7 @@ export function LinkDetails({ link, headingId }: { link: Link; headingId: string
           <Trans
             i18nKey="links.sharedBy"
             values={{ name: link.sharedBy.name }}
-            components={[<span className="font-medium text-slate-700" />]}
+            components={[<bdi className="font-medium text-slate-700" />]}
           />
           <span aria-hidden> · </span>
           <time dateTime={link.createdAt}>{formatDateTime(link.createdAt)}</time>

@@ -30,7 +30,8 @@ export function LinkTitle({ link, className }: { link: RankedLink; className?: s
         className,
       )}
     >
-      {link.title}
+      {/* Isolated from the icon after it (decision 113). */}
+      <bdi>{link.title}</bdi>
       <ExternalLink aria-hidden className="ml-1 inline size-3.5 align-baseline opacity-70" />
       <span className="sr-only">{t("results.newTab")}</span>
     </a>

@@ -89,7 +89,7 @@ export function RankingTable({
                         title={link.url}
                         className="min-w-0 font-medium text-foreground underline-offset-2 [overflow-wrap:anywhere] hover:text-primary hover:underline focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-ring"
                       >
-                        {link.title}
+                        <bdi>{link.title}</bdi>
                         <span className="sr-only">{t("results.newTab")}</span>
                       </a>
                     </span>

@@ -38,9 +38,9 @@ export function WinnerCard({ winner, method }: { winner: Link | null; method: Vo
             rel="noopener noreferrer"
             className="inline-flex max-w-full items-start gap-1 text-sm font-medium text-amber-900 underline underline-offset-2 focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-ring"
           >
-            <span title={winner.url} className="line-clamp-2 min-w-0 break-all">
+            <bdi title={winner.url} className="line-clamp-2 min-w-0 break-all">
               {winner.url}
-            </span>
+            </bdi>
             <ExternalLink aria-hidden className="mt-0.5 size-3.5 shrink-0" />
             <span className="sr-only">{t("links.newTab")}</span>
           </a>

@@ -7,8 +7,20 @@ export class ConfigError extends Error {}
 const bool = z.enum(["0", "1", "true", "false"]).transform((v) => v === "1" || v === "true");
 const count = z.coerce.number().int().positive();
 
+// Settings for the tests alone: a door a test opens on purpose, such as a website on loopback
+// the preview fetcher may reach. Each is honoured only under NODE_ENV=test; set in any other
+// start it stops the server with one line naming it, so a stray variable cannot open one in
+// production (decision 113). A new one goes here and nowhere else.
+const testOnlySettings = {
+  // The preview fetcher may reach loopback on this one port (the tests' local website).
+  // Loopback, like every private range, is refused otherwise.
+  TEST_PREVIEW_LOOPBACK_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+};
+
 const schema = z.object({
-  NODE_ENV: z.string().default("development"),
+  // "development" (npm run dev sets it) trusts Vite's dev server as an origin; "test" allows the
+  // test-only settings; anything else, unset included, is a production start.
+  NODE_ENV: z.string().default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   // Unset: every address, IPv4 and IPv6 (so http://localhost works whichever it resolves to).
   HOST: z.string().optional(),
@@ -33,9 +45,6 @@ const schema = z.object({
   LOG_REQUESTS: bool.default(true),
   // Link previews: the server fetches each shared address's page (features/previews).
   LINK_PREVIEWS: bool.default(true),
-  // Test-only: the preview fetcher may reach loopback on this one port (a local test site).
-  // Loopback, like every private range, is refused otherwise.
-  TEST_PREVIEW_LOOPBACK_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   // Rate limits: requests allowed per window. Tests and benchmarks raise or lower them.
   RATE_LIMIT_AUTH_PER_MINUTE: count.default(10),
   RATE_LIMIT_EMAIL_PER_10_MINUTES: count.default(3),
@@ -52,6 +61,7 @@ const schema = z.object({
   SCHEDULER_TICK_MS: count.default(5000),
   // The wait before the first retry of an email that could not be sent; it doubles each time.
   MAIL_RETRY_BASE_MS: count.default(30_000),
+  ...testOnlySettings,
 });
 
 export type Env = z.input<typeof schema>;
@@ -63,6 +73,10 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   const present = Object.fromEntries(
     Object.entries(env).filter(([, v]) => v !== undefined && v !== ""),
   );
+  if (present.NODE_ENV !== "test") {
+    const set = Object.keys(testOnlySettings).find((name) => name in present);
+    if (set) throw new ConfigError(`Invalid setting ${set}: it is for tests only (NODE_ENV=test)`);
+  }
   const parsed = schema.safeParse(present);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -83,7 +97,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     port: e.PORT,
     host: e.HOST,
     publicUrl,
-    trustedOrigins: trustedOrigins(publicUrl, e.PORT),
+    trustedOrigins: trustedOrigins(publicUrl, e.PORT, e.NODE_ENV === "development"),
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     secret: e.BETTER_AUTH_SECRET,
@@ -116,15 +130,20 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   };
 }
 
-// Where state-changing requests may come from: the public URL, the same server by loopback
-// address, and Vite's dev server.
-function trustedOrigins(publicUrl: string, port: number) {
+/** Vite's dev server (`npm run dev`), which proxies /api to the server. */
+export const VITE_DEV_ORIGIN = "http://localhost:5173";
+
+// Where state-changing requests may come from, and where Better Auth's callback URLs may lead:
+// the public URL, the same server by loopback address, and in development Vite's dev server.
+// Anywhere else that address is just another site (whatever runs on port 5173 of the machine),
+// which must neither write here nor receive Better Auth's redirects.
+function trustedOrigins(publicUrl: string, port: number, development: boolean) {
   return [
     ...new Set([
       publicUrl,
       `http://localhost:${port}`,
       `http://127.0.0.1:${port}`,
-      "http://localhost:5173",
+      ...(development ? [VITE_DEV_ORIGIN] : []),
     ]),
   ];
 }

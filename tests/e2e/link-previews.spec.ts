@@ -12,7 +12,10 @@ let site: LocalSite;
 let huddle: HuddleProcess;
 test.beforeAll(async () => {
   site = await startLocalSite();
-  huddle = await startHuddle({ env: { TEST_PREVIEW_LOOPBACK_PORT: String(site.port) } });
+  // The loopback port is a test-only setting: the server refuses it unless NODE_ENV=test.
+  huddle = await startHuddle({
+    env: { NODE_ENV: "test", TEST_PREVIEW_LOOPBACK_PORT: String(site.port) },
+  });
 });
 test.afterAll(async () => {
   await huddle?.stop();

@@ -2,7 +2,7 @@
 // small local website the server may fetch link previews from, so the event page shows its
 // preview cards as they look in use.
 import fs from "node:fs";
-import e2eGlobalSetup from "../e2e/support/global-setup";
+import { setUpRun } from "../e2e/support/global-setup";
 import { startLocalSite } from "../support/local-site";
 
 export default async function globalSetup() {
@@ -13,10 +13,12 @@ export default async function globalSetup() {
     .some((arg) => /^(-g|--grep|--project|[^-].*\.ts)/.test(arg));
   if (!filtered) fs.rmSync("screenshots", { recursive: true, force: true });
   const site = await startLocalSite();
-  // The server is started with this process's environment (tests/e2e/support/server.ts).
-  process.env.TEST_PREVIEW_LOOPBACK_PORT = String(site.port);
   process.env.HUDDLE_SITE_URL = site.url("");
-  const teardown = await e2eGlobalSetup();
+  // The loopback port is a test-only setting: the server refuses it unless NODE_ENV=test.
+  const teardown = await setUpRun({
+    NODE_ENV: "test",
+    TEST_PREVIEW_LOOPBACK_PORT: String(site.port),
+  });
   return async () => {
     await teardown();
     await site.close();

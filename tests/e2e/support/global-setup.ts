@@ -11,7 +11,13 @@ import { PASSWORD } from "./people";
 import { SERVER_LOGS, startHuddle } from "./server";
 import { GOOGLE_CLIENT, oidcClaims } from "./oidc";
 
-export default async function globalSetup() {
+export default function globalSetup() {
+  return setUpRun();
+}
+
+/** The run's mail, issuer and server; `serverEnv` adds settings to the server's (the screenshot
+ * tour's local website). */
+export async function setUpRun(serverEnv: Record<string, string> = {}) {
   const startedAt = Date.now();
   if (!chromiumPath()) {
     throw new Error(
@@ -37,6 +43,7 @@ export default async function globalSetup() {
 
   const huddle = await startHuddle({
     env: {
+      ...serverEnv,
       SMTP_URL: smtp.url,
       GOOGLE_CLIENT_ID: GOOGLE_CLIENT.id,
       GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT.secret,

@@ -44,7 +44,12 @@ afterAll(() => streams.forEach((s) => s.close()));
 
 describe("answers and live messages match the shared schemas", () => {
   it("for every endpoint and every kind of live message", async () => {
-    const [ada, bob, cyd] = (await people(app, 3, "Shape")) as [Person, Person, Person];
+    const [ada, bob, cyd, dee] = (await people(app, 4, "Shape")) as [
+      Person,
+      Person,
+      Person,
+      Person,
+    ];
     const visitor = app.client();
 
     await answer(shape.health, visitor.get("/api/health"));
@@ -154,6 +159,15 @@ describe("answers and live messages match the shared schemas", () => {
     expect(closed.winnerLinkId).toBe(link.id);
     await answer(shape.eventPage, ada.client.get(`/api/events/${created.id}`));
     await answer(shape.eventClosure, ada.client.post(`/api/events/${created.id}/reopen`));
+    // Results hidden until the close (decision 114): Ada, who has voted, hears of Dee's first
+    // vote only that Dee has voted.
+    await answer(
+      shape.eventSummary,
+      ada.client.patch(`/api/events/${created.id}`, { resultsShown: "afterClose" }),
+    );
+    await joinAs(dee, renewed.invitationCode);
+    await answer(shape.voteResult, dee.client.put(`${base}/${link.id}/vote`, { vote: "up" }));
+    await stream.waitFor((m) => m.type === "member.voted");
     expect((await ada.client.delete(`/api/events/${created.id}/members/${bob.id}`)).status).toBe(
       204,
     );

@@ -103,8 +103,15 @@ export async function linkWithVotes(
       ...(extra.createdAt ? { createdAt: extra.createdAt } : {}),
     })
     .returning();
-  if (ballots.length)
+  if (ballots.length) {
     await app.db.insert(votes).values(ballots.map((b) => ({ linkId: link!.id, ...b })));
+    // As the vote function does: a member's first vote marks them as one who has voted.
+    await app.db.execute(sql`update event_members set voted_at = coalesce(voted_at, now())
+      where event_id = ${eventId} and user_id in (${sql.join(
+        ballots.map((b) => sql`${b.userId}`),
+        sql`, `,
+      )})`);
+  }
   await app.db.execute(sql`update events set link_count = link_count + 1 where id = ${eventId}`);
   return link!;
 }

@@ -2,6 +2,7 @@
 // sessions, and on demand a fresh pair of events, A and B, each with members and a shortlisted,
 // voted, commented link.
 import { randomInt } from "node:crypto";
+import { sql } from "drizzle-orm";
 import { comments, eventMembers, events, links, votes } from "../../../src/server/db/schema";
 import { CODE_ALPHABET, CODE_LENGTH } from "../../../src/shared/limits";
 import type { TestApp } from "../test-app";
@@ -112,6 +113,9 @@ export async function twoEvents(
     { linkId: linkA!.id, userId: cast.memberA2.id, value: "up" as const },
     { linkId: linkB!.id, userId: cast.memberB.id, value: "up" as const },
   ]);
+  // As the vote function does: a member's first vote marks them as one who has voted.
+  await app.db.execute(sql`update event_members set voted_at = now()
+    where (event_id, user_id) in ((${a!.id}::uuid, ${cast.memberA2.id}), (${b!.id}::uuid, ${cast.memberB.id}))`);
   const [commentA, commentB] = await app.db
     .insert(comments)
     .values([

@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 import type { PublishedMessage } from "../../shared/live";
 import { CONNECT_TIMEOUT_MS } from "../db/connection";
+import { errorFacts } from "../http/error-facts";
 import type { Logger } from "../http/request-log";
 import type { LiveHub } from "./hub";
 
@@ -129,7 +130,8 @@ export async function startRelay(options: {
     payloads.push(`${head}${batch.join(",")}]}`);
     const calls = payloads.map((_, i) => `pg_notify($1, $${i + 2})`).join(", ");
     pool.query(`select ${calls}`, [LIVE_CHANNEL, ...payloads]).catch((error: Error) => {
-      log?.({ level: "error", msg: "live relay notify failed", error: error.message });
+      // By name and code: the error's message may quote the payload, members' text (113).
+      log?.({ level: "error", msg: "live relay notify failed", ...errorFacts(error) });
     });
   };
 

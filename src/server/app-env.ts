@@ -9,6 +9,8 @@ export type AppEnv = {
     user: Me;
     /** Set with it: the user's language (null until chosen), kept apart from what shows them. */
     language: Language | null;
+    /** And their time zone (an IANA name; null until the browser first tells it). */
+    timeZone: string | null;
     sessionId: string;
   };
 };

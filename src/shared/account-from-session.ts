@@ -5,11 +5,12 @@ import { isLanguage } from "./i18n/languages";
 
 export function accountFromSession(found: AuthSession | null): Account | null {
   if (!found) return null;
-  const { id, name, email, image, isAnonymous, language } = found.user;
+  const { id, name, email, image, isAnonymous, language, timeZone } = found.user;
   const guest = Boolean(isAnonymous);
   // A guest's stored address is a placeholder: never shown.
   return {
     ...{ id, name, email: guest ? "" : email, image: image ?? null, guest },
     language: isLanguage(language) ? language : null,
+    timeZone: typeof timeZone === "string" ? timeZone : null,
   };
 }

@@ -9,6 +9,7 @@ import { limits, normalizeCode } from "./limits";
 import { mailKinds, type MailKind } from "./mail-kinds";
 import { DOTS_MAX, DOTS_MIN, resultsShownValues, voteMethods, votesShownValues } from "./voting";
 import { languages } from "./i18n/languages";
+import { isTimeZone } from "./time-zones";
 
 export type * from "./responses";
 
@@ -169,15 +170,22 @@ export const guestInput = z.strictObject({
   name: name.max(limits.guestName, `Name must be at most ${limits.guestName} characters`),
 });
 
-/** PATCH /api/me: a new name, a language, or both. */
+/** PATCH /api/me: a new name, a language, a time zone, or several. The time zone is kept as
+ * sent (the browser compares it with its own), once Intl knows it. */
 export const updateMeInput = z
   .strictObject({
     name: name.optional(),
     language: z.enum(languages, { error: 'Language must be "en" or "de"' }).optional(),
+    timeZone: z
+      .string({ error: "Time zone must be text" })
+      .refine(isTimeZone, 'Time zone must be an IANA time zone name, such as "Europe/Berlin"')
+      .optional(),
   })
-  .refine((input) => input.name !== undefined || input.language !== undefined, {
-    error: "Send a name or a language",
-  });
+  .refine(
+    (input) =>
+      input.name !== undefined || input.language !== undefined || input.timeZone !== undefined,
+    { error: "Send a name, a language or a time zone" },
+  );
 
 /** DELETE /api/me: the account's email (a guest: their name), typed again to confirm. Compared
  * trimmed and case-insensitively by the server; the length cap only keeps junk short. */

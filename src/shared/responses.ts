@@ -31,8 +31,12 @@ export const me = z.strictObject({
 });
 export type Me = z.infer<typeof me>;
 
-/** GET and PATCH /api/me: the person, and their language (null until first set). */
-export const account = me.extend({ language: z.enum(languages).nullable() });
+/** GET and PATCH /api/me: the person, their language and their time zone (an IANA name; each
+ * null until first set). */
+export const account = me.extend({
+  language: z.enum(languages).nullable(),
+  timeZone: z.string().nullable(),
+});
 export type Account = z.infer<typeof account>;
 
 export const eventSummary = z.strictObject({
@@ -324,6 +328,8 @@ export const myData = z.strictObject({
     email: z.string(),
     guest: z.boolean(),
     createdAt: time,
+    language: z.enum(languages).nullable(),
+    timeZone: z.string().nullable(),
   }),
   memberships: z.array(
     z.strictObject({ eventId: uuid, title: z.string(), joinedAt: time, isCreator: z.boolean() }),
@@ -425,6 +431,7 @@ export const authUser = z.looseObject({
   /** A guest (decision 095's anonymous user). */
   isAnonymous: z.boolean().nullable().optional(),
   language: z.string().nullable().optional(),
+  timeZone: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

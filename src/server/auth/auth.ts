@@ -116,7 +116,10 @@ export function createAuth({ config, db, secret, wakeMail, guestSaved, log }: Au
     user: {
       changeEmail: { enabled: true },
       // Set through PATCH /api/me (validated there), never by a sign-up body.
-      additionalFields: { language: { type: "string", required: false, input: false } },
+      additionalFields: {
+        language: { type: "string", required: false, input: false },
+        timeZone: { type: "string", required: false, input: false },
+      },
     },
     databaseHooks: userFieldHooks,
     plugins: [

@@ -16,10 +16,11 @@ export const personColumns = {
   guest: user.isAnonymous,
 };
 
-/** The columns of `Account` (GET and PATCH /api/me): the person and their language. */
+/** The columns of `Account` (GET and PATCH /api/me): the person, their language and time zone. */
 export const accountColumns = {
   ...personColumns,
   language: sql<Language | null>`${user.language}`,
+  timeZone: user.timeZone,
 };
 
 /** The fields of `Me` as json_build_object arguments, for the user row aliased `alias`. */

@@ -14,12 +14,13 @@ export const SESSION_CHANNEL = "huddle_session";
 /** Beyond this many, the oldest kept session is forgotten (looked up again when next used). */
 const MOST_KEPT = 10_000;
 
-/** The session, its user as the API shows them, and the user's language (for GET /api/me,
- * kept apart from `user` so no answer that shows a person shows their language). */
+/** The session, its user as the API shows them, and the user's language and time zone (for
+ * GET /api/me, kept apart from `user` so no answer that shows a person shows them). */
 export type KeptSession = {
   sessionId: string;
   user: Me;
   language: Language | null;
+  timeZone: string | null;
   expiresAt: number;
 };
 

@@ -95,11 +95,12 @@ export function createSessionCheck(database: Database, secret: string) {
     const keep = cache?.beginLookup();
     const found = await lookup(token);
     if (!found) return undefined;
-    const { sessionId, expiresAt, language, ...me } = found;
+    const { sessionId, expiresAt, language, timeZone, ...me } = found;
     const session = {
       sessionId,
       user: me as SessionUser,
       language,
+      timeZone,
       expiresAt: expiresAt.getTime(),
     };
     keep?.(token, session);
@@ -128,7 +129,12 @@ export function createSessionCheck(database: Database, secret: string) {
     const token = signedToken(c);
     const found = token ? await find(token) : undefined;
     return found
-      ? { sessionId: found.sessionId, user: found.user, language: found.language }
+      ? {
+          sessionId: found.sessionId,
+          user: found.user,
+          language: found.language,
+          timeZone: found.timeZone,
+        }
       : null;
   };
   /** Whom the hot routes act for: on PostgreSQL the token itself, looked up inside their own
@@ -143,6 +149,7 @@ export function createSessionCheck(database: Database, secret: string) {
     if (!found) throw notSignedIn();
     c.set("user", found.user);
     c.set("language", found.language);
+    c.set("timeZone", found.timeZone);
     c.set("sessionId", found.sessionId);
     await next();
   };
@@ -155,6 +162,7 @@ export function createSessionCheck(database: Database, secret: string) {
       if (found.user.guest) throw new AppError("forbidden", refusal);
       c.set("user", found.user);
       c.set("language", found.language);
+      c.set("timeZone", found.timeZone);
       c.set("sessionId", found.sessionId);
       await next();
     };

@@ -51,6 +51,9 @@ export const user = pgTable(
     // "en" or "de" (shared/i18n/languages.ts): the interface's and the emails' language. Null
     // until the browser first tells it; emails are then English.
     language: text("language"),
+    // An IANA time zone name ("Europe/Berlin"), checked against Intl by PATCH /api/me: emails
+    // write times in it. Null until the browser first tells it; emails then say UTC.
+    timeZone: text("time_zone"),
     createdAt: tz("created_at").notNull().defaultNow(),
     updatedAt: tz("updated_at").notNull().defaultNow(),
   },

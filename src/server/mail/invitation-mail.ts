@@ -1,32 +1,52 @@
-// The email invitation: who invites, to which event, and the link that joins it. In the language
-// of the address's account, or else the inviter's (features/invitations/commands.ts).
+// The email invitation: who invites, to which event, when voting closes, and the link that joins
+// it. In the language of the address's account, or else the inviter's
+// (features/notifications/notices.ts); the deadline likewise in the account's time zone, or else
+// the inviter's, and the email names the zone, since it may not be the reader's own.
 import type { Language } from "../../shared/i18n/languages";
 import { boldParagraph, mailT } from "./i18n";
 import type { Mail } from "./mailer";
 import type { Unsubscribe } from "./layout";
 import { oneLine, renderMail } from "./layout";
+import { formatMoment, mailTimeZone } from "./times";
 
 export type InvitationMailInput = {
   to: string;
+  /** The name of the account with that address, when there is one. */
+  name: string | null;
   inviterName: string;
   inviterEmail: string;
   eventTitle: string;
+  /** When voting closes by itself, if the event has a deadline. */
+  deadline: Date | null;
   /** PUBLIC_URL/invite/{code} */
   inviteUrl: string;
   /** The unsubscribe page (in the body) and its one-click address (List-Unsubscribe). */
   unsubscribe: Unsubscribe;
   language: Language | null;
+  /** The zone the deadline is written in (an IANA name; UTC when unknown). */
+  timeZone: string | null;
 };
 
 export function invitationMail(input: InvitationMailInput): Mail {
-  const { to, inviterEmail, inviteUrl, unsubscribe } = input;
-  const t = mailT(input.language);
+  const { to, inviterEmail, inviteUrl, unsubscribe, deadline, language, timeZone } = input;
+  const t = mailT(language);
   const inviter = oneLine(input.inviterName) || inviterEmail;
   const title = oneLine(input.eventTitle);
+  const zone = mailTimeZone(timeZone);
+  const date = deadline && formatMoment(deadline, language, zone);
   const body = renderMail(
     {
+      name: input.name,
       paragraphs: [
         boldParagraph(t, "mail.invitation.body", { inviter, email: inviterEmail, title }),
+        // UTC names itself in the time; any other zone is said in full ("Europe/Berlin time").
+        ...(date
+          ? [
+              zone === "UTC"
+                ? boldParagraph(t, "mail.votingCloses", { date })
+                : boldParagraph(t, "mail.votingClosesIn", { date, zone: zone.replace(/_/g, " ") }),
+            ]
+          : []),
       ],
       button: { label: t("mail.invitation.button"), url: inviteUrl },
       after: [t("mail.invitation.noAccount"), t("mail.invitation.notExpected")],

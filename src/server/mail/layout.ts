@@ -1,6 +1,7 @@
-// The one look of Huddle's notification emails: paragraphs, one button, and a footer with the
-// unsubscribe link. Text and HTML are made from the same pieces; every piece of user text in the
-// HTML is escaped here, so a builder passes plain text only.
+// The one look of every Huddle email (account mail and notices alike): the brand header, a
+// greeting by name, paragraphs and lists, one button, smaller notes, and a footer with the
+// unsubscribe link where the kind can be turned off. Text and HTML are made from the same
+// pieces; every piece of user text in the HTML is escaped here, so a builder passes plain text.
 import { escapeHtml } from "./escape";
 import type { MailT } from "./i18n";
 
@@ -8,11 +9,17 @@ import type { MailT } from "./i18n";
  * to for one-click unsubscribe (RFC 8058). */
 export type Unsubscribe = { page: string; oneClick: string };
 
-/** A paragraph: text, or pieces of which `{ b }` is bold in HTML (user text goes in as is). */
-export type Paragraph = string | Array<string | { b: string }>;
+/** Part of a paragraph: text, bold text (`b`), or a link (`a`, to `href`). */
+export type Piece = string | { b: string } | { a: string; href: string };
+/** A paragraph: text, or pieces (user text goes in as is). */
+export type Paragraph = string | Piece[];
+/** A block of the body: a paragraph, or a numbered list of them. */
+export type Block = Paragraph | { list: Paragraph[] };
 
 export type MailBody = {
-  paragraphs: Paragraph[];
+  /** The recipient's name, for "Hello, Ada,"; none (or blank): "Hello,". */
+  name?: string | null;
+  paragraphs: Block[];
   button?: { label: string; url: string };
   /** Smaller text after the button. */
   after?: Paragraph[];
@@ -23,24 +30,52 @@ export type MailBody = {
 /** A title may hold line breaks; a subject is one line (a header, where a break must not be). */
 export const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
 
-const pieces = (p: Paragraph) => (typeof p === "string" ? [p] : p);
-const strong = (p: Paragraph) =>
+export const greeting = (t: MailT, name: string | null | undefined) => {
+  const shown = oneLine(name ?? "");
+  return shown ? t("mail.helloName", { name: shown }) : t("mail.hello");
+};
+
+const pieces = (p: Paragraph): Piece[] => (typeof p === "string" ? [p] : p);
+const isList = (block: Block): block is { list: Paragraph[] } =>
+  typeof block === "object" && "list" in block;
+
+const LINK = "color:#4f46e5;word-break:break-all";
+const html = (p: Paragraph) =>
   pieces(p)
-    .map((x) => (typeof x === "string" ? escapeHtml(x) : `<strong>${escapeHtml(x.b)}</strong>`))
+    .map((x) =>
+      typeof x === "string"
+        ? escapeHtml(x)
+        : "b" in x
+          ? `<strong>${escapeHtml(x.b)}</strong>`
+          : `<a href="${escapeHtml(x.href)}" style="${LINK}">${escapeHtml(x.a)}</a>`,
+    )
     .join("");
+// A link in the text part: its words and, when they are not the address itself, the address.
 const plain = (p: Paragraph) =>
   pieces(p)
-    .map((x) => (typeof x === "string" ? x : x.b))
+    .map((x) =>
+      typeof x === "string" ? x : "b" in x ? x.b : x.a === x.href ? x.href : `${x.a} <${x.href}>`,
+    )
     .join("");
 
-const P = "margin:0 0 16px;font-size:16px;line-height:1.5";
-const SMALL = "margin:0 0 12px;font-size:14px;color:#475569;line-height:1.5";
+const plainBlock = (block: Block) =>
+  isList(block) ? block.list.map((item, i) => `${i + 1}. ${plain(item)}`).join("\n") : plain(block);
+
+const P = "margin:0 0 16px;font-size:15px;line-height:1.6;color:#0f172a";
+const SMALL = "margin:0 0 12px;font-size:13px;line-height:1.5;color:#475569";
+const LIST = "margin:0 0 16px;padding-left:24px;font-size:15px;line-height:1.6;color:#0f172a";
+
+const htmlBlock = (block: Block) =>
+  isList(block)
+    ? `<ol style="${LIST}">${block.list.map((item) => `<li style="margin:0 0 8px">${html(item)}</li>`).join("")}</ol>`
+    : `<p style="${P}">${html(block)}</p>`;
 
 export function renderMail(body: MailBody, t: MailT) {
+  const hello = greeting(t, body.name);
   const text = [
-    t("mail.hello"),
+    hello,
     "",
-    ...body.paragraphs.flatMap((p) => [plain(p), ""]),
+    ...body.paragraphs.flatMap((p) => [plainBlock(p), ""]),
     ...(body.button ? [`${body.button.label}: ${body.button.url}`, ""] : []),
     ...(body.after ?? []).flatMap((p) => [plain(p), ""]),
     t("mail.signature"),
@@ -49,21 +84,24 @@ export function renderMail(body: MailBody, t: MailT) {
       : []),
   ].join("\n");
   const button = body.button
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(body.button.url)}" style="display:inline-block;background:#4f46e5;color:#fff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:10px">${escapeHtml(body.button.label)}</a></p>
-<p style="${SMALL}">${escapeHtml(t("mail.orOpen"))} <a href="${escapeHtml(body.button.url)}" style="color:#4f46e5;word-break:break-all">${escapeHtml(body.button.url)}</a></p>`
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(body.button.url)}" style="display:inline-block;background:#4f46e5;color:#ffffff;text-decoration:none;font-weight:600;font-size:15px;padding:12px 20px;border-radius:8px">${escapeHtml(body.button.label)}</a></p>
+<p style="${SMALL}">${escapeHtml(t("mail.orPaste"))}<br><a href="${escapeHtml(body.button.url)}" style="${LINK}">${escapeHtml(body.button.url)}</a></p>`
     : "";
   const footer = body.unsubscribe
-    ? `<p style="margin:16px auto 0;max-width:520px;font-size:12px;color:#64748b;line-height:1.5;text-align:center">${escapeHtml(body.unsubscribe.reason)} <a href="${escapeHtml(body.unsubscribe.url)}" style="color:#64748b">${escapeHtml(t("mail.unsubscribe"))}</a></p>`
+    ? `<p style="margin:20px 0 0;font-size:12px;line-height:1.5;color:#64748b;text-align:center">${escapeHtml(body.unsubscribe.reason)} <a href="${escapeHtml(body.unsubscribe.url)}" style="color:#64748b">${escapeHtml(t("mail.unsubscribe"))}</a></p>`
     : "";
-  const html = `<!doctype html>
-<html><body style="margin:0;padding:24px;background:#f8fafc;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#0f172a">
-<div style="max-width:520px;margin:0 auto;background:#fff;border:1px solid #e2e8f0;border-radius:16px;padding:28px">
-<p style="${P}">${escapeHtml(t("mail.hello"))}</p>
-${body.paragraphs.map((p) => `<p style="${P}">${strong(p)}</p>`).join("\n")}
+  const page = `<!doctype html>
+<html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body style="margin:0;background:#f8fafc;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#0f172a">
+<div style="max-width:520px;margin:0 auto;padding:32px 20px">
+<p style="margin:0 0 24px;font-size:18px;font-weight:700;color:#4f46e5">Huddle</p>
+<div style="background:#ffffff;border:1px solid #e2e8f0;border-radius:16px;padding:28px 24px">
+<p style="${P}">${escapeHtml(hello)}</p>
+${body.paragraphs.map(htmlBlock).join("\n")}
 ${button}
-${(body.after ?? []).map((p) => `<p style="${SMALL}">${strong(p)}</p>`).join("\n")}
+${(body.after ?? []).map((p) => `<p style="${SMALL}">${html(p)}</p>`).join("\n")}
 </div>
 ${footer}
-</body></html>`;
-  return { text, html };
+</div></body></html>`;
+  return { text, html: page };
 }

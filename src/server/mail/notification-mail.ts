@@ -1,14 +1,18 @@
-// The notification emails: a reminder from the creator, "the deadline is near", "the event has
-// closed" and, to the creator, "N people joined". Each names the event, links to it, and ends with
-// its kind's one-click unsubscribe link, in the recipient's language.
+// The notification emails: a reminder from the creator, "the deadline is near" and, to the
+// creator, "Ada and Ben joined" ("the event has closed" is closed-mail.ts). Each greets its
+// recipient by name, names the event, links to it, writes times in the recipient's zone, and ends
+// with its kind's one-click unsubscribe link, in the recipient's language.
 import type { Language } from "../../shared/i18n/languages";
 import { boldParagraph, mailLocale, mailT, type MailT } from "./i18n";
 import type { Mail } from "./mailer";
 import type { Unsubscribe } from "./layout";
-import { oneLine, renderMail, type Paragraph } from "./layout";
+import { oneLine, renderMail, type Block } from "./layout";
+import { formatMoment } from "./times";
 
 export type NoticeMailInput = {
   to: string;
+  /** The recipient's name (the greeting's). */
+  name: string | null;
   eventTitle: string;
   /** PUBLIC_URL/event/{id} */
   eventUrl: string;
@@ -16,27 +20,18 @@ export type NoticeMailInput = {
   unsubscribe: Unsubscribe;
   /** The recipient's (English when unknown). */
   language: Language | null;
+  /** The recipient's (an IANA name; UTC when unknown). */
+  timeZone: string | null;
 };
 
-// Recipients' time zones are unknown: an email states the deadline in UTC, plainly labelled
-// (the event page shows each member their own local time), in the mail's language.
-export function formatDeadline(deadline: Date, language: Language | null = null) {
-  const t = mailT(language);
-  const date = new Intl.DateTimeFormat(mailLocale(language), {
-    timeZone: "UTC",
-    dateStyle: "full",
-    timeStyle: "short",
-  }).format(deadline);
-  return t("mail.deadlineUtc", { date });
-}
-
-function notice(
+export function notice(
   input: NoticeMailInput,
   t: MailT,
-  parts: { subject: string; paragraphs: Paragraph[]; button: string; reason: string },
+  parts: { subject: string; paragraphs: Block[]; button: string; reason: string },
 ): Mail {
   const body = renderMail(
     {
+      name: input.name,
       paragraphs: parts.paragraphs,
       button: { label: parts.button, url: input.eventUrl },
       unsubscribe: { reason: parts.reason, url: input.unsubscribe.page },
@@ -51,9 +46,13 @@ function notice(
   };
 }
 
-const deadlineLine = (t: MailT, deadline: Date | null, language: Language | null): Paragraph[] =>
+const deadlineLine = (t: MailT, deadline: Date | null, input: NoticeMailInput): Block[] =>
   deadline
-    ? [boldParagraph(t, "mail.votingCloses", { date: formatDeadline(deadline, language) })]
+    ? [
+        boldParagraph(t, "mail.votingCloses", {
+          date: formatMoment(deadline, input.language, input.timeZone),
+        }),
+      ]
     : [];
 
 export const reminderMail = (
@@ -65,7 +64,7 @@ export const reminderMail = (
     subject: t("mail.reminder.subject", { title }),
     paragraphs: [
       boldParagraph(t, "mail.reminder.body", { creator: oneLine(input.creatorName), title }),
-      ...deadlineLine(t, input.deadline, input.language),
+      ...deadlineLine(t, input.deadline, input),
     ],
     button: t("mail.voteNow"),
     reason: t("mail.reminder.reason"),
@@ -79,38 +78,36 @@ export const deadlineNearMail = (input: NoticeMailInput & { deadline: Date }) =>
     subject: t("mail.deadline.subject", { title }),
     paragraphs: [
       boldParagraph(t, "mail.deadline.body", { title }),
-      ...deadlineLine(t, input.deadline, input.language),
+      ...deadlineLine(t, input.deadline, input),
     ],
     button: t("mail.voteNow"),
     reason: t("mail.deadline.reason"),
   });
 };
 
-export const closedMail = (input: NoticeMailInput & { winnerTitle: string | null }) => {
-  const t = mailT(input.language);
-  const title = oneLine(input.eventTitle);
-  const winner = input.winnerTitle === null ? null : oneLine(input.winnerTitle);
-  return notice(input, t, {
-    subject:
-      winner === null
-        ? t("mail.closed.subject", { title })
-        : t("mail.closed.subjectWinner", { title, winner }),
-    paragraphs: [
-      winner === null
-        ? boldParagraph(t, "mail.closed.body", { title })
-        : boldParagraph(t, "mail.closed.bodyWinner", { title, winner }),
-    ],
-    button: t("mail.closed.button"),
-    reason: t("mail.closed.reason"),
-  });
-};
+/** Names shown before "and N others": a subject line stays short. */
+export const JOINED_NAMES_SHOWN = 3;
 
-export const joinedMail = (input: NoticeMailInput & { count: number }) => {
+/** "Ada, Ben and 2 others" in the mail's language (Intl.ListFormat); "2 people" when none of
+ * those who joined is still a member to be named. */
+function whoJoined(t: MailT, language: Language | null, names: string[], count: number) {
+  const shown = names.slice(0, JOINED_NAMES_SHOWN).map(oneLine);
+  if (shown.length === 0) return t("mail.joined.people", { count });
+  const others = count - shown.length;
+  const items = others > 0 ? [...shown, t("mail.joined.others", { count: others })] : shown;
+  return new Intl.ListFormat(mailLocale(language), { type: "conjunction" }).format(items);
+}
+
+/** `names`: of those who joined, the first few still members, in the order they joined;
+ * `count`: how many joined in all. */
+export const joinedMail = (input: NoticeMailInput & { names: string[]; count: number }) => {
   const t = mailT(input.language);
   const title = oneLine(input.eventTitle);
+  const count = Math.max(input.count, Math.min(input.names.length, JOINED_NAMES_SHOWN));
+  const names = whoJoined(t, input.language, input.names, count);
   return notice(input, t, {
-    subject: t("mail.joined.subject", { count: input.count, title }),
-    paragraphs: [boldParagraph(t, "mail.joined.body", { count: input.count, title })],
+    subject: t("mail.joined.subject", { count, names, title }),
+    paragraphs: [boldParagraph(t, "mail.joined.body", { count, names, title })],
     button: t("mail.joined.button"),
     reason: t("mail.joined.reason"),
   });

@@ -76,13 +76,20 @@ export const HUDDLE_OPERATIONS: Operation[] = [
     summary: "Who is signed in",
     tag: account,
     signedIn: true,
-    answers: { 200: json("The signed-in person, with their language", answer.account) },
+    answers: {
+      200: json("The signed-in person, with their language and time zone", answer.account),
+    },
     errors: [401],
   },
   {
     method: "patch",
     path: "/api/me",
-    summary: "Change your name or your language",
+    summary: "Change your name, your language or your time zone",
+    description:
+      "Any of the three, or several. `timeZone` is an IANA name that Intl knows (such as " +
+      '"Europe/Berlin"); the browser sends its own when it differs from the one kept, and emails ' +
+      "write their times in it (UTC, said so, while none is kept). An unknown zone is a 400 " +
+      "naming the field `timeZone`, and nothing changes.",
     tag: account,
     signedIn: true,
     body: input.updateMeInput,

@@ -4,20 +4,17 @@ import type { mailEn } from "./mail-en";
 
 export const mailDe: Messages<typeof mailEn> = {
   hello: "Hallo,",
-  hi: "Hallo {{name}},",
-  hiNoName: "Hallo,",
-  orOpen: "Oder öffne diesen Link:",
+  helloName: "Hallo {{name}},",
   orPaste: "Oder füge diesen Link in deinen Browser ein:",
   unsubscribe: "Abbestellen",
   signature: "Huddle",
-  deadlineUtc: "{{date}} UTC",
   votingCloses: "Die Abstimmung endet am <b>{{date}}</b>.",
+  votingClosesIn: "Die Abstimmung endet am <b>{{date}}</b> (Zeit in {{zone}}).",
   verify: {
     subject: "Bestätige deine E-Mail-Adresse für Huddle",
     line: "Bitte bestätige deine E-Mail-Adresse, um dein Huddle-Konto fertig einzurichten.",
     footer:
       "Der Link gilt 24 Stunden. Falls du dich nicht bei Huddle registriert hast, kannst du diese E-Mail ignorieren.",
-    action: "Bestätige deine E-Mail-Adresse:",
     button: "E-Mail-Adresse bestätigen",
   },
   existing: {
@@ -27,7 +24,6 @@ export const mailDe: Messages<typeof mailEn> = {
     line2:
       "Melde dich mit deinem Passwort an, oder mit Google, falls du so beigetreten bist. Wenn du dein Passwort vergessen hast, wähle bei der Anmeldung „Passwort vergessen?“.",
     footer: "Falls das nicht du warst, kannst du diese E-Mail ignorieren: Dein Konto ist sicher.",
-    action: "Anmelden:",
     button: "Bei Huddle anmelden",
   },
   reset: {
@@ -38,7 +34,6 @@ export const mailDe: Messages<typeof mailEn> = {
       "Danach wirst du auf allen Geräten abgemeldet und kannst dich mit dem neuen Passwort wieder anmelden.",
     footer:
       "Der Link gilt 1 Stunde und nur einmal. Falls du ihn nicht angefordert hast, ignoriere diese E-Mail: Dein Passwort bleibt, wie es ist.",
-    action: "Wähle ein neues Passwort:",
     button: "Neues Passwort wählen",
   },
   changeEmail: {
@@ -46,7 +41,6 @@ export const mailDe: Messages<typeof mailEn> = {
     line: "Bitte bestätige, dass du diese E-Mail-Adresse für dein Huddle-Konto verwenden möchtest. Deine Adresse ändert sich, wenn du dem Link unten folgst.",
     footer:
       "Der Link gilt 24 Stunden. Falls du das nicht angefordert hast, kannst du diese E-Mail ignorieren: Es ändert sich nichts.",
-    action: "Bestätige deine neue E-Mail-Adresse:",
     button: "Neue E-Mail-Adresse bestätigen",
   },
   invitation: {
@@ -76,14 +70,23 @@ export const mailDe: Messages<typeof mailEn> = {
     subjectWinner: "„{{title}}“ ist beendet: Der Gewinner ist „{{winner}}“",
     body: "<b>{{title}}</b> ist beendet. In der Auswahl war nichts, deshalb gibt es keinen Gewinner.",
     bodyWinner: "<b>{{title}}</b> ist beendet. Der Gewinner ist <b>{{winner}}</b>.",
+    winnerPage: "Die eigene Seite des Gewinners:",
+    ranking: "Die Auswahl, die beste zuerst:",
+    tie: "<b>{{winner}}</b> und <b>{{other}}</b> hatten gleich viele Punkte; bei Gleichstand gewinnt der neuere Link, also <b>{{winner}}</b>.",
+    more_one: "Und {{count}} weiterer Link in der Auswahl.",
+    more_other: "Und {{count}} weitere Links in der Auswahl.",
     button: "Ergebnis ansehen",
     reason: "Du bekommst das, weil ein Event, in dem du bist, beendet wurde.",
   },
   joined: {
-    subject_one: "{{count}} Person ist „{{title}}“ beigetreten",
-    subject_other: "{{count}} Personen sind „{{title}}“ beigetreten",
-    body_one: "{{count}} Person ist deinem Event <b>{{title}}</b> beigetreten.",
-    body_other: "{{count}} Personen sind deinem Event <b>{{title}}</b> beigetreten.",
+    subject_one: "{{names}} ist „{{title}}“ beigetreten",
+    subject_other: "{{names}} sind „{{title}}“ beigetreten",
+    body_one: "{{names}} ist deinem Event <b>{{title}}</b> beigetreten.",
+    body_other: "{{names}} sind deinem Event <b>{{title}}</b> beigetreten.",
+    others_one: "{{count}} weitere Person",
+    others_other: "{{count}} weitere Personen",
+    people_one: "{{count}} Person",
+    people_other: "{{count}} Personen",
     button: "Event öffnen",
     reason: "Du bekommst das, weil du dieses Event erstellt hast.",
   },

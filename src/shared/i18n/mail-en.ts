@@ -2,20 +2,17 @@
 // them; the server's i18next (server/mail/i18n.ts) reads both, and the catalogue test checks them.
 export const mailEn = {
   hello: "Hello,",
-  hi: "Hi {{name}},",
-  hiNoName: "Hi,",
-  orOpen: "Or open this link:",
+  helloName: "Hello, {{name}},",
   orPaste: "Or paste this link into your browser:",
   unsubscribe: "Unsubscribe",
   signature: "Huddle",
-  deadlineUtc: "{{date}} UTC",
   votingCloses: "Voting closes on <b>{{date}}</b>.",
+  votingClosesIn: "Voting closes on <b>{{date}}</b> ({{zone}} time).",
   verify: {
     subject: "Verify your email address for Huddle",
     line: "Please confirm your email address to finish creating your Huddle account.",
     footer:
       "The link works for 24 hours. If you did not sign up for Huddle, you can ignore this email.",
-    action: "Verify your email address:",
     button: "Verify email address",
   },
   existing: {
@@ -25,7 +22,6 @@ export const mailEn = {
     line2:
       'Sign in with your password, or with Google if that is how you joined. If you forgot your password, choose "Forgot password?" when signing in.',
     footer: "If this was not you, you can ignore this email: your account is safe.",
-    action: "Sign in:",
     button: "Sign in to Huddle",
   },
   reset: {
@@ -36,7 +32,6 @@ export const mailEn = {
       "Once you do, you will be signed out on every device, and can sign in again with the new password.",
     footer:
       "The link works for 1 hour and only once. If you did not ask for it, ignore this email: your password stays as it is.",
-    action: "Choose a new password:",
     button: "Choose a new password",
   },
   changeEmail: {
@@ -44,7 +39,6 @@ export const mailEn = {
     line: "Please confirm that you want to use this email address for your Huddle account. Your address changes when you follow the link below.",
     footer:
       "The link works for 24 hours. If you did not ask for this, you can ignore this email: nothing changes.",
-    action: "Confirm your new email address:",
     button: "Confirm new email address",
   },
   invitation: {
@@ -72,14 +66,23 @@ export const mailEn = {
     subjectWinner: '"{{title}}" has closed: the winner is "{{winner}}"',
     body: "<b>{{title}}</b> has closed. Nothing was on the shortlist, so there is no winner.",
     bodyWinner: "<b>{{title}}</b> has closed. The winner is <b>{{winner}}</b>.",
+    winnerPage: "The winner's own page:",
+    ranking: "The shortlist, best first:",
+    tie: "<b>{{winner}}</b> and <b>{{other}}</b> had the same score; a tie goes to the newer link, so <b>{{winner}}</b> won.",
+    more_one: "And {{count}} more link on the shortlist.",
+    more_other: "And {{count}} more links on the shortlist.",
     button: "See the result",
     reason: "You got this because an event you are in has closed.",
   },
   joined: {
-    subject_one: '{{count}} person joined "{{title}}"',
-    subject_other: '{{count}} people joined "{{title}}"',
-    body_one: "{{count}} person joined your event <b>{{title}}</b>.",
-    body_other: "{{count}} people joined your event <b>{{title}}</b>.",
+    subject_one: '{{names}} joined "{{title}}"',
+    subject_other: '{{names}} joined "{{title}}"',
+    body_one: "{{names}} joined your event <b>{{title}}</b>.",
+    body_other: "{{names}} joined your event <b>{{title}}</b>.",
+    others_one: "{{count}} other",
+    others_other: "{{count}} others",
+    people_one: "{{count}} person",
+    people_other: "{{count}} people",
     button: "Open the event",
     reason: "You got this because you created this event.",
   },

@@ -5,7 +5,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { AccountDeletion, MyData } from "../../../shared/api";
 import { selectRows, type Db } from "../../db/connection";
 import { comments, events, links, user, votes } from "../../db/schema";
-import { personColumns } from "../../auth/person";
+import { accountColumns, personColumns } from "../../auth/person";
 import { eventsOf } from "../events/access";
 
 /** Everything of the person's own: nothing about anyone else (no other member, no one's votes). */
@@ -15,7 +15,15 @@ export async function myData(db: Db, userId: string): Promise<MyData | undefined
     async (tx) => {
       const { id, name, email, guest } = personColumns;
       const [account] = await tx
-        .select({ id, name, email, guest, createdAt: user.createdAt })
+        .select({
+          id,
+          name,
+          email,
+          guest,
+          createdAt: user.createdAt,
+          language: accountColumns.language,
+          timeZone: user.timeZone,
+        })
         .from(user)
         .where(eq(user.id, userId));
       if (!account) return undefined;

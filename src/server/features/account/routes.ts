@@ -1,6 +1,6 @@
-// The account: GET /api/me (my profile), PATCH /api/me (change my name or language), DELETE /api/me (delete
-// my account, confirmed by typing its email), GET /api/me/deletion (what deleting would remove)
-// and GET /api/me/data (download my data).
+// The account: GET /api/me (my profile), PATCH /api/me (change my name, language or time zone),
+// DELETE /api/me (delete my account, confirmed by typing its email), GET /api/me/deletion (what
+// deleting would remove) and GET /api/me/data (download my data).
 import { eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { deleteCookie, getCookie } from "hono/cookie";
@@ -26,13 +26,19 @@ export function accountRoutes({ database, live, sessionCheck }: FeatureDeps) {
   const routes = new Hono<AppEnv>();
   routes.use("/me", sessionCheck.requireUser);
   // From the session check alone: no query of its own (sessions are kept on the embedded database).
-  routes.get("/me", (c) => sendSmallJson<Account>(c, { ...c.var.user, language: c.var.language }));
-  // A new name, a language (decision 102), or both.
+  routes.get("/me", (c) =>
+    sendSmallJson<Account>(c, {
+      ...c.var.user,
+      language: c.var.language,
+      timeZone: c.var.timeZone,
+    }),
+  );
+  // A new name, a language (decision 102), a time zone (decision 119), or several.
   routes.patch("/me", async (c) => {
-    const { name, language } = await readJson(c, updateMeInput);
+    const { name, language, timeZone } = await readJson(c, updateMeInput);
     const [updated] = await db
       .update(user)
-      .set({ name, language, updatedAt: new Date() })
+      .set({ name, language, timeZone, updatedAt: new Date() })
       .where(eq(user.id, c.var.user.id))
       .returning(accountColumns);
     if (!updated) throw notSignedIn();

@@ -37,6 +37,7 @@ export async function sendInvitation(
       inviterName: inviter.name,
       inviterEmail: inviter.email,
       eventTitle: event.title,
+      deadline: event.deadline === null ? null : new Date(event.deadline),
       inviteUrl: `${publicUrl}/invite/${event.invitationCode}`,
     });
   });

@@ -7,15 +7,12 @@ import type { Language } from "../../../shared/i18n/languages";
 import type { MailKind } from "../../../shared/mail-kinds";
 import { selectRows, type Executor } from "../../db/connection";
 import type { Unsubscribe } from "../../mail/layout";
+import { closedMail } from "../../mail/closed-mail";
 import { invitationMail, type InvitationMailInput } from "../../mail/invitation-mail";
-import {
-  closedMail,
-  deadlineNearMail,
-  joinedMail,
-  reminderMail,
-} from "../../mail/notification-mail";
+import { deadlineNearMail, joinedMail, reminderMail } from "../../mail/notification-mail";
 import { enqueueMail } from "../../mail/outbox";
 import { membersOfEach, membershipsOf } from "../events/access";
+import { closedResultsOf } from "./closed-results";
 import { readUnsubscribeToken, unsubscribeToken } from "./tokens";
 
 /** True when `email` has not turned off `kind`. */
@@ -35,7 +32,21 @@ const idList = (ids: string[]) =>
     sql`, `,
   )})`;
 
-type Recipient = { event_id: string; email: string; language: Language | null };
+type Recipient = {
+  event_id: string;
+  email: string;
+  name: string;
+  language: Language | null;
+  time_zone: string | null;
+};
+
+/** What every notice needs of its recipient: the greeting's name, language and time zone. */
+const person = (r: Recipient) => ({
+  to: r.email,
+  name: r.name,
+  language: r.language,
+  timeZone: r.time_zone,
+});
 
 export type Notices = ReturnType<typeof createNotices>;
 
@@ -55,7 +66,8 @@ export function createNotices({ publicUrl, secret }: { publicUrl: string; secret
       ? Promise.resolve([])
       : selectRows<Recipient>(
           db,
-          sql`select m.event_id, u.email, u.language from ${membersOfEach(idList(eventIds))}
+          sql`select m.event_id, u.email, u.name, u.language, u.time_zone
+              from ${membersOfEach(idList(eventIds))}
                 and not u.is_anonymous and ${extra}
                 and ${wants(sql`u.email`, kind)}
               order by u.email`,
@@ -67,42 +79,52 @@ export function createNotices({ publicUrl, secret }: { publicUrl: string; secret
     readUnsubscribe: (token: string) => readUnsubscribeToken(secret, token),
 
     /** An email invitation; false when the address turned invitations off (nothing written).
-     * In the language of the address's account, or else the inviter's. */
+     * In the language and time zone of the address's account, or else the inviter's; greeting
+     * the account's name when the address has one. */
     async invitation(
       db: Executor,
       {
         inviterId,
         ...input
-      }: Omit<InvitationMailInput, "unsubscribe" | "language"> & {
+      }: Omit<InvitationMailInput, "unsubscribe" | "language" | "timeZone" | "name"> & {
         inviterId: string;
       },
     ): Promise<boolean> {
-      const [row] = await selectRows<{ wanted: boolean; language: Language | null }>(
+      const [row] = await selectRows<{
+        wanted: boolean;
+        name: string | null;
+        language: Language | null;
+        time_zone: string | null;
+      }>(
         db,
-        sql`select ${wants(sql`${input.to}`, "invitation")} as wanted, coalesce(
-              (select language from "user" where email = lower(${input.to}) and not is_anonymous),
-              (select language from "user" where id = ${inviterId})) as language`,
+        sql`with invitee as (
+              select name, language, time_zone from "user"
+              where email = lower(${input.to}) and not is_anonymous),
+            inviter as (select language, time_zone from "user" where id = ${inviterId})
+            select ${wants(sql`${input.to}`, "invitation")} as wanted,
+              (select name from invitee) as name,
+              coalesce((select language from invitee), (select language from inviter)) as language,
+              coalesce((select time_zone from invitee), (select time_zone from inviter))
+                as time_zone`,
       );
       if (!row?.wanted) return false;
       const mail = invitationMail({
         ...input,
+        name: row.name,
         language: row.language,
+        timeZone: row.time_zone,
         unsubscribe: unsubscribe(input.to, "invitation"),
       });
       await enqueueMail(db, [{ ...mail, kind: "invitation" }]);
       return true;
     },
 
-    /** "The event has closed: the winner is …", to every member of each event. */
+    /** "The event has closed: the winner is …", with the ranking, to every member of each
+     * event. */
     async closed(db: Executor, closedEvents: Array<{ id: string; title: string }>) {
       const ids = closedEvents.map((e) => e.id);
       if (ids.length === 0) return;
-      const winners = await selectRows<{ id: string; winner: string | null }>(
-        db,
-        sql`select e.id, w.title as winner from events e left join links w on w.id = e.winner_link_id
-            where e.id in ${idList(ids)}`,
-      );
-      const winnerOf = new Map(winners.map((w) => [w.id, w.winner]));
+      const results = await closedResultsOf(db, idList(ids));
       const titleOf = new Map(closedEvents.map((e) => [e.id, e.title]));
       const to = await recipients(db, ids, "closed");
       await enqueueMail(
@@ -110,12 +132,11 @@ export function createNotices({ publicUrl, secret }: { publicUrl: string; secret
         to.map((r) => ({
           kind: "closed",
           ...closedMail({
-            to: r.email,
+            ...person(r),
             eventTitle: titleOf.get(r.event_id)!,
             eventUrl: eventUrl(r.event_id),
             unsubscribe: unsubscribe(r.email, "closed"),
-            language: r.language,
-            winnerTitle: winnerOf.get(r.event_id) ?? null,
+            result: results.get(r.event_id)!,
           }),
         })),
       );
@@ -144,11 +165,10 @@ export function createNotices({ publicUrl, secret }: { publicUrl: string; secret
         to.map((r) => ({
           kind: "reminder",
           ...reminderMail({
-            to: r.email,
+            ...person(r),
             eventTitle: event.title,
             eventUrl: eventUrl(event.id),
             unsubscribe: unsubscribe(r.email, "reminder"),
-            language: r.language,
             creatorName: event.creatorName,
             deadline: event.deadline,
           }),
@@ -171,11 +191,10 @@ export function createNotices({ publicUrl, secret }: { publicUrl: string; secret
           return {
             kind: "deadline",
             ...deadlineNearMail({
-              to: r.email,
+              ...person(r),
               eventTitle: event.title,
               eventUrl: eventUrl(event.id),
               unsubscribe: unsubscribe(r.email, "deadline"),
-              language: r.language,
               deadline: event.deadline,
             }),
           };
@@ -183,14 +202,18 @@ export function createNotices({ publicUrl, secret }: { publicUrl: string; secret
       );
     },
 
-    /** "N people joined your event", to each event's creator. */
+    /** "Ada, Ben and 2 others joined your event", to each event's creator. */
     async joined(
       db: Executor,
       joins: Array<{
         id: string;
         title: string;
         creatorEmail: string;
+        creatorName: string;
         creatorLanguage: Language | null;
+        creatorTimeZone: string | null;
+        /** Of those who joined, the first few still members, in the order they joined. */
+        names: string[];
         count: number;
       }>,
     ) {
@@ -212,10 +235,13 @@ export function createNotices({ publicUrl, secret }: { publicUrl: string; secret
             kind: "joined",
             ...joinedMail({
               to: j.creatorEmail,
+              name: j.creatorName,
+              language: j.creatorLanguage,
+              timeZone: j.creatorTimeZone,
               eventTitle: j.title,
               eventUrl: eventUrl(j.id),
               unsubscribe: unsubscribe(j.creatorEmail, "joined"),
-              language: j.creatorLanguage,
+              names: j.names,
               count: j.count,
             }),
           })),

@@ -10,6 +10,7 @@ import type { Account } from "../../../shared/api";
 import { isLanguage, languages, type Language } from "../../../shared/i18n/languages";
 import { cn } from "../../lib/cn";
 import { changeLanguage, currentLanguage } from "../../lib/i18n";
+import { useKeepTimeZone } from "../account/keep-time-zone";
 
 const names: Record<Language, string> = { en: "English", de: "Deutsch" };
 
@@ -25,6 +26,8 @@ export function LanguageChoice({ user, saveLanguage, className }: LanguageChoice
   const language = currentLanguage();
   const saved = user?.language ?? null;
 
+  // The time zone is kept beside the language, from the one component every page's header has.
+  useKeepTimeZone(user);
   // Signed in: the account's language wins; an account without one takes this device's.
   useEffect(() => {
     if (!user) return;

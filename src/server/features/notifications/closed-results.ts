@@ -1,0 +1,44 @@
+// What each closed event's "closed" email shows (mail/closed-mail.ts): the method, the recorded
+// winner and the top of the shortlist by the winner rule of shared/winner.ts (score, then the
+// newer link), for every event closed in one transaction, in one query.
+import { sql, type SQL } from "drizzle-orm";
+import type { VoteMethod } from "../../../shared/voting";
+import { selectRows, type Executor } from "../../db/connection";
+import { RANKING_SHOWN, type ClosedResult } from "../../mail/closed-mail";
+
+type Row = {
+  event_id: string;
+  method: VoteMethod;
+  winner_link_id: string | null;
+  shortlisted: number;
+  ranked: Array<{ id: string; title: string; url: string; up: number; down: number }> | null;
+};
+
+/** `eventIds`: a SQL list of the events' ids, "(id, id, …)". */
+export async function closedResultsOf(db: Executor, eventIds: SQL) {
+  const rows = await selectRows<Row>(
+    db,
+    sql`select e.id as event_id, e.method, e.winner_link_id,
+          (select count(*)::int from links l where l.event_id = e.id and l.in_shortlist)
+            as shortlisted,
+          (select json_agg(json_build_object('id', r.id, 'title', r.title, 'url', r.url,
+              'up', r.up_count, 'down', r.down_count)
+              order by r.up_count - r.down_count desc, r.created_at desc, r.id desc)
+            from (select l.id, l.title, l.url, l.up_count, l.down_count, l.created_at from links l
+                  where l.event_id = e.id and l.in_shortlist
+                  order by l.up_count - l.down_count desc, l.created_at desc, l.id desc
+                  limit ${RANKING_SHOWN}) r) as ranked
+        from events e where e.id in ${eventIds}`,
+  );
+  return new Map<string, ClosedResult>(
+    rows.map((row) => [
+      row.event_id,
+      {
+        method: row.method,
+        winnerId: row.winner_link_id,
+        top: row.ranked ?? [],
+        shortlisted: row.shortlisted,
+      },
+    ]),
+  );
+}

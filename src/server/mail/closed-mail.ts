@@ -1,0 +1,89 @@
+// "The event has closed", to every member: the winner with a link to its own address, and the top
+// of the ranking with each link's score in the words of the event's method, as the result view
+// shows it to every member once the event is closed (decision 093). Counts only: never who voted
+// what.
+import type { VoteMethod } from "../../shared/voting";
+import { boldParagraph, mailT, type MailT } from "./i18n";
+import { oneLine, type Block, type Paragraph } from "./layout";
+import { notice, type NoticeMailInput } from "./notification-mail";
+
+export type RankedLink = { id: string; title: string; url: string; up: number; down: number };
+
+export type ClosedResult = {
+  method: VoteMethod;
+  /** The recorded winner (null: nothing was on the shortlist). */
+  winnerId: string | null;
+  /** The top of the shortlist by the winner rule (shared/winner.ts), best first. */
+  top: RankedLink[];
+  /** How many links the shortlist had in all. */
+  shortlisted: number;
+};
+
+/** Links listed in the email; the rest are on the event page ("And 3 more links"). */
+export const RANKING_SHOWN = 5;
+
+const score = (link: RankedLink) => link.up - link.down;
+
+/** A score in the method's words, as the result view says it: "+3 (4 up, 1 down)", "4
+ * approvals", "7 dots". Approvals and dots are kept as up votes (decision 097). */
+function scoreText(t: MailT, method: VoteMethod, link: RankedLink) {
+  if (method === "approval") return t("votes.approvals", { count: link.up });
+  if (method === "dots") return t("votes.dots", { count: link.up });
+  const value = score(link);
+  return `${value > 0 ? `+${value}` : value} (${t("votes.upDownScore", { up: link.up, down: link.down })})`;
+}
+
+/** The ranking, the recorded winner first (the SQL that recorded it follows the same rule, so it
+ * is first already; this keeps the email right should the two ever differ). */
+function ranked(result: ClosedResult) {
+  const winner = result.top.find((link) => link.id === result.winnerId);
+  return winner ? [winner, ...result.top.filter((link) => link !== winner)] : result.top;
+}
+
+function resultBlocks(t: MailT, result: ClosedResult): Block[] {
+  const links = ranked(result);
+  const [first, second] = links;
+  if (!first) return [];
+  const blocks: Block[] = [
+    [t("mail.closed.winnerPage"), " ", { a: first.url, href: first.url }],
+    t("mail.closed.ranking"),
+    {
+      list: links.map((link): Paragraph => [
+        { a: oneLine(link.title), href: link.url },
+        `: ${scoreText(t, result.method, link)}`,
+      ]),
+    },
+  ];
+  if (second && score(second) === score(first)) {
+    blocks.push(
+      boldParagraph(t, "mail.closed.tie", {
+        winner: oneLine(first.title),
+        other: oneLine(second.title),
+      }),
+    );
+  }
+  const more = result.shortlisted - links.length;
+  if (more > 0) blocks.push(t("mail.closed.more", { count: more }));
+  return blocks;
+}
+
+export const closedMail = (input: NoticeMailInput & { result: ClosedResult }) => {
+  const t = mailT(input.language);
+  const title = oneLine(input.eventTitle);
+  const winnerLink = ranked(input.result)[0];
+  const winner = input.result.winnerId && winnerLink ? oneLine(winnerLink.title) : null;
+  return notice(input, t, {
+    subject:
+      winner === null
+        ? t("mail.closed.subject", { title })
+        : t("mail.closed.subjectWinner", { title, winner }),
+    paragraphs: [
+      winner === null
+        ? boldParagraph(t, "mail.closed.body", { title })
+        : boldParagraph(t, "mail.closed.bodyWinner", { title, winner }),
+      ...(winner === null ? [] : resultBlocks(t, input.result)),
+    ],
+    button: t("mail.closed.button"),
+    reason: t("mail.closed.reason"),
+  });
+};

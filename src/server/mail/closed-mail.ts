@@ -46,8 +46,8 @@ function resultBlocks(t: MailT, result: ClosedResult): Block[] {
   if (!first) return [];
   const blocks: Block[] = [
     [t("mail.closed.winnerPage"), " ", { a: first.url, href: first.url }],
-    t("mail.closed.ranking"),
     {
+      heading: t("mail.closed.ranking"),
       list: links.map((link): Paragraph => [
         { a: oneLine(link.title), href: link.url },
         `: ${scoreText(t, result.method, link)}`,

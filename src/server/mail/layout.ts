@@ -13,8 +13,9 @@ export type Unsubscribe = { page: string; oneClick: string };
 export type Piece = string | { b: string } | { a: string; href: string };
 /** A paragraph: text, or pieces (user text goes in as is). */
 export type Paragraph = string | Piece[];
-/** A block of the body: a paragraph, or a numbered list of them. */
-export type Block = Paragraph | { list: Paragraph[] };
+/** A block of the body: a paragraph, or a numbered list of them under a heading. */
+export type NumberedList = { heading: Paragraph; list: Paragraph[] };
+export type Block = Paragraph | NumberedList;
 
 export type MailBody = {
   /** The recipient's name, for "Hello, Ada,"; none (or blank): "Hello,". */
@@ -36,7 +37,7 @@ export const greeting = (t: MailT, name: string | null | undefined) => {
 };
 
 const pieces = (p: Paragraph): Piece[] => (typeof p === "string" ? [p] : p);
-const isList = (block: Block): block is { list: Paragraph[] } =>
+const isList = (block: Block): block is NumberedList =>
   typeof block === "object" && "list" in block;
 
 const LINK = "color:#4f46e5;word-break:break-all";
@@ -59,15 +60,19 @@ const plain = (p: Paragraph) =>
     .join("");
 
 const plainBlock = (block: Block) =>
-  isList(block) ? block.list.map((item, i) => `${i + 1}. ${plain(item)}`).join("\n") : plain(block);
+  isList(block)
+    ? [plain(block.heading), ...block.list.map((item, i) => `${i + 1}. ${plain(item)}`)].join("\n")
+    : plain(block);
 
 const P = "margin:0 0 16px;font-size:15px;line-height:1.6;color:#0f172a";
 const SMALL = "margin:0 0 12px;font-size:13px;line-height:1.5;color:#475569";
+const HEADING = "margin:0 0 8px;font-size:15px;line-height:1.6;color:#0f172a";
 const LIST = "margin:0 0 16px;padding-left:24px;font-size:15px;line-height:1.6;color:#0f172a";
 
 const htmlBlock = (block: Block) =>
   isList(block)
-    ? `<ol style="${LIST}">${block.list.map((item) => `<li style="margin:0 0 8px">${html(item)}</li>`).join("")}</ol>`
+    ? `<p style="${HEADING}">${html(block.heading)}</p>
+<ol style="${LIST}">${block.list.map((item) => `<li style="margin:0 0 8px">${html(item)}</li>`).join("")}</ol>`
     : `<p style="${P}">${html(block)}</p>`;
 
 export function renderMail(body: MailBody, t: MailT) {

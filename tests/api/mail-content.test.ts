@@ -201,7 +201,7 @@ describe("the closing email", () => {
     for (const other of [creator, members[1]!, members[2]!]) expect(text).not.toContain(other.name);
     // In HTML: a list, the winner linked first (its title escaped), the event behind the button.
     expect(mail.html).toContain(
-      `<li style="margin:0 0 8px"><a href="${trattoria.url}" style="color:#4f46e5;word-break:break-all">Trattoria &lt;Roma&gt;</a>: +2 (2 up, 0 down)</li>`,
+      `<li style="margin:0 0 8px"><a href="${trattoria.url}" style="color:#4f46e5;overflow-wrap:anywhere">Trattoria &lt;Roma&gt;</a>: +2 (2 up, 0 down)</li>`,
     );
     expect(mail.html.indexOf(trattoria.url)).toBeLessThan(mail.html.indexOf(sushi.url));
     expect(mail.html).toContain(`href="${world.app.url}/event/${id}"`);

@@ -40,7 +40,9 @@ const pieces = (p: Paragraph): Piece[] => (typeof p === "string" ? [p] : p);
 const isList = (block: Block): block is NumberedList =>
   typeof block === "object" && "list" in block;
 
+// An address may break anywhere; a title only where a word is too long for the line.
 const LINK = "color:#4f46e5;word-break:break-all";
+const TITLE_LINK = "color:#4f46e5;overflow-wrap:anywhere";
 const html = (p: Paragraph) =>
   pieces(p)
     .map((x) =>
@@ -48,7 +50,7 @@ const html = (p: Paragraph) =>
         ? escapeHtml(x)
         : "b" in x
           ? `<strong>${escapeHtml(x.b)}</strong>`
-          : `<a href="${escapeHtml(x.href)}" style="${LINK}">${escapeHtml(x.a)}</a>`,
+          : `<a href="${escapeHtml(x.href)}" style="${x.a === x.href ? LINK : TITLE_LINK}">${escapeHtml(x.a)}</a>`,
     )
     .join("");
 // A link in the text part: its words and, when they are not the address itself, the address.

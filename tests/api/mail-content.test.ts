@@ -150,9 +150,10 @@ describe("the closing email", () => {
     const [m1, m2, m3] = members.map((m) => m.id);
     const c = creator.id;
     const at = (s: number) => new Date(Date.now() - 3600_000 + s * 1000);
-    const up = (userId: string) => ({ userId, value: "up" as const });
-    const down = (userId: string) => ({ userId, value: "down" as const });
-    const made = async (title: string, s: number, ballots: ReturnType<typeof up>[]) =>
+    type Ballot = { userId: string; value: "up" | "down" };
+    const up = (userId: string): Ballot => ({ userId, value: "up" });
+    const down = (userId: string): Ballot => ({ userId, value: "down" });
+    const made = async (title: string, s: number, ballots: Ballot[]) =>
       linkWithVotes(world.app, id, c, ballots, { title, createdAt: at(s), inShortlist: true });
     // Trattoria and Sushi bar tie at +2; Trattoria is newer, so it wins.
     const trattoria = await made("Trattoria <Roma>", 10, [up(c), up(m1!)]);

@@ -111,6 +111,20 @@ test("the winner strip follows the votes live, marks a tie, and hides what a mem
   await expect(bob.page.getByRole("article")).toHaveText([/Pizza Place/, /Noodle Bar/]);
   await expect(bob.page.getByText(/^Tied/)).toHaveCount(0);
 
+  // Bob takes his approval of Pizza Place back from the keyboard: 1 to 1, so Noodle Bar wins the
+  // tie and the cards change places; focus stays on the button he pressed, in its moved card.
+  const pizzaButton = linkItem(bob.page, "Pizza Place").getByRole("button", {
+    name: /Pizza Place$/,
+  });
+  await pizzaButton.focus();
+  await bob.page.keyboard.press("Space");
+  await expect(bob.page.getByRole("article")).toHaveText([/Noodle Bar/, /Pizza Place/]);
+  await expect(pizzaButton).toHaveAttribute("aria-pressed", "false");
+  await expect(pizzaButton).toBeFocused();
+  await bob.page.keyboard.press("Space");
+  await expect(bob.page.getByRole("article")).toHaveText([/Pizza Place/, /Noodle Bar/]);
+  await expect(pizzaButton).toBeFocused();
+
   // Cy's page said nothing of any of it, and his list is newest first with no score to sort by.
   await expect(strip(cy.page)).toHaveText("Results show after you vote");
   await openTab(cy.page, "Shortlist & Voting");

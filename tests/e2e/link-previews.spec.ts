@@ -136,7 +136,8 @@ test("a pasted link fills its title, shows its preview, and reaches the others l
   await openTab(annPage, "Shortlist & Voting");
   const shortlist = annPage.getByRole("region", { name: /^Shortlist/ }).locator("article h3");
   const sortBy = annPage.getByLabel("Sort by");
-  await expect(sortBy).toHaveValue("newest");
+  // By score once the member may see results (decision 115): all at 0, so newest first.
+  await expect(sortBy).toHaveValue("score");
   await expect
     .poll(() => shortlist.allTextContents())
     .toEqual(["Big product", "Harbour Kitchen", "Seaside Hotel", "Elbe concert"]);

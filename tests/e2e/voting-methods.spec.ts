@@ -249,7 +249,9 @@ test("results after the event closes: a member votes blind and sees the result a
   await expect(ann.page.getByText(/^Score:/)).toHaveCount(0);
   await ann.page.getByRole("button", { name: "Close Event & Select Winner" }).click();
   const close = ann.page.getByRole("dialog", { name: "Close this event?" });
-  await expect(close).toContainText("The shortlisted link with the highest score");
+  await expect(close).toContainText(
+    "You don't pick the winner: it is the shortlisted link with the highest score",
+  );
   await expect(close).not.toContainText("Pizza place");
   await close.getByRole("button", { name: "Close Event" }).click();
   await expectToast(ann.page, "Event closed");

@@ -212,13 +212,15 @@ test("three members share, shortlist and vote; the creator closes and reopens", 
   await checkAccessible(ann.page, "shortlist");
   await saveScreenshots(ann.page, "voting-shortlist-winner");
 
-  // Only the creator sees Event Controls. Closing asks first, naming the winner.
+  // Only the creator sees Event Controls. Closing asks first, saying the rule picks the winner
+  // (not the creator, whatever the button's words suggest) and naming it.
   await expect(bob.page.getByRole("button", { name: "Close Event & Select Winner" })).toHaveCount(
     0,
   );
   await ann.page.getByRole("button", { name: "Close Event & Select Winner" }).click();
   const dialog = ann.page.getByRole("dialog", { name: "Close this event?" });
-  await expect(dialog).toContainText('"Trattoria Roma" will be recorded as the winner');
+  await expect(dialog).toContainText("You don't pick the winner");
+  await expect(dialog).toContainText('By that rule the winner now is "Trattoria Roma"');
   await checkAccessible(ann.page, "close dialog");
   await dialog.getByRole("button", { name: "Close Event" }).click();
   await expect(dialog).toBeHidden();

@@ -513,6 +513,11 @@ export const de: Messages<typeof en> = {
     addDot: "Einen Punkt auf {{title}} setzen",
     yourDots: "Deine Punkte: ",
     score: "Punkte:",
+    // Two shortlisted links level with the winner's score: the winner rule gives it to the newer.
+    tie: {
+      winner: "Gleichstand: Der neuere Link gewinnt",
+      behind: "Gleichstand mit dem Gewinner, der neuer ist",
+    },
     shortlist: "Auswahl",
     sort: {
       label: "Sortieren nach",
@@ -557,6 +562,15 @@ export const de: Messages<typeof en> = {
       afterVoting: "Ergebnisse siehst du, nachdem du abgestimmt hast",
       afterClose: "Ergebnisse sind sichtbar, wenn das Event endet",
     },
+  },
+  // The winner strip above the tabs, and how a closed event's winner won (decision 115).
+  standing: {
+    newWinner: "Neuer Gewinner",
+    leads: "liegt {{lead}} vor <0>{{title}}</0>",
+    ahead: "{{lead}} vor <0>{{title}}</0>",
+    tied: "gleichauf mit <0>{{title}}</0>: Der neuere Link gewinnt",
+    alone: "der einzige Link in der Auswahl",
+    none: "Noch kein Gewinner: In der Auswahl ist nichts",
   },
   errors: {
     unauthenticated: "Du musst angemeldet sein",
@@ -764,10 +778,19 @@ export const de: Messages<typeof en> = {
       "Wenn die Gruppe entschieden hat, beende das Event: Die Abstimmung endet, und der aktuelle Gewinner wird festgehalten.",
     closeAndSelect: "Beenden & Gewinner wählen",
     confirmTitle: "Dieses Event beenden?",
+    // The button's words are the original's and read as if the creator picks: the dialog says
+    // who does (decision 115).
+    confirmRule: {
+      upDown:
+        "Den Gewinner wählst nicht du: Es ist der Link in der Auswahl mit der höchsten Punktzahl (Stimmen dafür minus Stimmen dagegen); bei Gleichstand gewinnt der neuere Link.",
+      approval:
+        "Den Gewinner wählst nicht du: Es ist der Link in der Auswahl mit den meisten Zustimmungen; bei Gleichstand gewinnt der neuere Link.",
+      dots: "Den Gewinner wählst nicht du: Es ist der Link in der Auswahl mit den meisten Punkten; bei Gleichstand gewinnt der neuere Link.",
+    },
     confirmWinner:
-      "„{{title}}“ wird als Gewinner festgehalten. Links, Auswahl und Stimmen bleiben, wie sie sind, bis du das Event wieder öffnest.",
+      "Nach dieser Regel ist „{{title}}“ jetzt der Gewinner, und das Beenden hält ihn fest. Links, Auswahl und Stimmen bleiben, wie sie sind, bis du das Event wieder öffnest.",
     confirmShortlist:
-      "Der Link in der Auswahl mit der höchsten Punktzahl wird als Gewinner festgehalten, und alle sehen das Ergebnis. Links, Auswahl und Stimmen bleiben, wie sie sind, bis du das Event wieder öffnest.",
+      "Das Beenden hält ihn fest, und alle sehen das Ergebnis. Links, Auswahl und Stimmen bleiben, wie sie sind, bis du das Event wieder öffnest.",
     confirmEmpty:
       "In der Auswahl ist nichts, deshalb endet das Event ohne Gewinner. Du kannst es später wieder öffnen.",
     close: "Event beenden",

@@ -502,6 +502,11 @@ export const en = {
     addDot: "Add a dot to {{title}}",
     yourDots: "Your dots: ",
     score: "Score:",
+    // Two shortlisted links level with the winner's score: the winner rule gives it to the newer.
+    tie: {
+      winner: "Tied: the newer link wins",
+      behind: "Tied with the winner, which is newer",
+    },
     shortlist: "Shortlist",
     // The shortlist's order, kept while the page is open (decision 107).
     sort: {
@@ -543,6 +548,15 @@ export const en = {
       afterVoting: "Results show after you vote",
       afterClose: "Results show when the event closes",
     },
+  },
+  // The winner strip above the tabs, and how a closed event's winner won (decision 115).
+  standing: {
+    newWinner: "New winner",
+    leads: "leads <0>{{title}}</0> by {{lead}}",
+    ahead: "ahead of <0>{{title}}</0> by {{lead}}",
+    tied: "tied with <0>{{title}}</0>: the newer link wins",
+    alone: "the only link on the shortlist",
+    none: "No winner yet: nothing is on the shortlist",
   },
   errors: {
     unauthenticated: "User must be authenticated",
@@ -741,10 +755,19 @@ export const en = {
       "When the group has decided, close the event: voting stops and the current winner is recorded.",
     closeAndSelect: "Close Event & Select Winner",
     confirmTitle: "Close this event?",
+    // The button's words are the original's and read as if the creator picks: the dialog says
+    // who does (decision 115).
+    confirmRule: {
+      upDown:
+        "You don't pick the winner: it is the shortlisted link with the highest score (up votes minus down votes), and a tie goes to the newer link.",
+      approval:
+        "You don't pick the winner: it is the shortlisted link with the most approvals, and a tie goes to the newer link.",
+      dots: "You don't pick the winner: it is the shortlisted link with the most dots, and a tie goes to the newer link.",
+    },
     confirmWinner:
-      '"{{title}}" will be recorded as the winner. Links, the shortlist and votes stay as they are until you reopen the event.',
+      'By that rule the winner now is "{{title}}", and closing records it. Links, the shortlist and votes stay as they are until you reopen the event.',
     confirmShortlist:
-      "The shortlisted link with the highest score will be recorded as the winner, and everyone will see the result. Links, the shortlist and votes stay as they are until you reopen the event.",
+      "Closing records it, and everyone will see the result. Links, the shortlist and votes stay as they are until you reopen the event.",
     confirmEmpty:
       "Nothing is on the shortlist, so the event will close with no winner. You can reopen it later.",
     close: "Close Event",

@@ -18,6 +18,7 @@ import { useLiveEvent } from "../features/live/use-live-event";
 import { MembersTab } from "../features/members/members-tab";
 import { ShortlistTab } from "../features/votes/shortlist-tab";
 import { ResultView } from "../features/results/result-view";
+import { WinnerStrip } from "../features/winner/winner-strip";
 import { t } from "i18next";
 
 function EventRoute() {
@@ -81,8 +82,9 @@ function EventContent({ page }: { page: EventPage }) {
     <div className="space-y-6">
       <title>{`${page.event.title} · Huddle`}</title>
       <EventHeader event={page.event} />
-      {/* Closed: the result comes first, with the tabs still below it. */}
-      {page.event.status === "completed" && <ResultView page={page} />}
+      {/* Open: the current winner, in view whichever tab is open. Closed: the result comes
+          first, in its place, with the tabs still below it. */}
+      {page.event.status === "completed" ? <ResultView page={page} /> : <WinnerStrip page={page} />}
       <Tabs value={tab} onValueChange={select}>
         <TabsList className="sm:max-w-xl">
           <TabsTrigger value="links">

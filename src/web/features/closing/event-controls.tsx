@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { RotateCcw, Settings2, Trophy } from "lucide-react";
 import type { EventPage } from "../../../shared/api";
+import type { VoteMethod } from "../../../shared/voting";
 import { ActionDialog, DialogActions } from "../../components/action-dialog";
 import { TitledCard } from "../../components/titled-card";
 import { Button } from "../../components/ui/button";
@@ -51,11 +52,12 @@ function CloseDialog({ page, focus, onUsed }: { page: EventPage } & SwapProps) {
         </Button>
       }
       title={t("closing.confirmTitle")}
+      // The button's words suggest the creator picks the winner; the dialog says the rule does.
       description={
         winner
-          ? t("closing.confirmWinner", { title: winner.title })
+          ? `${ruleText(page.event.method)} ${t("closing.confirmWinner", { title: winner.title })}`
           : anyShortlisted
-            ? t("closing.confirmShortlist")
+            ? `${ruleText(page.event.method)} ${t("closing.confirmShortlist")}`
             : t("closing.confirmEmpty")
       }
     >
@@ -73,6 +75,13 @@ function CloseDialog({ page, focus, onUsed }: { page: EventPage } & SwapProps) {
       />
     </ActionDialog>
   );
+}
+
+/** Who picks the winner, in the event's method's words. */
+function ruleText(method: VoteMethod) {
+  if (method === "approval") return t("closing.confirmRule.approval");
+  if (method === "dots") return t("closing.confirmRule.dots");
+  return t("closing.confirmRule.upDown");
 }
 
 function ReopenButton({ eventId, focus, onUsed }: { eventId: string } & SwapProps) {

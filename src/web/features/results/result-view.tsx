@@ -9,6 +9,7 @@ import { PublicResultLink } from "./public-link";
 import { rankShortlist, recordedWinner, resultSummary, tookPartLine } from "./ranking";
 import { RankingTable } from "./ranking-table";
 import { WinnerCard } from "./winner-card";
+import { standingOf } from "../winner/standing";
 import { t } from "i18next";
 import { Trans } from "react-i18next";
 
@@ -21,6 +22,7 @@ export function ResultView({ page }: { page: EventPage }) {
   const { event } = page;
   const ranking = rankShortlist(page.links);
   const winner = recordedWinner(page);
+  const standing = winner && standingOf(page.links, winner.id);
   // Who voted is not on the page: the turnout counts it (keyed by version, so it stays true).
   const turnout = useTurnout(event.id, event.version).data;
   const tookPart = turnout ? tookPartLine(turnout.votedCount, turnout.memberCount) : null;
@@ -74,7 +76,7 @@ export function ResultView({ page }: { page: EventPage }) {
         </div>
       </div>
       <div className="grid gap-5 p-5 sm:p-6">
-        <WinnerCard winner={winner} method={event.method} />
+        <WinnerCard winner={winner} method={event.method} standing={standing} />
         {ranking.length > 0 && (
           <RankingTable ranking={ranking} method={event.method} winnerId={winner?.id ?? null} />
         )}

@@ -3,12 +3,23 @@ import type { Link } from "../../../shared/api";
 import type { VoteMethod } from "../../../shared/voting";
 import { score } from "../../../shared/winner";
 import { hasCounts, scoreText } from "../votes/counts";
+import { LeadLine } from "../winner/lead-line";
+import type { Standing } from "../winner/standing";
 import { signedScore } from "./ranking";
 import { t } from "i18next";
 
-/** The recorded winner: title, score and votes, who shared it, and its link; or that there was
- * none (nothing was shortlisted when the event closed). */
-export function WinnerCard({ winner, method }: { winner: Link | null; method: VoteMethod }) {
+/** The recorded winner: title, score and votes, how far ahead of the next it finished (or that
+ * it won a tie), who shared it, and its link; or that there was none (nothing was shortlisted
+ * when the event closed). */
+export function WinnerCard({
+  winner,
+  method,
+  standing,
+}: {
+  winner: Link | null;
+  method: VoteMethod;
+  standing: Standing | null;
+}) {
   return (
     <div className="flex items-start gap-4 rounded-xl border border-amber-300 bg-gradient-to-br from-amber-50 to-yellow-50 p-4 sm:p-5">
       <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-amber-400 text-amber-950">
@@ -26,6 +37,11 @@ export function WinnerCard({ winner, method }: { winner: Link | null; method: Vo
                   score: method === "upDown" ? signedScore(score(winner)) : score(winner),
                 })}
                 <span className="font-normal"> ({scoreText(method, winner)})</span>
+              </span>
+            )}
+            {standing && (
+              <span className="min-w-0 [overflow-wrap:anywhere]">
+                <LeadLine standing={standing} closed />
               </span>
             )}
             <span className="min-w-0 [overflow-wrap:anywhere]">

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { Trophy } from "lucide-react";
+import { Equal, Trophy } from "lucide-react";
 import type { Link, Member } from "../../../shared/api";
 import type { VoteMethod } from "../../../shared/voting";
 import { score } from "../../../shared/winner";
@@ -9,12 +9,14 @@ import { ApproveButton } from "./approve-button";
 import { approvalsText, dotsText, hasCounts, type CountedLink } from "./counts";
 import { DotsControl } from "./dots-control";
 import { VoteButtons } from "./vote-buttons";
+import type { Tie } from "./ties";
 import { VotersLine } from "./voters-line";
 import { t } from "i18next";
 
 /**
  * A shortlisted link with the event's way of voting on it, its score and (open votes) who voted
- * what; the winner gets a highlighted border and badge. While this viewer may not see results
+ * what; the winner gets a highlighted border and badge, and a link level with it says which side
+ * of the tie it is on. While this viewer may not see results
  * the link has no counts: no score shows, only their own vote.
  */
 export function ShortlistItem(props: {
@@ -25,9 +27,11 @@ export function ShortlistItem(props: {
   /** A dots event: the member's dots not yet on any link. */
   dotsLeft: number;
   isWinner: boolean;
+  /** Level with the winner's score: which side of the tie this link is on (votes/ties.ts). */
+  tie: Tie;
   closed: boolean;
 }) {
-  const { eventId, link, method, members, dotsLeft, isWinner, closed } = props;
+  const { eventId, link, method, members, dotsLeft, isWinner, tie, closed } = props;
   const headingId = useId();
   return (
     <article
@@ -37,12 +41,20 @@ export function ShortlistItem(props: {
         isWinner ? "border-indigo-500 bg-indigo-50/60 ring-1 ring-indigo-500" : "border-border",
       )}
     >
-      {isWinner && (
-        <p className="mb-2">
-          <span className="inline-flex items-center gap-1 rounded-full bg-indigo-600 px-2.5 py-0.5 text-xs font-medium text-white">
-            <Trophy aria-hidden className="size-3.5" />
-            {closed ? t("common.winner") : t("common.currentWinner")}
-          </span>
+      {(isWinner || tie) && (
+        <p className="mb-2 flex flex-wrap items-center gap-2">
+          {isWinner && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-indigo-600 px-2.5 py-0.5 text-xs font-medium text-white">
+              <Trophy aria-hidden className="size-3.5" />
+              {closed ? t("common.winner") : t("common.currentWinner")}
+            </span>
+          )}
+          {tie && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-medium text-amber-950">
+              <Equal aria-hidden className="size-3.5" />
+              {tie === "winner" ? t("votes.tie.winner") : t("votes.tie.behind")}
+            </span>
+          )}
         </p>
       )}
       <LinkDetails link={link} headingId={headingId} />

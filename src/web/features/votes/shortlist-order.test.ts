@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Link, LinkPreview } from "../../../shared/api";
 import { startEnglish } from "../../lib/i18n";
 import { formatPrice, formatStart } from "../links/fact-formats";
-import { orderShortlist } from "./shortlist-order";
+import { chooseOrder, chosenOrder, orderShortlist, ordersFor } from "./shortlist-order";
 
 beforeAll(() => startEnglish());
 
@@ -68,6 +68,32 @@ describe("orderShortlist", () => {
     expect(titles(orderShortlist([a!, b!, c!], "date", "upDown"))).toEqual(titles([b!, a!, c!]));
     expect(titles(orderShortlist([a!, b!, c!], "score", "upDown"))).toEqual(titles([c!, a!, b!]));
     expect(titles(orderShortlist([a!, b!, c!], "score", "approval"))).toEqual(titles([b!, c!, a!]));
+  });
+});
+
+describe("the shortlist's default order", () => {
+  it("is score for a member who may see results, newest for one who may not", () => {
+    expect(chosenOrder("e-default", true)).toBe("score");
+    expect(chosenOrder("e-default", false)).toBe("newest");
+    expect(ordersFor(false)).not.toContain("score");
+    expect(ordersFor(true)).toContain("score");
+  });
+
+  it("keeps the member's choice, but never offers score to one who may not see it", () => {
+    chooseOrder("e-chosen", "rating");
+    expect(chosenOrder("e-chosen", true)).toBe("rating");
+    chooseOrder("e-chosen", "score");
+    expect(chosenOrder("e-chosen", false)).toBe("newest");
+    expect(chosenOrder("e-chosen", true)).toBe("score");
+  });
+
+  it("puts equal scores newer first, as the winner rule does, whatever the page's order", () => {
+    const older = { ...link(null, 2), createdAt: "2026-01-01T14:59:10.000Z" };
+    const newer = { ...link(null, 2), createdAt: "2026-01-01T14:59:40.000Z" };
+    const best = link(null, 3);
+    expect(titles(orderShortlist([older, best, newer], "score", "approval"))).toEqual(
+      titles([best, newer, older]),
+    );
   });
 });
 

@@ -1,16 +1,29 @@
-// The orders the shortlist can be read in (decision 107). Newest first is the original's order
-// and the default; the others sort by what the links' pages say (rating, price, start) or by
-// score, with links that say nothing last. Sorting is stable, so equal links keep the default
-// order. The choice is kept per event while the page is open, never saved.
+// The orders the shortlist can be read in (decisions 107 and 115). Score, in the winner rule's
+// order, is the default for a member who may see results: the list then reads as the standings,
+// the winner first. Newest first, the original's order, is the default for one who may not (they
+// have no score to sort by, so it is not offered to them). The others sort by what the links'
+// pages say (rating, price, start), with links that say nothing last. Sorting is stable, so equal
+// links keep the page's order (newest first). A choice is kept per event while the page is open,
+// never saved.
 import type { Link } from "../../../shared/api";
 import type { VoteMethod } from "../../../shared/voting";
+import { compareNewestFirst } from "../../../shared/winner";
 import { hasCounts } from "./counts";
 
 export const shortlistOrders = ["newest", "score", "rating", "price", "date"] as const;
 export type ShortlistOrder = (typeof shortlistOrders)[number];
 
+/** The orders this viewer is offered: score only to one who may see the counts. */
+export const ordersFor = (seesResults: boolean) =>
+  shortlistOrders.filter((order) => order !== "score" || seesResults);
+
 const chosen = new Map<string, ShortlistOrder>();
-export const chosenOrder = (eventId: string) => chosen.get(eventId) ?? "newest";
+/** The order the member chose for this event, else the default; always one they are offered. */
+export function chosenOrder(eventId: string, seesResults: boolean): ShortlistOrder {
+  const choice = chosen.get(eventId);
+  if (choice && ordersFor(seesResults).includes(choice)) return choice;
+  return seesResults ? "score" : "newest";
+}
 export const chooseOrder = (eventId: string, order: ShortlistOrder) => chosen.set(eventId, order);
 
 type Key = number[] | null;
@@ -23,7 +36,13 @@ export function orderShortlist<T extends Link>(
 ): T[] {
   if (order === "newest") return [...links];
   const keys = new Map(links.map((link) => [link, keyOf(link, order, method)]));
-  return [...links].sort((a, b) => compareKeys(keys.get(a)!, keys.get(b)!));
+  return [...links].sort(
+    (a, b) =>
+      compareKeys(keys.get(a)!, keys.get(b)!) ||
+      // Equal scores in the winner rule's order (the newer first), whatever order the page's links
+      // came in, so the winner always heads the list.
+      (order === "score" ? compareNewestFirst(a, b) : 0),
+  );
 }
 
 /** What a link sorts by, smallest first; null when it has none. */

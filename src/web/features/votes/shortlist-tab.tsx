@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useReducer } from "react";
 import { ListChecks } from "lucide-react";
 import type { EventPage } from "../../../shared/api";
 import { cn } from "../../lib/cn";
@@ -10,9 +10,10 @@ import {
   chooseOrder,
   chosenOrder,
   orderShortlist,
-  shortlistOrders,
+  ordersFor,
   type ShortlistOrder,
 } from "./shortlist-order";
+import { tiesWith } from "./ties";
 import { Select } from "../../components/ui/select";
 import { Label } from "../../components/ui/label";
 import { VotingNotes } from "./voting-notes";
@@ -29,15 +30,14 @@ export function ShortlistTab({ page }: { page: EventPage }) {
   const closed = event.status === "completed";
   const shortlisted = page.links.filter((link) => link.inShortlist);
   const winnerId = closed ? event.winnerLinkId : (currentWinner(page)?.id ?? null);
+  const tieOf = tiesWith(page, winnerId);
   const left = dotsLeft(page);
-  const [order, setOrder] = useState(() => chosenOrder(event.id));
-  // Score is an order only for a viewer who may see the counts.
-  const orders = shortlistOrders.filter((o) => o !== "score" || page.seesResults);
-  const shown = orderShortlist(
-    shortlisted,
-    orders.includes(order) ? order : "newest",
-    event.method,
-  );
+  // The order follows what the member may see (score once they may see results) until they
+  // choose one; the choice is kept outside this tab, so this only draws it again.
+  const [, chose] = useReducer((n: number) => n + 1, 0);
+  const order = chosenOrder(event.id, page.seesResults);
+  const orders = ordersFor(page.seesResults);
+  const shown = orderShortlist(shortlisted, order, event.method);
   const sortId = useId();
 
   return (
@@ -72,7 +72,7 @@ export function ShortlistTab({ page }: { page: EventPage }) {
                 onChange={(e) => {
                   const next = e.target.value as ShortlistOrder;
                   chooseOrder(event.id, next);
-                  setOrder(next);
+                  chose();
                 }}
               >
                 {orders.map((o) => (
@@ -103,6 +103,7 @@ export function ShortlistTab({ page }: { page: EventPage }) {
                   members={page.members}
                   dotsLeft={left}
                   isWinner={link.id === winnerId}
+                  tie={tieOf(link)}
                   closed={closed}
                 />
               </li>

@@ -1,22 +1,20 @@
 import { useId } from "react";
-import { EyeOff, Info, Lock, Users } from "lucide-react";
+import { Info, Lock, Users } from "lucide-react";
 import type { EventPage } from "../../../shared/api";
-import { hiddenResultsReason } from "../../../shared/voting";
 import { cn } from "../../lib/cn";
 import { dotsText } from "./counts";
 import { t } from "i18next";
 
 /**
  * Above the shortlist: "How the winner is chosen" in the event's method (an up-and-down event
- * keeps the original product's line), whether votes are open, why results are hidden from this
- * member, and in a dots event the dots they have left.
+ * keeps the original product's line), whether votes are open, and in a dots event the dots they
+ * have left. Why results are hidden from this member is said once, by the winner strip above the
+ * tabs (decision 115).
  */
 export function VotingNotes({ page, dotsLeft }: { page: EventPage; dotsLeft: number }) {
   const { event } = page;
   const closed = event.status === "completed";
   const headingId = useId();
-  const reason = page.seesResults ? null : hiddenResultsReason(event, false);
-  const hidden = reason && t(`votes.hidden.${reason}`);
   const rule =
     event.method === "upDown"
       ? closed
@@ -47,27 +45,17 @@ export function VotingNotes({ page, dotsLeft }: { page: EventPage; dotsLeft: num
           )}
         </div>
       </section>
-      {(hidden || (event.method === "dots" && !closed)) && (
-        <div className="flex flex-wrap items-center gap-2">
-          {event.method === "dots" && !closed && (
-            <p
-              role="status"
-              className={cn(
-                "inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold tabular-nums",
-                dotsLeft > 0 ? "bg-indigo-100 text-indigo-900" : "bg-slate-100 text-slate-700",
-              )}
-            >
-              <span aria-hidden className="size-2 rounded-full bg-current" />
-              {t("votes.dotsLeft", { left: dotsLeft, dots: dotsText(event.dots) })}
-            </p>
+      {event.method === "dots" && !closed && (
+        <p
+          role="status"
+          className={cn(
+            "inline-flex items-center gap-1.5 justify-self-start rounded-full px-3 py-1 text-sm font-semibold tabular-nums",
+            dotsLeft > 0 ? "bg-indigo-100 text-indigo-900" : "bg-slate-100 text-slate-700",
           )}
-          {hidden && (
-            <p className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-3 py-1 text-sm font-medium text-amber-950">
-              <EyeOff aria-hidden className="size-4 shrink-0" />
-              {hidden}
-            </p>
-          )}
-        </div>
+        >
+          <span aria-hidden className="size-2 rounded-full bg-current" />
+          {t("votes.dotsLeft", { left: dotsLeft, dots: dotsText(event.dots) })}
+        </p>
       )}
     </div>
   );

@@ -3,6 +3,7 @@ import type { Link } from "../../../shared/api";
 import type { VoteMethod } from "../../../shared/voting";
 import { score } from "../../../shared/winner";
 import { hasCounts, scoreText } from "../votes/counts";
+import { GuestMark } from "../guests/guest-mark";
 import { signedScore } from "./ranking";
 import { t } from "i18next";
 
@@ -30,6 +31,7 @@ export function WinnerCard({ winner, method }: { winner: Link | null; method: Vo
             )}
             <span className="min-w-0 [overflow-wrap:anywhere]">
               {t("results.sharedBy", { name: winner.sharedBy.name })}
+              <GuestMark id={winner.sharedBy.id} className="ml-1.5 align-middle" />
             </span>
           </p>
           <a

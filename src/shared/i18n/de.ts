@@ -707,7 +707,7 @@ export const de: Messages<typeof en> = {
   },
   comments: {
     toggle: "Kommentare",
-    toggleLabel: "{{title}}: Kommentare, {{number}}",
+    toggleLabel: "Kommentare {{number}} zu {{title}}",
     region: "Kommentare zu {{title}}",
     empty: "Noch keine Kommentare. Fang das Gespräch an.",
     emptyClosed: "Keine Kommentare.",
@@ -837,7 +837,7 @@ export const de: Messages<typeof en> = {
     sending: "Wird gesendet …",
     email: "E-Mail-Adresse",
     emailPlaceholder: "Gib die E-Mail-Adresse ein",
-    copyCodeLabel: "Einladungscode {{code}}: kopieren",
+    copyCodeLabel: "Code {{code}}: Einladungscode kopieren",
     copyCodeTitle: "Einladungscode kopieren",
     copied: "Kopiert!",
     codeCopied: "Einladungscode in die Zwischenablage kopiert",
@@ -869,7 +869,7 @@ export const de: Messages<typeof en> = {
     notifications: "Benachrichtigungen",
   },
   account: {
-    menuLabel: "Kontomenü für {{name}}",
+    menuLabel: "{{initials}}: Kontomenü für {{name}}",
     changeName: "Namen ändern",
     settings: "Einstellungen",
     signOutEverywhere: "Überall abmelden",

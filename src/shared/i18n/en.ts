@@ -684,7 +684,7 @@ export const en = {
   },
   comments: {
     toggle: "Comments",
-    toggleLabel: "Comments {{title}}, {{number}}",
+    toggleLabel: "Comments {{number}} on {{title}}",
     region: "Comments on {{title}}",
     empty: "No comments yet. Start the conversation.",
     emptyClosed: "No comments.",
@@ -812,7 +812,7 @@ export const en = {
     sending: "Sending...",
     email: "Email address",
     emailPlaceholder: "Enter their email",
-    copyCodeLabel: "Invitation code {{code}}: copy",
+    copyCodeLabel: "Code {{code}}: copy the invitation code",
     copyCodeTitle: "Copy the invitation code",
     copied: "Copied!",
     codeCopied: "Invitation code copied to clipboard",
@@ -844,7 +844,7 @@ export const en = {
     notifications: "Notifications",
   },
   account: {
-    menuLabel: "Account menu for {{name}}",
+    menuLabel: "{{initials}}: account menu for {{name}}",
     changeName: "Change name",
     settings: "Settings",
     signOutEverywhere: "Sign out everywhere",

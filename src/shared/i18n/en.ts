@@ -461,6 +461,12 @@ export const en = {
       afterVoting: "Each member sees the counts and the current winner after their first vote.",
       afterClose: "Nobody sees counts or the winner until the event closes.",
     },
+    methodHint: {
+      upDown: "Vote each link up or down. A link's score is its upvotes minus its downvotes.",
+      approval:
+        "Approve every link you would be happy with. A link's score is its number of approvals.",
+      dots: "Spread a few dots over the shortlist, several on one link if you like. A link's score is its number of dots.",
+    },
     resultsShownLabel: "When results show",
     votesShownLabel: "Who voted what",
     methodLabel: "Method",

@@ -3,6 +3,7 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentType } from "react";
 import type { ToasterProps } from "sonner";
 import { useTranslation } from "react-i18next";
+import { actedLow } from "./lib/toast-side";
 import { markToasterMounted, toasterWanted } from "./lib/toasts";
 
 const Toaster = lazy(() =>
@@ -23,20 +24,34 @@ const Toaster = lazy(() =>
   ),
 );
 
-/** Toasts stay up across a change of language; their own labels follow it. Below the sticky
- * header (64 px), so a toast never covers Sign In or Sign Out. */
+// sonner's own phone layout (full width, `mobileOffset`) starts at this width.
+const PHONE = "(max-width: 600px)";
+const subscribePhone = (change: () => void) => {
+  const query = window.matchMedia(PHONE);
+  query.addEventListener("change", change);
+  return () => query.removeEventListener("change", change);
+};
+const isPhone = () => window.matchMedia(PHONE).matches;
+
+/** Toasts stay up across a change of language; their own labels follow it. They appear in the
+ * half of the window away from where the person last acted (lib/toast-side.ts), at the right on
+ * a wide screen and across a phone's width: at the top below the landing page's sticky header
+ * (64 px; on a phone over it, which has more room for the page), or at the bottom above the
+ * "You are offline" banner. */
 export function AppToaster() {
   const { t } = useTranslation();
   const wanted = useSyncExternalStore(toasterWanted.subscribe, toasterWanted.get);
+  const phone = useSyncExternalStore(subscribePhone, isPhone, () => false);
+  const low = useSyncExternalStore(actedLow.subscribe, actedLow.get, () => false);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
       <Toaster
         richColors
         closeButton
-        position="top-right"
-        offset={{ top: 76 }}
-        mobileOffset={{ top: 76 }}
+        position={`${low ? "top" : "bottom"}-${phone ? "center" : "right"}`}
+        offset={{ top: 76, bottom: 64, right: 24 }}
+        mobileOffset={{ top: 8, bottom: 64, left: 8, right: 8 }}
         containerAriaLabel={t("ui.notifications")}
         toastOptions={{ closeButtonAriaLabel: t("ui.closeToast") }}
       />

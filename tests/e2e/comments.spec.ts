@@ -43,7 +43,7 @@ test("members talk under a link, live; the author edits and deletes, the creator
 
   for (const { page: p } of [ann, bob]) {
     await p.goto(`/event/${event.id}`);
-    await expect(toggle(p)).toHaveAccessibleName("Comments Trattoria, 0");
+    await expect(toggle(p)).toHaveAccessibleName("Comments 0 on Trattoria");
     await toggle(p).click();
     await expect(toggle(p)).toHaveAttribute("aria-expanded", "true");
     await expect(thread(p).getByText("No comments yet. Start the conversation.")).toBeVisible();
@@ -54,7 +54,7 @@ test("members talk under a link, live; the author edits and deletes, the creator
   const bobs = "Great pasta <b>really</b>, menu at https://trattoria.example/menu";
   await say(bob.page, bobs);
   await expect(comment(ann.page, bobs)).toBeVisible(SECOND);
-  await expect(toggle(ann.page)).toHaveAccessibleName("Comments Trattoria, 1", SECOND);
+  await expect(toggle(ann.page)).toHaveAccessibleName("Comments 1 on Trattoria", SECOND);
   const address = comment(ann.page, bobs).getByRole("link", {
     name: "https://trattoria.example/menu",
   });
@@ -69,7 +69,7 @@ test("members talk under a link, live; the author edits and deletes, the creator
   await expect(comment(bob.page, "Booked for eight")).toBeVisible(SECOND);
   await expect(comment(bob.page, "Booked for eight")).toContainText("Ann Talk");
   await expect(thread(bob.page).getByRole("listitem").last()).toContainText("Booked for eight");
-  await expect(toggle(bob.page)).toHaveAccessibleName("Comments Trattoria, 2", SECOND);
+  await expect(toggle(bob.page)).toHaveAccessibleName("Comments 2 on Trattoria", SECOND);
   // Only one's own comments can be edited; the creator may delete any.
   await expect(comment(bob.page, "Booked for eight").getByRole("button")).toHaveCount(0);
   await expect(comment(ann.page, bobs).getByRole("button", { name: "Edit" })).toHaveCount(0);
@@ -105,7 +105,7 @@ test("members talk under a link, live; the author edits and deletes, the creator
   await edited.getByRole("button", { name: "Delete" }).click();
   await ann.page.getByRole("button", { name: "Delete Comment" }).click();
   await expect(comment(bob.page, "tiramisu")).toHaveCount(0, SECOND);
-  await expect(toggle(bob.page)).toHaveAccessibleName("Comments Trattoria, 1", SECOND);
+  await expect(toggle(bob.page)).toHaveAccessibleName("Comments 1 on Trattoria", SECOND);
 
   // Closed: the thread stays readable, the box goes, and the server refuses a comment.
   await apiCall(ann.context.request, base, "post", `/api/events/${event.id}/close`);

@@ -113,7 +113,9 @@ test("A creates an event and copies its code; B joins by the code typed in lower
   await expect(page.getByRole("tab", { name: "Shortlist & Voting" })).toBeVisible();
   await expect(page.getByText("1 member", { exact: true })).toBeVisible();
 
-  const codeButton = page.getByRole("button", { name: /^Invitation code [A-Z2-9]{8}: copy$/ });
+  const codeButton = page.getByRole("button", {
+    name: /^Code [A-Z2-9]{8}: copy the invitation code$/,
+  });
   await codeButton.click();
   await expectToast(page, "Copied!", "Invitation code copied to clipboard");
   const code = await page.evaluate(() => navigator.clipboard.readText());
@@ -271,7 +273,9 @@ test("a new code stops the old link; a removed member sees Event Not Found", asy
   await expect(confirm).toContainText(event.invitationCode);
   await confirm.getByRole("button", { name: "Make New Code" }).click();
   await expectToast(page, "New code created!");
-  const codeButton = page.getByRole("button", { name: /^Invitation code [A-Z2-9]{8}: copy$/ });
+  const codeButton = page.getByRole("button", {
+    name: /^Code [A-Z2-9]{8}: copy the invitation code$/,
+  });
   await expect(codeButton).not.toContainText(event.invitationCode);
 
   await d.page.goto(`/invite/${event.invitationCode}`);

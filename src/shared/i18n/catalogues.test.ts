@@ -22,6 +22,7 @@ const dynamicFamilies = [
   "votes.hidden.",
   "votes.sort.",
   "voting.method.",
+  "voting.methodHint.",
   "voting.resultsHint.",
   "voting.resultsShown.",
   "voting.votesShown.",

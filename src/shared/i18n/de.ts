@@ -50,7 +50,7 @@ export const de: Messages<typeof en> = {
     loading: "Event wird geladen …",
     tabs: {
       links: "Geteilte Links",
-      shortlist: "Auswahl & Abstimmung",
+      shortlist: "Abstimmung",
       members: "Mitglieder",
     },
   },
@@ -88,7 +88,7 @@ export const de: Messages<typeof en> = {
       },
       democratic: {
         title: "Demokratisch abstimmen",
-        text: "Eine Stimme pro Mitglied und Option, dafür oder dagegen. Die Punktzahl ist einfach Stimmen dafür minus Stimmen dagegen.",
+        text: "Eine Stimme pro Mitglied und Option, dafür oder dagegen. Die Wertung ist einfach Stimmen dafür minus Stimmen dagegen.",
       },
       shortlist: {
         title: "Eine geordnete Auswahl",
@@ -100,7 +100,7 @@ export const de: Messages<typeof en> = {
       },
       eyebrow: "Warum Huddle",
       title: "Fair, schnell und offen",
-      lead: "Alle sehen dieselben Optionen und dieselbe Punktzahl, so steht die ganze Gruppe hinter der Entscheidung.",
+      lead: "Alle sehen dieselben Optionen und dieselbe Wertung, so steht die ganze Gruppe hinter der Entscheidung.",
     },
     cta: {
       title: "Bereit, gemeinsam zu entscheiden?",
@@ -109,17 +109,17 @@ export const de: Messages<typeof en> = {
     },
     preview: {
       label:
-        "Beispiel: eine Auswahl von drei Restaurants mit ihren Stimmen, das mit der besten Punktzahl als aktueller Gewinner markiert.",
+        "Beispiel: eine Auswahl von drei Restaurants mit ihren Stimmen, das mit der besten Wertung als aktueller Gewinner markiert.",
       event: "Teamessen am Freitag",
       counts: "6 Mitglieder · 8 Links geteilt",
       active: "Aktiv",
-      score: "Punkte: {{score}}",
+      score: "Wertung: {{score}}",
     },
     hero: {
       live: "Live für alle in der Gruppe",
       title: "Gemeinsam entscheiden,",
       titleAccent: "ohne endlosen Chatverlauf",
-      lead: "Erstelle ein Event, lade deine Gruppe ein und sammelt eure Ideen als Links. Nehmt die besten in die Auswahl, stimmt dafür oder dagegen und seht, wie der Gewinner nach oben steigt.",
+      lead: "Erstelle ein Event, lade deine Gruppe ein und sammle mit ihr Ideen als Links. Nimm die besten in die Auswahl, stimm dafür oder dagegen und sieh zu, wie der Gewinner nach oben steigt.",
       start: "Jetzt zusammenarbeiten",
       learnMore: "Mehr erfahren",
     },
@@ -134,11 +134,11 @@ export const de: Messages<typeof en> = {
       },
       vote: {
         title: "Gemeinsam abstimmen",
-        text: "Nehmt die stärksten Optionen in die Auswahl und stimmt dann über jede dafür oder dagegen ab.",
+        text: "Nimm die stärksten Optionen in die Auswahl und stimm dann über jede dafür oder dagegen ab.",
       },
       pick: {
         title: "Gewinner wählen",
-        text: "Der Link in der Auswahl mit der besten Punktzahl ist der aktuelle Gewinner. Beende das Event, um ihn festzulegen.",
+        text: "Der Link in der Auswahl mit der besten Wertung ist der aktuelle Gewinner. Beende das Event, um ihn festzulegen.",
       },
       eyebrow: "Vier Schritte",
       title: "So funktioniert's",
@@ -160,11 +160,11 @@ export const de: Messages<typeof en> = {
       },
       activities: {
         title: "Aktivitäten",
-        text: "Was ihr beim Offsite oder am Wochenende unternehmt.",
+        text: "Was deine Gruppe beim Offsite oder am Wochenende unternimmt.",
       },
       research: {
         title: "Produktrecherche",
-        text: "Welches Produkt ihr kauft, direkt verglichen.",
+        text: "Welches Produkt du kaufst, direkt verglichen.",
       },
       content: {
         title: "Inhalte kuratieren",
@@ -231,7 +231,7 @@ export const de: Messages<typeof en> = {
     ranking: "Rangliste",
     rank: "Rang",
     link: "Link",
-    score: "Punkte",
+    score: "Wertung",
     approvals: "Zustimmungen",
     dots: "Punkte",
     up: "Dafür",
@@ -249,7 +249,7 @@ export const de: Messages<typeof en> = {
     closedOn: "Beendet am <0>{{date}}</0>",
     copy: "Ergebnis kopieren",
     winner: "Gewinner: {{title}}",
-    winnerScore: "Punkte {{score}}",
+    winnerScore: "Wertung {{score}}",
     sharedBy: "Geteilt von {{name}}",
     noWinner: "Ohne Gewinner beendet",
   },
@@ -427,7 +427,7 @@ export const de: Messages<typeof en> = {
       title: "Titel des Events",
       titlePlaceholder: "z. B. Teamessen am Freitag",
       description: "Beschreibung <0>(optional)</0>",
-      descriptionPlaceholder: "Worüber entscheidet ihr?",
+      descriptionPlaceholder: "Worüber entscheidet deine Gruppe?",
     },
     notFound: {
       pageTitle: "Event nicht gefunden · Huddle",
@@ -472,6 +472,13 @@ export const de: Messages<typeof en> = {
         "Jedes Mitglied sieht die Zahlen und den aktuellen Gewinner nach seiner ersten Stimme.",
       afterClose: "Niemand sieht Zahlen oder den Gewinner, bis das Event endet.",
     },
+    methodHint: {
+      upDown:
+        "Jeder Link bekommt eine Stimme dafür oder dagegen. Seine Wertung: Stimmen dafür minus Stimmen dagegen.",
+      approval:
+        "Stimme jedem Link zu, mit dem du zufrieden wärst. Seine Wertung: die Zahl der Zustimmungen.",
+      dots: "Verteile ein paar Punkte auf die Auswahl, gern mehrere auf einen Link. Seine Wertung: die Zahl der Punkte.",
+    },
     resultsShownLabel: "Wann Ergebnisse sichtbar sind",
     votesShownLabel: "Wer wie abgestimmt hat",
     methodLabel: "Verfahren",
@@ -512,7 +519,7 @@ export const de: Messages<typeof en> = {
     removeDot: "Einen Punkt von {{title}} entfernen",
     addDot: "Einen Punkt auf {{title}} setzen",
     yourDots: "Deine Punkte: ",
-    score: "Punkte:",
+    score: "Wertung:",
     // Two shortlisted links level with the winner's score: the winner rule gives it to the newer.
     tie: {
       winner: "Gleichstand: Der neuere Link gewinnt",
@@ -522,7 +529,7 @@ export const de: Messages<typeof en> = {
     sort: {
       label: "Sortieren nach",
       newest: "Neueste",
-      score: "Punkte",
+      score: "Wertung",
       rating: "Bewertung",
       price: "Preis",
       date: "Datum",
@@ -546,12 +553,12 @@ export const de: Messages<typeof en> = {
     },
     rule: {
       closedUpDown:
-        "Die Abstimmung ist beendet. Die Punktzahl ist Stimmen dafür minus Stimmen dagegen.",
+        "Die Abstimmung ist beendet. Die Wertung ist Stimmen dafür minus Stimmen dagegen.",
       upDown:
-        "Die Punktzahl ist Stimmen dafür minus Stimmen dagegen. Bei Gleichstand gewinnt der zuletzt geteilte Link.",
+        "Die Wertung ist Stimmen dafür minus Stimmen dagegen. Bei Gleichstand gewinnt der zuletzt geteilte Link.",
       approval:
-        "Stimme jedem Link in der Auswahl zu, mit dem du zufrieden wärst. Die Punktzahl eines Links ist die Zahl seiner Zustimmungen. Die höchste Punktzahl gewinnt; bei Gleichstand der neuere Link.",
-      dots: "Jedes Mitglied hat {{dots}}, die es auf die Auswahl verteilen kann, gern auch mehrere auf einen Link. Die Punktzahl eines Links ist die Zahl seiner Punkte. Die höchste Punktzahl gewinnt; bei Gleichstand der neuere Link.",
+        "Stimme jedem Link in der Auswahl zu, mit dem du zufrieden wärst. Die Wertung eines Links ist die Zahl seiner Zustimmungen. Die höchste Wertung gewinnt; bei Gleichstand der neuere Link.",
+      dots: "Jedes Mitglied hat {{dots}}, die es auf die Auswahl verteilen kann, gern auch mehrere auf einen Link. Die Wertung eines Links ist die Zahl seiner Punkte. Die höchste Wertung gewinnt; bei Gleichstand der neuere Link.",
       closed: "Die Abstimmung ist beendet. ",
     },
     howChosen: "So wird der Gewinner bestimmt",
@@ -721,7 +728,7 @@ export const de: Messages<typeof en> = {
   },
   comments: {
     toggle: "Kommentare",
-    toggleLabel: "{{title}}: Kommentare, {{number}}",
+    toggleLabel: "Kommentare {{number}} zu {{title}}",
     region: "Kommentare zu {{title}}",
     empty: "Noch keine Kommentare. Fang das Gespräch an.",
     emptyClosed: "Keine Kommentare.",
@@ -782,7 +789,7 @@ export const de: Messages<typeof en> = {
     // who does (decision 115).
     confirmRule: {
       upDown:
-        "Den Gewinner wählst nicht du: Es ist der Link in der Auswahl mit der höchsten Punktzahl (Stimmen dafür minus Stimmen dagegen); bei Gleichstand gewinnt der neuere Link.",
+        "Den Gewinner wählst nicht du: Es ist der Link in der Auswahl mit der höchsten Wertung (Stimmen dafür minus Stimmen dagegen); bei Gleichstand gewinnt der neuere Link.",
       approval:
         "Den Gewinner wählst nicht du: Es ist der Link in der Auswahl mit den meisten Zustimmungen; bei Gleichstand gewinnt der neuere Link.",
       dots: "Den Gewinner wählst nicht du: Es ist der Link in der Auswahl mit den meisten Punkten; bei Gleichstand gewinnt der neuere Link.",
@@ -806,13 +813,13 @@ export const de: Messages<typeof en> = {
     reopenFailed: "Event konnte nicht wieder geöffnet werden",
   },
   publicResult: {
-    score: "Punkte ",
+    score: "Wertung ",
     upCount: "{{count}} dafür",
     downCount: "{{count}} dagegen",
     stillOpen: "Die Abstimmung läuft noch. Das Ergebnis erscheint hier, wenn das Event endet.",
     rule: {
       upDown:
-        "Die Auswahl nach Punktzahl (Stimmen dafür minus Stimmen dagegen); bei Gleichstand gewinnt der neuere Link.",
+        "Die Auswahl nach Wertung (Stimmen dafür minus Stimmen dagegen); bei Gleichstand gewinnt der neuere Link.",
       approval: "Die Auswahl nach Zahl der Zustimmungen; bei Gleichstand gewinnt der neuere Link.",
       dots: "Die Auswahl nach Zahl der Punkte; bei Gleichstand gewinnt der neuere Link.",
     },
@@ -820,7 +827,7 @@ export const de: Messages<typeof en> = {
   },
   reminders: {
     sending: "Wird gesendet …",
-    remind: "Die anderen erinnern",
+    remind: "Erinnern",
     again: "Du kannst sie um {{time}} wieder erinnern",
     turnout: "Beteiligung",
     countFailed: "Die Stimmen konnten nicht gezählt werden.",
@@ -860,7 +867,7 @@ export const de: Messages<typeof en> = {
     sending: "Wird gesendet …",
     email: "E-Mail-Adresse",
     emailPlaceholder: "Gib die E-Mail-Adresse ein",
-    copyCodeLabel: "Einladungscode {{code}}: kopieren",
+    copyCodeLabel: "Code {{code}}: Einladungscode kopieren",
     copyCodeTitle: "Einladungscode kopieren",
     copied: "Kopiert!",
     codeCopied: "Einladungscode in die Zwischenablage kopiert",
@@ -880,7 +887,7 @@ export const de: Messages<typeof en> = {
     reconnecting: "Verbindung wird wiederhergestellt …",
   },
   live: {
-    scoreChanged: "„{{title}}“ hat jetzt die Punktzahl {{score}}.",
+    scoreChanged: "„{{title}}“ hat jetzt die Wertung {{score}}.",
     newWinner: "Neuer Gewinner: „{{title}}“.",
   },
   ui: {
@@ -892,7 +899,7 @@ export const de: Messages<typeof en> = {
     notifications: "Benachrichtigungen",
   },
   account: {
-    menuLabel: "Kontomenü für {{name}}",
+    menuLabel: "{{initials}}: Kontomenü für {{name}}",
     changeName: "Namen ändern",
     settings: "Einstellungen",
     signOutEverywhere: "Überall abmelden",

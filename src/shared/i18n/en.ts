@@ -461,6 +461,12 @@ export const en = {
       afterVoting: "Each member sees the counts and the current winner after their first vote.",
       afterClose: "Nobody sees counts or the winner until the event closes.",
     },
+    methodHint: {
+      upDown: "Vote each link up or down. A link's score is its upvotes minus its downvotes.",
+      approval:
+        "Approve every link you would be happy with. A link's score is its number of approvals.",
+      dots: "Spread a few dots over the shortlist, several on one link if you like. A link's score is its number of dots.",
+    },
     resultsShownLabel: "When results show",
     votesShownLabel: "Who voted what",
     methodLabel: "Method",
@@ -698,7 +704,7 @@ export const en = {
   },
   comments: {
     toggle: "Comments",
-    toggleLabel: "Comments {{title}}, {{number}}",
+    toggleLabel: "Comments {{number}} on {{title}}",
     region: "Comments on {{title}}",
     empty: "No comments yet. Start the conversation.",
     emptyClosed: "No comments.",
@@ -835,7 +841,7 @@ export const en = {
     sending: "Sending...",
     email: "Email address",
     emailPlaceholder: "Enter their email",
-    copyCodeLabel: "Invitation code {{code}}: copy",
+    copyCodeLabel: "Code {{code}}: copy the invitation code",
     copyCodeTitle: "Copy the invitation code",
     copied: "Copied!",
     codeCopied: "Invitation code copied to clipboard",
@@ -867,7 +873,7 @@ export const en = {
     notifications: "Notifications",
   },
   account: {
-    menuLabel: "Account menu for {{name}}",
+    menuLabel: "{{initials}}: account menu for {{name}}",
     changeName: "Change name",
     settings: "Settings",
     signOutEverywhere: "Sign out everywhere",

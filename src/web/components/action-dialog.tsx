@@ -122,6 +122,7 @@ export function FormDialog({
   label = name,
   iconOnlyOnPhones = false,
   defaultOpen = false,
+  className,
   onSubmit,
   ...form
 }: {
@@ -134,6 +135,8 @@ export function FormDialog({
   iconOnlyOnPhones?: boolean;
   /** Open as it mounts: its button was pressed before the dialog's code had arrived. */
   defaultOpen?: boolean;
+  /** The dialog panel's layout classes (a wider one). */
+  className?: string;
   onSubmit: (close: () => void) => void;
   ready: boolean;
   busy: boolean;
@@ -157,6 +160,7 @@ export function FormDialog({
       }
       title={name}
       description={description}
+      className={className}
     >
       <DialogForm {...form} label={label} onSubmit={() => onSubmit(() => setOpen(false))} />
     </ActionDialog>

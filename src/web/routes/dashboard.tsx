@@ -26,7 +26,13 @@ function DashboardRoute() {
           <div className="flex flex-wrap gap-2">
             <JoinEventDialog />
             {user?.guest ? (
-              <SaveAccountButton user={user} size="md" label={t("dashboard.guestCreate")} />
+              <SaveAccountButton
+                user={user}
+                size="md"
+                label={t("dashboard.guestCreate")}
+                // Its words wrap rather than push a 320 px page sideways.
+                className="h-auto! min-h-10 max-w-full whitespace-normal! py-2"
+              />
             ) : (
               <CreateEventDialog />
             )}

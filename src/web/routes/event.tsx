@@ -10,6 +10,7 @@ import { useSession } from "../features/auth/use-session";
 import { AppBar } from "../features/events/app-bar";
 import { EventHeader } from "../features/events/event-header";
 import { EventNotFound } from "../features/events/event-not-found";
+import { GuestMembers } from "../features/guests/guest-members";
 import { isNotFound, useEventPage } from "../features/events/use-event-page";
 import { SharedLinksTab } from "../features/links/shared-links-tab";
 import { LiveAnnouncer } from "../features/live/live-announcer";
@@ -43,7 +44,9 @@ function EventView({ id }: { id: string }) {
   if (query.data) {
     return (
       <>
-        <EventContent page={query.data} />
+        <GuestMembers members={query.data.members}>
+          <EventContent page={query.data} />
+        </GuestMembers>
         <ReconnectingIndicator show={reconnecting} />
         <LiveAnnouncer announcement={announcement} />
       </>

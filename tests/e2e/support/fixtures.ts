@@ -65,7 +65,8 @@ async function newContext(browser: Browser, serviceWorkers: "allow" | "block") {
 
 // Every rule of WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's best practices: together these
 // are all the rules axe runs by default, plus target-size (2.5.8, AA in WCAG 2.2), which axe leaves
-// off unless asked for by its tag (decision 103).
+// off unless asked for by its tag (decision 103). Since axe-core 4.14, label-content-name-mismatch
+// (WCAG 2.5.3, label in name) is no longer experimental and comes with wcag21a (decision 117).
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 /** The widths every accessibility check looks at: a phone and a laptop. */

@@ -39,8 +39,11 @@ export function DialogContent({
       <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-[2px] motion-safe:data-[state=open]:animate-overlay-in" />
       <RadixDialog.Content
         className={cn(
-          "fixed left-1/2 top-1/2 z-50 grid w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-5",
-          "max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-2xl border border-border bg-surface p-6 shadow-xl",
+          // One column that may be narrower than its widest word, and less padding on a phone:
+          // at 320 px a nowrap button ("Continue with Google") pushed the column past the
+          // dialog, which then scrolled sideways (issue #34).
+          "fixed left-1/2 top-1/2 z-50 grid w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 grid-cols-1 gap-5",
+          "max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-2xl border border-border bg-surface p-5 shadow-xl sm:p-6",
           "focus:outline-none motion-safe:data-[state=open]:animate-dialog-in",
           className,
         )}

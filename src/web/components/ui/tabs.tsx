@@ -13,16 +13,18 @@ export function TabsList({ className, ...props }: ComponentProps<typeof RadixTab
   );
 }
 
-/** Triggers share the row equally; a long label wraps rather than overflowing at 360 px. */
+/** Triggers share the row by their labels' widths; a long label wraps rather than overflowing
+ * at 320 px. Below 640 px the icons go, so the event page's three labels fit one line at 390 px
+ * in both languages (issue #34). */
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof RadixTabs.Trigger>) {
   return (
     <RadixTabs.Trigger
       className={cn(
-        "inline-flex min-h-9 min-w-0 flex-1 items-center justify-center gap-1.5 rounded-lg px-2 py-1.5",
+        "inline-flex min-h-9 min-w-0 flex-auto items-center justify-center gap-1.5 rounded-lg px-2 py-1.5",
         "text-center text-sm font-medium leading-tight text-muted-foreground transition-colors",
         "hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring",
         "data-[state=active]:bg-surface data-[state=active]:text-foreground data-[state=active]:shadow-sm",
-        "[&_svg]:size-4 [&_svg]:shrink-0",
+        "[&_svg]:size-4 [&_svg]:shrink-0 max-sm:[&_svg]:hidden",
         className,
       )}
       {...props}

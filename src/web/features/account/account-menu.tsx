@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { ChevronDown, LogOut, MonitorSmartphone, PencilLine, Settings } from "lucide-react";
 import type { Me } from "../../../shared/api";
 import { Avatar } from "../../components/ui/avatar";
+import { lettersOf } from "../../components/ui/avatar-letters";
 import { ChangeNameDialog } from "./change-name-dialog";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { GuestBadge } from "../guests/guest-badge";
@@ -27,7 +28,9 @@ export default function AccountMenu({ user }: { user: Me }) {
       {/* Not modal: a modal menu handing focus to a dialog can leave the page unclickable. */}
       <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger
-          aria-label={t("account.menuLabel", { name: user.name })}
+          // The initials the avatar shows begin its name, so a person who says what they see
+          // ("click A B") reaches it (WCAG 2.5.3, label in name).
+          aria-label={t("account.menuLabel", { initials: lettersOf(user.name), name: user.name })}
           className="inline-flex items-center gap-1 rounded-full p-0.5 pr-1.5 text-muted-foreground transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring data-[state=open]:bg-muted"
         >
           <Avatar name={user.name} src={user.image} size="sm" />

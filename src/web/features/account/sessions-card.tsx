@@ -12,6 +12,7 @@ import { formatDate } from "../../lib/dates";
 import { deviceName } from "./device-name";
 import { useRevokeSession, useSessions } from "./use-account";
 import { t } from "i18next";
+import { sessionAddress } from "./session-address";
 
 export function SessionsCard() {
   const sessions = useSessions();
@@ -73,7 +74,7 @@ function SessionRow({ session }: { session: ActiveSession }) {
           </div>
           <p className="mt-0.5 text-sm break-words text-muted-foreground">
             {[
-              session.ipAddress,
+              session.ipAddress && sessionAddress(session.ipAddress),
               session.current ? t("account.sessions.activeNow") : lastActive(session.lastActiveAt),
             ]
               .filter(Boolean)

@@ -6,6 +6,7 @@ import type { Comment } from "../../../shared/api";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { Button } from "../../components/ui/button";
 import { formatDateTime } from "../../lib/dates";
+import { GuestMark } from "../guests/guest-mark";
 import { CommentForm } from "./comment-form";
 import { CommentText } from "./comment-text";
 import { useDeleteComment, useEditComment } from "./use-comments";
@@ -49,6 +50,7 @@ export function CommentItem({
       <p className="flex flex-wrap items-baseline gap-x-2 text-xs text-muted-foreground">
         {/* Isolated: a direction control in a name cannot reorder the time beside it. */}
         <bdi className="font-semibold text-slate-800">{comment.author.name}</bdi>
+        <GuestMark id={comment.author.id} className="self-center" />
         <time dateTime={comment.createdAt}>{formatDateTime(comment.createdAt)}</time>
         {comment.editedAt && <span>{t("comments.edited")}</span>}
       </p>

@@ -24,13 +24,15 @@ export function CommentsToggle({
       size="sm"
       aria-expanded={open}
       aria-controls={controls}
-      // Named as the vote buttons are: "Comments Trattoria, 2".
+      // "Comments 2 on Trattoria": the visible words first (WCAG 2.5.3, label in name), then
+      // which link, as the vote buttons name theirs.
       aria-label={t("comments.toggleLabel", { title: link.title, number: count })}
       onClick={onToggle}
       data-comment-count={count}
     >
       <MessageSquare aria-hidden />
-      {t("comments.toggle")}
+      {/* A space between the words, not only the gap: without it the text is "Comments2". */}
+      {t("comments.toggle")}{" "}
       <span className="min-w-5 rounded-full bg-muted px-1.5 text-xs tabular-nums text-slate-700">
         {count}
       </span>

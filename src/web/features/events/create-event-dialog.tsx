@@ -7,6 +7,7 @@ import { ApiError, errorMessage } from "../../lib/api";
 import { deadlineProblem, deadlineToSend } from "../deadlines/deadline-input";
 import { defaultVotingRules } from "../../../shared/voting";
 import { EventFields, type EventFieldValues } from "./event-fields";
+import { EventFormColumns, eventDialogWidth } from "./event-form-columns";
 import { useEventForm } from "./use-event-form";
 import { useCreateEvent } from "./use-events";
 import { dotsProblem, VotingFields, votingFieldValues, votingRulesOf } from "./voting-fields";
@@ -64,6 +65,7 @@ export function CreateEventDialog({
       icon={Plus}
       variant={variant}
       description={t("events.create.description")}
+      className={eventDialogWidth}
       onSubmit={submit}
       ready={Boolean(values.title.trim())}
       busy={create.isPending}
@@ -71,8 +73,10 @@ export function CreateEventDialog({
       // Our own checks say what is wrong beside the field (the dots' range, the deadline).
       noValidate
     >
-      <EventFields values={values} onChange={change} errors={errors} placeholders />
-      <VotingFields values={voting} onChange={changeVoting} errors={errors} />
+      <EventFormColumns
+        event={<EventFields values={values} onChange={change} errors={errors} placeholders />}
+        voting={<VotingFields values={voting} onChange={changeVoting} errors={errors} />}
+      />
     </FormDialog>
   );
 }

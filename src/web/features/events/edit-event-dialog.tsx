@@ -6,6 +6,7 @@ import { ApiError, errorMessage } from "../../lib/api";
 import { toLocalInput } from "../../lib/dates";
 import { deadlineProblem, deadlineToSend } from "../deadlines/deadline-input";
 import { EventFields } from "./event-fields";
+import { EventFormColumns, eventDialogWidth } from "./event-form-columns";
 import { useEventForm } from "./use-event-form";
 import { useEditEvent } from "./use-event-page";
 import { dotsProblem, VotingFields, votingFieldValues, votingRulesOf } from "./voting-fields";
@@ -22,6 +23,7 @@ export function EditEventDialog({ event, open, onOpenChange }: Props) {
       open={open}
       onOpenChange={onOpenChange}
       busy={edit.isPending}
+      className={eventDialogWidth}
       title={t("events.edit.name")}
       description={t("events.edit.description")}
     >
@@ -89,8 +91,10 @@ function EditForm({
       busyLabel={t("common.saving")}
       noValidate
     >
-      <EventFields values={values} onChange={change} errors={errors} closed={closed} />
-      <VotingFields values={voting} onChange={changeVoting} errors={errors} />
+      <EventFormColumns
+        event={<EventFields values={values} onChange={change} errors={errors} closed={closed} />}
+        voting={<VotingFields values={voting} onChange={changeVoting} errors={errors} />}
+      />
     </DialogForm>
   );
 }

@@ -91,8 +91,12 @@ export function VotingFields({
           </Select>
         )}
       </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t("voting.methodLabel")} error={errors.method}>
+      <div className="grid gap-4">
+        <Field
+          label={t("voting.methodLabel")}
+          hint={t(`voting.methodHint.${values.method}`)}
+          error={errors.method}
+        >
           {(control) => (
             <Select
               {...control}
@@ -122,7 +126,7 @@ export function VotingFields({
                 placeholder={String(DOTS_DEFAULT)}
                 value={values.dots}
                 onChange={(e) => onChange({ ...values, dots: e.target.value })}
-                className="max-w-32 sm:max-w-none"
+                className="max-w-32"
               />
             )}
           </Field>

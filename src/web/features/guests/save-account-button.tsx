@@ -14,6 +14,7 @@ export function SaveAccountButton({
   size = "sm",
   label,
   compact = false,
+  className,
 }: {
   user: Me;
   variant?: ButtonVariant;
@@ -21,6 +22,8 @@ export function SaveAccountButton({
   label?: string;
   /** Below 640 px it says only "Save" (its accessible name stays whole). */
   compact?: boolean;
+  /** Layout classes (button.tsx's `cn` has no conflict resolution). */
+  className?: string;
 }) {
   const [open, setOpen] = useState(false);
   // With its query: the share page (decision 106) keeps the shared address there.
@@ -31,6 +34,7 @@ export function SaveAccountButton({
       <Button
         variant={variant}
         size={size}
+        className={className}
         onClick={() => setOpen(true)}
         onPointerEnter={preloadSignInDialog}
         onFocus={preloadSignInDialog}

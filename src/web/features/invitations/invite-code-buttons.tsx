@@ -31,7 +31,8 @@ export function InviteCodeButtons({ code }: { code: string }) {
         }
         className="inline-flex h-8 items-center gap-2 rounded-full border border-indigo-200 bg-secondary px-3 text-sm font-medium text-secondary-foreground transition-colors hover:bg-secondary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
-        <span className="text-xs font-normal text-indigo-600">{t("invitations.code")}</span>
+        <span className="text-xs font-normal text-indigo-600">{t("invitations.code")}</span>{" "}
+        {/* A space between the words, not only the gap: without it the text is "CodeK7QM4XTP". */}
         <span className="font-mono tracking-widest">{code}</span>
         <Copy aria-hidden className="size-3.5" />
       </button>

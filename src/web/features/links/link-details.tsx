@@ -9,6 +9,7 @@
 import { ExternalLink } from "lucide-react";
 import type { Link } from "../../../shared/api";
 import { formatDateTime } from "../../lib/dates";
+import { GuestMark } from "../guests/guest-mark";
 import { LinkFacts } from "./link-facts";
 import { PreviewThumbnail, SiteName } from "./preview-parts";
 import { t } from "i18next";
@@ -61,6 +62,7 @@ export function LinkDetails({ link, headingId }: { link: Link; headingId: string
             values={{ name: link.sharedBy.name }}
             components={[<bdi className="font-medium text-slate-700" />]}
           />
+          <GuestMark id={link.sharedBy.id} className="ml-1.5 align-middle" />
           <span aria-hidden> · </span>
           <time dateTime={link.createdAt}>{formatDateTime(link.createdAt)}</time>
         </p>

@@ -108,7 +108,7 @@ describe("liveAnnouncement", () => {
     await i18n.changeLanguage("de");
     try {
       expect(said(page(), vote("Sushi", 2))).toBe(
-        "„Sushi“ hat jetzt die Punktzahl 2. Neuer Gewinner: „Sushi“.",
+        "„Sushi“ hat jetzt die Wertung 2. Neuer Gewinner: „Sushi“.",
       );
     } finally {
       // Test files share this process (and i18next): English again for the next.

@@ -5,6 +5,7 @@ import { score } from "../../../shared/winner";
 import { hasCounts, scoreText } from "../votes/counts";
 import { LeadLine } from "../winner/lead-line";
 import type { Standing } from "../winner/standing";
+import { GuestMark } from "../guests/guest-mark";
 import { signedScore } from "./ranking";
 import { t } from "i18next";
 
@@ -46,6 +47,7 @@ export function WinnerCard({
             )}
             <span className="min-w-0 [overflow-wrap:anywhere]">
               {t("results.sharedBy", { name: winner.sharedBy.name })}
+              <GuestMark id={winner.sharedBy.id} className="ml-1.5 align-middle" />
             </span>
           </p>
           <a

@@ -1,9 +1,12 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import { Equal, Trophy } from "lucide-react";
 import type { Link, Member } from "../../../shared/api";
 import type { VoteMethod } from "../../../shared/voting";
 import { score } from "../../../shared/winner";
 import { cn } from "../../lib/cn";
+import { CommentsToggle } from "../comments/comments-toggle";
+import { LinkThread } from "../comments/link-thread";
+import type { ThreadPermissions } from "../comments/comment-thread";
 import { LinkDetails } from "../links/link-details";
 import { ApproveButton } from "./approve-button";
 import { approvalsText, dotsText, hasCounts, type CountedLink } from "./counts";
@@ -16,8 +19,9 @@ import { t } from "i18next";
 /**
  * A shortlisted link with the event's way of voting on it, its score and (open votes) who voted
  * what; the winner gets a highlighted border and badge, and a link level with it says which side
- * of the tie it is on. While this viewer may not see results
- * the link has no counts: no score shows, only their own vote.
+ * of the tie it is on. While this viewer may not see results the link has no counts: no score
+ * shows, only their own vote. Its comments open under it as on the Shared Links tab, so a member
+ * reads "they have a vegan menu" where they vote (issue #34).
  */
 export function ShortlistItem(props: {
   eventId: string;
@@ -29,10 +33,14 @@ export function ShortlistItem(props: {
   isWinner: boolean;
   /** Level with the winner's score: which side of the tie this link is on (votes/ties.ts). */
   tie: Tie;
-  closed: boolean;
+  /** Who reads the thread: what they may edit and delete there. */
+  can: ThreadPermissions;
 }) {
-  const { eventId, link, method, members, dotsLeft, isWinner, tie, closed } = props;
+  const { eventId, link, method, members, dotsLeft, isWinner, tie, can } = props;
+  const { closed } = can;
   const headingId = useId();
+  const threadId = useId();
+  const [commentsOpen, setCommentsOpen] = useState(false);
   return (
     <article
       aria-labelledby={headingId}
@@ -59,16 +67,25 @@ export function ShortlistItem(props: {
       )}
       <LinkDetails link={link} headingId={headingId} />
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-        {method === "approval" ? (
-          <ApproveButton eventId={eventId} link={link} closed={closed} />
-        ) : method === "dots" ? (
-          <DotsControl eventId={eventId} link={link} left={dotsLeft} closed={closed} />
-        ) : (
-          <VoteButtons eventId={eventId} link={link} closed={closed} />
-        )}
+        <div className="flex flex-wrap items-center gap-2">
+          {method === "approval" ? (
+            <ApproveButton eventId={eventId} link={link} closed={closed} />
+          ) : method === "dots" ? (
+            <DotsControl eventId={eventId} link={link} left={dotsLeft} closed={closed} />
+          ) : (
+            <VoteButtons eventId={eventId} link={link} closed={closed} />
+          )}
+          <CommentsToggle
+            link={link}
+            open={commentsOpen}
+            controls={threadId}
+            onToggle={() => setCommentsOpen((open) => !open)}
+          />
+        </div>
         {hasCounts(link) && <Score method={method} link={link} />}
       </div>
       {link.voters && <VotersLine voters={link.voters} members={members} method={method} />}
+      {commentsOpen && <LinkThread id={threadId} eventId={eventId} link={link} can={can} />}
     </article>
   );
 }

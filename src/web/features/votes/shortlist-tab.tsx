@@ -1,7 +1,8 @@
-import { useId, useReducer } from "react";
+import { useId, useMemo, useReducer, useState } from "react";
 import { ListChecks } from "lucide-react";
 import type { EventPage } from "../../../shared/api";
 import { cn } from "../../lib/cn";
+import { useSession } from "../auth/use-session";
 import { EventControls } from "../closing/event-controls";
 import { TurnoutPanel } from "../reminders/turnout-panel";
 import { currentWinner, dotsLeft } from "./counts";
@@ -39,6 +40,11 @@ export function ShortlistTab({ page }: { page: EventPage }) {
   const orders = ordersFor(page.seesResults);
   const shown = orderShortlist(shortlisted, order, event.method);
   const sortId = useId();
+  const myId = useSession().user?.id;
+  const can = useMemo(
+    () => ({ myId, isCreator: event.isCreator, closed }),
+    [myId, event.isCreator, closed],
+  );
 
   return (
     <div
@@ -104,7 +110,7 @@ export function ShortlistTab({ page }: { page: EventPage }) {
                   dotsLeft={left}
                   isWinner={link.id === winnerId}
                   tie={tieOf(link)}
-                  closed={closed}
+                  can={can}
                 />
               </li>
             ))}

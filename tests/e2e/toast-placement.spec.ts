@@ -1,0 +1,84 @@
+// Toasts cover nothing the person is using (issue #34): on a laptop the "Copied!" toast once sat
+// over the event's Invite by Email, Download and Manage buttons, and on a phone "Vote recorded!"
+// over the card just voted on. A toast now appears in the half of the window away from the
+// person's last tap or click.
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { apiCall, linkItem, upvote } from "./support/live-helpers";
+import { signUpVerified } from "./support/people";
+
+const base = () => process.env.HUDDLE_URL!;
+const toast = (page: Page, text: string) =>
+  page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error(`${locator} has no box`);
+  return found;
+}
+
+/** Whether two boxes share any area. */
+async function overlap(a: Locator, b: Locator) {
+  const [one, two] = [await box(a), await box(b)];
+  return (
+    one.x < two.x + two.width &&
+    two.x < one.x + one.width &&
+    one.y < two.y + two.height &&
+    two.y < one.y + one.height
+  );
+}
+
+/** Waits for the toast to stop moving in (sonner slides it), then checks it covers none of `what`. */
+async function coversNone(page: Page, text: string, what: Locator[]) {
+  const shown = toast(page, text);
+  await expect(shown).toBeVisible();
+  await expect(shown).toHaveAttribute("data-mounted", "true");
+  await page.waitForTimeout(500);
+  for (const thing of what)
+    expect(await overlap(shown, thing), `${text} over ${thing}`).toBe(false);
+}
+
+test("toasts appear away from what was just pressed, on a laptop and on a phone", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: base() });
+  await signUpVerified(context.request, { name: "Ann Creator" });
+  const event = await apiCall(context.request, base(), "post", "/api/events", {
+    title: "Friday dinner",
+  });
+  const links = `/api/events/${event.id}/links`;
+  for (const title of ["Trattoria", "Sushi Bar", "Green Garden", "Pizza Place"]) {
+    const link = await apiCall(context.request, base(), "post", links, {
+      url: `https://${title.toLowerCase().replace(" ", "-")}.example/`,
+      title,
+      description: "A place a few of us like, with a long description so the card is tall.",
+    });
+    await apiCall(context.request, base(), "put", `${links}/${link.id}/shortlist`);
+  }
+
+  // A laptop: the invitation code is copied; the header's buttons stay uncovered.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/event/${event.id}`);
+  await page.getByRole("button", { name: /^Code [A-Z2-9]{8}: copy the invitation code$/ }).click();
+  await coversNone(page, "Copied!", [
+    page.getByRole("button", { name: "Invite by Email" }),
+    page.getByRole("button", { name: "Download" }),
+    page.getByRole("button", { name: "Manage" }),
+  ]);
+
+  // A phone: a vote on a card at the top of the screen, then on one at the bottom.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/event/${event.id}?tab=shortlist`);
+  for (const [title, block] of [
+    ["Sushi Bar", "start"],
+    ["Green Garden", "end"],
+  ] as const) {
+    const card = linkItem(page, title);
+    await card.evaluate((element, at) => element.scrollIntoView({ block: at }), block);
+    await upvote(page, title).click();
+    await coversNone(page, "Vote recorded!", [card]);
+    await toast(page, "Vote recorded!").getByRole("button", { name: "Close toast" }).click();
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+  }
+});

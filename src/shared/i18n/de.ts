@@ -53,6 +53,14 @@ export const de: Messages<typeof en> = {
       shortlist: "Auswahl & Abstimmung",
       members: "Mitglieder",
     },
+    signIn: {
+      pageTitle: "Melde dich an, um dieses Event zu öffnen · Huddle",
+      heading: "Melde dich an, um dieses Event zu öffnen",
+      text: "Dieser Link führt zu einem Event auf Huddle. Melde dich an oder erstelle ein Konto, dann öffnet es sich hier, wenn du Mitglied bist.",
+      opensAt: "Es öffnet sich bei „{{tab}}“.",
+      guest:
+        "Du machst als Gast mit? Öffne den Einladungslink, den du bekommen hast: Gäste treten darüber bei.",
+    },
   },
   invite: {
     invalidCode: "Ungültiger Einladungscode",
@@ -542,12 +550,15 @@ export const de: Messages<typeof en> = {
     rule: {
       closedUpDown:
         "Die Abstimmung ist beendet. Die Punktzahl ist Stimmen dafür minus Stimmen dagegen.",
+      closedApproval:
+        "Die Abstimmung ist beendet. Die Punktzahl eines Links ist die Zahl seiner Zustimmungen; die höchste Punktzahl hat gewonnen, bei Gleichstand der neuere Link.",
+      closedDots:
+        "Die Abstimmung ist beendet. Die Punktzahl eines Links ist die Zahl seiner Punkte; die höchste Punktzahl hat gewonnen, bei Gleichstand der neuere Link.",
       upDown:
         "Die Punktzahl ist Stimmen dafür minus Stimmen dagegen. Bei Gleichstand gewinnt der zuletzt geteilte Link.",
       approval:
         "Stimme jedem Link in der Auswahl zu, mit dem du zufrieden wärst. Die Punktzahl eines Links ist die Zahl seiner Zustimmungen. Die höchste Punktzahl gewinnt; bei Gleichstand der neuere Link.",
       dots: "Jedes Mitglied hat {{dots}}, die es auf die Auswahl verteilen kann, gern auch mehrere auf einen Link. Die Punktzahl eines Links ist die Zahl seiner Punkte. Die höchste Punktzahl gewinnt; bei Gleichstand der neuere Link.",
-      closed: "Die Abstimmung ist beendet. ",
     },
     howChosen: "So wird der Gewinner bestimmt",
     openVotes:

@@ -10,7 +10,7 @@ import { oneLine, renderMail, type Paragraph } from "./layout";
 export type NoticeMailInput = {
   to: string;
   eventTitle: string;
-  /** PUBLIC_URL/event/{id} */
+  /** PUBLIC_URL/event/{id}?tab=…: the tab the email is about. */
   eventUrl: string;
   /** The unsubscribe page (in the body) and its one-click address (List-Unsubscribe). */
   unsubscribe: Unsubscribe;

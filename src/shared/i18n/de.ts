@@ -856,6 +856,12 @@ export const de: Messages<typeof en> = {
     code: "Code",
     copyLink: "Einladungslink kopieren",
     invitedTo: "Du bist eingeladen zu",
+    invitedBy: "<0>{{name}}</0> hat dich eingeladen zu",
+    createdBy: "Erstellt von <0>{{name}}</0>",
+    votingCloses: "Abstimmung endet {{date}}",
+    closedHeading: "Tritt bei, um alles zu sehen",
+    closedText:
+      "Dieses Event ist beendet. Tritt bei, um seine Links, die Auswahl und die Stimmen aller zu sehen.",
     signInToJoin:
       "Du musst dich anmelden, um diesem Event beizutreten. Nach der Anmeldung wirst du automatisch hinzugefügt.",
     signInButton: "Anmelden und Event beitreten",

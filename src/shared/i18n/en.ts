@@ -831,6 +831,12 @@ export const en = {
     code: "Code",
     copyLink: "Copy invite link",
     invitedTo: "You're invited to",
+    invitedBy: "<0>{{name}}</0> invited you to",
+    createdBy: "Created by <0>{{name}}</0>",
+    votingCloses: "Voting closes {{date}}",
+    closedHeading: "Join to see everything",
+    closedText:
+      "This event is closed. Join it to see its links, the shortlist and how everyone voted.",
     signInToJoin:
       "You need to sign in to join this event. After signing in, you'll automatically be added to the event.",
     signInButton: "Sign In to Join Event",

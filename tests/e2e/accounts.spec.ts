@@ -212,9 +212,10 @@ test("the guard shows 'Loading...' then sends a visitor from /dashboard to / (re
   await expect(page).toHaveURL(/\/nowhere$/);
 });
 
-test("the guard also covers /event/:id", async ({ page }) => {
+test("the guard also covers /event/:id, keeping the address to sign in there", async ({ page }) => {
   await page.goto("/event/00000000-0000-4000-8000-000000000000");
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { name: "Sign in to open this event" })).toBeVisible();
+  await expect(page).toHaveURL(/\/event\/00000000-0000-4000-8000-000000000000$/);
 });
 
 test("the signed-in landing page, the profile menu: change name, sign out everywhere", async ({

@@ -193,7 +193,8 @@ test("an emailed invitation arrives with a link that lets its recipient join", a
   expect(mail.text).toContain("Book club pick");
   expect(mail.text).toContain("Ada Inviter");
   const link = linkIn(mail, origin());
-  expect(link).toBe(`${origin()}/invite/${event.invitationCode}`);
+  // The invite link, with this invitation's secret (decision 116).
+  expect(link).toMatch(new RegExp(`^${origin()}/invite/${event.invitationCode}\\?invitation=`));
 
   await friend.page.goto(link);
   await expectToast(friend.page, "Welcome!", "You've successfully joined the event.");

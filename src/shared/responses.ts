@@ -198,16 +198,6 @@ export const voteResult = z.strictObject({
 });
 export type VoteResult = z.infer<typeof voteResult>;
 
-/** GET /api/invite/:code (public). `eventId` comes only to a viewer who is already a member, so
- * the invite page can open the event instead of joining it again. */
-export const invitePreview = z.strictObject({
-  title: z.string(),
-  memberCount: count,
-  status: eventStatus,
-  eventId: uuid.optional(),
-});
-export type InvitePreview = z.infer<typeof invitePreview>;
-
 /** POST /api/events/:id/invitations: the address the invitation went to. */
 export const invitationSent = z.strictObject({ email: z.string() });
 export type InvitationSent = z.infer<typeof invitationSent>;
@@ -289,6 +279,26 @@ export const publicResult = z.strictObject({
   ranking: z.array(rankedLink),
 });
 export type PublicResult = z.infer<typeof publicResult>;
+
+/** GET /api/invite/:code (public; the code is the secret). What the invitation is for: title,
+ * description, deadline, who made it, and with an emailed invitation's `?invitation=` secret who
+ * sent it. A closed event's result comes too, as the public result shows it (no names), for
+ * the invite page shows it instead of a join prompt (decision 116). `eventId` comes only to a
+ * viewer who is already a member, so the invite page can open the event instead of joining it
+ * again. */
+export const invitePreview = z.strictObject({
+  title: z.string(),
+  description: z.string(),
+  memberCount: count,
+  status: eventStatus,
+  deadline: time.nullable(),
+  creatorName: z.string(),
+  /** Only with the emailed invitation's secret: the member who sent it. */
+  inviterName: z.string().nullable(),
+  result: publicResult.nullable(),
+  eventId: uuid.optional(),
+});
+export type InvitePreview = z.infer<typeof invitePreview>;
 
 /** GET and PUT /api/me/notifications: which kinds of email the signed-in person gets. */
 export const notificationSettings = z.strictObject(

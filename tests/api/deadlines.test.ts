@@ -136,7 +136,8 @@ describe("closing at the deadline", () => {
       const to = await emailOf(person);
       const mail = await world.smtp.waitFor(to, { subject: /closed/, since });
       expect(mail.text).toContain("Trattoria");
-      expect(mail.text).toContain(`${world.app.url}/event/${id}`);
+      // "See the result" opens the shortlist, under the result.
+      expect(mail.text).toContain(`${world.app.url}/event/${id}?tab=shortlist`);
       expect(mail.headers["list-unsubscribe"]).toMatch(
         /^<http:\/\/127\.0\.0\.1:\d+\/api\/unsubscribe\?token=/,
       );
@@ -198,7 +199,7 @@ describe("the day before the deadline", () => {
         subject: /closes within 24 hours/,
         since,
       });
-      expect(mail.text).toContain(`${world.app.url}/event/${id}`);
+      expect(mail.text).toContain(`${world.app.url}/event/${id}?tab=shortlist`);
       expect(mail.text).toMatch(/UTC/);
     }
     const voter = await emailOf(members[0]!);

@@ -22,11 +22,56 @@ afterAll(async () => {
 });
 
 describe("the invite preview", () => {
-  it("shows anyone the title, member count and status behind a code", async () => {
-    const { event } = await eventThroughApi(app, 1, "Ski trip <2026>");
+  it("shows anyone the title, description, member count, status, deadline and creator behind a code", async () => {
+    const { creator, event } = await eventThroughApi(app, 1, "Ski trip <2026>");
+    const deadline = new Date(Date.now() + 48 * 3600_000).toISOString();
+    await creator.client.patch(`/api/events/${event.id}`, {
+      description: "Two nights in the Alps",
+      deadline,
+    });
     const res = await app.client().get(`/api/invite/${event.invitationCode.toLowerCase()}`);
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ title: "Ski trip <2026>", memberCount: 2, status: "active" });
+    expect(res.json).toEqual({
+      title: "Ski trip <2026>",
+      description: "Two nights in the Alps",
+      memberCount: 2,
+      status: "active",
+      deadline,
+      creatorName: creator.name,
+      inviterName: null,
+      result: null,
+    });
+  });
+
+  it("shows a closed event's result as the public result does, without names", async () => {
+    const { creator, members, event } = await eventThroughApi(app, 1, "Dinner");
+    const base = `/api/events/${event.id}`;
+    const link = (
+      await creator.client.post(`${base}/links`, {
+        url: "https://trattoria.example/",
+        title: "Trattoria",
+      })
+    ).json as { id: string };
+    await creator.client.put(`${base}/links/${link.id}/shortlist`);
+    await members[0]!.client.put(`${base}/links/${link.id}/vote`, { vote: "up" });
+    await creator.client.post(`${base}/close`);
+    const res = await app.client().get(`/api/invite/${event.invitationCode}`);
+    expect(res.status).toBe(200);
+    const { result } = res.json;
+    expect(result).toMatchObject({
+      title: "Dinner",
+      status: "completed",
+      memberCount: 2,
+      votedCount: 1,
+      winner: { id: link.id, title: "Trattoria", score: 1, up: 1, down: 0 },
+      ranking: [{ id: link.id, title: "Trattoria", score: 1 }],
+    });
+    // Counts and titles only: nobody's name or address.
+    const text = JSON.stringify(result);
+    for (const person of [creator, members[0]!]) {
+      expect(text).not.toContain(person.name);
+      expect(text).not.toContain(person.email);
+    }
   });
 
   it("tells a member which event it is, so the invite page can open it", async () => {
@@ -61,17 +106,19 @@ describe("inviting by email", () => {
     expect(res.json).toEqual({ email: "Friend@Example.test" });
 
     const mail = await smtp.waitFor("friend@example.test", { since });
-    const inviteUrl = `${app.config.publicUrl}/invite/${event.invitationCode}`;
+    const link = linkIn(mail, app.config.publicUrl);
+    // The invite link, with this invitation's secret (decision 116).
+    const inviteUrl = `${app.config.publicUrl}/invite/${event.invitationCode}?invitation=`;
+    expect(link.startsWith(inviteUrl)).toBe(true);
     // Whitespace aside: the test MIME reader keeps the folding space between encoded words.
     const subject = mail.subject.replace(/\s+/g, "");
     expect(subject).toBe(`Ada<b>Lovelace</b>invitedyouto"Dinner&"drinks"<script>"onHuddle`);
     expect(mail.text).toContain(`Dinner & "drinks" <script>`);
     expect(mail.text).toContain(ada.email);
-    expect(linkIn(mail, app.config.publicUrl)).toBe(inviteUrl);
     expect(mail.html).toContain("Dinner &amp; &quot;drinks&quot; &lt;script&gt;");
     expect(mail.html).toContain("Ada &lt;b&gt;Lovelace&lt;/b&gt;");
     expect(mail.html).not.toContain("<script>");
-    expect(mail.html).toContain(`href="${inviteUrl}"`);
+    expect(mail.html).toContain(`href="${link}"`);
 
     const recorded = await app.db
       .select()
@@ -80,13 +127,47 @@ describe("inviting by email", () => {
     expect(recorded).toMatchObject([{ email: "friend@example.test", invitedBy: ada.id }]);
   });
 
+  it("puts the invitation's secret in the link: its page names the inviter, nothing else does", async () => {
+    const { creator, members, event } = await eventThroughApi(app, 1);
+    const since = Date.now();
+    await members[0]!.client.post(`/api/events/${event.id}/invitations`, {
+      email: "secret.holder@example.test",
+    });
+    const mail = await smtp.waitFor("secret.holder@example.test", { since });
+    const link = new URL(linkIn(mail, app.config.publicUrl));
+    expect(link.pathname).toBe(`/invite/${event.invitationCode}`);
+    const secret = link.searchParams.get("invitation")!;
+    const preview = (query: string) =>
+      app.client().get(`/api/invite/${event.invitationCode}${query}`);
+    const named = await preview(`?invitation=${encodeURIComponent(secret)}`);
+    expect(named.json).toMatchObject({ inviterName: members[0]!.name, creatorName: creator.name });
+
+    // Forged, altered, or another event's secret: no inviter, and still the preview.
+    const other = await eventThroughApi(app, 0);
+    const [id, signature] = secret.split(".");
+    for (const forged of [
+      "nonsense",
+      `${id}.${"A".repeat(signature!.length)}`,
+      `${crypto.randomUUID()}.${signature}`,
+      `${id}.${signature}.x`,
+    ]) {
+      const res = await preview(`?invitation=${encodeURIComponent(forged)}`);
+      expect(res.status, forged).toBe(200);
+      expect(res.json.inviterName, forged).toBeNull();
+    }
+    const elsewhere = await app
+      .client()
+      .get(`/api/invite/${other.event.invitationCode}?invitation=${encodeURIComponent(secret)}`);
+    expect(elsewhere.json.inviterName).toBeNull();
+  });
+
   it("lets the recipient join with the link's code", async () => {
     const { creator, event } = await eventThroughApi(app, 0);
     const friend = await signedInUser(app);
     const since = Date.now();
     await creator.client.post(`/api/events/${event.id}/invitations`, { email: friend.email });
     const mail = await smtp.waitFor(friend.email, { since });
-    const code = linkIn(mail, app.config.publicUrl).split("/invite/")[1]!;
+    const code = new URL(linkIn(mail, app.config.publicUrl)).pathname.split("/invite/")[1]!;
     expect((await joinAs(friend, code)).id).toBe(event.id);
   });
 

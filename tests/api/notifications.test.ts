@@ -148,7 +148,7 @@ describe("people joined", () => {
     await world.app.scheduler.tick();
     const mail = await world.smtp.waitFor(creator.email, { subject: /joined/, since });
     expect(mail.subject).toBe('Member 1 and Member 2 joined "Board games"');
-    expect(mail.text).toContain(`${world.app.url}/event/${id}`);
+    expect(mail.text).toContain(`${world.app.url}/event/${id}?tab=members`);
 
     const [late] = await people(world.app, 1, "Late");
     await joinAs(late!, event.invitationCode);

@@ -69,7 +69,8 @@ describe("reminding the others", () => {
       const mail = await world.smtp.waitFor(await emailOf(person), { subject: /Reminder/, since });
       expect(mail.text).toContain(creator.name);
       expect(mail.text).toContain("Where shall we eat?");
-      expect(mail.text).toContain(`${world.app.url}/event/${id}`);
+      // "Vote now" opens the voting tab.
+      expect(mail.text).toContain(`${world.app.url}/event/${id}?tab=shortlist`);
       expect(mail.text).toMatch(/Voting closes on .* UTC/);
       expect(mail.headers["list-unsubscribe"]).toContain("/api/unsubscribe?token=reminder.");
     }

@@ -79,9 +79,10 @@ test("the verified page, and a verification link that is not valid", async ({ pa
   await expect(page.getByText("Welcome, Verified Person!")).toBeVisible();
   await expectAccessible(page, "verified page");
   await saveScreenshots(page, "accounts-verified");
+  // Signed up from the landing page: Continue goes on to the dashboard.
   await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText("Welcome, Verified Person")).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { name: "My Events" })).toBeVisible();
 
   await page.goto("/api/auth/verify-email?token=forged&callbackURL=%2Fverified%3Fnext%3D%252F");
   await expect(page).toHaveURL(/\/verified\?next=%2F&error=INVALID_TOKEN$/);
@@ -92,5 +93,5 @@ test("the verified page, and a verification link that is not valid", async ({ pa
   // A `next` to another site is never followed.
   await page.goto("/verified?next=https%3A%2F%2Fevil.example%2F");
   await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page).toHaveURL(new RegExp(`^${process.env.HUDDLE_URL}/$`));
+  await expect(page).toHaveURL(new RegExp(`^${process.env.HUDDLE_URL}/dashboard$`));
 });

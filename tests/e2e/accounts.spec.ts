@@ -1,4 +1,4 @@
-// Accounts in the browser: sign up → verification email from the real SMTP server → its link →
+// Accounts in the browser: "Start Collaborating" → sign up → verification email from the real SMTP server → its link →
 // greeted by name → sign out → sign in → still signed in after a reload and a server restart;
 // verification off; wrong password; the route guard; the profile menu.
 import type { Page } from "@playwright/test";
@@ -42,9 +42,12 @@ test.describe.serial("with a server of its own, restarted", () => {
   }) => {
     const email = uniqueEmail("ada");
     await page.goto(server.url + "/");
-    await openDialog(page);
-
-    await dialog(page).getByRole("tab", { name: "Sign Up" }).click();
+    // "Start Collaborating" is for someone new: the dialog opens at Sign Up.
+    await page.getByRole("button", { name: "Start Collaborating" }).click();
+    await expect(dialog(page).getByRole("tab", { name: "Sign Up" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
     await dialog(page).getByLabel("Name").fill("Ada Lovelace");
     await dialog(page).getByLabel("Email").fill(email);
     const create = dialog(page).getByRole("button", { name: "Create Account" });
@@ -66,8 +69,11 @@ test.describe.serial("with a server of its own, restarted", () => {
     await expect(page).toHaveURL(/\/verified\?next=%2F$/);
     await expect(page.getByRole("heading", { name: "Email verified" })).toBeVisible();
     await expect(page.getByText("Welcome, Ada Lovelace!")).toBeVisible();
+    // Continue leads on to the dashboard, not back to the landing page.
     await page.getByRole("button", { name: "Continue" }).click();
-    await expect(page).toHaveURL(server.url + "/");
+    await expect(page).toHaveURL(server.url + "/dashboard");
+    await expect(page.getByRole("heading", { name: "My Events" })).toBeVisible();
+    await page.goto(server.url + "/");
     await expect(page.getByText("Welcome, Ada Lovelace")).toBeVisible();
     await expect(page.getByRole("link", { name: "Go to Dashboard" }).first()).toBeVisible();
 
@@ -206,9 +212,10 @@ test("the guard shows 'Loading...' then sends a visitor from /dashboard to / (re
   await expect(page).toHaveURL(/\/nowhere$/);
 });
 
-test("the guard also covers /event/:id", async ({ page }) => {
+test("the guard also covers /event/:id, keeping the address to sign in there", async ({ page }) => {
   await page.goto("/event/00000000-0000-4000-8000-000000000000");
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { name: "Sign in to open this event" })).toBeVisible();
+  await expect(page).toHaveURL(/\/event\/00000000-0000-4000-8000-000000000000$/);
 });
 
 test("the signed-in landing page, the profile menu: change name, sign out everywhere", async ({

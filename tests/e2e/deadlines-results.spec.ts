@@ -101,6 +101,9 @@ test("a deadline counts down, then closes the event on every open page, which sh
   await saveScreenshots(ann.page, "deadline-create-dialog");
   await dialog.getByRole("button", { name: "Create Event" }).click();
   await expect(dialog).toBeHidden();
+  // The new event opens; its card is on the dashboard.
+  await expect(ann.page.getByRole("heading", { name: "Team offsite", level: 1 })).toBeVisible();
+  await ann.page.goBack();
 
   // The dashboard card and the event header both say when voting closes; the exact time shows
   // on keyboard focus, and is part of the element's name.
@@ -249,7 +252,8 @@ test("the turnout says who has not voted, and the creator's reminder reaches onl
   // The email reaches Cat, who has not voted, and not Bob, who has.
   const mail = await waitForMail(catAccount.email, { since, subject: /^Reminder: vote in/ });
   expect(mail.text).toContain("Book club pick");
-  expect(mail.text).toContain(`/event/${event.id}`);
+  // "Vote now" opens the voting tab.
+  expect(mail.text).toContain(`/event/${event.id}?tab=shortlist`);
   await expect(
     waitForMail(bobAccount.email, { since, subject: /^Reminder/, timeoutMs: 2000 }),
   ).rejects.toThrow(/no mail/);
@@ -268,6 +272,14 @@ test("the turnout says who has not voted, and the creator's reminder reaches onl
   // A vote, live, moves the count.
   await vote(cat, event.id, links[0]!.id, "down");
   await expect(turnout.getByText("2 of 3 members have voted")).toBeVisible();
+
+  // Voting now closes before the next reminder could go: nothing is said of one.
+  await api(ann.context.request, "patch", `/api/events/${event.id}`, {
+    deadline: new Date(Date.now() + 3 * HOUR + 5 * 60_000).toISOString(),
+  });
+  await expect(ann.page.getByRole("button", { name: /^Closes in 3 hours/ })).toBeVisible();
+  await expect(turnout.getByText(/^You can remind them again at /)).toHaveCount(0);
+  await expect(turnout.getByRole("button", { name: "Remind the others" })).toBeDisabled();
 });
 
 test("the creator turns the public result link on and off; it works signed out while on", async ({

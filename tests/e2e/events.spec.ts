@@ -74,6 +74,12 @@ test("A creates an event and copies its code; B joins by the code typed in lower
   await submit.click();
   await expectToast(page, "Event created!", "Your event has been created successfully.");
   await expect(dialog).toBeHidden();
+  // The new event opens, ready to invite to.
+  await expect(page).toHaveURL(/\/event\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { name: "Friday team lunch", level: 1 })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Invite by Email" })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole("heading", { name: "My Events", level: 1 })).toBeVisible();
 
   const lunch = card(page, "Friday team lunch");
   await expect(lunch).toContainText("1 member");
@@ -189,7 +195,8 @@ test("an emailed invitation arrives with a link that lets its recipient join", a
   expect(mail.text).toContain("Book club pick");
   expect(mail.text).toContain("Ada Inviter");
   const link = linkIn(mail, origin());
-  expect(link).toBe(`${origin()}/invite/${event.invitationCode}`);
+  // The invite link, with this invitation's secret (decision 116).
+  expect(link).toMatch(new RegExp(`^${origin()}/invite/${event.invitationCode}\\?invitation=`));
 
   await friend.page.goto(link);
   await expectToast(friend.page, "Welcome!", "You've successfully joined the event.");

@@ -113,8 +113,9 @@ test("the winner strip follows the votes live, marks a tie, and hides what a mem
 
   // Bob takes his approval of Pizza Place back from the keyboard: 1 to 1, so Noodle Bar wins the
   // tie and the cards change places; focus stays on the button he pressed, in its moved card.
+  // The approve button (its name is "Approve …" or "Approved …"), not the card's Comments.
   const pizzaButton = linkItem(bob.page, "Pizza Place").getByRole("button", {
-    name: /Pizza Place$/,
+    name: /^Approved? Pizza Place$/,
   });
   await pizzaButton.focus();
   await bob.page.keyboard.press("Space");

@@ -14,7 +14,7 @@ export type NoticeMailInput = {
   /** The recipient's name (the greeting's). */
   name: string | null;
   eventTitle: string;
-  /** PUBLIC_URL/event/{id} */
+  /** PUBLIC_URL/event/{id}?tab=…: the tab the email is about. */
   eventUrl: string;
   /** The unsubscribe page (in the body) and its one-click address (List-Unsubscribe). */
   unsubscribe: Unsubscribe;

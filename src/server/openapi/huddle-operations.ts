@@ -318,7 +318,19 @@ export const HUDDLE_OPERATIONS: Operation[] = [
     summary: "The event behind an invitation code (no sign-in needed)",
     tag: "Members",
     signedIn: false,
-    answers: { 200: json("Its title, members and status", answer.invitePreview) },
+    query: {
+      invitation: {
+        description: "The secret an emailed invitation's link carries (names who sent it)",
+        schema: z.string(),
+        required: false,
+      },
+    },
+    answers: {
+      200: json(
+        "Its title, description, members, status, deadline and creator; who invited, with an emailed link's ?invitation= secret; a closed event's result",
+        answer.invitePreview,
+      ),
+    },
     errors: [404, 429],
   },
   {

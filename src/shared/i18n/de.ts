@@ -53,6 +53,14 @@ export const de: Messages<typeof en> = {
       shortlist: "Abstimmung",
       members: "Mitglieder",
     },
+    signIn: {
+      pageTitle: "Melde dich an, um dieses Event zu öffnen · Huddle",
+      heading: "Melde dich an, um dieses Event zu öffnen",
+      text: "Dieser Link führt zu einem Event auf Huddle. Melde dich an oder erstelle ein Konto, dann öffnet es sich hier, wenn du Mitglied bist.",
+      opensAt: "Es öffnet sich bei „{{tab}}“.",
+      guest:
+        "Du machst als Gast mit? Öffne den Einladungslink, den du bekommen hast: Gäste treten darüber bei.",
+    },
   },
   invite: {
     invalidCode: "Ungültiger Einladungscode",
@@ -554,12 +562,15 @@ export const de: Messages<typeof en> = {
     rule: {
       closedUpDown:
         "Die Abstimmung ist beendet. Die Wertung ist Stimmen dafür minus Stimmen dagegen.",
+      closedApproval:
+        "Die Abstimmung ist beendet. Die Wertung eines Links ist die Zahl seiner Zustimmungen; die höchste Wertung hat gewonnen, bei Gleichstand der neuere Link.",
+      closedDots:
+        "Die Abstimmung ist beendet. Die Wertung eines Links ist die Zahl seiner Punkte; die höchste Wertung hat gewonnen, bei Gleichstand der neuere Link.",
       upDown:
         "Die Wertung ist Stimmen dafür minus Stimmen dagegen. Bei Gleichstand gewinnt der zuletzt geteilte Link.",
       approval:
         "Stimme jedem Link in der Auswahl zu, mit dem du zufrieden wärst. Die Wertung eines Links ist die Zahl seiner Zustimmungen. Die höchste Wertung gewinnt; bei Gleichstand der neuere Link.",
       dots: "Jedes Mitglied hat {{dots}}, die es auf die Auswahl verteilen kann, gern auch mehrere auf einen Link. Die Wertung eines Links ist die Zahl seiner Punkte. Die höchste Wertung gewinnt; bei Gleichstand der neuere Link.",
-      closed: "Die Abstimmung ist beendet. ",
     },
     howChosen: "So wird der Gewinner bestimmt",
     openVotes:
@@ -875,6 +886,12 @@ export const de: Messages<typeof en> = {
     code: "Code",
     copyLink: "Einladungslink kopieren",
     invitedTo: "Du bist eingeladen zu",
+    invitedBy: "<0>{{name}}</0> hat dich eingeladen zu",
+    createdBy: "Erstellt von <0>{{name}}</0>",
+    votingCloses: "Abstimmung endet {{date}}",
+    closedHeading: "Tritt bei, um alles zu sehen",
+    closedText:
+      "Dieses Event ist beendet. Tritt bei, um seine Links, die Auswahl und die Stimmen aller zu sehen.",
     signInToJoin:
       "Du musst dich anmelden, um diesem Event beizutreten. Nach der Anmeldung wirst du automatisch hinzugefügt.",
     signInButton: "Anmelden und Event beitreten",

@@ -50,6 +50,14 @@ export const en = {
       shortlist: "Shortlist & Voting",
       members: "Members",
     },
+    signIn: {
+      pageTitle: "Sign in to open this event · Huddle",
+      heading: "Sign in to open this event",
+      text: "This link leads to an event on Huddle. Sign in, or create an account, and it opens right here if you are one of its members.",
+      opensAt: "It opens at {{tab}}.",
+      guest:
+        "Taking part as a guest? Open the invitation link you were sent: guests join through it.",
+    },
   },
   invite: {
     invalidCode: "Invalid invitation code",
@@ -541,11 +549,14 @@ export const en = {
     },
     rule: {
       closedUpDown: "Voting is closed. Score is upvotes minus downvotes.",
+      closedApproval:
+        "Voting is closed. A link's score is its number of approvals; the highest score won, a tie going to the newer link.",
+      closedDots:
+        "Voting is closed. A link's score is its number of dots; the highest score won, a tie going to the newer link.",
       upDown: "Score is upvotes minus downvotes. Ties go to the most recently shared link.",
       approval:
         "Approve every shortlisted link you would be happy with. A link's score is its number of approvals. The highest score wins; a tie goes to the newer link.",
       dots: "Each member has {{dots}} to spread over the shortlist, several on one link if they like. A link's score is its number of dots. The highest score wins; a tie goes to the newer link.",
-      closed: "Voting is closed. ",
     },
     howChosen: "How the winner is chosen",
     openVotes: "Votes are open: everyone who sees the results sees who voted what.",
@@ -849,6 +860,12 @@ export const en = {
     code: "Code",
     copyLink: "Copy invite link",
     invitedTo: "You're invited to",
+    invitedBy: "<0>{{name}}</0> invited you to",
+    createdBy: "Created by <0>{{name}}</0>",
+    votingCloses: "Voting closes {{date}}",
+    closedHeading: "Join to see everything",
+    closedText:
+      "This event is closed. Join it to see its links, the shortlist and how everyone voted.",
     signInToJoin:
       "You need to sign in to join this event. After signing in, you'll automatically be added to the event.",
     signInButton: "Sign In to Join Event",

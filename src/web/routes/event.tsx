@@ -11,6 +11,7 @@ import { AppBar } from "../features/events/app-bar";
 import { EventHeader } from "../features/events/event-header";
 import { EventNotFound } from "../features/events/event-not-found";
 import { GuestMembers } from "../features/guests/guest-members";
+import { EventSignIn } from "../features/events/event-sign-in";
 import { isNotFound, useEventPage } from "../features/events/use-event-page";
 import { SharedLinksTab } from "../features/links/shared-links-tab";
 import { LiveAnnouncer } from "../features/live/live-announcer";
@@ -25,7 +26,7 @@ import { t } from "i18next";
 function EventRoute() {
   const { id = "" } = useParams();
   return (
-    <RequireAuth>
+    <RequireAuth signedOut={<EventSignIn />}>
       <AppBar />
       <main className="mx-auto w-full max-w-6xl px-4 pt-4 pb-16 sm:px-6 sm:pt-6">
         <EventView id={id} />

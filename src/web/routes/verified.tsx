@@ -1,5 +1,6 @@
 // /verified?next=...: where the emailed verification link lands, signed in by then. It says so
-// and offers the way back to where the person signed up (/ or /invite/{code}). A link that
+// and offers the way on from where the person signed up (the dashboard from /, or the page they
+// were on); an invitation or an event's link is followed at once. A link that
 // failed comes back with ?error= (expired, or not valid), and signing in sends a new one.
 import { useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
@@ -14,13 +15,18 @@ import { t } from "i18next";
 
 function VerifiedRoute() {
   const [params] = useSearchParams();
-  const next = safeLocalPath(params.get("next"));
+  // Signed up from the landing page: Continue leads on to the dashboard, not back to the landing
+  // page the person has already read (decision 116).
+  const asked = safeLocalPath(params.get("next"));
+  const next = asked === "/" ? "/dashboard" : asked;
   const error = params.get("error");
   const navigate = useNavigate();
   const { user, loading } = useSession();
   const [signingIn, setSigningIn] = useState(false);
-  // Someone who signed up from an invitation goes straight on to it: the join happens by itself.
-  const joining = Boolean(user) && !error && next.startsWith("/invite/");
+  // Someone who signed up from an invitation goes straight on to it (the join happens by
+  // itself), and from an event's link straight to that event, on the tab the link meant.
+  const joining =
+    Boolean(user) && !error && (next.startsWith("/invite/") || next.startsWith("/event/"));
   useEffect(() => {
     if (joining) navigate(next, { replace: true });
   }, [joining, navigate, next]);

@@ -30,7 +30,13 @@ export async function sendInvitation(
   await enforceRateLimit(db, `invite-sender:${inviter.id}`, limits.perSender);
   await enforceRateLimit(db, `invite-recipient:${email}`, limits.perRecipient);
   await db.transaction(async (tx) => {
-    await tx.insert(invitations).values({ eventId, email, invitedBy: inviter.id });
+    const [row] = await tx
+      .insert(invitations)
+      .values({ eventId, email, invitedBy: inviter.id })
+      .returning({ id: invitations.id });
+    // The link carries this invitation's secret: its page names the inviter, and a sign-up with
+    // this very address needs no verification email (decision 116).
+    const secret = encodeURIComponent(notices.invitationToken(row!.id, email));
     await notices.invitation(tx, {
       to: email,
       inviterId: inviter.id,
@@ -38,7 +44,7 @@ export async function sendInvitation(
       inviterEmail: inviter.email,
       eventTitle: event.title,
       deadline: event.deadline === null ? null : new Date(event.deadline),
-      inviteUrl: `${publicUrl}/invite/${event.invitationCode}`,
+      inviteUrl: `${publicUrl}/invite/${event.invitationCode}?invitation=${secret}`,
     });
   });
 }

@@ -1,27 +1,68 @@
-// The public lookup behind /invite/:code: enough to show what one is invited to (title, member
-// count, status), nothing more; and, for a viewer who is already a member, the event's id.
-import { eq, sql } from "drizzle-orm";
+// The public lookup behind /invite/:code: what one is invited to (title, description, member
+// count, status, deadline, who made it, and with an emailed invitation's secret who sent it), a
+// closed event's result as its public link shows it, nothing more; and, for a viewer who is
+// already a member, the event's id.
+import { sql } from "drizzle-orm";
 import type { InvitePreview } from "../../../shared/api";
-import type { Executor } from "../../db/connection";
-import { events } from "../../db/schema";
+import { selectRows, type Executor } from "../../db/connection";
 import { isMember } from "../events/access";
+import { findResult } from "../results/queries";
+
+/** An emailed invitation's secret, and how to check it against the address it went to. */
+export type InvitationSecret = {
+  id: string;
+  matches: (email: string) => boolean;
+};
+
+/** The emailed invitation `secret` names, when it is one of this event's: who sent it, to which
+ * address, and when. */
+export async function findInvitation(db: Executor, eventId: string, secret: InvitationSecret) {
+  const [row] = await selectRows<{ email: string; inviter: string; created_at: Date | string }>(
+    db,
+    sql`select i.email, u.name as inviter, i.created_at from invitations i
+          join "user" u on u.id = i.invited_by
+        where i.id = ${secret.id} and i.event_id = ${eventId}`,
+  );
+  if (!row || !secret.matches(row.email)) return undefined;
+  return { email: row.email, inviterName: row.inviter, sentAt: new Date(row.created_at) };
+}
 
 export async function findInvitePreview(
   db: Executor,
   code: string,
   viewerId: string | null,
+  secret: InvitationSecret | null,
 ): Promise<InvitePreview | undefined> {
-  const [row] = await db
-    .select({
-      id: events.id,
-      title: events.title,
-      memberCount: events.memberCount,
-      status: events.status,
-      viewerIsMember: viewerId ? isMember(events.id, viewerId).mapWith(Boolean) : sql`false`,
-    })
-    .from(events)
-    .where(eq(events.invitationCode, code));
+  const [row] = await selectRows<{
+    id: string;
+    title: string;
+    description: string;
+    member_count: number;
+    status: "active" | "completed";
+    deadline: Date | string | null;
+    creator_name: string;
+    viewer_is_member: boolean;
+  }>(
+    db,
+    sql`select e.id, e.title, e.description, e.member_count, e.status, e.deadline,
+          u.name as creator_name,
+          ${viewerId ? isMember(sql`e.id`, viewerId) : sql`false`} as viewer_is_member
+        from events e join "user" u on u.id = e.creator_id
+        where e.invitation_code = ${code}`,
+  );
   if (!row) return undefined;
-  const { id, viewerIsMember, ...preview } = row;
-  return viewerIsMember ? { ...preview, eventId: id } : preview;
+  const invitation = secret ? await findInvitation(db, row.id, secret) : undefined;
+  const result =
+    row.status === "completed" ? await findResult(db, sql`e.id = ${row.id}`) : undefined;
+  const preview: InvitePreview = {
+    title: row.title,
+    description: row.description,
+    memberCount: row.member_count,
+    status: row.status,
+    deadline: row.deadline === null ? null : new Date(row.deadline).toISOString(),
+    creatorName: row.creator_name,
+    inviterName: invitation?.inviterName ?? null,
+    result: result ?? null,
+  };
+  return row.viewer_is_member ? { ...preview, eventId: row.id } : preview;
 }

@@ -1,4 +1,5 @@
-// Invitations: the public preview behind an invite link, and sending one by email.
+// Invitations: the public preview behind an invite link (with an emailed link's secret, who sent
+// it), and sending one by email.
 import { Hono } from "hono";
 import { inviteInput, type InvitationSent, type InvitePreview } from "../../../shared/api";
 import { messages } from "../../../shared/errors";
@@ -12,9 +13,21 @@ import { enforceRateLimit } from "../../http/rate-limit";
 import { isPossibleCode } from "../events/codes";
 import { eventIdParam } from "../events/access";
 import { sendInvitation } from "./commands";
-import { findInvitePreview } from "./queries";
+import { findInvitePreview, type InvitationSecret } from "./queries";
+import { invitationIdOf } from "./tokens";
 
 const TEN_MINUTES = 600;
+
+/** The `?invitation=` secret of an emailed invite link, ready to be checked; null when there is
+ * none or it cannot be one (then the preview simply names no inviter). */
+export function invitationSecret(
+  notices: FeatureDeps["notices"],
+  token: string | undefined,
+): InvitationSecret | null {
+  const id = invitationIdOf(token);
+  if (!id || !token) return null;
+  return { id, matches: (email) => notices.invitationTokenMatches(token, id, email) };
+}
 const DAY = 86_400;
 
 export function invitationRoutes({
@@ -38,7 +51,12 @@ export function invitationRoutes({
     const code = normalizeCode(c.req.param("code"));
     if (!isPossibleCode(code)) throw notFound(messages.invalidCode);
     const viewer = await sessionCheck.current(c);
-    const preview = await findInvitePreview(db, code, viewer?.user.id ?? null);
+    const preview = await findInvitePreview(
+      db,
+      code,
+      viewer?.user.id ?? null,
+      invitationSecret(notices, c.req.query("invitation")),
+    );
     if (!preview) throw notFound(messages.invalidCode);
     return c.json<InvitePreview>(preview);
   });

@@ -14,6 +14,7 @@ import { enqueueMail } from "../../mail/outbox";
 import { membersOfEach, membershipsOf } from "../events/access";
 import { closedResultsOf } from "./closed-results";
 import { readUnsubscribeToken, unsubscribeToken } from "./tokens";
+import { invitationToken, tokenMatches } from "../invitations/tokens";
 
 /** True when `email` has not turned off `kind`. */
 const wants = (email: SQL, kind: MailKind) =>
@@ -58,7 +59,11 @@ export function createNotices({ publicUrl, secret }: { publicUrl: string; secret
       oneClick: `${publicUrl}/api/unsubscribe?token=${token}`,
     };
   };
-  const eventUrl = (eventId: string) => `${publicUrl}/event/${eventId}`;
+  // Each email opens the tab it is about (decision 116): a reminder and "closes soon" the voting,
+  // "has closed" the shortlist under its result, "people joined" the members. The event page keeps
+  // ?tab= through a sign-in, so the link works from a signed-out browser too.
+  const eventUrl = (eventId: string, tab: "shortlist" | "members") =>
+    `${publicUrl}/event/${eventId}?tab=${tab}`;
 
   /** The members of `eventIds` who want `kind`, optionally only those who have not voted. */
   const recipients = (db: Executor, eventIds: string[], kind: MailKind, extra = sql`true`) =>
@@ -77,6 +82,12 @@ export function createNotices({ publicUrl, secret }: { publicUrl: string; secret
     unsubscribe,
     /** The address and kind an unsubscribe token names, or null when this server did not sign it. */
     readUnsubscribe: (token: string) => readUnsubscribeToken(secret, token),
+    /** The secret an emailed invitation's link carries, and whether a token is that secret for
+     * the invitation `invitationId` sent to `email` (features/invitations/tokens.ts). */
+    invitationToken: (invitationId: string, email: string) =>
+      invitationToken(secret, invitationId, email),
+    invitationTokenMatches: (token: string, invitationId: string, email: string) =>
+      tokenMatches(secret, token, invitationId, email),
 
     /** An email invitation; false when the address turned invitations off (nothing written).
      * In the language and time zone of the address's account, or else the inviter's; greeting
@@ -134,7 +145,7 @@ export function createNotices({ publicUrl, secret }: { publicUrl: string; secret
           ...closedMail({
             ...person(r),
             eventTitle: titleOf.get(r.event_id)!,
-            eventUrl: eventUrl(r.event_id),
+            eventUrl: eventUrl(r.event_id, "shortlist"),
             unsubscribe: unsubscribe(r.email, "closed"),
             result: results.get(r.event_id)!,
           }),
@@ -167,7 +178,7 @@ export function createNotices({ publicUrl, secret }: { publicUrl: string; secret
           ...reminderMail({
             ...person(r),
             eventTitle: event.title,
-            eventUrl: eventUrl(event.id),
+            eventUrl: eventUrl(event.id, "shortlist"),
             unsubscribe: unsubscribe(r.email, "reminder"),
             creatorName: event.creatorName,
             deadline: event.deadline,
@@ -193,7 +204,7 @@ export function createNotices({ publicUrl, secret }: { publicUrl: string; secret
             ...deadlineNearMail({
               ...person(r),
               eventTitle: event.title,
-              eventUrl: eventUrl(event.id),
+              eventUrl: eventUrl(event.id, "shortlist"),
               unsubscribe: unsubscribe(r.email, "deadline"),
               deadline: event.deadline,
             }),
@@ -239,7 +250,7 @@ export function createNotices({ publicUrl, secret }: { publicUrl: string; secret
               language: j.creatorLanguage,
               timeZone: j.creatorTimeZone,
               eventTitle: j.title,
-              eventUrl: eventUrl(j.id),
+              eventUrl: eventUrl(j.id, "members"),
               unsubscribe: unsubscribe(j.creatorEmail, "joined"),
               names: j.names,
               count: j.count,

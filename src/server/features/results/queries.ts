@@ -1,7 +1,7 @@
 // A closed event's result: the ranking of its shortlist (by the winner rule of
 // src/shared/winner.ts), the public result behind an unguessable token, and the export of the
 // event's links and their votes. Counts only: never who voted what.
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { PublicResult, RankedLink } from "../../../shared/api";
 import { selectRows, type Executor } from "../../db/connection";
 import { membershipsOf } from "../events/access";
@@ -23,10 +23,12 @@ export const rankingOf = async (db: Executor, eventId: string) =>
   ).map(toRanked);
 
 /** The result a public link shows, or undefined when no event has this token. */
-export async function findPublicResult(
-  db: Executor,
-  token: string,
-): Promise<PublicResult | undefined> {
+export const findPublicResult = (db: Executor, token: string) =>
+  findResult(db, sql`e.result_token = ${token}`);
+
+/** The result of the event `where` picks (a condition on `e`), as the public link shows it:
+ * no names. The invite page of a closed event shows it too (decision 116). */
+export async function findResult(db: Executor, where: SQL): Promise<PublicResult | undefined> {
   const [event] = await selectRows<{
     id: string;
     title: string;
@@ -41,7 +43,7 @@ export async function findPublicResult(
     sql`select e.id, e.title, e.method, e.status, e.closed_at, e.winner_link_id, e.member_count,
           (select count(*)::int from ${membershipsOf(sql`e.id`)} and ${hasVoted})
             as voted_count
-        from events e where e.result_token = ${token}`,
+        from events e where ${where}`,
   );
   if (!event) return undefined;
   // Until the event closes there is no result to show: only that it is still open.

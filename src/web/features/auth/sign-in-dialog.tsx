@@ -22,8 +22,9 @@ export type SignInDialogProps = {
   returnTo?: string;
   /** Where a Google sign-in lands: /dashboard by default (the original's return point). */
   afterGoogle?: string;
-  /** "forgot": open at "Forgot password?" (from an expired reset link). */
-  startWith?: "forgot";
+  /** "forgot": open at "Forgot password?" (from an expired reset link); "sign-up": at Sign Up
+   * (from a button that says "Create Account" or "Start Collaborating"). */
+  startWith?: "forgot" | "sign-up";
   /** Called after an email sign-in succeeded (the dialog has closed). */
   onSignedIn?: () => void;
   /** A guest saving their account: opens at Sign Up with their name, says what it keeps. */

@@ -1,4 +1,5 @@
 import { Plus } from "lucide-react";
+import { useNavigate } from "react-router";
 import type { EventSummary } from "../../../shared/api";
 import { toast } from "sonner";
 import { FormDialog } from "../../components/action-dialog";
@@ -16,8 +17,9 @@ import { t } from "i18next";
 const empty: EventFieldValues = { title: "", description: "", deadline: "" };
 
 /** "Create Event": its button and the dialog it opens. Title required, description and voting
- * deadline optional; how the group votes starts from the defaults. `onCreated`: the share page
- * (decision 106) picks the new event. */
+ * deadline optional; how the group votes starts from the defaults. The new event's page opens,
+ * where the invitation buttons are (decision 116), unless `onCreated` says otherwise: the share
+ * page (decision 106) picks the new event instead. */
 export function CreateEventDialog({
   variant = "default",
   onCreated,
@@ -30,6 +32,7 @@ export function CreateEventDialog({
     () => votingFieldValues(),
   );
   const create = useCreateEvent();
+  const navigate = useNavigate();
 
   const submit = (close: () => void) => {
     const problem = deadlineProblem(values.deadline);
@@ -48,7 +51,8 @@ export function CreateEventDialog({
         toast.success(t("events.create.done"), { description: t("events.create.doneText") });
         close();
         reset();
-        onCreated?.(event);
+        if (onCreated) onCreated(event);
+        else void navigate(`/event/${event.id}`);
       },
       onError: (error) => {
         setErrors((error instanceof ApiError && error.fields) || {});

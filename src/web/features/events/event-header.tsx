@@ -12,9 +12,11 @@ import { DownloadMenu } from "../results/downloads";
 import { useSession } from "../auth/use-session";
 
 /** Back, title, description, the invitation code, the member count, when voting closes, and
- * what this person may do. A closed event's downloads are in its result view instead. */
+ * what this person may do. A closed event's downloads are in its result view instead, and it
+ * offers no invitation (decision 116). */
 export function EventHeader({ event }: { event: EventSummary }) {
   const { user } = useSession();
+  const open = event.status === "active";
   return (
     <header>
       <BackLink to="/dashboard" />
@@ -27,7 +29,7 @@ export function EventHeader({ event }: { event: EventSummary }) {
               className="inline-flex items-center gap-1.5 text-sm text-muted-foreground"
               iconClassName="size-4"
             />
-            {event.status === "active" && event.deadline && (
+            {open && event.deadline && (
               <ClosesIn deadline={event.deadline} refresh={queryKeys.event(event.id)} />
             )}
           </div>
@@ -39,14 +41,18 @@ export function EventHeader({ event }: { event: EventSummary }) {
               {event.description}
             </p>
           )}
-          <div className="mt-4">
-            <InviteCodeButtons code={event.invitationCode} />
-          </div>
+          {/* Closed, the event is done: the result (and its public link) is what is shared now.
+              Reopening brings the invitation back; the server still lets a code join. */}
+          {open && (
+            <div className="mt-4">
+              <InviteCodeButtons code={event.invitationCode} />
+            </div>
+          )}
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
           {/* A guest shares the code or link; email goes out in an account's name only. */}
-          {!user?.guest && <InviteByEmailDialog eventId={event.id} title={event.title} />}
-          {event.status === "active" && <DownloadMenu eventId={event.id} />}
+          {open && !user?.guest && <InviteByEmailDialog eventId={event.id} title={event.title} />}
+          {open && <DownloadMenu eventId={event.id} />}
           {event.isCreator ? <CreatorMenu event={event} /> : <LeaveEventButton event={event} />}
         </div>
       </div>

@@ -1,17 +1,18 @@
 import { OrDivider } from "../../components/or-divider";
 import { useState } from "react";
-import { CalendarHeart, LogIn } from "lucide-react";
+import { CalendarClock, CalendarHeart, LogIn } from "lucide-react";
 import type { InvitePreview } from "../../../shared/api";
 import { MemberCount } from "../../components/member-count";
 import { Button } from "../../components/ui/button";
+import { formatFullDateTime } from "../../lib/dates";
 import { LazySignInDialog, preloadSignInDialog } from "../auth/lazy-sign-in-dialog";
 import { StatusBadge } from "../../components/status-badge";
 import { GuestForm } from "../guests/guest-form";
 import { t } from "i18next";
+import { Trans } from "react-i18next";
 
-/** Signed out: what the invitation is for, and the ways in: signing in, or taking part as a guest
- * with a name. After either (or signing up and following the emailed link back here) the invite
- * page joins by itself. */
+/** Signed out: what the invitation is for (who invited, the event's title, description and
+ * deadline), and the ways in. */
 export function InvitePrompt({
   code,
   preview,
@@ -19,8 +20,6 @@ export function InvitePrompt({
   code: string;
   preview: InvitePreview | undefined;
 }) {
-  const [signingIn, setSigningIn] = useState(false);
-  const here = `/invite/${encodeURIComponent(code)}`;
   return (
     <div className="rounded-2xl border border-border bg-surface p-6 text-center shadow-sm sm:p-8">
       <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-secondary text-primary">
@@ -28,16 +27,7 @@ export function InvitePrompt({
       </span>
       <h1 className="mt-4 text-2xl font-semibold tracking-tight">{t("events.join.name")}</h1>
       {preview ? (
-        <div className="mt-4 rounded-xl bg-muted px-4 py-3">
-          <p className="text-sm text-muted-foreground">{t("invitations.invitedTo")}</p>
-          <p className="mt-0.5 text-lg font-semibold leading-snug [overflow-wrap:anywhere]">
-            {preview.title}
-          </p>
-          <p className="mt-2 flex flex-wrap items-center justify-center gap-2 text-sm text-slate-700">
-            <MemberCount count={preview.memberCount} />
-            <StatusBadge status={preview.status} />
-          </p>
-        </div>
+        <InvitationDetails preview={preview} />
       ) : (
         <div aria-hidden className="mt-4 h-[5.5rem] animate-pulse rounded-xl bg-muted" />
       )}
@@ -45,6 +35,68 @@ export function InvitePrompt({
         {/* One string, word for word as the original says it. */}
         {t("invitations.signInToJoin")}
       </p>
+      <WaysIn code={code} />
+    </div>
+  );
+}
+
+/** Who invited (an emailed link's sender, else who made the event), to what, until when. */
+function InvitationDetails({ preview }: { preview: InvitePreview }) {
+  return (
+    <div className="mt-4 rounded-xl bg-muted px-4 py-3">
+      <p className="text-sm text-muted-foreground">
+        {/* A name is anyone's text: isolated from the words around it (decision 113). */}
+        {preview.inviterName ? (
+          <Trans
+            i18nKey="invitations.invitedBy"
+            values={{ name: preview.inviterName }}
+            components={[<bdi className="font-medium text-foreground" />]}
+          />
+        ) : (
+          t("invitations.invitedTo")
+        )}
+      </p>
+      <p className="mt-0.5 text-lg font-semibold leading-snug [overflow-wrap:anywhere]">
+        {preview.title}
+      </p>
+      {preview.description && (
+        <p className="mt-1 line-clamp-4 whitespace-pre-line text-sm text-pretty text-slate-700 [overflow-wrap:anywhere]">
+          {preview.description}
+        </p>
+      )}
+      <p className="mt-2 flex flex-wrap items-center justify-center gap-x-3 gap-y-1 text-sm text-slate-700">
+        <MemberCount count={preview.memberCount} />
+        <StatusBadge status={preview.status} />
+      </p>
+      {preview.status === "active" && preview.deadline && (
+        <p className="mt-1.5 flex items-center justify-center gap-1.5 text-sm text-slate-700">
+          <CalendarClock aria-hidden className="size-4 shrink-0" />
+          <span>
+            {t("invitations.votingCloses", { date: formatFullDateTime(preview.deadline) })}
+          </span>
+        </p>
+      )}
+      {!preview.inviterName && (
+        <p className="mt-1.5 text-xs text-muted-foreground [overflow-wrap:anywhere]">
+          <Trans
+            i18nKey="invitations.createdBy"
+            values={{ name: preview.creatorName }}
+            components={[<bdi />]}
+          />
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** "Sign In to Join Event", or a guest with a name. After either (or signing up and following
+ * the emailed link back here) the invite page joins by itself. The page's address, with an
+ * emailed link's secret, is where every way of signing in returns. */
+export function WaysIn({ code }: { code: string }) {
+  const [signingIn, setSigningIn] = useState(false);
+  const here = `/invite/${encodeURIComponent(code)}${window.location.search}`;
+  return (
+    <>
       <Button
         size="lg"
         className="mt-6 w-full"
@@ -63,6 +115,6 @@ export function InvitePrompt({
         returnTo={here}
         afterGoogle={here}
       />
-    </div>
+    </>
   );
 }

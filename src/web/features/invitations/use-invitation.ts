@@ -6,26 +6,42 @@ import { normalizeCode } from "../../../shared/limits";
 import { get, post } from "../../lib/api";
 import { queryKeys } from "../../lib/query-keys";
 
-const fetchInvitePreview = (code: string) =>
-  get<InvitePreview>(`/api/invite/${encodeURIComponent(normalizeCode(code))}`);
+/** `invitation`: an emailed link's secret, which names who sent it (decision 116). */
+const fetchInvitePreview = (code: string, invitation: string | null) =>
+  get<InvitePreview>(
+    `/api/invite/${encodeURIComponent(normalizeCode(code))}` +
+      (invitation ? `?invitation=${encodeURIComponent(invitation)}` : ""),
+  );
 
-/** For the signed-out prompt: the title and member count behind the code. */
-export function useInvitePreview(code: string, enabled: boolean) {
+/** What the invitation is for: the title, description, deadline, who invited, and a closed
+ * event's result. */
+export function useInvitePreview(code: string, invitation: string | null, enabled: boolean) {
   return useQuery({
-    queryKey: queryKeys.invite(code),
-    queryFn: () => fetchInvitePreview(code),
+    queryKey: [...queryKeys.invite(code), invitation],
+    queryFn: () => fetchInvitePreview(code, invitation),
     enabled,
     staleTime: 60_000,
   });
 }
 
+export type InviteOutcome =
+  | { eventId: string; joined: boolean }
+  /** A closed event the person has not joined: its result is shown, and joining is asked. */
+  | { closed: InvitePreview };
+
 /**
- * Signed in: a member simply goes to the event; anyone else joins it. Resolves with the event's
- * id and whether this joined it just now.
+ * Signed in: a member simply goes to the event; anyone else joins it, but a closed event only
+ * when `joinClosed` (someone who arrived signed in sees its result first). Resolves with the
+ * event's id and whether this joined it just now, or with the closed event's preview.
  */
-export async function joinByInvite(code: string): Promise<{ eventId: string; joined: boolean }> {
-  const preview = await fetchInvitePreview(code);
+export async function joinByInvite(
+  code: string,
+  invitation: string | null,
+  joinClosed: boolean,
+): Promise<InviteOutcome> {
+  const preview = await fetchInvitePreview(code, invitation);
   if (preview.eventId) return { eventId: preview.eventId, joined: false };
+  if (preview.status === "completed" && !joinClosed) return { closed: preview };
   const event = await post<EventSummary>("/api/events/join", { code: normalizeCode(code) });
   return { eventId: event.id, joined: true };
 }

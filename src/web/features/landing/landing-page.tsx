@@ -9,19 +9,22 @@ import { LandingFooter } from "./landing-footer";
 import { LandingHeader } from "./landing-header";
 import { UseCases } from "./use-cases";
 
-/** `onSignIn` opens the sign-in dialog: the header's Sign In, "Start Collaborating" and "Get
- * Started Now" (signed in, the last two go to the dashboard instead). `saveLanguage` keeps a
+/** `onSignIn` opens the sign-in dialog (the header's Sign In); `onStart` opens it at Sign Up
+ * ("Start Collaborating" and "Get Started Now" are for someone new: decision 116; signed in,
+ * both go to the dashboard instead). `saveLanguage` keeps a
  * signed-in person's language on their account (none: not kept, as in the server's render).
  * Rendered from its props alone, in the browser and on the server (decision 109). */
 type LandingPageProps = AccountActionsProps & {
   user: Account | null | undefined;
+  onStart?: () => void;
   saveLanguage?: (language: Language) => void;
 };
 
 const keepNothing = () => {};
 
-export function LandingPage({ saveLanguage = keepNothing, ...props }: LandingPageProps) {
+export function LandingPage({ saveLanguage = keepNothing, onStart, ...props }: LandingPageProps) {
   const { user, onSignIn } = props;
+  const start = onStart ?? onSignIn;
   const signedIn = user === undefined ? undefined : user !== null;
   return (
     <div className="flex min-h-dvh flex-col">
@@ -29,11 +32,11 @@ export function LandingPage({ saveLanguage = keepNothing, ...props }: LandingPag
         <AccountActions {...props} />
       </LandingHeader>
       <main className="flex-1">
-        <Hero onStart={onSignIn} signedIn={signedIn} />
+        <Hero onStart={start} signedIn={signedIn} />
         <HowItWorks />
         <Benefits />
         <UseCases />
-        <CallToAction onStart={onSignIn} signedIn={signedIn} />
+        <CallToAction onStart={start} signedIn={signedIn} />
       </main>
       <LandingFooter />
     </div>

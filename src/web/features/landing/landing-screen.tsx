@@ -22,6 +22,12 @@ export function LandingScreen({
   saveLanguage: (language: Language) => void;
 }) {
   const [signingIn, setSigningIn] = useState(false);
+  // "Start Collaborating" opens it at Sign Up, the header's Sign In at Sign In.
+  const [startAt, setStartAt] = useState<"sign-in" | "sign-up">("sign-in");
+  const openAt = (view: "sign-in" | "sign-up") => {
+    setStartAt(view);
+    setSigningIn(true);
+  };
 
   // The Toaster (lib/toasts.ts) once this page has painted, not before.
   useEffect(() => {
@@ -40,12 +46,20 @@ export function LandingScreen({
       <title>{t("landing.pageTitle")}</title>
       <LandingPage
         user={user}
-        onSignIn={() => setSigningIn(true)}
+        onSignIn={() => openAt("sign-in")}
+        onStart={() => openAt("sign-up")}
         onSignOut={onSignOut}
         signingOut={signingOut}
         saveLanguage={saveLanguage}
       />
-      <LazySignInDialog open={signingIn} onOpenChange={setSigningIn} returnTo="/" />
+      {/* Remounted when opened at the other tab, so it starts there. */}
+      <LazySignInDialog
+        key={startAt}
+        open={signingIn}
+        onOpenChange={setSigningIn}
+        startWith={startAt === "sign-up" ? "sign-up" : undefined}
+        returnTo="/"
+      />
     </>
   );
 }

@@ -34,10 +34,11 @@ export function RemindButton({ event, turnout }: { event: EventSummary; turnout:
   );
 }
 
-/** "You can remind them again at 7:40 PM", while that is still ahead. */
-export function NextReminder({ turnout }: { turnout: Turnout }) {
+/** "You can remind them again at 7:40 PM", while that is still ahead, and only when voting is
+ * still open then: a next reminder after the deadline will never be (decision 116). */
+export function NextReminder({ turnout, deadline }: { turnout: Turnout; deadline: string | null }) {
   const { now, next } = useNextReminder(turnout);
-  if (!next) return null;
+  if (!next || (deadline !== null && Date.parse(next) >= Date.parse(deadline))) return null;
   return (
     <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
       <Clock aria-hidden className="size-3.5" />

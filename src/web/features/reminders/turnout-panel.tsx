@@ -72,7 +72,7 @@ function TurnoutDetails({ event, turnout }: { event: EventSummary; turnout: Turn
           style={{ width: `${Math.round(share * 100)}%` }}
         />
       </div>
-      {event.isCreator && <NextReminder turnout={turnout} />}
+      {event.isCreator && <NextReminder turnout={turnout} deadline={event.deadline} />}
       <div id={namesId} hidden={!showNames || waiting === 0}>
         <p className="mb-2 text-xs font-medium text-muted-foreground">{t("reminders.notVoted")}</p>
         <ul className="flex flex-wrap gap-1.5">

@@ -54,7 +54,10 @@ export function GuestShareForm() {
         throw error;
       }
       await authApi.signInAsGuest(name.trim());
-      const { eventId } = await joinByInvite(invitation);
+      // A closed event is joined too: the share is then refused as for any closed event.
+      const outcome = await joinByInvite(invitation, null, true);
+      if (!("eventId" in outcome)) return;
+      const { eventId } = outcome;
       setParams(
         (params) => {
           params.set("event", eventId);

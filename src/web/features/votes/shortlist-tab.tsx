@@ -1,4 +1,4 @@
-import { useId, useMemo, useReducer, useState } from "react";
+import { useId, useMemo, useReducer } from "react";
 import { ListChecks } from "lucide-react";
 import type { EventPage } from "../../../shared/api";
 import { cn } from "../../lib/cn";

@@ -15,11 +15,15 @@ export function VotingNotes({ page, dotsLeft }: { page: EventPage; dotsLeft: num
   const { event } = page;
   const closed = event.status === "completed";
   const headingId = useId();
-  const rule =
-    event.method === "upDown"
-      ? closed
-        ? t("votes.rule.closedUpDown")
-        : t("votes.rule.upDown")
+  // Once closed, the rule is told in the past and asks nobody to vote (decision 116).
+  const rule = closed
+    ? event.method === "upDown"
+      ? t("votes.rule.closedUpDown")
+      : event.method === "approval"
+        ? t("votes.rule.closedApproval")
+        : t("votes.rule.closedDots")
+    : event.method === "upDown"
+      ? t("votes.rule.upDown")
       : event.method === "approval"
         ? t("votes.rule.approval")
         : t("votes.rule.dots", { dots: dotsText(event.dots) });
@@ -33,10 +37,7 @@ export function VotingNotes({ page, dotsLeft }: { page: EventPage; dotsLeft: num
           <h3 id={headingId} className="font-medium text-foreground">
             {t("votes.howChosen")}
           </h3>
-          <p className="text-muted-foreground">
-            {closed && event.method !== "upDown" && t("votes.rule.closed")}
-            {rule}
-          </p>
+          <p className="text-muted-foreground">{rule}</p>
           {event.votesShown === "open" && (
             <p className="mt-1 flex items-center gap-1.5 text-muted-foreground">
               <Users aria-hidden className="size-3.5 shrink-0" />

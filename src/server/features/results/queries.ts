@@ -1,6 +1,6 @@
 // A closed event's result: the ranking of its shortlist (by the winner rule of
-// src/shared/winner.ts), the public result behind an unguessable token, and the export of the
-// event's links and their votes. Counts only: never who voted what.
+// src/shared/winner.ts) and the public result behind an unguessable token. Counts only: never
+// who voted what. (The downloads are exported-links.ts.)
 import { sql } from "drizzle-orm";
 import type { PublicResult, RankedLink } from "../../../shared/api";
 import { selectRows, type Executor } from "../../db/connection";
@@ -56,57 +56,4 @@ export async function findPublicResult(
     winner: ranking.find((link) => link.id === event.winner_link_id) ?? null,
     ranking,
   };
-}
-
-export type ExportedLink = {
-  title: string;
-  url: string;
-  description: string;
-  sharedBy: string;
-  sharedAt: string;
-  shortlisted: boolean;
-  /** Null (an empty cell) while the member may not see results (shared/voting.ts). */
-  up: number | null;
-  down: number | null;
-  score: number | null;
-  winner: boolean;
-};
-
-/** Every link of the event with its counts (when `sees`), newest first, for the CSV and JSON
- * downloads. */
-export async function exportedLinks(
-  db: Executor,
-  eventId: string,
-  winnerLinkId: string | null,
-  sees: boolean,
-) {
-  const rows = await selectRows<{
-    id: string;
-    title: string;
-    url: string;
-    description: string;
-    shared_by: string | null;
-    created_at: Date | string;
-    in_shortlist: boolean;
-    up: number;
-    down: number;
-  }>(
-    db,
-    sql`select l.id, l.title, l.url, l.description, u.name as shared_by, l.created_at,
-          l.in_shortlist, l.up_count as up, l.down_count as down
-        from links l left join "user" u on u.id = l.shared_by
-        where l.event_id = ${eventId} order by l.created_at desc, l.id desc`,
-  );
-  return rows.map((row): ExportedLink => ({
-    title: row.title,
-    url: row.url,
-    description: row.description,
-    sharedBy: row.shared_by ?? "",
-    sharedAt: new Date(row.created_at).toISOString(),
-    shortlisted: row.in_shortlist,
-    up: sees ? row.up : null,
-    down: sees ? row.down : null,
-    score: sees ? row.up - row.down : null,
-    winner: row.id === winnerLinkId,
-  }));
 }

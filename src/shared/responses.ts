@@ -274,6 +274,7 @@ export type RankedLink = z.infer<typeof rankedLink>;
  * names or emails. While the event is still open, `ranking` is empty and `winner` null. */
 export const publicResult = z.strictObject({
   title: z.string(),
+  description: z.string(),
   /** How the event voted: approvals and dots are shown as such, not as up votes. */
   method: z.enum(voteMethods),
   status: eventStatus,

@@ -52,6 +52,7 @@ describe("the public result link", () => {
     expect(result.headers.get("x-robots-tag")).toBe("noindex");
     expect(result.json).toEqual({
       title: "Where shall we eat?",
+      description: "",
       method: "upDown",
       status: "completed",
       closedAt: expect.any(String),

@@ -30,6 +30,7 @@ export async function findPublicResult(
   const [event] = await selectRows<{
     id: string;
     title: string;
+    description: string;
     method: PublicResult["method"];
     status: "active" | "completed";
     closed_at: Date | string | null;
@@ -38,7 +39,7 @@ export async function findPublicResult(
     voted_count: number;
   }>(
     db,
-    sql`select e.id, e.title, e.method, e.status, e.closed_at, e.winner_link_id, e.member_count,
+    sql`select e.id, e.title, e.description, e.method, e.status, e.closed_at, e.winner_link_id, e.member_count,
           (select count(*)::int from ${membershipsOf(sql`e.id`)} and ${hasVoted})
             as voted_count
         from events e where e.result_token = ${token}`,
@@ -48,6 +49,7 @@ export async function findPublicResult(
   const ranking = event.status === "completed" ? await rankingOf(db, event.id) : [];
   return {
     title: event.title,
+    description: event.description,
     method: event.method,
     status: event.status,
     closedAt: event.closed_at === null ? null : new Date(event.closed_at).toISOString(),

@@ -17,6 +17,7 @@ import { originCheck } from "./http/origin";
 import { requestLog, type Logger } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
 import { createPrerender } from "./http/prerender";
+import { createResultMeta } from "./http/result-meta";
 import { staticFiles } from "./http/static-files";
 import type { Mailer } from "./mail/mailer";
 import { createLiveHub, type LiveHub } from "./live/hub";
@@ -142,7 +143,14 @@ export function buildApp(deps: AppDeps) {
   app.route("/api", api);
   // The first paint of the landing and event pages asks this app's own API, in-process.
   const prerender = createPrerender(async (apiPath, headers) => app.request(apiPath, { headers }));
-  app.get("*", staticFiles(deps.webDir ?? path.join(projectRoot(), "dist", "web"), prerender));
+  const resultMeta = createResultMeta(
+    async (apiPath, headers) => app.request(apiPath, { headers }),
+    config.publicUrl,
+  );
+  app.get(
+    "*",
+    staticFiles(deps.webDir ?? path.join(projectRoot(), "dist", "web"), prerender, resultMeta),
+  );
   app.notFound((c) => sendError(c, "not_found", "Not found"));
   app.onError((error, c) => toErrorResponse(c, error, log ?? (() => {})));
 

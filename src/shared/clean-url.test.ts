@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanUrl } from "./clean-url";
+import { cleanUrl, sameAddresses, sameAddressKey } from "./clean-url";
 
 describe("cleaning a link's address", () => {
   it.each([
@@ -40,4 +40,42 @@ describe("cleaning a link's address", () => {
       expect(cleanUrl(raw)).toBeNull();
     },
   );
+});
+
+describe("comparing addresses with and without www.", () => {
+  it("keeps www. as shared, and compares both forms as one", () => {
+    expect(cleanUrl("https://www.opentable.com/r/x")).toBe("https://www.opentable.com/r/x");
+    expect(sameAddressKey("https://www.opentable.com/r/x")).toBe(
+      sameAddressKey("https://opentable.com/r/x"),
+    );
+    expect(sameAddresses("https://opentable.com/r/x?a=1")).toEqual([
+      "https://opentable.com/r/x?a=1",
+      "https://www.opentable.com/r/x?a=1",
+    ]);
+    expect(sameAddresses("https://www.opentable.com/r/x")).toEqual([
+      "https://www.opentable.com/r/x",
+      "https://opentable.com/r/x",
+    ]);
+  });
+
+  it.each([
+    ["https://www.com/a", ["https://www.com/a", "https://www.www.com/a"]],
+    ["https://localhost/a", ["https://localhost/a"]],
+    ["http://192.168.1.1/a", ["http://192.168.1.1/a"]],
+    [
+      "https://www2.example.com/a",
+      ["https://www2.example.com/a", "https://www.www2.example.com/a"],
+    ],
+  ])("%s is the same as %j only", (cleaned, same) => {
+    expect(sameAddresses(cleaned)).toEqual(same);
+  });
+
+  it("tells other hosts and paths apart", () => {
+    expect(sameAddressKey("https://www.example.com/a")).not.toBe(
+      sameAddressKey("https://example.com/b"),
+    );
+    expect(sameAddressKey("https://shop.example.com/a")).not.toBe(
+      sameAddressKey("https://example.com/a"),
+    );
+  });
 });

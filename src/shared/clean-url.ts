@@ -5,8 +5,10 @@
 //
 // The WHATWG URL parser already lower-cases the host, drops a default port (":80" for http,
 // ":443" for https) and percent-encodes what must be encoded; what is left is ours. Nothing else
-// changes: "www." and a trailing slash can lead to another page on some sites, and the order of
-// the remaining parameters can matter to the site that reads them.
+// changes: a trailing slash can lead to another page on some sites, and the order of the
+// remaining parameters can matter to the site that reads them. "www." is kept as shared too,
+// but compared as if absent (`sameAddressKey`): nearly every site serves one form by redirecting
+// the other, and a group comparing places means the same place (decision 118).
 
 /** Parameters that only tell a site where a click came from, never which page it is. */
 const TRACKING_EXACT = new Set([
@@ -81,4 +83,31 @@ export function cleanUrl(raw: string): string | null {
     .filter((pair) => pair !== "" && !isTrackingParameter(parameterName(pair)));
   url.search = kept.length ? `?${kept.join("&")}` : "";
   return url.href;
+}
+
+/** A host's bare form: "www.example.com" is "example.com"; "www.com" stays (no host is left). */
+const bareHost = (host: string) =>
+  host.startsWith("www.") && host.indexOf(".", 4) > 4 ? host.slice(4) : host;
+
+/** What two cleaned addresses are compared by: the same with and without a leading "www.". */
+export function sameAddressKey(cleaned: string): string {
+  const url = new URL(cleaned);
+  url.hostname = bareHost(url.hostname);
+  return url.href;
+}
+
+/** Every cleaned address that is the same as `cleaned`: itself, and its other form ("www." added
+ * or taken away), for a lookup by the stored address. */
+export function sameAddresses(cleaned: string): string[] {
+  const url = new URL(cleaned);
+  const bare = bareHost(url.hostname);
+  if (bare !== url.hostname) {
+    url.hostname = bare;
+    return [cleaned, url.href];
+  }
+  if (url.hostname.includes(".") && !/^[\d.]+$/.test(url.hostname)) {
+    url.hostname = `www.${url.hostname}`;
+    return [cleaned, url.href];
+  }
+  return [cleaned];
 }

@@ -268,6 +268,7 @@ export type RankedLink = z.infer<typeof rankedLink>;
  * names or emails. While the event is still open, `ranking` is empty and `winner` null. */
 export const publicResult = z.strictObject({
   title: z.string(),
+  description: z.string(),
   /** How the event voted: approvals and dots are shown as such, not as up votes. */
   method: z.enum(voteMethods),
   status: eventStatus,
@@ -379,30 +380,46 @@ export const myData = z.strictObject({
 });
 export type MyData = z.infer<typeof myData>;
 
-/** GET /api/events/:id/export.json: the event and every link with its counts (null while the
- * member may not see results), newest first. */
+/** A time on the downloader's clock: ISO 8601 to the second, with the zone's offset. */
+const localTime = z.iso.datetime({ offset: true, precision: 0 });
+/** A count in a download: null while the member may not see results. */
+const exportedCount = count.nullable();
+
+/** GET /api/events/:id/export.json: the event and every link: the shortlist in rank order by the
+ * winner rule, then the rest newest first (all newest first, with no rank and no counts, while
+ * the member may not see results). The counts are the method's own: up, down and score;
+ * approvals; or dots. Times are on the clock of `timeZone` (the request's `tz`, else UTC). */
 export const eventExport = z.strictObject({
-  event: eventSummary.pick({
-    title: true,
-    description: true,
-    status: true,
-    createdAt: true,
-    closedAt: true,
-    deadline: true,
-    memberCount: true,
+  event: z.strictObject({
+    title: z.string(),
+    description: z.string(),
+    method: z.enum(voteMethods),
+    status: eventStatus,
+    createdAt: localTime,
+    closedAt: localTime.nullable(),
+    deadline: localTime.nullable(),
+    memberCount: count,
+    timeZone: z.string(),
   }),
   links: z.array(
     z.strictObject({
+      /** 1 for the best shortlisted link; null off the shortlist, or while results are hidden. */
+      rank: z.number().int().positive().nullable(),
       title: z.string(),
       url: z.string(),
       description: z.string(),
       /** The sharer's name ("" once they deleted their account). */
       sharedBy: z.string(),
-      sharedAt: time,
+      sharedAt: localTime,
       shortlisted: z.boolean(),
-      up: count.nullable(),
-      down: count.nullable(),
-      score: z.number().int().nullable(),
+      /** Up and down only. */
+      up: exportedCount.optional(),
+      down: exportedCount.optional(),
+      score: z.number().int().nullable().optional(),
+      /** Approval only. */
+      approvals: exportedCount.optional(),
+      /** Dots only. */
+      dots: exportedCount.optional(),
       winner: z.boolean(),
     }),
   ),

@@ -5,10 +5,12 @@
 //
 // A fresh pair is laid out only when the last cell may have changed something: a refused cell
 // proves it changed no data, so the next cell can run in the same world (as it would in a fresh
-// one). Every event is deleted first, so the tables stay as small as one world: making 505
+// one). A member's or a guest's answer holds no one else's email address (decision 118). Every
+// event is deleted first, so the tables stay as small as one world: making 505
 // worlds side by side and snapshotting all of them twice a cell took most of this file's time.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { events } from "../../src/server/db/schema";
+import { inArray } from "drizzle-orm";
+import { events, user } from "../../src/server/db/schema";
 import { snapshotTables } from "../support/snapshot";
 import { startTestApp, type TestApp } from "../support/test-app";
 import { sendJson } from "../fuzz/send";
@@ -17,9 +19,16 @@ import { castOf, twoEvents, type Cast, type Ids } from "../support/factories/two
 
 let app: TestApp;
 let cast: Cast;
+/** Everyone's stored address (a guest's is a placeholder), by id. */
+let addresses: Array<{ id: string; email: string }>;
 beforeAll(async () => {
   app = await startTestApp();
   cast = await castOf(app);
+  const ids = Object.values(cast).map((person) => person.id);
+  addresses = await app.db
+    .select({ id: user.id, email: user.email })
+    .from(user)
+    .where(inArray(user.id, ids));
 });
 let checked = 0;
 
@@ -90,6 +99,11 @@ describe.each(MATRIX.map((row) => ({ ...row, name: nameOf(row) })))("$name", (ro
       const res = await sendJson(client, method, path, row.body?.(ids));
       checked++;
       expect(res.status, JSON.stringify(res.json)).toBe(expected);
+      // An address goes only to its owner and to the event's creator (decision 118).
+      if (role === "member" || role === "guest member") {
+        const others = addresses.filter(({ id }) => id !== cast[role].id);
+        for (const { email } of others) expect(res.text).not.toContain(email);
+      }
       if (expected >= 400) {
         // A refused body names its field (a wrong confirmation of DELETE /api/me).
         const named = (res.json as { error?: { fields?: unknown } } | undefined)?.error?.fields;

@@ -212,6 +212,8 @@ describe("the event page", () => {
     const asCy = (await cy.client.get(`/api/events/${id}`)).json as EventPage;
     expect(asCy.event.isCreator).toBe(false);
     expect(asCy.links.map((l) => l.myVote)).toEqual([null, "down"]);
+    // A member sees their own address, nobody else's (decision 118).
+    expect(asCy.members.map((m) => m.email)).toEqual(["", "", cy.email]);
   });
 
   it("is a 404 for a non-member, an unknown id and a malformed id", async () => {

@@ -433,6 +433,49 @@ describe("one address, one link", () => {
     expect(there.status).toBe(201);
   });
 
+  it.each([
+    ["www. first", "https://www.opentable.com/r/x", "https://opentable.com/r/x"],
+    ["the bare host first", "https://opentable.com/r/x", "https://WWW.opentable.com/r/x#menu"],
+  ])(
+    "takes an address with and without www. as one (%s), keeping it as shared",
+    async (_, first, second) => {
+      const { id, creator, members } = await eventWithMembers(app, 1);
+      const shared = await creator.client.post(`/api/events/${id}/links`, {
+        url: first,
+        title: "X",
+      });
+      expect(shared.status).toBe(201);
+      expect(shared.json.url).toBe(first);
+      const before = await snapshot(app, id);
+      const again = await members[0]!.client.post(`/api/events/${id}/links`, {
+        url: second,
+        title: "Same place",
+      });
+      expect(again.status).toBe(409);
+      expect(again.json).toEqual({
+        error: { code: "conflict", message: `Already shared by ${creator.name}` },
+      });
+      expect(await snapshot(app, id)).toEqual(before);
+      // Another host under the same name is another link.
+      const shop = await members[0]!.client.post(`/api/events/${id}/links`, {
+        url: "https://shop.opentable.com/r/x",
+        title: "Shop",
+      });
+      expect(shop.status).toBe(201);
+    },
+  );
+
+  it("lets only one of two members sharing an address with and without www. at once in", async () => {
+    const { id, members } = await eventWithMembers(app, 2);
+    const results = await Promise.all(
+      ["https://www.race.example/", "https://race.example/"].map((url, i) =>
+        members[i]!.client.post(`/api/events/${id}/links`, { url, title: "Race" }),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect((await snapshot(app, id)).links).toHaveLength(1);
+  });
+
   it("lets only one of two members sharing the same address at once in", async () => {
     const { id, members } = await eventWithMembers(app, 2);
     const results = await Promise.all(

@@ -28,7 +28,8 @@ describe("joining by code", () => {
   it("trims and upper-cases the code, adds the member and tells the room", async () => {
     const ada = await signedInUser(app);
     const event = await createEventAs(ada);
-    const room = listen(app, event.id);
+    const room = listen(app, event.id, ada.id, false, true);
+    const otherMember = listen(app, event.id, "another-member");
     const bob = await signedInUser(app, { name: "Bob Stone" });
     const res = await bob.client.post("/api/events/join", {
       code: `  ${event.invitationCode.toLowerCase()}  `,
@@ -52,6 +53,10 @@ describe("joining by code", () => {
           isCreator: false,
         }),
       },
+    ]);
+    // Another member is told who joined, not their address (decision 118).
+    expect(otherMember.messages).toEqual([
+      expect.objectContaining({ member: expect.objectContaining({ id: bob.id, email: "" }) }),
     ]);
     expect((await bob.client.get("/api/events")).json.map((e: { id: string }) => e.id)).toEqual([
       event.id,

@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from "../support/test-app";
 import { eventWithMembers, share, shortlist, vote } from "../support/factories/events";
 import { people } from "../support/factories/people";
 import { snapshotTables } from "../support/snapshot";
+import * as shape from "../../src/shared/responses";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -51,6 +52,7 @@ describe("the public result link", () => {
     expect(result.headers.get("x-robots-tag")).toBe("noindex");
     expect(result.json).toEqual({
       title: "Where shall we eat?",
+      description: "",
       method: "upDown",
       status: "completed",
       closedAt: expect.any(String),
@@ -131,7 +133,7 @@ describe("the public result link", () => {
 });
 
 describe("downloads", () => {
-  it("gives members every link with its counts as CSV, formulas defused", async () => {
+  it("gives members the shortlist in rank order, then the rest, as CSV, formulas defused", async () => {
     const { members, id } = await closedEvent();
     const res = await members[1]!.client.get(`/api/events/${id}/export.csv`);
     expect(res.status).toBe(200);
@@ -141,23 +143,76 @@ describe("downloads", () => {
     );
     const lines = res.text.trimEnd().split("\r\n");
     expect(lines[0]).toBe(
-      '"title","url","description","sharedBy","sharedAt","shortlisted","up","down","score","winner"',
+      '"rank","title","url","description","sharedBy","sharedAt","shortlisted","up","down","score","winner"',
     );
     expect(lines).toHaveLength(4);
-    expect(res.text).toContain('"\'=HYPERLINK(""http://evil"")"');
-    expect(lines.find((l) => l.startsWith('"First place"'))).toMatch(/"true","2","0","2","true"$/);
+    // By score (the newer link comes first in the event, but scored lower), then the link off
+    // the shortlist, unranked.
+    expect(lines[1]).toMatch(/^"1","First place",.*"true","2","0","2","true"$/);
+    expect(lines[2]).toMatch(
+      /^"2","'=HYPERLINK\(""http:\/\/evil""\)",.*"true","0","1","-1","false"$/,
+    );
+    expect(lines[3]).toMatch(/^"","Not shortlisted",.*"false","0","0","0","false"$/);
+    // No time zone asked: UTC, with its offset.
+    expect(lines[1]).toMatch(/"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+00:00"/);
+  });
+
+  it("writes times on the clock of the time zone asked for, with its offset", async () => {
+    const { members, id, first } = await closedEvent();
+    for (const [zone, offset] of [
+      ["Europe/Berlin", /\+0[12]:00$/],
+      ["America/New_York", /-0[45]:00$/],
+      ["Asia/Kolkata", /\+05:30$/],
+      ["UTC", /\+00:00$/],
+    ] as const) {
+      const res = await members[0]!.client.get(
+        `/api/events/${id}/export.json?tz=${encodeURIComponent(zone)}`,
+      );
+      expect(res.status).toBe(200);
+      const exported = shape.eventExport.parse(res.json);
+      expect(exported.event.timeZone).toBe(zone);
+      const link = exported.links.find((l) => l.title === "First place")!;
+      expect(link.sharedAt).toMatch(offset);
+      // The same moment, to the second.
+      expect(Date.parse(link.sharedAt)).toBe(Math.floor(Date.parse(first.createdAt) / 1000) * 1000);
+      expect(exported.event.closedAt).toMatch(offset);
+    }
+  });
+
+  it("refuses a time zone that is not an IANA name with 400, in the error shape", async () => {
+    const { members, id } = await closedEvent();
+    for (const zone of ["Mars/Olympus", "+01:00", "Europe/Berlin; drop", "x".repeat(100), "%00"]) {
+      for (const format of ["csv", "json"]) {
+        const res = await members[0]!.client.get(
+          `/api/events/${id}/export.${format}?tz=${encodeURIComponent(zone)}`,
+        );
+        expect(res.status, zone).toBe(400);
+        expect(res.json.error).toMatchObject({
+          code: "bad_request",
+          fields: { tz: expect.any(String) },
+        });
+      }
+    }
   });
 
   it("gives the same as JSON, without who voted what", async () => {
     const { creator, members, id, first } = await closedEvent();
     const res = await creator.client.get(`/api/events/${id}/export.json`);
     expect(res.status).toBe(200);
-    expect(res.json.event).toMatchObject({ title: "Where shall we eat?", status: "completed" });
-    expect(res.json.links).toHaveLength(3);
-    expect(
-      res.json.links.find((l: { url: string }) => l.url === "https://example.com/first"),
-    ).toMatchObject({
-      title: "First place",
+    const exported = shape.eventExport.parse(res.json);
+    expect(exported.event).toMatchObject({
+      title: "Where shall we eat?",
+      status: "completed",
+      method: "upDown",
+      timeZone: "UTC",
+    });
+    expect(exported.links.map((l) => [l.rank, l.title])).toEqual([
+      [1, "First place"],
+      [2, '=HYPERLINK("http://evil")'],
+      [null, "Not shortlisted"],
+    ]);
+    expect(exported.links[0]).toMatchObject({
+      url: "https://example.com/first",
       sharedBy: creator.name,
       shortlisted: true,
       up: 2,
@@ -167,6 +222,51 @@ describe("downloads", () => {
     });
     expect(res.text).not.toContain(first.id);
     for (const m of members) expect(res.text).not.toContain(m.id);
+  });
+
+  it("counts approvals and dots in their own columns, with no up and down", async () => {
+    for (const [method, column, body] of [
+      ["approval", "approvals", { vote: "up" }],
+      ["dots", "dots", { dots: 2 }],
+    ] as const) {
+      const [creator, member] = await people(app, 2, "Counting");
+      const made = await creator!.client.post("/api/events", { title: "Counting", method });
+      const event = made.json as { id: string; invitationCode: string };
+      await member!.client.post("/api/events/join", { code: event.invitationCode });
+      const older = await share(creator!, event.id, "Older");
+      const newer = await share(creator!, event.id, "Newer");
+      await shortlist(creator!, event.id, older.id);
+      await shortlist(creator!, event.id, newer.id);
+      const cast = await member!.client.put(`/api/events/${event.id}/links/${older.id}/vote`, body);
+      expect(cast.status).toBe(200);
+      const csv = await member!.client.get(`/api/events/${event.id}/export.csv`);
+      const lines = csv.text.trimEnd().split("\r\n");
+      expect(lines[0]).toBe(
+        `"rank","title","url","description","sharedBy","sharedAt","shortlisted","${column}","winner"`,
+      );
+      const weight = method === "dots" ? "2" : "1";
+      expect(lines[1]).toMatch(new RegExp(`^"1","Older",.*"true","${weight}","false"$`));
+      expect(lines[2]).toMatch(/^"2","Newer",.*"true","0","false"$/);
+    }
+  });
+
+  it("leaves ranks and counts out while results are hidden, newest first", async () => {
+    const [creator, member] = await people(app, 2, "Hidden");
+    const made = await creator!.client.post("/api/events", {
+      title: "Hidden",
+      resultsShown: "afterClose",
+    });
+    const event = made.json as { id: string; invitationCode: string };
+    await member!.client.post("/api/events/join", { code: event.invitationCode });
+    const older = await share(creator!, event.id, "Older");
+    const newer = await share(creator!, event.id, "Newer");
+    await shortlist(creator!, event.id, older.id);
+    await shortlist(creator!, event.id, newer.id);
+    await vote(creator!, event.id, older.id, "up");
+    const csv = await member!.client.get(`/api/events/${event.id}/export.csv`);
+    const lines = csv.text.trimEnd().split("\r\n");
+    expect(lines[1]).toMatch(/^"","Newer",.*"true","","","","false"$/);
+    expect(lines[2]).toMatch(/^"","Older",.*"true","","","","false"$/);
   });
 
   it("are nothing to a non-member", async () => {

@@ -175,10 +175,28 @@ describe.each(voteMethods)("an event voting %s", (method) => {
         const refetch = await streamOf.voter.next((m) => m.type === "refetch", 0, 300);
         expect(Boolean(refetch)).toBe(resultsShown === "afterVoting");
 
-        // The download leaves the counts out as the page does.
+        // The download leaves the counts and ranks out as the page does (and its order is then
+        // newest first); the counts are the method's own.
         const csv = await quiet.client.get(`/api/events/${event.id}/export.json`);
-        const exported = (csv.json as { links: Array<{ up: number | null }> }).links;
-        expect(exported.map((l) => l.up)).toEqual(sees.quiet ? [0, weight] : [null, null]);
+        const exported = shape.eventExport.parse(csv.json).links;
+        const countOf = (l: (typeof exported)[number]) =>
+          method === "approval" ? l.approvals : method === "dots" ? l.dots : l.up;
+        expect(exported.map(countOf)).toEqual(sees.quiet ? [weight, 0] : [null, null]);
+        expect(exported.map((l) => l.rank)).toEqual(sees.quiet ? [1, 2] : [null, null]);
+        expect(exported.map((l) => l.title)).toEqual(
+          sees.quiet ? ["Pizza", "Tacos"] : ["Tacos", "Pizza"],
+        );
+        // Only the method's own counts are there.
+        const counted = Object.keys(exported[0]!).filter((k) =>
+          ["up", "down", "score", "approvals", "dots"].includes(k),
+        );
+        expect(counted).toEqual(
+          method === "approval"
+            ? ["approvals"]
+            : method === "dots"
+              ? ["dots"]
+              : ["up", "down", "score"],
+        );
 
         // Closing shows everyone the result, in the closing message itself.
         const closed = await creator.client.post(`/api/events/${event.id}/close`);

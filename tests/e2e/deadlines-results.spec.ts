@@ -307,6 +307,12 @@ test("the creator turns the public result link on and off; it works signed out w
   const url = new URL(await address.inputValue());
   const token = url.pathname.split("/").pop()!;
 
+  // While the link is on, "Copy result" carries it (issue #34).
+  await ann.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: origin() });
+  await result.getByRole("button", { name: "Copy result" }).click();
+  const copied = await ann.page.evaluate(() => navigator.clipboard.readText());
+  expect(copied.split("\n").at(-1)).toBe(`See the result: ${url.href}`);
+
   // Signed out, the result page shows it.
   const visitor = await newPerson();
   const open = await visitor.context.request.get(`${origin()}/api/results/${token}`);
@@ -346,8 +352,10 @@ test("members download the links and votes as CSV and JSON", async ({ page, newP
   expect(csv.suggestedFilename()).toBe("huddle-hiking-trip.csv");
   const text = fs.readFileSync((await csv.path())!, "utf8");
   expect(text.split("\r\n")[0]).toBe(
-    '"title","url","description","sharedBy","sharedAt","shortlisted","up","down","score","winner"',
+    '"rank","title","url","description","sharedBy","sharedAt","shortlisted","up","down","score","winner"',
   );
+  // Times on this browser's clock, with the offset.
+  expect(text.split("\r\n")[1]).toMatch(/"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d"/);
   expect(text).toContain('"Ridge trail","https://trails.example/ridge"');
 
   // Closed: from the result view.
@@ -359,5 +367,51 @@ test("members download the links and votes as CSV and JSON", async ({ page, newP
   ]);
   const data = JSON.parse(fs.readFileSync((await json.path())!, "utf8"));
   expect(data.event.title).toBe("Hiking trip");
+  const zone = await bob.page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  expect(data.event.timeZone).toBe(zone);
   expect(data.links[0]).toMatchObject({ title: "Ridge trail", winner: true });
+});
+
+test("a public approval result says approvals, not scores, and shows the description", async ({
+  page,
+  newPerson,
+}) => {
+  const ann: Person = { context: page.context(), page };
+  await signUpVerified(ann.context.request, { name: "Ann Approves" });
+  const event = await api(ann.context.request, "post", "/api/events", {
+    title: "Team lunch",
+    description: "Somewhere near the office, under 20 euros.",
+    method: "approval",
+  });
+  for (const [title, url, approve] of [
+    ["Noodle bar", "https://noodles.example/", true],
+    ["Salad place", "https://salads.example/", false],
+  ] as const) {
+    const link = await api(ann.context.request, "post", `/api/events/${event.id}/links`, {
+      title,
+      url,
+    });
+    await api(ann.context.request, "put", `/api/events/${event.id}/links/${link.id}/shortlist`);
+    if (approve) await vote(ann, event.id, link.id, "up");
+  }
+  await api(ann.context.request, "post", `/api/events/${event.id}/close`);
+  const { url } = await api(ann.context.request, "put", `/api/events/${event.id}/result-link`);
+
+  const visitor = await newPerson();
+  await visitor.page.goto(new URL(url).pathname);
+  const card = visitor.page.getByRole("main");
+  await expect(card.getByText("Somewhere near the office, under 20 euros.")).toBeVisible();
+  await expect(card.getByText("1 approval").first()).toBeVisible();
+  await expect(card.getByText("0 approvals")).toBeVisible();
+  await expect(card.getByText("+1")).toHaveCount(0);
+  await expect(card.getByText(/\bup\b/)).toHaveCount(0);
+  await expectAccessible(visitor.page, "public approval result");
+  await saveScreenshots(visitor.page, "result-public-approval");
+
+  const german = await newPerson();
+  await german.context.setExtraHTTPHeaders({ "accept-language": "de-DE" });
+  await german.page.addInitScript(() => localStorage.setItem("huddle.language", "de"));
+  await german.page.goto(new URL(url).pathname);
+  await expect(german.page.getByText("1 Zustimmung").first()).toBeVisible();
+  await saveScreenshots(german.page, "result-public-approval-de");
 });

@@ -6,11 +6,26 @@ import type { TestApp } from "./test-app";
 
 /** Collects what the live hub publishes to one event's room, as the member `userId` (who has
  * voted, or not) would receive it, in an event whose results they see (until a message's rules
- * say otherwise) and that nobody has voted in yet (its tally is 0). */
-export function listen(app: TestApp, eventId: string, userId = "observer", hasVoted = false) {
+ * say otherwise) and that nobody has voted in yet (its tally is 0); `isCreator`: as the event's
+ * creator, who sees members' addresses. */
+export function listen(
+  app: TestApp,
+  eventId: string,
+  userId = "observer",
+  hasVoted = false,
+  isCreator = false,
+) {
   const messages: LiveMessage[] = [];
   let closed = false;
-  const viewer: StreamViewer = { userId, hasVoted, sees: true, version: 0, tally: 0, voteSeq: 0 };
+  const viewer: StreamViewer = {
+    userId,
+    isCreator,
+    hasVoted,
+    sees: true,
+    version: 0,
+    tally: 0,
+    voteSeq: 0,
+  };
   app.live.subscribe(eventId, {
     userId,
     receive: (m) => void messages.push(...present(m, viewer)),

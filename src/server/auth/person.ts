@@ -23,10 +23,15 @@ export const accountColumns = {
   timeZone: user.timeZone,
 };
 
-/** The fields of `Me` as json_build_object arguments, for the user row aliased `alias`. */
+/** A guest's email as answered (none), for the user row aliased `alias`, in raw SQL. */
+export const shownEmailOf = (alias: string): SQL =>
+  sql.raw(`case when ${alias}.is_anonymous then '' else ${alias}.email end`);
+
+/** The fields of `Me` but the email as json_build_object arguments, for the user row aliased
+ * `alias`: the event page splices each address in only for those who may see it (decision 118),
+ * from `shownEmailOf`. */
 export const personJsonFields = (alias: string): SQL =>
   sql.raw(
     `'id', ${alias}.id, 'name', ${alias}.name, ` +
-      `'email', case when ${alias}.is_anonymous then '' else ${alias}.email end, ` +
       `'image', ${alias}.image, 'guest', ${alias}.is_anonymous`,
   );

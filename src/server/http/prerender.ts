@@ -29,7 +29,7 @@ export type ApiRequest = (path: string, headers: Headers) => Promise<Response>;
 export type PrerenderedPage = { html: string; setCookies: string[] };
 
 /** Accept-Language's tags, most wanted first. */
-function acceptedLanguages(header: string | undefined) {
+export function acceptedLanguages(header: string | undefined) {
   return (header ?? "")
     .split(",")
     .map((part) => {

@@ -7,6 +7,7 @@ import { gzipSync } from "node:zlib";
 import type { Context } from "hono";
 import { acceptsGzip } from "./compression";
 import type { Prerender } from "./prerender";
+import type { ResultMeta } from "./result-meta";
 import { routePreloads } from "./route-preloads";
 
 const TYPES: Record<string, string> = {
@@ -33,8 +34,9 @@ function cacheControl(requested: string) {
   return "public, max-age=3600";
 }
 
-/** `prerender`: the first paint of the pages that have one (prerender.ts). */
-export function staticFiles(distDir: string, prerender?: Prerender) {
+/** `prerender`: the first paint of the pages that have one (prerender.ts); `resultMeta`: a
+ * public result's preview-card tags (result-meta.ts). */
+export function staticFiles(distDir: string, prerender?: Prerender, resultMeta?: ResultMeta) {
   const root = path.resolve(distDir);
   const cache = new Map<string, Buffer | null>();
   const read = (file: string) => {
@@ -119,11 +121,24 @@ export function staticFiles(distDir: string, prerender?: Prerender) {
         "Content-Encoding": "gzip",
       });
     }
+    // A public result is meant for the group, not for search engines (its page also says so
+    // in a <meta>, but a crawler that runs no script only sees this header).
+    const meta = resultMeta && (await resultMeta(c, requested));
+    if (meta) {
+      const page = String(html)
+        .replace(/<title>.*?<\/title>/, () => `<title>${meta.title}</title>`)
+        .replace("</head>", () => `${meta.tags}</head>`);
+      return c.body(page, 200, {
+        "Content-Type": TYPES[".html"]!,
+        // Says what the result is now: turned off, the link's card must not outlive it.
+        "Cache-Control": "no-cache",
+        "X-Robots-Tag": "noindex",
+        Vary: "Accept-Language",
+      });
+    }
     return send(c, `${path.join(root, "index.html")}|${links}`, html, {
       "Content-Type": TYPES[".html"]!,
       "Cache-Control": "no-cache",
-      // A public result is meant for the group, not for search engines (its page also says so
-      // in a <meta>, but a crawler that runs no script only sees this header).
       ...(requested.startsWith("/results/") ? { "X-Robots-Tag": "noindex" } : {}),
     });
   };

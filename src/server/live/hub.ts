@@ -77,6 +77,8 @@ export function createLiveHub() {
  * event's version and tally, and their own vote_seq. */
 export type StreamViewer = {
   userId: string;
+  /** Whether they created the event: they see every member's address (decision 118). */
+  isCreator: boolean;
   hasVoted: boolean;
   sees: boolean;
   version: number;
@@ -105,7 +107,8 @@ export function isNewer(message: PublishedMessage, state: StreamViewer) {
  * does not move with the others' votes. When a member comes to see results their version jumps
  * to one that counts every vote, so the page fetches itself again (and their own first vote says
  * so outright); when they stop seeing them (reopened, or the setting changed) they are told to
- * fetch it again. `rules`, `tally` and `voter` never leave the server.
+ * fetch it again. `rules`, `tally` and `voter` never leave the server. A member's address goes
+ * only to the member and to the event's creator (decision 118).
  */
 export function present(message: PublishedMessage, viewer: StreamViewer): LiveMessage[] {
   if (message.type === "refetch") return [message];
@@ -141,6 +144,12 @@ export function present(message: PublishedMessage, viewer: StreamViewer): LiveMe
     case "member.removed": {
       const { rules: _, ...rest } = message;
       return [{ ...rest, version, counts: viewer.sees ? rest.counts : [] }];
+    }
+    case "member.joined": {
+      // An address goes only to its owner and to the creator (decision 118).
+      const { member } = message;
+      const shown = viewer.isCreator || member.id === viewer.userId;
+      return [{ ...message, version, member: shown ? member : { ...member, email: "" } }];
     }
     case "event.edited": {
       const { rules: _, ...rest } = message;

@@ -32,6 +32,7 @@ export function liveRoutes({ database: { db }, live, sessionCheck: { requireUser
           tally: events.tally,
           voteSeq: eventMembers.voteSeq,
           hasVoted: sql<boolean>`${eventMembers.votedAt} is not null`,
+          isCreator: sql<boolean>`${events.creatorId} = ${userId}`,
           status: events.status,
           resultsShown: events.resultsShown,
         })
@@ -76,6 +77,7 @@ export function liveRoutes({ database: { db }, live, sessionCheck: { requireUser
       // meanwhile waits, and then only what is newer than the state read is sent.
       const viewer: StreamViewer = {
         userId,
+        isCreator: false,
         hasVoted: false,
         sees: false,
         version: 0,

@@ -17,6 +17,12 @@ const results = "Results";
 const eventSummary = json("The event as the caller sees it", answer.eventSummary);
 const notModified = { description: "Unchanged since the ETag sent in If-None-Match" };
 
+/** The downloads' times are on this clock. */
+const timeZoneQuery = {
+  description: "The time zone for times, an IANA name such as Europe/Berlin (default UTC)",
+  schema: z.string(),
+};
+
 export const HUDDLE_OPERATIONS: Operation[] = [
   {
     method: "get",
@@ -508,8 +514,9 @@ export const HUDDLE_OPERATIONS: Operation[] = [
     summary: "Download the links and their counts as CSV",
     tag: results,
     signedIn: true,
+    query: { tz: timeZoneQuery },
     answers: { 200: { description: "A CSV file (an attachment)", type: "text/csv" } },
-    errors: [401, 404],
+    errors: [400, 401, 404],
   },
   {
     method: "get",
@@ -517,7 +524,8 @@ export const HUDDLE_OPERATIONS: Operation[] = [
     summary: "Download the links and their counts as JSON",
     tag: results,
     signedIn: true,
+    query: { tz: timeZoneQuery },
     answers: { 200: json("The event and its links (an attachment)", answer.eventExport) },
-    errors: [401, 404],
+    errors: [400, 401, 404],
   },
 ];

@@ -248,6 +248,7 @@ export const de: Messages<typeof en> = {
     summary: {
       title: "Ergebnis von „{{title}}“:",
       closedOn: "Beendet am {{date}}",
+      publicLink: "Zum Ergebnis: {{url}}",
     },
     noWinnerLine: "Kein Gewinner: Nichts war in der Auswahl",
     tookPart_one: "{{voted}} von {{count}} Mitglied hat teilgenommen",
@@ -828,6 +829,9 @@ export const de: Messages<typeof en> = {
     upCount: "{{count}} dafür",
     downCount: "{{count}} dagegen",
     stillOpen: "Die Abstimmung läuft noch. Das Ergebnis erscheint hier, wenn das Event endet.",
+    cardWinner: "Gewinner: {{title}}",
+    cardNoWinner: "Kein Gewinner: Nichts war in der Auswahl.",
+    cardOpen: "Die Abstimmung läuft noch.",
     rule: {
       upDown:
         "Die Auswahl nach Wertung (Stimmen dafür minus Stimmen dagegen); bei Gleichstand gewinnt der neuere Link.",

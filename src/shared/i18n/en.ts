@@ -243,6 +243,7 @@ export const en = {
     summary: {
       title: 'Result of "{{title}}":',
       closedOn: "Closed on {{date}}",
+      publicLink: "See the result: {{url}}",
     },
     noWinnerLine: "No winner: nothing was shortlisted",
     tookPart_one: "{{voted}} of {{count}} member took part",
@@ -804,6 +805,10 @@ export const en = {
     upCount: "{{count}} up",
     downCount: "{{count}} down",
     stillOpen: "Voting is still open. The result shows here when the event closes.",
+    // A chat's preview card of a public result (http/result-meta.ts): the winner, no names.
+    cardWinner: "Winner: {{title}}",
+    cardNoWinner: "No winner: nothing was shortlisted.",
+    cardOpen: "Voting is still open.",
     rule: {
       upDown: "The shortlist by score (up votes minus down votes); a tie goes to the newer link.",
       approval: "The shortlist by number of approvals; a tie goes to the newer link.",

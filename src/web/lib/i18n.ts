@@ -83,5 +83,10 @@ export function formattingLocale(language: string = currentLanguage()) {
 /** English, at once and without the browser: for unit tests of code that says things. */
 export function startEnglish() {
   if (i18n.isInitialized) return i18n.changeLanguage("en");
-  return i18n.init({ lng: "en", resources: { en: { translation: en } } });
+  // As the app escapes (React does): an address in a copied text keeps its slashes.
+  return i18n.init({
+    lng: "en",
+    resources: { en: { translation: en } },
+    interpolation: { escapeValue: false },
+  });
 }

@@ -17,8 +17,12 @@ export type SharedPage = {
   openVotes: boolean;
   /** The EventSummary JSON without version, isCreator and its closing brace, as UTF-8. */
   event: Buffer;
-  /** The members' JSON array, as UTF-8. */
-  members: Buffer;
+  /** Each member's JSON without the email and the closing brace, as UTF-8, oldest first; their
+   * ids, and each one's `,"email":"…"}`, spliced in only for the member and the creator
+   * (decision 118). */
+  members: Buffer[];
+  memberIds: string[];
+  emails: Buffer[];
   /** Each link's JSON without myVote and its closing brace, newest first, as UTF-8. Its
    * results (',"up":1,"down":0', and the voters when votes are open) come last, from byte `resultsAt[i]`: only a
    * viewer who may see them gets them. */
@@ -32,7 +36,10 @@ export type PageCache = ReturnType<typeof createPageCache>;
 
 /** Roughly the memory a page holds. */
 export function pageSize(page: SharedPage) {
-  let size = page.event.length + page.members.length + 64;
+  let size = page.event.length + 64;
+  for (let i = 0; i < page.members.length; i++) {
+    size += page.members[i]!.length + page.emails[i]!.length + page.memberIds[i]!.length + 108;
+  }
   for (let i = 0; i < page.links.length; i++) {
     size += page.links[i]!.length + 36 + 72;
   }

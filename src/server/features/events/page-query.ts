@@ -17,7 +17,7 @@ import { membersOf } from "./access";
 import type { SharedPage, PageCache } from "./page-cache";
 import { profileStamp, type PageTag } from "./page-tag";
 import { pageSummaryJsonFields } from "./queries";
-import { personJsonFields } from "../../auth/person";
+import { personJsonFields, shownEmailOf } from "../../auth/person";
 import { seesResults } from "../../../shared/voting";
 import { ballotsOf } from "../votes/link-results";
 
@@ -74,13 +74,17 @@ const linksColumn = sql`
      left join link_previews p on p.url = l.url and p.status = 'ok'
     where l.event_id = e.id) as links`;
 
-// Members oldest first (the creator leads), with the latest profile change among them, which
-// the page's ETag carries too (page-tag.ts).
+// Members oldest first (the creator leads), each as "<id>U+001F<its JSON without the email and
+// the closing brace>U+001F<the email as a JSON string>", separated by U+001E (decision 118: an
+// address goes only to its owner and to the event's creator, spliced in per viewer), with the
+// latest profile change among them, which the page's ETag carries too (page-tag.ts). User ids
+// hold no control characters (members/routes.ts refuses them as names of nobody).
 const membersColumns = sql`
-  (select coalesce(json_agg(json_build_object(
+  (select string_agg(u.id || E'\\x1f' || left(json_build_object(
       ${personJsonFields("u")},
-      'isCreator', u.id = e.creator_id, 'joinedAt', ${isoTime("m.joined_at")})
-    order by m.joined_at, u.id), '[]')::text
+      'isCreator', u.id = e.creator_id, 'joinedAt', ${isoTime("m.joined_at")})::text, -1)
+      || E'\\x1f' || to_json(${shownEmailOf("u")})::text,
+      E'\\x1e' order by m.joined_at, u.id)
      from ${membersOf(sql`e.id`)}) as members,
   ${profileStamp}::text as profiles`;
 
@@ -96,6 +100,8 @@ async function loadWhole(db: Executor, eventId: string, viewerId: string) {
   );
   if (!row) return null;
   const links = row.links ? row.links.split(LINK_SEPARATOR) : [];
+  const members = row.members ? row.members.split(LINK_SEPARATOR) : [];
+  const memberParts = members.map((m) => m.split(RESULTS_SEPARATOR) as [string, string, string]);
   // Each link's bytes with its results, and where its results start: a viewer who may not see
   // them gets the bytes before (a view, not a copy) and nulls.
   const resultsAt: number[] = [];
@@ -114,7 +120,9 @@ async function loadWhole(db: Executor, eventId: string, viewerId: string) {
     dotsEvent: row.method === "dots",
     openVotes: row.votes_shown === "open",
     event: Buffer.from(row.event),
-    members: Buffer.from(row.members),
+    memberIds: memberParts.map(([id]) => id),
+    members: memberParts.map(([, member]) => Buffer.from(member)),
+    emails: memberParts.map(([, , email]) => Buffer.from(`,"email":${email}}`)),
     linkIds: links.map((l) => l.slice(0, 36)),
     links: withResults,
     resultsAt,
@@ -133,10 +141,11 @@ async function loadViewer(db: Executor, eventId: string, viewerId: string) {
 const bytes = (text: string) => Buffer.from(text);
 const PIECES = {
   open: bytes('{"event":'),
-  asCreator: bytes(',"isCreator":true},"members":'),
-  asMember: bytes(',"isCreator":false},"members":'),
+  asCreator: bytes(',"isCreator":true},"members":['),
+  asMember: bytes(',"isCreator":false},"members":['),
+  noEmail: bytes(',"email":""}'),
   version: bytes(',"version":'),
-  links: bytes(',"links":['),
+  links: bytes('],"links":['),
   comma: bytes(","),
   hidden: bytes(',"up":null,"down":null'),
   hiddenOpen: bytes(',"up":null,"down":null,"voters":null'),
@@ -163,7 +172,7 @@ function votePiece(vote: string, dotsEvent: boolean) {
 
 /** The page as JSON (UTF-8), copied together from the shared part and this viewer's: joining
  * and encoding one large string cost more than the copy. */
-function render(shared: SharedPage, viewer: ViewerRow) {
+function render(shared: SharedPage, viewer: ViewerRow, viewerId: string) {
   const mine = new Map<string, Buffer>();
   if (viewer.my_votes) {
     for (const vote of viewer.my_votes.split(",")) {
@@ -176,7 +185,15 @@ function render(shared: SharedPage, viewer: ViewerRow) {
   // The member's version (decision 114): a member who may not see results never gets the tally.
   const version = Number(viewer.version) + (sees ? Number(viewer.tally) : Number(viewer.vote_seq));
   const parts: Buffer[] = [PIECES.open, shared.event, PIECES.version, bytes(String(version))];
-  parts.push(viewer.is_creator ? PIECES.asCreator : PIECES.asMember, shared.members, PIECES.links);
+  parts.push(viewer.is_creator ? PIECES.asCreator : PIECES.asMember);
+  // An address goes to its owner and to the creator only (decision 118); to anyone else it is
+  // empty, as a guest's is.
+  for (let i = 0; i < shared.members.length; i++) {
+    if (i > 0) parts.push(PIECES.comma);
+    const shown = viewer.is_creator || shared.memberIds[i] === viewerId;
+    parts.push(shared.members[i]!, shown ? shared.emails[i]! : PIECES.noEmail);
+  }
+  parts.push(PIECES.links);
   for (let i = 0; i < shared.links.length; i++) {
     if (i > 0) parts.push(PIECES.comma);
     const link = shared.links[i]!;
@@ -212,11 +229,11 @@ export async function loadEventPage(
     const sameVersion = Number(viewer.version) === kept.version;
     if (sameVersion && (!known.sees || Number(viewer.tally) === kept.tally)) {
       // What decides whether they see results is the kept page's (the same at this version).
-      if (seesResults(kept, viewer.has_voted) === known.sees) return render(kept, viewer);
+      if (seesResults(kept, viewer.has_voted) === known.sees) return render(kept, viewer, viewerId);
     }
   }
   const whole = await loadWhole(db, eventId, viewerId);
   if (!whole) return null;
   cache.set(eventId, whole.shared);
-  return render(whole.shared, whole.viewer);
+  return render(whole.shared, whole.viewer, viewerId);
 }

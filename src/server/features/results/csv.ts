@@ -1,7 +1,8 @@
 // CSV as spreadsheets read it (RFC 4180): every cell quoted, quotes doubled, CRLF line ends. A
 // cell that a spreadsheet would run as a formula (=, +, -, @, tab, CR first) gets a leading
 // apostrophe: a link title is anyone's text, and it must not become a command on opening.
-import type { ExportedLink } from "./queries";
+import type { VoteMethod } from "../../../shared/voting";
+import { countColumns, type ExportedLink } from "./exported-links";
 
 const FORMULA = /^[=+\-@\t\r]/;
 
@@ -15,22 +16,24 @@ function toCsv(header: string[], rows: Array<Array<string | number | boolean | n
   return [header, ...rows].map((row) => row.map(cell).join(",")).join("\r\n") + "\r\n";
 }
 
-/** The export's columns, in order: one per field of an exported link. */
-const COLUMNS = [
-  "title",
-  "url",
-  "description",
-  "sharedBy",
-  "sharedAt",
-  "shortlisted",
-  "up",
-  "down",
-  "score",
-  "winner",
-] as const satisfies ReadonlyArray<keyof ExportedLink>;
+/** The export's columns, in order: the rank, the link, the method's own counts, the winner. */
+const columnsOf = (method: VoteMethod) =>
+  [
+    "rank",
+    "title",
+    "url",
+    "description",
+    "sharedBy",
+    "sharedAt",
+    "shortlisted",
+    ...countColumns[method],
+    "winner",
+  ] as const satisfies ReadonlyArray<keyof ExportedLink>;
 
-export const linksCsv = (links: ExportedLink[]) =>
-  toCsv(
-    [...COLUMNS],
-    links.map((link) => COLUMNS.map((column) => link[column])),
+export function linksCsv(links: ExportedLink[], method: VoteMethod) {
+  const columns = columnsOf(method);
+  return toCsv(
+    [...columns],
+    links.map((link) => columns.map((column) => link[column] ?? null)),
   );
+}

@@ -1,6 +1,6 @@
 // A closed event's result: the ranking of its shortlist (by the winner rule of
-// src/shared/winner.ts), the public result behind an unguessable token, and the export of the
-// event's links and their votes. Counts only: never who voted what.
+// src/shared/winner.ts) and the public result behind an unguessable token. Counts only: never
+// who voted what. (The downloads are exported-links.ts.)
 import { sql, type SQL } from "drizzle-orm";
 import type { PublicResult, RankedLink } from "../../../shared/api";
 import { selectRows, type Executor } from "../../db/connection";
@@ -32,6 +32,7 @@ export async function findResult(db: Executor, where: SQL): Promise<PublicResult
   const [event] = await selectRows<{
     id: string;
     title: string;
+    description: string;
     method: PublicResult["method"];
     status: "active" | "completed";
     closed_at: Date | string | null;
@@ -40,7 +41,7 @@ export async function findResult(db: Executor, where: SQL): Promise<PublicResult
     voted_count: number;
   }>(
     db,
-    sql`select e.id, e.title, e.method, e.status, e.closed_at, e.winner_link_id, e.member_count,
+    sql`select e.id, e.title, e.description, e.method, e.status, e.closed_at, e.winner_link_id, e.member_count,
           (select count(*)::int from ${membershipsOf(sql`e.id`)} and ${hasVoted})
             as voted_count
         from events e where ${where}`,
@@ -50,6 +51,7 @@ export async function findResult(db: Executor, where: SQL): Promise<PublicResult
   const ranking = event.status === "completed" ? await rankingOf(db, event.id) : [];
   return {
     title: event.title,
+    description: event.description,
     method: event.method,
     status: event.status,
     closedAt: event.closed_at === null ? null : new Date(event.closed_at).toISOString(),
@@ -58,57 +60,4 @@ export async function findResult(db: Executor, where: SQL): Promise<PublicResult
     winner: ranking.find((link) => link.id === event.winner_link_id) ?? null,
     ranking,
   };
-}
-
-export type ExportedLink = {
-  title: string;
-  url: string;
-  description: string;
-  sharedBy: string;
-  sharedAt: string;
-  shortlisted: boolean;
-  /** Null (an empty cell) while the member may not see results (shared/voting.ts). */
-  up: number | null;
-  down: number | null;
-  score: number | null;
-  winner: boolean;
-};
-
-/** Every link of the event with its counts (when `sees`), newest first, for the CSV and JSON
- * downloads. */
-export async function exportedLinks(
-  db: Executor,
-  eventId: string,
-  winnerLinkId: string | null,
-  sees: boolean,
-) {
-  const rows = await selectRows<{
-    id: string;
-    title: string;
-    url: string;
-    description: string;
-    shared_by: string | null;
-    created_at: Date | string;
-    in_shortlist: boolean;
-    up: number;
-    down: number;
-  }>(
-    db,
-    sql`select l.id, l.title, l.url, l.description, u.name as shared_by, l.created_at,
-          l.in_shortlist, l.up_count as up, l.down_count as down
-        from links l left join "user" u on u.id = l.shared_by
-        where l.event_id = ${eventId} order by l.created_at desc, l.id desc`,
-  );
-  return rows.map((row): ExportedLink => ({
-    title: row.title,
-    url: row.url,
-    description: row.description,
-    sharedBy: row.shared_by ?? "",
-    sharedAt: new Date(row.created_at).toISOString(),
-    shortlisted: row.in_shortlist,
-    up: sees ? row.up : null,
-    down: sees ? row.down : null,
-    score: sees ? row.up - row.down : null,
-    winner: row.id === winnerLinkId,
-  }));
 }

@@ -2,7 +2,7 @@
 // turn it off), the public result itself (GET /api/results/:token, no sign-in, no names), and
 // the members' downloads of the event's links and votes (export.csv, export.json).
 import { Hono } from "hono";
-import type { PublicResult, ResultLink } from "../../../shared/api";
+import type { EventExport, PublicResult, ResultLink } from "../../../shared/api";
 import { messages } from "../../../shared/errors";
 import { limits } from "../../../shared/limits";
 import type { AppEnv } from "../../app-env";
@@ -12,7 +12,9 @@ import { eventIdParam, eventNotFound } from "../events/access";
 import { findMyEvent, hasVotedIn } from "../events/queries";
 import { seesResults } from "../../../shared/voting";
 import { linksCsv } from "./csv";
-import { exportedLinks, findPublicResult } from "./queries";
+import { findPublicResult } from "./queries";
+import { exportedLinks } from "./exported-links";
+import { localTime, timeZoneParam } from "./local-time";
 import { resultToken } from "./result-link";
 
 /** A file name from the title: letters, digits and dashes, never empty. */
@@ -56,17 +58,31 @@ export function resultRoutes({ config, database: { db }, sessionCheck }: Feature
       const eventId = eventIdParam(c);
       const event = await findMyEvent(db, eventId, c.var.user.id);
       if (!event) throw eventNotFound();
+      const zone = timeZoneParam(c.req.query("tz"));
       const sees = seesResults(event, await hasVotedIn(db, eventId, c.var.user.id));
-      const links = await exportedLinks(db, eventId, event.winnerLinkId, sees);
+      const links = await exportedLinks(db, event, sees, zone);
       const name = `huddle-${fileName(event.title)}.${format}`;
       c.header("Content-Disposition", `attachment; filename="${name}"`);
       c.header("Cache-Control", "private, no-store");
       if (format === "csv") {
-        return c.body(linksCsv(links), 200, { "Content-Type": "text/csv; charset=utf-8" });
+        return c.body(linksCsv(links, event.method), 200, {
+          "Content-Type": "text/csv; charset=utf-8",
+        });
       }
-      const { title, description, status, createdAt, closedAt, deadline, memberCount } = event;
-      return c.json({
-        event: { title, description, status, createdAt, closedAt, deadline, memberCount },
+      const local = (time: string | null) => time && localTime(new Date(time), zone);
+      const { title, description, method, status, memberCount } = event;
+      return c.json<EventExport>({
+        event: {
+          title,
+          description,
+          method,
+          status,
+          createdAt: local(event.createdAt)!,
+          closedAt: local(event.closedAt),
+          deadline: local(event.deadline),
+          memberCount,
+          timeZone: zone,
+        },
         links,
       });
     });

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link2, Lock } from "lucide-react";
 import type { Link, NewLink } from "../../../shared/api";
-import { cleanUrl } from "../../../shared/clean-url";
+import { cleanUrl, sameAddressKey } from "../../../shared/clean-url";
 import { limits } from "../../../shared/limits";
 import { TitledCard } from "../../components/titled-card";
 import { Button } from "../../components/ui/button";
@@ -51,9 +51,12 @@ export function ShareLinkForm({
   const fields = share.error instanceof ApiError ? (share.error.fields ?? {}) : {};
   const blank = !values.url.trim() || !values.title.trim();
 
-  // The address as the server will store it: the same cleaning finds it among this event's links.
+  // The address as the server will store it: the same cleaning finds it among this event's links,
+  // with or without "www." as the server compares them.
   const cleaned = cleanUrl(values.url);
-  const duplicate = cleaned === null ? undefined : links.find((link) => link.url === cleaned);
+  const key = cleaned === null ? null : sameAddressKey(cleaned);
+  const duplicate =
+    key === null ? undefined : links.find((link) => sameAddressKey(link.url) === key);
   // Another member was quicker than this page knew: the server's own words.
   const refused =
     share.error instanceof ApiError && share.error.message.startsWith("Already shared by")

@@ -38,7 +38,7 @@ export function LinkTitle({ link, className }: { link: RankedLink; className?: s
   );
 }
 
-export function Score({ score, className }: { score: number; className?: string }) {
+function Score({ score, className }: { score: number; className?: string }) {
   return (
     <span
       className={cn(
@@ -54,23 +54,28 @@ export function Score({ score, className }: { score: number; className?: string 
   );
 }
 
-/** "1 up  0 down", with thumbs: `small` in the ranking's tight rows. An approval or dots event
- * counts approvals or dots instead ("3 approvals"). */
-export function Votes({
+/** What a link scored, in its method's own words: "+2" in an up-and-down event (its votes are
+ * shown beside it), "2 approvals" or "5 dots" otherwise, never a sign beside them. */
+export function Tally({
   link,
   method,
-  small = false,
+  className,
 }: {
   link: RankedLink;
   method: VoteMethod;
-  small?: boolean;
+  className?: string;
 }) {
+  if (method === "upDown") return <Score score={link.score} className={className} />;
+  return (
+    <span className={cn("font-semibold text-slate-700 tabular-nums", className)}>
+      {scoreText(method, link)}
+    </span>
+  );
+}
+
+/** "1 up  0 down", with thumbs, in an up-and-down event: `small` in the ranking's tight rows. */
+export function Votes({ link, small = false }: { link: RankedLink; small?: boolean }) {
   const size = small ? "gap-2 text-xs" : "gap-3 text-sm";
-  if (method !== "upDown") {
-    return (
-      <span className={cn("text-slate-600 tabular-nums", size)}>{scoreText(method, link)}</span>
-    );
-  }
   return (
     <span
       className={cn("inline-flex items-center text-slate-600 tabular-nums [&_svg]:size-3.5", size)}

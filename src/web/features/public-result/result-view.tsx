@@ -7,7 +7,7 @@ import { StatusBadge } from "../../components/status-badge";
 import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
 import { formatDateTime } from "../../lib/dates";
-import { hostOf, LinkTitle, Score, Votes } from "./ranked-link-parts";
+import { hostOf, LinkTitle, Tally, Votes } from "./ranked-link-parts";
 import { t } from "i18next";
 import { Trans } from "react-i18next";
 import { tookPartLine } from "../results/ranking";
@@ -19,6 +19,11 @@ export function ResultView({ result }: { result: PublicResult }) {
       <h1 className="mt-3 text-2xl font-semibold tracking-tight text-balance [overflow-wrap:anywhere] sm:text-3xl">
         {result.title}
       </h1>
+      {result.description && (
+        <p className="mt-2 whitespace-pre-line text-pretty text-muted-foreground [overflow-wrap:anywhere]">
+          {result.description}
+        </p>
+      )}
       {result.status === "active" ? <StillOpen /> : <Closed result={result} />}
     </Card>
   );
@@ -110,8 +115,8 @@ function WinnerCard({ winner, method }: { winner: RankedLink; method: VoteMethod
         </h3>
         <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">{hostOf(winner.url)}</p>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 pt-1">
-          <Score score={winner.score} className="text-base" />
-          <Votes link={winner} method={method} />
+          <Tally link={winner} method={method} className="text-base" />
+          {method === "upDown" && <Votes link={winner} />}
         </p>
       </div>
     </div>
@@ -144,15 +149,19 @@ function RankingItem({
         <LinkTitle link={link} className="font-medium text-foreground" />
         <p className="text-xs text-muted-foreground [overflow-wrap:anywhere]">{hostOf(link.url)}</p>
         {/* Under the address on a phone, so the title and address keep the width. */}
-        <div className="mt-1 sm:hidden">
-          <Votes link={link} method={method} small />
-        </div>
+        {method === "upDown" && (
+          <div className="mt-1 sm:hidden">
+            <Votes link={link} small />
+          </div>
+        )}
       </div>
       <div className="flex shrink-0 flex-col items-end gap-0.5">
-        <Score score={link.score} />
-        <div className="hidden sm:block">
-          <Votes link={link} method={method} small />
-        </div>
+        <Tally link={link} method={method} className={method === "upDown" ? "" : "text-sm"} />
+        {method === "upDown" && (
+          <div className="hidden sm:block">
+            <Votes link={link} small />
+          </div>
+        )}
       </div>
     </li>
   );

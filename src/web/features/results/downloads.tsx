@@ -12,8 +12,11 @@ const FILES = [
   { format: "json", label: () => t("results.downloadJson"), Icon: FileJson },
 ] as const;
 
+// Times in the file are on this browser's clock (the server writes them with their offset).
 const exportUrl = (eventId: string, format: "csv" | "json") =>
-  `/api/events/${encodeURIComponent(eventId)}/export.${format}`;
+  `/api/events/${encodeURIComponent(eventId)}/export.${format}?tz=${encodeURIComponent(
+    Intl.DateTimeFormat().resolvedOptions().timeZone,
+  )}`;
 
 /** "Download CSV" and "Download JSON", as buttons side by side (the result view). */
 export function DownloadLinks({ eventId }: { eventId: string }) {

@@ -63,6 +63,18 @@ describe("resultSummary", () => {
     );
   });
 
+  it("ends with the public result's address when it is on", () => {
+    const summary = resultSummary({
+      title: "T",
+      method: "upDown",
+      ranking: [],
+      tookPart: null,
+      closedOn: "Nov 28, 2026, 7:40 PM",
+      publicUrl: "https://huddle.example/results/abc",
+    });
+    expect(summary.split("\n").at(-1)).toBe("See the result: https://huddle.example/results/abc");
+  });
+
   it("says there was no winner when nothing was shortlisted", () => {
     expect(
       resultSummary({ title: "T", method: "upDown", ranking: [], tookPart: null, closedOn: null }),

@@ -24,15 +24,17 @@ export const recordedWinner = (page: EventPage) =>
     ? (page.links.find((link) => link.id === page.event.winnerLinkId) ?? null)
     : null;
 
-/** `Result of "Title":`, one line per shortlisted link, who took part, when it closed. */
+/** `Result of "Title":`, one line per shortlisted link, who took part, when it closed, and the
+ * public result's address when it is on. */
 export function resultSummary(options: {
   title: string;
   method: VoteMethod;
   ranking: readonly CountedLink[];
   tookPart: string | null;
   closedOn: string | null;
+  publicUrl?: string | null;
 }) {
-  const { title, method, ranking, tookPart, closedOn } = options;
+  const { title, method, ranking, tookPart, closedOn, publicUrl } = options;
   const lines: string[] = [t("results.summary.title", { title })];
   if (ranking.length === 0) lines.push(t("results.noWinnerLine"));
   ranking.forEach((link, i) =>
@@ -42,6 +44,7 @@ export function resultSummary(options: {
   );
   if (tookPart) lines.push(tookPart);
   if (closedOn) lines.push(t("results.summary.closedOn", { date: closedOn }));
+  if (publicUrl) lines.push(t("results.summary.publicLink", { url: publicUrl }));
   return lines.join("\n");
 }
 

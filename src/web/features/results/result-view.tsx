@@ -6,6 +6,7 @@ import { useTurnout } from "../reminders/use-turnout";
 import { copyText } from "./copy-text";
 import { DownloadLinks } from "./downloads";
 import { PublicResultLink } from "./public-link";
+import { useResultLink } from "./use-result-link";
 import { rankShortlist, recordedWinner, resultSummary, tookPartLine } from "./ranking";
 import { RankingTable } from "./ranking-table";
 import { WinnerCard } from "./winner-card";
@@ -16,7 +17,7 @@ import { Trans } from "react-i18next";
 /**
  * A closed event's result, shown first: the recorded winner (or none), the whole shortlist
  * ranked with scores and votes, how many members took part and when it closed; "Copy result"
- * for a chat, the downloads, and the creator's public link. The tabs stay below it.
+ * for a chat (with the public result link, when the creator has turned it on), the downloads, and the creator's public link. The tabs stay below it.
  */
 export function ResultView({ page }: { page: EventPage }) {
   const { event } = page;
@@ -27,10 +28,19 @@ export function ResultView({ page }: { page: EventPage }) {
   const turnout = useTurnout(event.id, event.version).data;
   const tookPart = turnout ? tookPartLine(turnout.votedCount, turnout.memberCount) : null;
   const closedOn = event.closedAt ? formatDateTime(event.closedAt) : null;
+  // The public result link is the creator's to share: while it is on, their copy carries it.
+  const publicUrl = useResultLink(event.id, event.isCreator).data?.url ?? null;
 
   const copy = () =>
     void copyText(
-      resultSummary({ title: event.title, method: event.method, ranking, tookPart, closedOn }),
+      resultSummary({
+        title: event.title,
+        method: event.method,
+        ranking,
+        tookPart,
+        closedOn,
+        publicUrl,
+      }),
       t("results.copied"),
     );
 

@@ -9,10 +9,13 @@ import { t } from "i18next";
 
 const path = (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/result-link`;
 
-export function useResultLink(eventId: string) {
+/** Whether the link is on, and its address: the creator's alone (`enabled` false for anyone
+ * else, who would be refused). */
+export function useResultLink(eventId: string, enabled = true) {
   return useQuery({
     queryKey: queryKeys.resultLink(eventId),
     queryFn: () => get<ResultLink>(path(eventId)),
+    enabled,
   });
 }
 

@@ -1,0 +1,74 @@
+// The members' downloads of an event's links (export.csv and export.json): the shortlist in rank
+// order by the winner rule, then the other links newest first; each with its rank, the counts
+// in the event's method's own words, and times on the downloader's clock (local-time.ts).
+// Counts only, never who voted what. While the member may not see results (shared/voting.ts)
+// there is no rank and no count, and the order is newest first, which no vote can change.
+import { sql } from "drizzle-orm";
+import type { EventExport } from "../../../shared/api";
+import type { VoteMethod } from "../../../shared/voting";
+import { score } from "../../../shared/winner";
+import { selectRows, type Executor } from "../../db/connection";
+import { localTime } from "./local-time";
+
+export type ExportedLink = EventExport["links"][number];
+
+/** The count columns of each method, in order: up and down have a score, approvals and dots
+ * are the score. */
+export const countColumns = {
+  upDown: ["up", "down", "score"],
+  approval: ["approvals"],
+  dots: ["dots"],
+} as const satisfies Record<VoteMethod, ReadonlyArray<keyof ExportedLink>>;
+
+type Row = {
+  id: string;
+  title: string;
+  url: string;
+  description: string;
+  shared_by: string | null;
+  created_at: Date | string;
+  in_shortlist: boolean;
+  up: number;
+  down: number;
+};
+
+/** The shortlist best first (score; a tie keeps the newest-first order the rows come in, the
+ * winner rule's own tie-break), then the rest newest first. */
+function byWinnerRule(rows: Row[]) {
+  const shortlist = rows.filter((row) => row.in_shortlist).sort((a, b) => score(b) - score(a));
+  return [...shortlist, ...rows.filter((row) => !row.in_shortlist)];
+}
+
+function counts(row: Row, method: VoteMethod, sees: boolean) {
+  const shown = (value: number) => (sees ? value : null);
+  if (method === "approval") return { approvals: shown(row.up) };
+  if (method === "dots") return { dots: shown(row.up) };
+  return { up: shown(row.up), down: shown(row.down), score: shown(score(row)) };
+}
+
+export async function exportedLinks(
+  db: Executor,
+  event: { id: string; method: VoteMethod; winnerLinkId: string | null },
+  sees: boolean,
+  zone: string,
+): Promise<ExportedLink[]> {
+  const rows = await selectRows<Row>(
+    db,
+    sql`select l.id, l.title, l.url, l.description, u.name as shared_by, l.created_at,
+          l.in_shortlist, l.up_count as up, l.down_count as down
+        from links l left join "user" u on u.id = l.shared_by
+        where l.event_id = ${event.id} order by l.created_at desc, l.id desc`,
+  );
+  let rank = 0;
+  return (sees ? byWinnerRule(rows) : rows).map((row) => ({
+    rank: sees && row.in_shortlist ? ++rank : null,
+    title: row.title,
+    url: row.url,
+    description: row.description,
+    sharedBy: row.shared_by ?? "",
+    sharedAt: localTime(new Date(row.created_at), zone),
+    shortlisted: row.in_shortlist,
+    ...counts(row, event.method, sees),
+    winner: row.id === event.winnerLinkId,
+  }));
+}

@@ -1,0 +1,49 @@
+// A public result's page (/results/<token>) carries Open Graph and Twitter tags, so a result
+// shared in a chat shows a card: the event's title and its winner. A chat's link fetcher runs no
+// script, so they are in the HTML the server sends. What they say is what the public result says
+// (the app's own API, asked in-process): no names, no ids; an unknown token gets no tags.
+import type { Context } from "hono";
+import type { PublicResult } from "../../shared/api";
+import { preferredLanguage } from "../../shared/i18n/languages";
+import { mailT } from "../mail/i18n";
+import { escapeHtml } from "../mail/escape";
+import { acceptedLanguages, type ApiRequest } from "./prerender";
+
+const RESULT_PATH = /^\/results\/([\w-]{1,100})$/;
+
+export function createResultMeta(api: ApiRequest, publicUrl: string) {
+  /** The tags for the head of `path`'s page (and its <title>), or null when it is not a result
+   * the API gives. */
+  return async (c: Context, path: string) => {
+    const token = RESULT_PATH.exec(path)?.[1];
+    if (!token) return null;
+    const answer = await api(`/api/results/${token}`, new Headers());
+    if (!answer.ok) return null;
+    const result = (await answer.json()) as PublicResult;
+    const t = mailT(preferredLanguage(acceptedLanguages(c.req.header("accept-language"))));
+    const title = result.title;
+    const description =
+      result.status === "active"
+        ? t("publicResult.cardOpen")
+        : result.winner
+          ? t("publicResult.cardWinner", { title: result.winner.title })
+          : t("publicResult.cardNoWinner");
+    const tag = (kind: "property" | "name", key: string, value: string) =>
+      `<meta ${kind}="${key}" content="${escapeHtml(value)}">`;
+    const tags = [
+      tag("name", "robots", "noindex"),
+      tag("name", "description", description),
+      tag("property", "og:type", "website"),
+      tag("property", "og:site_name", "Huddle"),
+      tag("property", "og:title", title),
+      tag("property", "og:description", description),
+      tag("property", "og:url", `${publicUrl}/results/${token}`),
+      tag("name", "twitter:card", "summary"),
+      tag("name", "twitter:title", title),
+      tag("name", "twitter:description", description),
+    ].join("");
+    return { title: escapeHtml(t("results.pageTitleOf", { title })), tags };
+  };
+}
+
+export type ResultMeta = ReturnType<typeof createResultMeta>;

@@ -44,6 +44,7 @@ describe("a guest", () => {
       image: null,
       guest: true,
       language: null,
+      timeZone: null,
     });
     const row = await userRow(g.id);
     expect(row).toMatchObject({ isAnonymous: true, name: "Gus the guest" });

@@ -205,7 +205,8 @@ describe("the closing email", () => {
       `<li style="margin:0 0 8px"><a href="${trattoria.url}" style="color:#4f46e5;overflow-wrap:anywhere">Trattoria &lt;Roma&gt;</a>: +2 (2 up, 0 down)</li>`,
     );
     expect(mail.html.indexOf(trattoria.url)).toBeLessThan(mail.html.indexOf(sushi.url));
-    expect(mail.html).toContain(`href="${world.app.url}/event/${id}"`);
+    // "See the result" opens the event where the result shows (decision 116).
+    expect(mail.html).toContain(`href="${world.app.url}/event/${id}?tab=shortlist"`);
   });
 
   it("says approvals and dots for those methods, in the member's language", async () => {

@@ -94,7 +94,7 @@ test("a signed-in person's language follows them to another browser", async ({
   await expect(page.getByRole("heading", { name: "Einen Link teilen" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Verwalten" })).toBeVisible();
   await saveScreenshots(page, "de-event");
-  await page.getByRole("tab", { name: "Auswahl & Abstimmung" }).click();
+  await page.getByRole("tab", { name: "Abstimmung" }).click();
   await expect(page.getByText("Noch nichts in der Auswahl")).toBeVisible();
   await expect(page.getByText("0 von 1 Mitglied hat abgestimmt")).toBeVisible();
   await saveScreenshots(page, "de-event-shortlist");

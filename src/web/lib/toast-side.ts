@@ -26,12 +26,30 @@ const onFocus = (event: FocusEvent) => {
   note(box.top + box.height / 2);
 };
 
+// What was pressed may have moved by the time its toast shows: a vote reorders a shortlist sorted
+// by score (decision 115), and the card voted on goes where the toast would have been. When a
+// toast appears, the control that still has focus is where the person is looking.
+const onToast = (records: MutationRecord[]) => {
+  const added = records.some((record) =>
+    [...record.addedNodes].some((n) => n instanceof Element && n.matches("[data-sonner-toast]")),
+  );
+  const focused = document.activeElement;
+  if (!added || !onPage(focused) || focused === document.body) return;
+  requestAnimationFrame(() => {
+    const box = focused.getBoundingClientRect();
+    if (box.height > 0) note(box.top + box.height / 2);
+  });
+};
+let toastsSeen: MutationObserver | undefined;
+
 /** For useSyncExternalStore: whether the last action was in the lower half of the window. */
 export const actedLow = {
   subscribe(listener: () => void) {
     if (listeners.size === 0) {
       document.addEventListener("pointerdown", onPointer, { capture: true, passive: true });
       document.addEventListener("focusin", onFocus, { capture: true });
+      toastsSeen = new MutationObserver(onToast);
+      toastsSeen.observe(document.body, { childList: true, subtree: true });
     }
     listeners.add(listener);
     return () => {
@@ -39,6 +57,7 @@ export const actedLow = {
       if (listeners.size > 0) return;
       document.removeEventListener("pointerdown", onPointer, { capture: true });
       document.removeEventListener("focusin", onFocus, { capture: true });
+      toastsSeen?.disconnect();
     };
   },
   get: () => low,

@@ -9,6 +9,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/connection";
 import { projectRoot } from "./db/migrate";
 import { createAuth } from "./auth/auth";
+import { invitedSignUp } from "./auth/invited-sign-up";
 import { authRoutes } from "./auth/routes";
 import { createSessionCheck } from "./auth/session-check";
 import { compression } from "./http/compression";
@@ -73,10 +74,12 @@ export function buildApp(deps: AppDeps) {
     tickMs: config.schedulerTickMs,
     log,
   });
+  const invited = invitedSignUp(database.db, deps.secret);
   const auth = createAuth({
     config,
     db: database.db,
     secret: deps.secret,
+    invitedSignUp: invited,
     wakeMail: scheduler.wakeMail,
     guestSaved: (eventIds) => {
       for (const id of eventIds) live.publish(id, { type: "refetch" });
@@ -135,7 +138,7 @@ export function buildApp(deps: AppDeps) {
       emailVerificationRequired: config.emailVerification === "required",
     }),
   );
-  api.route("/auth", authRoutes(auth, config.trustProxy, sessionCheck));
+  api.route("/auth", authRoutes(auth, config.trustProxy, sessionCheck, invited));
   for (const mount of featureRoutes) api.route("/", mount(features));
   api.route("/", openApiRoutes(config.publicUrl));
   api.all("*", (c) => sendError(c, "not_found", `No API route ${c.req.method} ${c.req.path}`));

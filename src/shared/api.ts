@@ -242,6 +242,12 @@ export const signUpInput = z.object({
     .optional(),
   callbackURL: localPath.optional(),
   rememberMe: z.boolean().optional(),
+  // An emailed invitation's `?invitation=` secret: with the very address it went to, the account
+  // is created verified and signed in (decision 116). The server takes it out of the body.
+  invitation: z
+    .string({ error: "Invitation must be text" })
+    .max(limits.token, `Invitation must be at most ${limits.token} characters`)
+    .optional(),
 });
 
 export const signInInput = z.object({

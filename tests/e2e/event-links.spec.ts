@@ -1,11 +1,12 @@
 // Links from emails and chats, opened signed out (issue #34): an event's link asks to sign in and
 // lands on that event and tab after signing in, or at the same address after signing up (where a
-// non-member finds nothing); an emailed invitation names who sent it and lets a guest in; a
-// closed event's invitation shows its result, with a way to join still there.
+// non-member finds nothing); an emailed invitation names who sent it and lets a guest in, and a
+// sign-up with the address it went to in without a verification link (decision 116); a closed
+// event's invitation shows its result, with a way to join still there.
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, saveScreenshots, test } from "./support/fixtures";
 import { apiCall } from "./support/live-helpers";
-import { linkIn, waitForMail } from "./support/mail";
+import { linkIn, mailsTo, waitForMail } from "./support/mail";
 import { PASSWORD, signUpVerified, uniqueEmail } from "./support/people";
 
 const origin = () => process.env.HUDDLE_URL!;
@@ -140,6 +141,50 @@ test("an emailed invitation names who sent it, and a guest from it lands on the 
   await expect(page).toHaveURL(new RegExp(`/event/${event.id}$`));
   await expect(page.getByRole("heading", { name: "Friday dinner", level: 1 })).toBeVisible();
   await expect(page.getByText("You've successfully joined the event.")).toBeVisible();
+});
+
+test("an emailed invitation: Create Account with that address lands signed in on the event, with no link to follow", async ({
+  page,
+  newPerson,
+}) => {
+  const ann = await newPerson();
+  await signUpVerified(ann.context.request, { name: "Ann Organiser" });
+  const event = await apiCall(ann.context.request, origin(), "post", "/api/events", {
+    title: "Saturday hike",
+  });
+  const since = Date.now();
+  const to = uniqueEmail("ivy");
+  await apiCall(ann.context.request, origin(), "post", `/api/events/${event.id}/invitations`, {
+    email: to,
+  });
+  const link = linkIn(await waitForMail(to, { since }), origin());
+
+  await page.goto(link);
+  await expect(page.getByRole("main").getByText("Ann Organiser invited you to")).toBeVisible();
+  await page.getByRole("button", { name: "Sign In to Join Event" }).click();
+  await dialog(page).getByRole("tab", { name: "Sign Up" }).click();
+  await dialog(page).getByLabel("Name").fill("Ivy Invited");
+  // The address as the invitation named it, typed in capitals: the same address.
+  await dialog(page).getByLabel("Email").fill(to.toUpperCase());
+  await dialog(page).getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await dialog(page).getByRole("button", { name: "Create Account" }).click();
+
+  await expect(
+    page.getByText("Account created successfully! You are now signed in."),
+  ).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/event/${event.id}$`));
+  await expect(page.getByRole("heading", { name: "Saturday hike", level: 1 })).toBeVisible();
+  await expect(page.getByText("You've successfully joined the event.")).toBeVisible();
+
+  // A plain sign-up made afterwards gets its verification mail; Ivy got none.
+  const later = uniqueEmail("later");
+  const other = await newPerson();
+  await apiCall(other.context.request, origin(), "post", "/api/auth/sign-up/email", {
+    email: later,
+    password: PASSWORD,
+  });
+  await waitForMail(later, { since, subject: /verify/i });
+  expect(mailsTo(to, since).filter((mail) => /verify/i.test(mail.subject))).toEqual([]);
 });
 
 test("a closed event's invitation shows its result, and joining is still one step away", async ({

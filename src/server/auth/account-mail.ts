@@ -19,7 +19,7 @@ import { enqueueMail } from "../mail/outbox";
 import { isLanguage } from "../../shared/i18n/languages";
 
 /** Better Auth's user, with its additional field `language` (auth.ts). */
-type Person = { name: string; email: string; language?: unknown };
+type Person = { name: string; email: string; emailVerified?: boolean; language?: unknown };
 type Kind = "verify" | "existing" | "reset" | "change-email";
 
 export type AccountMail = ReturnType<typeof createAccountMail>;
@@ -52,10 +52,15 @@ export function createAccountMail(deps: {
     /** `url` is Better Auth's /api/auth/verify-email link, carrying the callbackURL. Better Auth
      * sends the link that confirms a new address (Settings' "Change email") the same way, to the
      * new address: its token says which it is. */
-    verification: (person: Person, url: string) =>
-      isChangeOfEmail(url)
-        ? send("change-email", person.email, () => changeEmailMail(mailPerson(person), url))
-        : send("verify", person.email, () => verificationMail(mailPerson(person), url)),
+    verification: (person: Person, url: string) => {
+      if (isChangeOfEmail(url)) {
+        send("change-email", person.email, () => changeEmailMail(mailPerson(person), url));
+      } else if (!person.emailVerified) {
+        // Better Auth asks after every sign-up; one vouched for by an invitation is verified
+        // already (invited-sign-up.ts) and needs no link.
+        send("verify", person.email, () => verificationMail(mailPerson(person), url));
+      }
+    },
     existingAccount: (person: Person) =>
       send("existing", person.email, () =>
         existingAccountMail(mailPerson(person), `${config.publicUrl}/`),

@@ -14,6 +14,7 @@ import { createAccountMail } from "./account-mail";
 import { accountSettings } from "./account-settings";
 import { guestSignIn } from "./guest-sign-in";
 import { googleOptions } from "./google";
+import type { InvitedSignUp } from "./invited-sign-up";
 import { userFieldHooks } from "./user-fields";
 import { wrongPasswordHooks } from "./wrong-password-limit";
 
@@ -55,10 +56,20 @@ export type AuthDeps = {
   wakeMail: () => void;
   /** A guest saved their account: these events changed (their pages should fetch again). */
   guestSaved?: (eventIds: string[]) => void;
+  /** Sign-ups vouched for by an emailed invitation (routes.ts holds their secrets there). */
+  invitedSignUp: InvitedSignUp;
   log?: Logger;
 };
 
-export function createAuth({ config, db, secret, wakeMail, guestSaved, log }: AuthDeps) {
+export function createAuth({
+  config,
+  db,
+  secret,
+  wakeMail,
+  guestSaved,
+  invitedSignUp,
+  log,
+}: AuthDeps) {
   const rate = config.rateLimits;
   const mail = createAccountMail({ config, db, wakeMail, log });
   const verificationRequired = config.emailVerification === "required";
@@ -123,6 +134,9 @@ export function createAuth({ config, db, secret, wakeMail, guestSaved, log }: Au
     },
     databaseHooks: userFieldHooks,
     plugins: [
+      // First: its after-hook signs the new account in, and the anonymous plugin's (below) links
+      // a guest to whichever account the answer signs in.
+      invitedSignUp.plugin,
       guestSignIn(),
       anonymous({
         emailDomainName: GUEST_EMAIL_DOMAIN,

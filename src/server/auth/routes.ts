@@ -21,6 +21,7 @@ import { readJson } from "../http/json-body";
 import { CLIENT_IP_HEADER, type Auth } from "./auth";
 import { clientIp } from "./client-ip";
 import { rewrapError } from "./error-messages";
+import type { InvitedSignUp } from "./invited-sign-up";
 import { profileName } from "./user-fields";
 import type { SessionCheck } from "./session-check";
 
@@ -30,8 +31,9 @@ const checked: Record<string, Check> = {
   "/sign-up/email": {
     schema: signUpInput,
     // The name is settled here, so a registered address (answered with a made-up user built
-    // from this body) and a new one give the very same answer.
-    prepare: (body: z.output<typeof signUpInput>) => ({
+    // from this body) and a new one give the very same answer. An invitation's secret is ours,
+    // not Better Auth's: it is held with the request (invited-sign-up.ts) and left out.
+    prepare: ({ invitation: _invitation, ...body }: z.output<typeof signUpInput>) => ({
       ...body,
       name: profileName(body.name, body.email),
     }),
@@ -48,7 +50,12 @@ const checked: Record<string, Check> = {
   "/revoke-session": { schema: revokeSessionInput },
 };
 
-export function authRoutes(auth: Auth, trustProxy: boolean, sessionCheck: SessionCheck) {
+export function authRoutes(
+  auth: Auth,
+  trustProxy: boolean,
+  sessionCheck: SessionCheck,
+  invited: InvitedSignUp,
+) {
   const routes = new Hono<AppEnv>();
   routes.all("/*", async (c) => {
     const headers = new Headers(c.req.raw.headers);
@@ -63,6 +70,8 @@ export function authRoutes(auth: Auth, trustProxy: boolean, sessionCheck: Sessio
       headers.delete("content-length");
       headers.set("content-type", "application/json");
       request = new Request(c.req.url, { method: "POST", headers, body });
+      const { invitation } = parsed as { invitation?: unknown };
+      if (typeof invitation === "string") invited.hold(request, invitation);
     } else {
       request = new Request(c.req.raw, { headers });
     }

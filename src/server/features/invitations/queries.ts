@@ -1,7 +1,8 @@
 // The public lookup behind /invite/:code: what one is invited to (title, description, member
 // count, status, deadline, who made it, and with an emailed invitation's secret who sent it), a
 // closed event's result as its public link shows it, nothing more; and, for a viewer who is
-// already a member, the event's id.
+// already a member, the event's id. And whether an emailed invitation's secret vouches for the
+// address a sign-up gives.
 import { sql } from "drizzle-orm";
 import type { InvitePreview } from "../../../shared/api";
 import { selectRows, type Executor } from "../../db/connection";
@@ -25,6 +26,20 @@ export async function findInvitation(db: Executor, eventId: string, secret: Invi
   );
   if (!row || !secret.matches(row.email)) return undefined;
   return { email: row.email, inviterName: row.inviter, sentAt: new Date(row.created_at) };
+}
+
+/** Whether `secret` is that of an invitation sent to `email` (lower-cased) less than 7 days ago:
+ * then whoever holds it reads that address's mail (decision 116). Older mail may have been
+ * forwarded, archived or read by someone else since, so it no longer stands in for a fresh
+ * verification link. */
+export async function invitationVouchesFor(db: Executor, secret: InvitationSecret, email: string) {
+  const [row] = await selectRows<{ email: string }>(
+    db,
+    sql`select email from invitations
+        where id = ${secret.id}
+          and created_at > now() - interval '7 days'`,
+  );
+  return row !== undefined && row.email === email.toLowerCase() && secret.matches(row.email);
 }
 
 export async function findInvitePreview(

@@ -14,8 +14,15 @@ export const authApi = {
   /** `callbackURL`: where the verification link leads, if the address still needs verifying. */
   signIn: (body: { email: string; password: string; callbackURL: string }) =>
     post<unknown>("/api/auth/sign-in/email", body),
-  /** Resolves with `signedIn: false` when the account waits for its emailed link. */
-  signUp: async (body: { email: string; password: string; name: string; callbackURL: string }) => {
+  /** Resolves with `signedIn: false` when the account waits for its emailed link. With an
+   * emailed invitation's secret and the address it went to, no link is needed (decision 116). */
+  signUp: async (body: {
+    email: string;
+    password: string;
+    name: string;
+    callbackURL: string;
+    invitation?: string;
+  }) => {
     const result = await post<SignUpResult>("/api/auth/sign-up/email", body);
     return { signedIn: Boolean(result.token) };
   },

@@ -29,6 +29,8 @@ export type SignInDialogProps = {
   onSignedIn?: () => void;
   /** A guest saving their account: opens at Sign Up with their name, says what it keeps. */
   guestName?: string;
+  /** An emailed invitation's secret, sent with a sign-up: its address needs no link. */
+  invitation?: string;
 };
 
 export default function SignInDialog({
@@ -39,6 +41,7 @@ export default function SignInDialog({
   startWith,
   onSignedIn,
   guestName,
+  invitation,
 }: SignInDialogProps) {
   const location = useLocation();
   const config = useAppConfig();
@@ -141,7 +144,12 @@ export default function SignInDialog({
                 />
               </TabsContent>
               <TabsContent value="sign-up">
-                <SignUpForm {...form} initialName={guestName} onDone={close} />
+                <SignUpForm
+                  {...form}
+                  initialName={guestName}
+                  invitation={invitation}
+                  onDone={close}
+                />
               </TabsContent>
             </Tabs>
           </div>

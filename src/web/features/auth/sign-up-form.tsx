@@ -17,7 +17,8 @@ export function SignUpForm({
   returnTo,
   onDone,
   initialName = "",
-}: EmailFormProps & { initialName?: string }) {
+  invitation,
+}: EmailFormProps & { initialName?: string; invitation?: string }) {
   const refreshSession = useRefreshSession();
   const [name, setName] = useState(initialName);
   const [password, setPassword] = useState("");
@@ -35,9 +36,11 @@ export function SignUpForm({
         password,
         name: name.trim(),
         callbackURL: verifiedPageFor(returnTo),
+        invitation,
       });
       if (signedIn) {
-        // Verification is off on this server: the new account is signed in already.
+        // Verification is off on this server, or the invitation's secret vouched for the
+        // address: the new account is signed in already.
         await refreshSession();
         toast.success(t("common.success"), { description: t("auth.signUp.doneSignedIn") });
       } else {

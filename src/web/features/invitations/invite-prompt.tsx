@@ -91,10 +91,12 @@ function InvitationDetails({ preview }: { preview: InvitePreview }) {
 
 /** "Sign In to Join Event", or a guest with a name. After either (or signing up and following
  * the emailed link back here) the invite page joins by itself. The page's address, with an
- * emailed link's secret, is where every way of signing in returns. */
+ * emailed link's secret, is where every way of signing in returns; a sign-up sends that secret
+ * too, so the address it went to is signed in without a link (decision 116). */
 export function WaysIn({ code }: { code: string }) {
   const [signingIn, setSigningIn] = useState(false);
   const here = `/invite/${encodeURIComponent(code)}${window.location.search}`;
+  const invitation = new URLSearchParams(window.location.search).get("invitation") ?? undefined;
   return (
     <>
       <Button
@@ -114,6 +116,7 @@ export function WaysIn({ code }: { code: string }) {
         onOpenChange={setSigningIn}
         returnTo={here}
         afterGoogle={here}
+        invitation={invitation}
       />
     </>
   );

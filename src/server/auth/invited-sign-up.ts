@@ -1,0 +1,81 @@
+// A sign-up that carries an emailed invitation's secret, with the very address the invitation
+// went to, is created verified and signed in at once (decision 116): the secret is in that mail
+// alone (the inviter never sees it), so its holder reads the address as surely as the holder of a
+// verification link does. routes.ts takes the secret out of the body before Better Auth checks
+// it and hands it here with the request. It is checked where the user row is about to be
+// written, so only for an address with no account: a registered one gets Better Auth's usual
+// answer (and its owner the "already have an account" mail), as without a secret. Anything that
+// does not check out (forged, another address, older than 7 days) simply changes nothing.
+import type { BetterAuthPlugin } from "better-auth";
+import { createAuthMiddleware, isAPIError } from "better-auth/api";
+import { setSessionCookie } from "better-auth/cookies";
+import type { Db } from "../db/connection";
+import { invitationVouchesFor } from "../features/invitations/queries";
+import { invitationIdOf, tokenMatches } from "../features/invitations/tokens";
+
+export type InvitedSignUp = ReturnType<typeof invitedSignUp>;
+
+export function invitedSignUp(db: Db, secret: string) {
+  const secrets = new WeakMap<Request, string>();
+  // Requests whose user was created verified: they get a session instead of a link.
+  const vouched = new WeakSet<Request>();
+
+  const vouches = async (token: string, email: string) => {
+    const id = invitationIdOf(token);
+    if (!id) return false;
+    const matches = (address: string) => tokenMatches(secret, token, id, address);
+    return invitationVouchesFor(db, { id, matches }, email);
+  };
+
+  const plugin = {
+    id: "huddle-invited-sign-up",
+    init: () => ({
+      options: {
+        databaseHooks: {
+          user: {
+            create: {
+              before: async (user, ctx) => {
+                const request = ctx?.request;
+                if (ctx?.path !== "/sign-up/email" || !request) return;
+                const token = secrets.get(request);
+                if (!token || !(await vouches(token, user.email))) return;
+                vouched.add(request);
+                return { data: { ...user, emailVerified: true } };
+              },
+            },
+          },
+        },
+      },
+    }),
+    hooks: {
+      after: [
+        {
+          matcher: (ctx) => ctx.path === "/sign-up/email",
+          handler: createAuthMiddleware(async (ctx) => {
+            if (!ctx.request || !vouched.has(ctx.request)) return;
+            const returned = ctx.context.returned as
+              { token: string | null; user: { id: string } } | undefined;
+            if (!returned || isAPIError(returned) || !returned.user) return;
+            const person = await ctx.context.internalAdapter.findUserById(returned.user.id);
+            if (!person) return;
+            // Better Auth signs no one in at sign-up while verification is required; this
+            // address needs none, so it is signed in as a sign-up without verification would be.
+            const dontRememberMe = (ctx.body as { rememberMe?: unknown }).rememberMe === false;
+            const session = await ctx.context.internalAdapter.createSession(
+              person.id,
+              dontRememberMe,
+            );
+            await setSessionCookie(ctx, { session, user: person }, dontRememberMe);
+            return ctx.json({ ...returned, token: session.token });
+          }),
+        },
+      ],
+    },
+  } satisfies BetterAuthPlugin;
+
+  return {
+    /** The sign-up `request` carried this invitation secret (taken out of its body). */
+    hold: (request: Request, token: string) => void secrets.set(request, token),
+    plugin,
+  };
+}

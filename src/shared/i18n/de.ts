@@ -96,9 +96,11 @@ export const de: Messages<typeof en> = {
       description: "Schick die Seite, die du gerade ansiehst, in eines deiner Events.",
       drag: "Zieh diesen Link in die Lesezeichenleiste deines Browsers. Klickst du auf einer Seite auf das Lesezeichen, öffnet Huddle „In ein Event teilen“ mit der Adresse und dem Titel dieser Seite.",
       link: "In Huddle teilen",
-      dragIt: "Zieh den Link in deine Lesezeichenleiste und klick ihn dort auf der Seite an, die du teilen willst.",
+      dragIt:
+        "Zieh den Link in deine Lesezeichenleiste und klick ihn dort auf der Seite an, die du teilen willst.",
       copy: "Adresse des Lesezeichens kopieren",
-      copied: "Adresse des Lesezeichens kopiert: Füge sie als Adresse eines neuen Lesezeichens ein.",
+      copied:
+        "Adresse des Lesezeichens kopiert: Füge sie als Adresse eines neuen Lesezeichens ein.",
       android:
         "Auf Android installierst du Huddle als App, dann erscheint es im Teilen-Menü deines Handys: Teile eine Seite aus einer beliebigen App und wähle Huddle.",
     },

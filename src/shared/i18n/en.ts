@@ -91,7 +91,8 @@ export const en = {
       description: "Send the page you are looking at to one of your events.",
       drag: "Drag this link to your browser's bookmarks bar. Click the bookmark on any page, and Huddle opens “Share to an event” with that page's address and title.",
       link: "Share to Huddle",
-      dragIt: "Drag the link to your bookmarks bar, then click it there on the page you want to share.",
+      dragIt:
+        "Drag the link to your bookmarks bar, then click it there on the page you want to share.",
       copy: "Copy the bookmark's address",
       copied: "Bookmark address copied: paste it as a new bookmark's address.",
       android:

@@ -34,7 +34,7 @@ export function InstallHintCard({ afterHide }: { afterHide: () => void }) {
     <Card
       role="region"
       aria-labelledby="install-hint-title"
-      className="mt-8 flex flex-col gap-4 p-4 sm:flex-row sm:items-start sm:p-5"
+      className="mt-8 flex items-start gap-3 p-4 sm:gap-4 sm:p-5"
     >
       <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-primary">
         <MonitorSmartphone aria-hidden className="size-5" />
@@ -54,7 +54,7 @@ export function InstallHintCard({ afterHide }: { afterHide: () => void }) {
               {t("dashboard.installHint.install")}
             </Button>
           )}
-          <Button size="sm" variant="ghost" onClick={hide}>
+          <Button size="sm" variant="outline" onClick={hide}>
             {t("dashboard.installHint.dismiss")}
           </Button>
         </div>

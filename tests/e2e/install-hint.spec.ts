@@ -5,7 +5,13 @@
 // (install-hint.test.ts): a test browser cannot run as the installed app.
 // Screenshots in English and German, at 390 and 1280 px.
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, saveScreenshots, test } from "./support/fixtures";
+import {
+  expect,
+  expectAccessible,
+  expectFitsSmallScreens,
+  saveScreenshots,
+  test,
+} from "./support/fixtures";
 import { apiCall } from "./support/live-helpers";
 import { signUpVerified } from "./support/people";
 
@@ -46,6 +52,7 @@ test("the dashboard says Huddle installs once there is an event, until hidden; S
   await expect(hint(page)).toContainText("“Install app” in the browser's menu");
   await expect(hint(page).getByRole("button", { name: "Install" })).toHaveCount(0);
   await expectAccessible(page, "dashboard with the install hint");
+  await expectFitsSmallScreens(page, "dashboard with the install hint");
   await saveScreenshots(page, "install-hint-dashboard");
 
   // Where the browser offers to install, "Install" opens its dialog; the offer answers once.
@@ -82,6 +89,7 @@ test("the dashboard says Huddle installs once there is an event, until hidden; S
   expect(href).toContain(`${new URL(base()).origin}/share?url=`);
   await expect(page.getByText("On Android, install Huddle as an app")).toBeVisible();
   await expectAccessible(page, "settings with the share bookmark");
+  await expectFitsSmallScreens(page, "settings with the share bookmark");
   await saveScreenshots(page, "install-hint-settings");
   // Clicked in the page it does nothing but say to drag it (and breaks no CSP rule: the fixture
   // fails the test on any console error).
@@ -89,7 +97,7 @@ test("the dashboard says Huddle installs once there is an event, until hidden; S
   await expect(page.getByText("Drag the link to your bookmarks bar")).toBeVisible();
   await expect(page).toHaveURL(/\/settings$/);
   // Anyone who cannot drag copies it.
-  await page.getByRole("button", { name: "Copy the bookmark's address" }).click();
+  await page.getByRole("button", { name: "Copy the bookmark" }).click();
   await expect(page.getByText("Bookmark address copied")).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(href);
 
@@ -102,9 +110,11 @@ test("the dashboard says Huddle installs once there is an event, until hidden; S
   await expect(german.page.getByRole("heading", { name: "Abendessen" })).toBeVisible();
   await expect(hint(german.page, "Huddle als App")).toContainText("„App installieren“");
   await expectAccessible(german.page, "German dashboard with the install hint");
+  await expectFitsSmallScreens(german.page, "German dashboard with the install hint");
   await saveScreenshots(german.page, "de-install-hint-dashboard");
   await german.page.goto("/settings");
   await expect(german.page.getByRole("link", { name: "In Huddle teilen" })).toBeVisible();
   await expectAccessible(german.page, "German settings with the share bookmark");
+  await expectFitsSmallScreens(german.page, "German settings with the share bookmark");
   await saveScreenshots(german.page, "de-install-hint-settings");
 });

@@ -98,7 +98,7 @@ export const de: Messages<typeof en> = {
       link: "In Huddle teilen",
       dragIt:
         "Zieh den Link in deine Lesezeichenleiste und klick ihn dort auf der Seite an, die du teilen willst.",
-      copy: "Adresse des Lesezeichens kopieren",
+      copy: "Lesezeichen kopieren",
       copied:
         "Adresse des Lesezeichens kopiert: Füge sie als Adresse eines neuen Lesezeichens ein.",
       android:

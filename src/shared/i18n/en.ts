@@ -93,7 +93,7 @@ export const en = {
       link: "Share to Huddle",
       dragIt:
         "Drag the link to your bookmarks bar, then click it there on the page you want to share.",
-      copy: "Copy the bookmark's address",
+      copy: "Copy the bookmark",
       copied: "Bookmark address copied: paste it as a new bookmark's address.",
       android:
         "On Android, install Huddle as an app and it appears in your phone's share sheet: share a page from any app and choose Huddle.",

@@ -12,6 +12,7 @@ import { eventPageQuery } from "./features/events/event-page-query";
 import { AppUpdates } from "./features/offline/app-updates";
 import { OfflineBanner } from "./features/offline/offline-banner";
 import { startI18n } from "./lib/i18n";
+import { listenForInstallPrompt } from "./lib/install-prompt";
 import { followBrowserConnection } from "./lib/online";
 import { nextTask } from "./lib/next-task";
 import { createQueryClient } from "./lib/query-client";
@@ -20,6 +21,7 @@ import { prerendered, renderFirst, seedCache } from "./prerender/start";
 import { RootErrorBoundary, RootHydrateFallback, RootLayout } from "./routes/root";
 
 followBrowserConnection();
+listenForInstallPrompt();
 const queryClient = createQueryClient();
 // What the server painted the page from (decision 110) is not asked for again.
 seedCache(queryClient);

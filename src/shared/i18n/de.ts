@@ -43,6 +43,13 @@ export const de: Messages<typeof en> = {
     heading: "Meine Events",
     subtitle: "Events, die du erstellt hast oder denen du beigetreten bist.",
     guestCreate: "Speichere dein Konto, um Events zu erstellen",
+    installHint: {
+      title: "Huddle als App",
+      text: "Installiere Huddle, dann öffnest du es vom Home-Bildschirm oder Dock aus, in einem eigenen Fenster.",
+      how: "In Chrome wählst du im Menü des Browsers „App installieren“, in Safari im Teilen-Menü „Zum Home-Bildschirm“.",
+      install: "Installieren",
+      dismiss: "Nicht mehr anzeigen",
+    },
   },
   event: {
     pageTitle: "Event · Huddle",
@@ -84,6 +91,19 @@ export const de: Messages<typeof en> = {
     empty: "Keine offenen Events",
     emptyText:
       "Erstelle ein Event, um diesen Link dort zu teilen, oder tritt einem mit einem Einladungscode bei.",
+    bookmark: {
+      title: "Seiten in Huddle teilen",
+      description: "Schick die Seite, die du gerade ansiehst, in eines deiner Events.",
+      drag: "Zieh diesen Link in die Lesezeichenleiste deines Browsers. Klickst du auf einer Seite auf das Lesezeichen, öffnet Huddle „In ein Event teilen“ mit der Adresse und dem Titel dieser Seite.",
+      link: "In Huddle teilen",
+      dragIt:
+        "Zieh den Link in deine Lesezeichenleiste und klick ihn dort auf der Seite an, die du teilen willst.",
+      copy: "Lesezeichen kopieren",
+      copied:
+        "Adresse des Lesezeichens kopiert: Füge sie als Adresse eines neuen Lesezeichens ein.",
+      android:
+        "Auf Android installierst du Huddle als App, dann erscheint es im Teilen-Menü deines Handys: Teile eine Seite aus einer beliebigen App und wähle Huddle.",
+    },
   },
   landing: {
     pageTitle: "Huddle: gemeinsam entscheiden",

@@ -40,6 +40,13 @@ export const en = {
     heading: "My Events",
     subtitle: "Events you created or joined.",
     guestCreate: "Save your account to create events",
+    installHint: {
+      title: "Huddle as an app",
+      text: "Install Huddle to open it from your home screen or dock, in a window of its own.",
+      how: "In Chrome, choose “Install app” in the browser's menu; in Safari, “Add to Home Screen” in the Share menu.",
+      install: "Install",
+      dismiss: "Don't show again",
+    },
   },
   event: {
     pageTitle: "Event · Huddle",
@@ -79,6 +86,18 @@ export const en = {
     guestText: "Invited to an event? Take part as a guest with its invitation code or link.",
     empty: "No Open Events",
     emptyText: "Create an event to share this link there, or join one with an invitation code.",
+    bookmark: {
+      title: "Share pages into Huddle",
+      description: "Send the page you are looking at to one of your events.",
+      drag: "Drag this link to your browser's bookmarks bar. Click the bookmark on any page, and Huddle opens “Share to an event” with that page's address and title.",
+      link: "Share to Huddle",
+      dragIt:
+        "Drag the link to your bookmarks bar, then click it there on the page you want to share.",
+      copy: "Copy the bookmark",
+      copied: "Bookmark address copied: paste it as a new bookmark's address.",
+      android:
+        "On Android, install Huddle as an app and it appears in your phone's share sheet: share a page from any app and choose Huddle.",
+    },
   },
   landing: {
     pageTitle: "Huddle: decide together",

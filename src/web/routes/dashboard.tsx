@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { BackLink } from "../components/back-link";
 import { RequireAuth } from "../features/auth/require-auth";
 import { useSession } from "../features/auth/use-session";
@@ -6,10 +7,12 @@ import { AppBar } from "../features/events/app-bar";
 import { CreateEventDialog } from "../features/events/create-event-dialog";
 import { JoinEventDialog } from "../features/events/join-event-dialog";
 import { MyEvents } from "../features/events/my-events";
+import { InstallHintCard } from "../features/install/install-hint-card";
 import { t } from "i18next";
 
 function DashboardRoute() {
   const { user } = useSession();
+  const heading = useRef<HTMLHeadingElement>(null);
   return (
     <RequireAuth>
       <title>{t("dashboard.pageTitle")}</title>
@@ -18,7 +21,12 @@ function DashboardRoute() {
         <BackLink to="/" />
         <div className="mt-3 mb-6 flex flex-col gap-4 sm:mb-8 sm:flex-row sm:items-end sm:justify-between">
           <div>
-            <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">
+            {/* Focusable from script only: where focus goes when the install hint is hidden. */}
+            <h1
+              ref={heading}
+              tabIndex={-1}
+              className="text-2xl font-semibold tracking-tight outline-none sm:text-3xl"
+            >
               {t("dashboard.heading")}
             </h1>
             <p className="mt-1 text-muted-foreground">{t("dashboard.subtitle")}</p>
@@ -39,6 +47,7 @@ function DashboardRoute() {
           </div>
         </div>
         <MyEvents />
+        <InstallHintCard afterHide={() => heading.current?.focus()} />
       </main>
     </RequireAuth>
   );

@@ -1,5 +1,6 @@
 // /settings: the signed-in person's settings, a column of cards: their account (profile,
-// password, where they are signed in), then which emails Huddle sends them. A guest has no email
+// password, where they are signed in), then which emails Huddle sends them, and how to share
+// pages into Huddle. A guest has no email
 // or password: only their name and sessions.
 import type { Me } from "../../shared/api";
 import { BackLink } from "../components/back-link";
@@ -12,6 +13,7 @@ import { RequireAuth } from "../features/auth/require-auth";
 import { useSession } from "../features/auth/use-session";
 import { AppBar } from "../features/events/app-bar";
 import { EmailNotificationsCard } from "../features/notifications/email-notifications-card";
+import { ShareBookmarkCard } from "../features/share/share-bookmark-card";
 import { t } from "i18next";
 
 function SettingsRoute() {
@@ -48,6 +50,7 @@ function SettingsCards({ user }: { user: Me }) {
       {!user.guest && <PasswordCard />}
       <SessionsCard />
       {!user.guest && <EmailNotificationsCard email={user.email} />}
+      <ShareBookmarkCard />
       <DownloadDataCard />
       <DeleteAccountCard user={user} />
     </>

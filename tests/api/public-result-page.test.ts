@@ -88,7 +88,6 @@ describe("the preview card of a public result", () => {
       "twitter:title": "Dinner &lt;Friday&gt; &amp; &quot;more&quot;",
       "twitter:description": "Winner: Trattoria &amp; Co",
       description: "Winner: Trattoria &amp; Co",
-      robots: "noindex",
     });
     expect(html).toContain(
       "<title>Dinner &lt;Friday&gt; &amp; &quot;more&quot;: result · Huddle</title>",

@@ -429,6 +429,19 @@ test("signed in: dashboard, dialogs, event page in every state, result, settings
   await expect(visitor.page.getByRole("heading", { level: 1 })).toBeVisible();
   await shot(visitor.page, "34-results-bad-link");
 
+  // Signed out: an event's link from an email asks to sign in and says where it opens (decision
+  // 116); a closed event's invitation shows its result first.
+  await visitor.page.goto(`/event/${offsite.id}?tab=shortlist`);
+  await expect(
+    visitor.page.getByRole("heading", { name: t("event.signIn.heading") }),
+  ).toBeVisible();
+  await shot(visitor.page, "38-event-sign-in");
+  await visitor.page.goto(`/invite/${closed.invitationCode}`);
+  await expect(
+    visitor.page.getByRole("heading", { name: t("invitations.closedHeading") }),
+  ).toBeVisible();
+  await shot(visitor.page, "39-invite-closed");
+
   // An event that is not there (or not yours).
   await page.goto("/event/00000000-0000-4000-8000-000000000000");
   await expect(page.getByRole("heading", { name: t("events.notFound.heading") })).toBeVisible();

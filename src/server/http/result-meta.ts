@@ -30,8 +30,9 @@ export function createResultMeta(api: ApiRequest, publicUrl: string) {
           : t("publicResult.cardNoWinner");
     const tag = (kind: "property" | "name", key: string, value: string) =>
       `<meta ${kind}="${key}" content="${escapeHtml(value)}">`;
+    // No robots tag here: the answer's X-Robots-Tag says noindex to crawlers, and the page's
+    // own <meta name="robots"> (routes/results.tsx) to those that run it; a second is a copy.
     const tags = [
-      tag("name", "robots", "noindex"),
       tag("name", "description", description),
       tag("property", "og:type", "website"),
       tag("property", "og:site_name", "Huddle"),

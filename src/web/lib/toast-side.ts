@@ -30,8 +30,12 @@ const onFocus = (event: FocusEvent) => {
 // by score (decision 115), and the card voted on goes where the toast would have been. When a
 // toast appears, the control that still has focus is where the person is looking.
 const onToast = (records: MutationRecord[]) => {
+  // The toast itself, or the list sonner puts it in (made afresh when the first toast comes).
+  const toast = "[data-sonner-toast]";
   const added = records.some((record) =>
-    [...record.addedNodes].some((n) => n instanceof Element && n.matches("[data-sonner-toast]")),
+    [...record.addedNodes].some(
+      (n) => n instanceof Element && (n.matches(toast) || n.querySelector(toast) !== null),
+    ),
   );
   const focused = document.activeElement;
   if (!added || !onPage(focused) || focused === document.body) return;

@@ -290,7 +290,7 @@ test("signed in: dashboard, dialogs, event page in every state, result, settings
     .getByRole("button", { name: t("events.create.name") })
     .click();
   await expect(dialog(page)).toBeHidden();
-  await page.getByRole("link", { name: words.offsite }).click();
+  // Creating an event opens it, ready to invite (decision 116).
   await expect(page).toHaveURL(/\/event\//);
   const offsiteId = new URL(page.url()).pathname.split("/").pop()!;
   const offsite = (

@@ -116,7 +116,7 @@ export const de: Messages<typeof en> = {
       },
       democratic: {
         title: "Demokratisch abstimmen",
-        text: "Eine Stimme pro Mitglied und Option, dafür oder dagegen. Die Wertung ist einfach Stimmen dafür minus Stimmen dagegen.",
+        text: "Stimm für oder gegen jede Option, stimm allen zu, mit denen du zufrieden wärst, oder verteile ein paar Punkte: Wer das Event erstellt, wählt die Art, und für alle zählt dieselbe Wertung.",
       },
       shortlist: {
         title: "Eine geordnete Auswahl",
@@ -147,7 +147,7 @@ export const de: Messages<typeof en> = {
       live: "Live für alle in der Gruppe",
       title: "Gemeinsam entscheiden,",
       titleAccent: "ohne endlosen Chatverlauf",
-      lead: "Erstelle ein Event, lade deine Gruppe ein und sammle mit ihr Ideen als Links. Nimm die besten in die Auswahl, stimm dafür oder dagegen und sieh zu, wie der Gewinner nach oben steigt.",
+      lead: "Erstelle ein Event, lade deine Gruppe ein und sammle mit ihr Ideen als Links. Nimm die besten in die Auswahl, stimm ab (dafür oder dagegen, mit Zustimmung oder Punkten) und sieh zu, wie der Gewinner nach oben steigt.",
       start: "Jetzt zusammenarbeiten",
       learnMore: "Mehr erfahren",
     },
@@ -162,7 +162,7 @@ export const de: Messages<typeof en> = {
       },
       vote: {
         title: "Gemeinsam abstimmen",
-        text: "Nimm die stärksten Optionen in die Auswahl und stimm dann über jede dafür oder dagegen ab.",
+        text: "Nimm die stärksten Optionen in die Auswahl und stimm dann ab: dafür oder dagegen, mit Zustimmung oder mit ein paar Punkten.",
       },
       pick: {
         title: "Gewinner wählen",

@@ -110,7 +110,7 @@ export const en = {
       },
       democratic: {
         title: "Democratic voting",
-        text: "One vote per member on each option, up or down. The score is simply up votes minus down votes.",
+        text: "Vote each option up or down, approve every one you would be happy with, or spread a few dots: the event's creator picks the way, and the same score counts for everyone.",
       },
       shortlist: {
         title: "An organised shortlist",
@@ -141,7 +141,7 @@ export const en = {
       live: "Live for everyone in the group",
       title: "Decide together,",
       titleAccent: "without the endless thread",
-      lead: "Create an event, invite your group and collect everyone's ideas as links. Shortlist the best, vote them up or down, and see the winner rise to the top.",
+      lead: "Create an event, invite your group and collect everyone's ideas as links. Shortlist the best, vote on them (up or down, approvals or dots), and see the winner rise to the top.",
       start: "Start Collaborating",
       learnMore: "Learn More",
     },
@@ -156,7 +156,7 @@ export const en = {
       },
       vote: {
         title: "Vote Together",
-        text: "Move the strongest options to the shortlist, then vote each one up or down.",
+        text: "Move the strongest options to the shortlist, then vote: up or down, approve the ones you like, or spread a few dots.",
       },
       pick: {
         title: "Pick Winner",

@@ -104,11 +104,13 @@ BEGIN
     END IF;
     v_at := array_position(v_events, v.event);
     -- v_voted is null for a non-member.
-    SELECT CASE WHEN m.user_id IS NOT NULL THEN m.voted_at IS NOT NULL END, m.vote_seq,
+    SELECT (SELECT m.voted_at IS NOT NULL FROM event_members m
+             WHERE m.event_id = v.event AND m.user_id = v_user),
            EXISTS (SELECT 1 FROM links l WHERE l.id = v.link AND l.event_id = v.event AND l.in_shortlist)
-      INTO v_voted, v_seq, v_listed
-      FROM (SELECT 1) one
-      LEFT JOIN event_members m ON m.event_id = v.event AND m.user_id = v_user;
+      INTO v_voted, v_listed;
+    -- The voter's vote_seq matters only where it moves (below): elsewhere their streams follow
+    -- the tally, or they have no votes to follow, and a stream keeps the largest it has seen.
+    v_seq := 0;
     IF v_at IS NULL OR v_voted IS NULL THEN
       outcome := 'event';
       RETURN NEXT;

@@ -115,6 +115,26 @@ async function dialogFits(page: Page, opener: string | RegExp, screen: string) {
   return found;
 }
 
+/** The closed event's result, Settings and the public result page: the same for a guest and an
+ * account. */
+async function closingScreensFit(
+  page: Page,
+  closedId: string,
+  resultPath: string,
+  words: ReturnType<typeof wordsIn>,
+) {
+  await page.goto(`/event/${closedId}`);
+  await expect(page.getByRole("region", { name: words("results.heading") })).toBeVisible();
+  const found = await sideways(page, "closed event's result");
+  await page.goto("/settings");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  found.push(...(await sideways(page, "settings")));
+  await page.goto(resultPath);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  found.push(...(await sideways(page, "public result")));
+  return found;
+}
+
 /** The event page on each tab, with a link's comments open on the first. */
 async function eventTabsFit(
   page: Page,
@@ -171,17 +191,7 @@ for (const language of ["en", "de"] as const satisfies Language[]) {
       found.push(...(await sideways(page, "edit dialog")));
       await page.keyboard.press("Escape");
 
-      await page.goto(`/event/${closed.id}`);
-      await expect(page.getByRole("region", { name: words("results.heading") })).toBeVisible();
-      found.push(...(await sideways(page, "closed event's result")));
-
-      await page.goto("/settings");
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      found.push(...(await sideways(page, "settings")));
-
-      await page.goto(resultPath);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      found.push(...(await sideways(page, "public result")));
+      found.push(...(await closingScreensFit(page, closed.id, resultPath, words)));
 
       expect(found).toEqual([]);
     });
@@ -218,17 +228,7 @@ for (const language of ["en", "de"] as const satisfies Language[]) {
       found.push(...(await sideways(page, "dashboard")));
       found.push(...(await dialogFits(page, words("events.join.name"), "join dialog")));
 
-      await page.goto(`/event/${closed.id}`);
-      await expect(page.getByRole("region", { name: words("results.heading") })).toBeVisible();
-      found.push(...(await sideways(page, "closed event's result")));
-
-      await page.goto("/settings");
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      found.push(...(await sideways(page, "settings")));
-
-      await page.goto(resultPath);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      found.push(...(await sideways(page, "public result")));
+      found.push(...(await closingScreensFit(page, closed.id, resultPath, words)));
 
       expect(found).toEqual([]);
     });

@@ -31,6 +31,17 @@ export default tseslint.config(
     },
   },
   {
+    // The typed client takes the server's route declarations as types only (decision 121): no
+    // server code reaches the bundle.
+    files: ["src/web/lib/client/index.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/server/**"], allowTypeImports: true }] },
+      ],
+    },
+  },
+  {
     files: ["src/server/**/*.ts"],
     // One way in: the first paint of a page is the browser's components, rendered on the server
     // (server/http/prerender.ts, decision 108).

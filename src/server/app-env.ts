@@ -1,6 +1,7 @@
 // What middleware puts on the request's context, for every route.
 import type { Me } from "../shared/api";
 import type { Language } from "../shared/i18n/languages";
+import type { SessionCheck, Viewer } from "./auth/session-check";
 
 export type AppEnv = {
   Variables: {
@@ -12,5 +13,9 @@ export type AppEnv = {
     /** And their time zone (an IANA name; null until the browser first tells it). */
     timeZone: string | null;
     sessionId: string;
+    /** Set by every guard but a visitor's: whom the route's statements act for (endpoint.ts). */
+    viewer: Viewer;
+    /** The app's session check, for the guards (set once for every request under /api). */
+    sessionCheck: SessionCheck;
   };
 };

@@ -1,6 +1,7 @@
 // Builds the whole app from its parts. Tests import this (with their own database, mailer and
 // settings); main.ts adds the process around it.
 import path from "node:path";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "./app-env";
@@ -40,6 +41,7 @@ import { notificationRoutes } from "./features/notifications/routes";
 import { resultRoutes } from "./features/results/routes";
 import { reminderRoutes } from "./features/reminders/routes";
 import { openApiRoutes } from "./openapi/routes";
+import { declaredOperations } from "./openapi/document";
 import { createScheduler } from "./features/deadlines/scheduler";
 import { createOutboxWorker } from "./mail/outbox";
 
@@ -105,12 +107,16 @@ export function buildApp(deps: AppDeps) {
   // Compress everything but the live stream, which must flush each message as it is written.
   app.use(compression());
 
-  const api = new Hono<AppEnv>();
-  api.use(originCheck(config.trustedOrigins));
+  const api = new OpenAPIHono<AppEnv>();
+  api.use("/api/*", originCheck(config.trustedOrigins));
+  api.use("/api/*", (c, next) => {
+    c.set("sessionCheck", sessionCheck);
+    return next();
+  });
   const tooLarge = (c: Context) =>
     sendError(c, "payload_too_large", "The request body is too large (64 KB at most)");
   const limitBody = bodyLimit({ maxSize: limits.bodyBytes, onError: tooLarge });
-  api.use(async (c, next) => {
+  api.use("/api/*", async (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     // With a Content-Length and no chunked encoding, Node's parser reads no more than it says, so
     // the header decides. Only a chunked body goes through bodyLimit, which counts the stream:
@@ -123,7 +129,8 @@ export function buildApp(deps: AppDeps) {
     return limitBody(c, next);
   });
 
-  api.get("/health", async (c) => {
+  const legacy = new Hono<AppEnv>();
+  legacy.get("/health", async (c) => {
     try {
       await database.ping();
       return c.json({ status: "ok", database: database.kind });
@@ -131,19 +138,24 @@ export function buildApp(deps: AppDeps) {
       return sendError(c, "unavailable", "The database is not answering");
     }
   });
-  api.get("/config", (c) =>
+  legacy.get("/config", (c) =>
     c.json<AppConfig>({
       appName: "Huddle",
       googleEnabled: Boolean(config.google),
       emailVerificationRequired: config.emailVerification === "required",
     }),
   );
-  api.route("/auth", authRoutes(auth, config.trustProxy, sessionCheck, invited));
-  for (const mount of featureRoutes) api.route("/", mount(features));
-  api.route("/", openApiRoutes(config.publicUrl));
-  api.all("*", (c) => sendError(c, "not_found", `No API route ${c.req.method} ${c.req.path}`));
+  legacy.route("/auth", authRoutes(auth, config.trustProxy, sessionCheck, invited));
+  for (const mount of featureRoutes) legacy.route("/", mount(features));
+  api.route("/", declaredRoutes(features));
+  api.route("/api", legacy);
+  api.route(
+    "/api",
+    openApiRoutes(config.publicUrl, () => declared()),
+  );
+  api.all("/api/*", (c) => sendError(c, "not_found", `No API route ${c.req.method} ${c.req.path}`));
 
-  app.route("/api", api);
+  app.route("/", api);
   // The first paint of the landing and event pages asks this app's own API, in-process.
   const prerender = createPrerender(async (apiPath, headers) => app.request(apiPath, { headers }));
   const resultMeta = createResultMeta(
@@ -157,10 +169,19 @@ export function buildApp(deps: AppDeps) {
   app.notFound((c) => sendError(c, "not_found", "Not found"));
   app.onError((error, c) => toErrorResponse(c, error, log ?? (() => {})));
 
-  return { app, auth, live, sessionCheck, previews, scheduler, outbox };
+  /** Every declared route, as the API description lists them. */
+  const declared = () => declaredOperations(api.openAPIRegistry.definitions);
+  return { app, auth, live, sessionCheck, previews, scheduler, outbox, declared };
 }
 
 export type BuiltApp = ReturnType<typeof buildApp>;
+
+/** The routes declared once (http/endpoint.ts), chained so their type is the browser client's. */
+export const declaredRoutes = (features: FeatureDeps) =>
+  new OpenAPIHono<AppEnv>().route("/", voteRoutes(features));
+
+/** What the browser's typed client calls (web/lib/client.ts). */
+export type HuddleApi = ReturnType<typeof declaredRoutes>;
 
 // Each feature folder exports one function that builds its routes; they are mounted here in one
 // list so it is plain which features exist.
@@ -173,7 +194,6 @@ const featureRoutes: FeatureMount[] = [
   invitationRoutes,
   linkRoutes,
   previewRoutes,
-  voteRoutes,
   commentRoutes,
   closingRoutes,
   notificationRoutes,

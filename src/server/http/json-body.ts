@@ -5,6 +5,17 @@ import type { z } from "zod";
 import { badRequest, fieldErrors } from "./errors";
 
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  const parsed = schema.safeParse(await readJsonBody(c));
+  if (!parsed.success) {
+    const fields = fieldErrors(parsed.error);
+    throw badRequest(Object.values(fields)[0] ?? "Invalid request", fields);
+  }
+  return parsed.data;
+}
+
+/** The body as JSON, before any schema: JSON by its type, parseable, and storable. Hono keeps
+ * what it parsed, so the route's validator reads it again for free (http/endpoint.ts). */
+export async function readJsonBody(c: Context): Promise<unknown> {
   const type = c.req.header("content-type") ?? "";
   if (!/^application\/json\b/i.test(type)) {
     throw badRequest("Expected a JSON body (Content-Type: application/json)");
@@ -19,12 +30,7 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   if (unstorable !== null) {
     throw badRequest(UNSTORABLE, { [unstorable]: UNSTORABLE });
   }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    const fields = fieldErrors(parsed.error);
-    throw badRequest(Object.values(fields)[0] ?? "Invalid request", fields);
-  }
-  return parsed.data;
+  return body;
 }
 
 const UNSTORABLE = "Text cannot contain NUL characters or unpaired surrogates";

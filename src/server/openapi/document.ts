@@ -11,8 +11,30 @@ import { errorStatus, type ErrorCode } from "../../shared/errors";
 import { AUTH_OPERATIONS } from "./auth-operations";
 import { HUDDLE_OPERATIONS } from "./huddle-operations";
 import { PATH_PARAMS, type ErrorStatus, type Operation } from "./operation";
+import type { Declared } from "../http/endpoint";
 
-export const OPERATIONS: readonly Operation[] = [...HUDDLE_OPERATIONS, ...AUTH_OPERATIONS];
+/** What the app's registry holds (@hono/zod-openapi): each route as declared (http/endpoint.ts). */
+export type Definition = { type: string; route?: unknown };
+
+/** The routes declared with http/endpoint.ts, as the description lists them. */
+export function declaredOperations(definitions: readonly Definition[]): Operation[] {
+  return definitions.flatMap((definition) => {
+    const declared = (definition.route as { declared?: Declared } | undefined)?.declared;
+    if (definition.type !== "route" || !declared) return [];
+    const { guard, guestRefusal: _refusal, sessionInQuery: _inQuery, ...op } = declared;
+    return [{ ...op, signedIn: guard !== "visitor", guard } as Operation];
+  });
+}
+
+/** Every route the description lists: the declared ones, those not yet declared, Better Auth's. */
+export function operationsOf(declared: readonly Operation[]): Operation[] {
+  const seen = new Set(declared.map((op) => `${op.method} ${op.path}`));
+  return [
+    ...declared,
+    ...HUDDLE_OPERATIONS.filter((op) => !seen.has(`${op.method} ${op.path}`)),
+    ...AUTH_OPERATIONS,
+  ];
+}
 
 const SCHEMAS = "#/components/schemas/";
 const SESSION_COOKIE = "better-auth.session_token";
@@ -198,6 +220,7 @@ function operationObject(op: Operation, inputs: Registry, outputs: Registry) {
     ...(op.description ? { description: op.description } : {}),
     tags: [op.tag],
     security: op.signedIn ? [{ session: [] }] : [],
+    ...(op.guard ? { "x-guard": op.guard } : {}),
     ...(parameters.length ? { parameters } : {}),
     ...(op.body || op.formBody ? { requestBody: { required: true, content } } : {}),
     responses,
@@ -215,7 +238,8 @@ Someone outside an event hears 404 for everything of it, exactly as for an event
 exist.`;
 
 /** The whole document, for a server whose address is `publicUrl`. */
-export function buildDocument(publicUrl: string) {
+export function buildDocument(publicUrl: string, declared: readonly Operation[]) {
+  const OPERATIONS = operationsOf(declared);
   const inputs = z.registry<{ id: string }>();
   const outputs = z.registry<{ id: string }>();
   registerExports(inputs, [requests]);

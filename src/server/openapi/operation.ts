@@ -3,7 +3,8 @@
 // give. The route code stays as it is; tests/api/openapi.test.ts holds this table to the routes
 // the app registers, and real answers to the schemas named here.
 import { z } from "zod";
-import type { errorStatus } from "../../shared/errors";
+import { messages, type errorStatus } from "../../shared/errors";
+import type { Guard } from "../http/endpoint";
 
 export type Method = "get" | "post" | "put" | "patch" | "delete";
 export type ErrorStatus = (typeof errorStatus)[keyof typeof errorStatus];
@@ -29,6 +30,8 @@ export type Operation = {
   tag: string;
   /** Whether the session cookie is needed (a guest's will do unless the route says otherwise). */
   signedIn: boolean;
+  /** Who may call it, for a route declared with http/endpoint.ts. */
+  guard?: Guard;
   /** Parameters whose meaning differs from the usual one of their name (PATH_PARAMS). */
   params?: Record<string, Param>;
   query?: Record<string, Param & { required?: boolean }>;
@@ -43,7 +46,12 @@ export type Operation = {
   errors: ErrorStatus[];
 };
 
-const uuid = z.uuid();
+// Anything that is not a UUID cannot name a row: the same 404 as an unknown id (endpoint.ts),
+// and never a type error in the database. Lower-cased, as the database writes them.
+const uuid = z
+  .string()
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i)
+  .transform((id) => id.toLowerCase());
 
 /** What each path parameter means, by name, unless an operation says otherwise. */
 export const PATH_PARAMS: Record<string, Param> = {
@@ -68,9 +76,33 @@ export const PATH_PARAMS: Record<string, Param> = {
   },
 };
 
-export const json = (description: string, schema: z.ZodType): Answer => ({ description, schema });
+/** What a 404 for each path parameter says (an event's for anyone outside it, decision 114). */
+export const PATH_PARAM_MISSING: Record<string, string> = {
+  id: messages.eventNotFound,
+  linkId: messages.linkNotFound,
+  commentId: messages.commentNotFound,
+  userId: messages.memberNotFound,
+  imageId: messages.imageNotFound,
+  token: messages.resultNotFound,
+};
+
+export const json = <S extends z.ZodType>(description: string, schema: S) => ({
+  description,
+  schema,
+});
 export const noContent: Answer = { description: "Done; nothing to answer" };
 export const redirect = (description: string): Answer => ({
   description,
   location: "Where the browser goes next (always a page of this site)",
 });
+
+/** The groups the API description lists its routes under. */
+export const TAGS = {
+  server: "Server",
+  events: "Events",
+  links: "Links and votes",
+  comments: "Comments",
+  account: "Your account",
+  results: "Results",
+  members: "Members",
+} as const;

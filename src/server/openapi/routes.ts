@@ -5,15 +5,16 @@ import type { AppEnv } from "../app-env";
 import { acceptsGzip } from "../http/compression";
 import { notFound } from "../http/errors";
 import { buildDocument } from "./document";
+import type { Operation } from "./operation";
 import { DOCS_PAGE, docsFiles } from "./docs-page";
 
-export function openApiRoutes(publicUrl: string) {
+export function openApiRoutes(publicUrl: string, declared: () => readonly Operation[]) {
   const routes = new Hono<AppEnv>();
 
   // Made on first request rather than at start: a cold start should not pay for a page few ask for.
   let document: string | undefined;
   routes.get("/openapi.json", (c) => {
-    document ??= JSON.stringify(buildDocument(publicUrl));
+    document ??= JSON.stringify(buildDocument(publicUrl, declared()));
     return c.body(document, 200, {
       "Content-Type": "application/json",
       "Cache-Control": "no-cache",

@@ -33,8 +33,22 @@ export async function api<T>(
       ...init,
     });
   } catch {
-    throw new ApiError(0, "network", navigator.onLine ? t("errors.network") : t("errors.offline"));
+    throw networkError();
   }
+  return (await readAnswer(response)) as T;
+}
+
+/** Could not reach the server at all. */
+export const networkError = () =>
+  new ApiError(0, "network", navigator.onLine ? t("errors.network") : t("errors.offline"));
+
+/** An answer's JSON (undefined when empty), or the ApiError its failure is. */
+export async function readAnswer(response: {
+  ok: boolean;
+  status: number;
+  statusText: string;
+  text(): Promise<string>;
+}): Promise<unknown> {
   // The service worker never answers /api: this came from the server.
   markOnline();
   const text = await response.text();
@@ -53,7 +67,7 @@ export async function api<T>(
       response.statusText || t("errors.requestFailed"),
     );
   }
-  return json as T;
+  return json;
 }
 
 export const get = <T>(path: string) => api<T>("GET", path);

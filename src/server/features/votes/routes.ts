@@ -1,31 +1,38 @@
 // PUT /api/events/:id/links/:linkId/vote { vote: "up" | "down" | null } or { dots: n }: this
 // member's vote on a shortlisted link of an active event; answers the link's new counts (when the
 // voter may see them) and their own vote.
-import { Hono } from "hono";
-import { voteInput, type VoteResult } from "../../../shared/api";
-import type { AppEnv } from "../../app-env";
+import { voteInput } from "../../../shared/api";
+import { voteResult as voteAnswer } from "../../../shared/responses";
 import type { FeatureDeps } from "../deps";
 import { sendSmallJson } from "../../http/compression";
-import { readJson } from "../../http/json-body";
-import { eventIdParam } from "../events/access";
-import { linkIdParam } from "../links/params";
+import { asAnswer, endpoint, featureRoutes } from "../../http/endpoint";
+import { json, TAGS } from "../../openapi/operation";
 import { notSignedIn } from "../../auth/session-check";
 import { castVote, voteResult } from "./commands";
 
-export function voteRoutes({ database, live, sessionCheck }: FeatureDeps) {
-  const routes = new Hono<AppEnv>();
+export const vote = endpoint({
+  method: "put",
+  path: "/api/events/:id/links/:linkId/vote",
+  summary: "Vote on a shortlisted link",
+  description:
+    'Up and down: `{ "vote": "up" | "down" | null }`; approval: `{ "vote": "up" | null }`; ' +
+    'dots: `{ "dots": n }`. A vote that does not fit the event\'s method is 409.',
+  tag: TAGS.links,
+  guard: "member",
+  // On PostgreSQL the session is looked up in the vote's own statement.
+  sessionInQuery: true,
+  body: voteInput,
+  answers: {
+    200: json("The link's counts (null while hidden from you) and your vote", voteAnswer),
+  },
+  errors: [401, 404, 409],
+});
 
-  // Not behind requireUser: on PostgreSQL the session is looked up in the vote's own statement,
-  // one round trip to the database instead of two. A cookie whose signature fails is refused
-  // before anything else, as requireUser would.
-  routes.put("/events/:id/links/:linkId/vote", async (c) => {
-    const token = sessionCheck.signedToken(c);
-    if (!token) throw notSignedIn();
-    const eventId = eventIdParam(c);
-    const linkId = linkIdParam(c);
-    const vote = await readJson(c, voteInput);
-    const viewer = await sessionCheck.viewerOf(token);
-    const cast = viewer && (await castVote(database.db, viewer, eventId, linkId, vote));
+export function voteRoutes({ database, live }: FeatureDeps) {
+  return featureRoutes().openapi(vote, async (c) => {
+    const { id: eventId, linkId } = c.req.valid("param");
+    const cast = await castVote(database.db, c.var.viewer, eventId, linkId, c.req.valid("json"));
+    // The session ended between the guard and the vote's statement.
     if (!cast) throw notSignedIn();
     // Every count goes out; the hub leaves out what each member may not see (live/hub.ts).
     live.publish(eventId, {
@@ -46,8 +53,6 @@ export function voteRoutes({ database, live, sessionCheck }: FeatureDeps) {
         voteSeq: cast.voteSeq,
       },
     });
-    return sendSmallJson<VoteResult>(c, voteResult(cast, linkId));
+    return asAnswer<typeof voteAnswer._output>(sendSmallJson(c, voteResult(cast, linkId)));
   });
-
-  return routes;
 }

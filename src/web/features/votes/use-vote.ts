@@ -5,7 +5,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import type { EventPage, Link, VoteResult } from "../../../shared/api";
 import type { VoteMethod } from "../../../shared/voting";
-import { errorMessage, put } from "../../lib/api";
+import { errorMessage } from "../../lib/api";
+import { call, huddle } from "../../lib/client";
 import { queryKeys } from "../../lib/query-keys";
 import { withLink, withVotes } from "../events/event-page-changes";
 import { editPage, refreshEvent } from "../events/event-page-updates";
@@ -42,9 +43,11 @@ export function useVote(eventId: string, linkId: string, method: VoteMethod) {
     mutationKey,
     scope: { id: `vote:${eventId}:${linkId}` },
     mutationFn: (change: VoteChange) =>
-      put<VoteResult>(
-        `/api/events/${eventId}/links/${linkId}/vote`,
-        "dots" in change ? { dots: change.dots } : { vote: change.vote },
+      call(
+        huddle.api.events[":id"].links[":linkId"].vote.$put({
+          param: { id: eventId, linkId },
+          json: "dots" in change ? { dots: change.dots } : { vote: change.vote },
+        }),
       ),
     onMutate: async (change: VoteChange) => {
       await client.cancelQueries({ queryKey: queryKeys.event(eventId) });

@@ -29,6 +29,36 @@ export type Role = (typeof ROLES)[number];
 
 import type { Ids } from "../support/factories/two-events";
 
+/** What a route's declaration says of its callers (src/server/http/endpoint.ts). */
+export type Declared = {
+  guard: "visitor" | "signedIn" | "account" | "member" | "creator";
+  /** Guests hear 403 (an account route, or a member route that refuses guests). */
+  guestsRefused: boolean;
+  /** Its success status. */
+  success: number;
+};
+
+/**
+ * The statuses the declared guard gives each caller: a member route answers 404 to anyone
+ * outside the event in its path (as for no such event), a creator route 403 to its other
+ * members; "other" puts event B's id in the path (its creator is then the one inside), or B's
+ * link, comment or member under A's path, which names nothing in A.
+ */
+export function fromGuard(
+  { guard, guestsRefused, success: s }: Declared,
+  column: "this" | "other",
+  target: string | undefined,
+): Statuses {
+  const guest = (inside: number) => (guestsRefused ? 403 : inside);
+  if (guard === "visitor") return [s, s, s, s, s, s, s];
+  if (guard === "signedIn") return [401, s, s, s, s, s, s];
+  if (guard === "account") return [401, s, s, s, s, 403, 403];
+  const member = guard === "member" ? s : 403;
+  if (column === "this") return [401, 404, member, s, 404, guest(member), guest(404)];
+  if (target === "id") return [401, 404, 404, 404, s, guest(404), guest(404)];
+  return [401, 404, 404, 404, 404, guest(404), guest(404)];
+}
+
 export type MatrixRow = {
   /** "METHOD /path" exactly as the app registers it. */
   route: string;
@@ -41,7 +71,10 @@ export type MatrixRow = {
   target?: keyof Ids;
   /** Event A starts closed (reopen has something to do). */
   closed?: boolean;
-  this: Statuses;
+  /** Where the answers differ from what the declared guard gives (fromGuard): the route's own
+   * rules (a closed event's 409, the sharer or the creator, a wrong confirmation). A route that
+   * is not declared says them all. */
+  this?: Statuses;
   other?: Statuses;
 };
 
@@ -182,8 +215,6 @@ export const MATRIX: readonly MatrixRow[] = [
     route: "PUT /api/events/:id/links/:linkId/vote",
     body: () => ({ vote: "down" }),
     target: "linkId",
-    this: [401, 404, 200, 200, 404, 200, 404],
-    other: [401, 404, 404, 404, 404, 404, 404],
   },
   {
     // Both events vote up and down: dots do not fit (409), for members only.
@@ -359,3 +390,46 @@ export const NOT_IN_MATRIX: Readonly<Record<string, string>> = {
   "GET /api/docs/:file":
     "the API page's own scripts and styles, public: openapi.test.ts loads each",
 };
+
+/** A route as the app declares it (the API description's operations, app.declared()). */
+type DeclaredOperation = {
+  method: string;
+  path: string;
+  guard?: Declared["guard"];
+  guestsRefused?: boolean;
+  answers: Record<number, unknown>;
+};
+
+/**
+ * Every row with its statuses in full: a row's own, or the declared guard's; and a row for each
+ * declared route the table does not list (one with no body and no rule of its own needs none).
+ */
+export function completeMatrix(operations: readonly DeclaredOperation[]): MatrixRow[] {
+  const declared = new Map(
+    operations
+      .filter((op) => op.guard)
+      .map((op) => [
+        `${op.method.toUpperCase()} ${op.path}`,
+        {
+          guard: op.guard!,
+          guestsRefused: op.guestsRefused ?? false,
+          success: Number(Object.keys(op.answers).find((status) => status.startsWith("2"))),
+        },
+      ]),
+  );
+  const rows: MatrixRow[] = [
+    ...MATRIX,
+    ...[...declared.keys()]
+      .filter((route) => !MATRIX.some((row) => row.route === route))
+      .map((route) => ({ route, target: route.match(/:(\w+)$/)?.[1] as keyof Ids | undefined })),
+  ];
+  return rows.map((row) => {
+    const route = declared.get(row.route);
+    if (!route) return row;
+    return {
+      ...row,
+      this: row.this ?? fromGuard(route, "this", row.target),
+      other: row.other ?? (row.target ? fromGuard(route, "other", row.target) : undefined),
+    };
+  });
+}

@@ -21,8 +21,9 @@ export function declaredOperations(definitions: readonly Definition[]): Operatio
   return definitions.flatMap((definition) => {
     const declared = (definition.route as { declared?: Declared } | undefined)?.declared;
     if (definition.type !== "route" || !declared) return [];
-    const { guard, guestRefusal: _refusal, sessionInQuery: _inQuery, ...op } = declared;
-    return [{ ...op, signedIn: guard !== "visitor", guard } as Operation];
+    const { guard, guestRefusal, sessionInQuery: _inQuery, ...op } = declared;
+    const guestsRefused = Boolean(guestRefusal);
+    return [{ ...op, signedIn: guard !== "visitor", guard, guestsRefused } as Operation];
   });
 }
 
@@ -220,7 +221,9 @@ function operationObject(op: Operation, inputs: Registry, outputs: Registry) {
     ...(op.description ? { description: op.description } : {}),
     tags: [op.tag],
     security: op.signedIn ? [{ session: [] }] : [],
+    // Who may call it, as declared (http/endpoint.ts); guests refused where they are.
     ...(op.guard ? { "x-guard": op.guard } : {}),
+    ...(op.guestsRefused ? { "x-guests-refused": true } : {}),
     ...(parameters.length ? { parameters } : {}),
     ...(op.body || op.formBody ? { requestBody: { required: true, content } } : {}),
     responses,

@@ -32,6 +32,8 @@ export type Operation = {
   signedIn: boolean;
   /** Who may call it, for a route declared with http/endpoint.ts. */
   guard?: Guard;
+  /** A guest hears 403 (an account route, or a member route that refuses guests). */
+  guestsRefused?: boolean;
   /** Parameters whose meaning differs from the usual one of their name (PATH_PARAMS). */
   params?: Record<string, Param>;
   query?: Record<string, Param & { required?: boolean }>;

@@ -44,7 +44,7 @@ export default tseslint.config(
   {
     files: ["src/server/**/*.ts"],
     // One way in: the first paint of a page is the browser's components, rendered on the server
-    // (server/http/prerender.ts, decision 108).
+    // (server/http/prerender.ts, decision 222).
     rules: {
       "no-restricted-imports": ["error", { patterns: [{ regex: "/web/(?!prerender/)" }] }],
     },

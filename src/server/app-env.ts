@@ -1,7 +1,7 @@
 // What middleware puts on the request's context, for every route.
 import type { Me } from "../shared/api";
 import type { Language } from "../shared/i18n/languages";
-import type { SessionCheck, Viewer } from "./auth/session-check";
+import type { SessionReader, Viewer } from "./auth/viewer";
 
 export type AppEnv = {
   Variables: {
@@ -16,6 +16,6 @@ export type AppEnv = {
     /** Set by every guard but a visitor's: whom the route's statements act for (endpoint.ts). */
     viewer: Viewer;
     /** The app's session check, for the guards (set once for every request under /api). */
-    sessionCheck: SessionCheck;
+    sessionCheck: SessionReader;
   };
 };

@@ -32,7 +32,7 @@ import { memberRoutes } from "./features/members/routes";
 import { invitationRoutes } from "./features/invitations/routes";
 import { linkRoutes } from "./features/links/routes";
 import { commentRoutes } from "./features/comments/routes";
-import { voteRoutes } from "./features/votes/routes";
+import { declaredRoutes } from "./api-routes";
 import { closingRoutes } from "./features/closing/routes";
 import { createPreviewer } from "./features/previews/previewer";
 import { previewRoutes } from "./features/previews/routes";
@@ -175,13 +175,6 @@ export function buildApp(deps: AppDeps) {
 }
 
 export type BuiltApp = ReturnType<typeof buildApp>;
-
-/** The routes declared once (http/endpoint.ts), chained so their type is the browser client's. */
-export const declaredRoutes = (features: FeatureDeps) =>
-  new OpenAPIHono<AppEnv>().route("/", voteRoutes(features));
-
-/** What the browser's typed client calls (web/lib/client.ts). */
-export type HuddleApi = ReturnType<typeof declaredRoutes>;
 
 // Each feature folder exports one function that builds its routes; they are mounted here in one
 // list so it is plain which features exist.

@@ -15,6 +15,9 @@ import { session, user } from "../db/schema";
 import { AppError } from "../http/errors";
 import { accountColumns } from "./person";
 import { createSessionCache, type KeptSession } from "./session-cache";
+import type { Viewer } from "./viewer";
+
+export type { Viewer } from "./viewer";
 
 export type SessionUser = Me;
 
@@ -47,14 +50,6 @@ function safeDecode(value: string) {
  * few hot routes that fold the session check into their own statement. huddle_session_user
  * (drizzle/0005) has the same conditions as sessionLookup's; a function, so its plan is kept. */
 export const sessionUserId = (token: string) => sql`huddle_session_user(${token}::text)`;
-
-/**
- * Whom a core function acts for, as the route resolved it: a user id it already has, or the
- * session of a signed cookie not yet looked up. The hot reads and the vote take the second so the
- * session check runs inside their own statement (one round trip, not two); tests and seeds give
- * a user id.
- */
-export type Viewer = { userId: string } | { sessionToken: string };
 
 /** The viewer's user id as a SQL expression: null when the session has ended. */
 export const viewerUserId = (viewer: Viewer) =>

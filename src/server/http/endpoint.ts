@@ -11,20 +11,10 @@ import type { AppEnv } from "../app-env";
 import { notSignedIn } from "../auth/session-check";
 import { AppError, badRequest, fieldErrors, notFound } from "./errors";
 import { readJsonBody } from "./json-body";
-import type { Answer, Operation, Param } from "../openapi/operation";
+import type { Answer, Guard, Operation, Param } from "../openapi/operation";
 import { PATH_PARAMS, PATH_PARAM_MISSING } from "../openapi/operation";
 
-/**
- * Who may call it. Membership and the creator's rights are decided inside the route's own
- * statements (events/access.ts), so a refusal costs nothing on the accepted path; the guard
- * checks the session and says which rule the statements apply.
- * - visitor: anyone, signed in or not;
- * - signedIn: any session, a guest's too;
- * - account: a session of an account (a guest hears 403 `guestRefusal`);
- * - member: a member of the event in the path (anyone else hears 404, as for no such event);
- * - creator: its creator (another member hears 403, anyone else 404).
- */
-export type Guard = "visitor" | "signedIn" | "account" | "member" | "creator";
+export type { Guard };
 
 export type Declared = Omit<Operation, "signedIn" | "path" | "answers" | "body" | "query"> & {
   path: `/api/${string}`;

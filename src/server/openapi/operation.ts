@@ -4,7 +4,18 @@
 // the app registers, and real answers to the schemas named here.
 import { z } from "zod";
 import { messages, type errorStatus } from "../../shared/errors";
-import type { Guard } from "../http/endpoint";
+
+/**
+ * Who may call a route. Membership and the creator's rights are decided inside the route's own
+ * statements (events/access.ts), so a refusal costs nothing on the accepted path; the guard
+ * checks the session and says which rule the statements apply.
+ * - visitor: anyone, signed in or not;
+ * - signedIn: any session, a guest's too;
+ * - account: a session of an account (a guest hears 403 `guestRefusal`);
+ * - member: a member of the event in the path (anyone else hears 404, as for no such event);
+ * - creator: its creator (another member hears 403, anyone else 404).
+ */
+export type Guard = "visitor" | "signedIn" | "account" | "member" | "creator";
 
 export type Method = "get" | "post" | "put" | "patch" | "delete";
 export type ErrorStatus = (typeof errorStatus)[keyof typeof errorStatus];

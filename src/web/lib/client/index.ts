@@ -5,7 +5,7 @@
 import { hc, type ClientResponse } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
 // Types only: nothing of the server reaches the bundle (eslint.config.js allows this one).
-import type { HuddleApi } from "../../../server/app";
+import type { HuddleApi } from "../../../server/api-routes";
 import { readAnswer, networkError } from "../api";
 
 // The page's own origin; a fixed one where there is no page (the server's first paint renders

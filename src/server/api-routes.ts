@@ -1,0 +1,13 @@
+// The routes declared once (http/endpoint.ts), chained so that their type is the browser's typed
+// client (web/lib/client): a file of its own, which imports only the features' routes, so the
+// client's type-only import reaches nothing of the server's first paint (no import cycle).
+import { OpenAPIHono } from "@hono/zod-openapi";
+import type { AppEnv } from "./app-env";
+import type { FeatureDeps } from "./features/deps";
+import { voteRoutes } from "./features/votes/routes";
+
+export const declaredRoutes = (features: FeatureDeps) =>
+  new OpenAPIHono<AppEnv>().route("/", voteRoutes(features));
+
+/** What the browser's typed client calls. */
+export type HuddleApi = ReturnType<typeof declaredRoutes>;

@@ -178,7 +178,11 @@ export type BuiltApp = ReturnType<typeof buildApp>;
 
 /** The routes declared once (http/endpoint.ts), chained so their type is the browser client's. */
 export const declaredRoutes = (features: FeatureDeps) =>
-  new OpenAPIHono<AppEnv>().route("/", voteRoutes(features));
+  new OpenAPIHono<AppEnv>()
+    .route("/", voteRoutes(features))
+    .route("/", accountRoutes(features))
+    .route("/", notificationRoutes(features))
+    .route("/", reminderRoutes(features));
 
 /** What the browser's typed client calls (web/lib/client.ts). */
 export type HuddleApi = ReturnType<typeof declaredRoutes>;
@@ -187,7 +191,6 @@ export type HuddleApi = ReturnType<typeof declaredRoutes>;
 // list so it is plain which features exist.
 type FeatureMount = (deps: FeatureDeps) => Hono<AppEnv>;
 const featureRoutes: FeatureMount[] = [
-  accountRoutes,
   liveRoutes,
   eventRoutes,
   memberRoutes,
@@ -196,7 +199,5 @@ const featureRoutes: FeatureMount[] = [
   previewRoutes,
   commentRoutes,
   closingRoutes,
-  notificationRoutes,
-  reminderRoutes,
   resultRoutes,
 ];

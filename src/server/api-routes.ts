@@ -5,9 +5,16 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "./app-env";
 import type { FeatureDeps } from "./features/deps";
 import { voteRoutes } from "./features/votes/routes";
+import { accountRoutes } from "./features/account/routes";
+import { notificationRoutes } from "./features/notifications/routes";
+import { reminderRoutes } from "./features/reminders/routes";
 
 export const declaredRoutes = (features: FeatureDeps) =>
-  new OpenAPIHono<AppEnv>().route("/", voteRoutes(features));
+  new OpenAPIHono<AppEnv>()
+    .route("/", voteRoutes(features))
+    .route("/", accountRoutes(features))
+    .route("/", notificationRoutes(features))
+    .route("/", reminderRoutes(features));
 
 /** What the browser's typed client calls. */
 export type HuddleApi = ReturnType<typeof declaredRoutes>;

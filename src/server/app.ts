@@ -25,7 +25,6 @@ import type { Mailer } from "./mail/mailer";
 import { createLiveHub, type LiveHub } from "./live/hub";
 import { limits } from "../shared/limits";
 import type { AppConfig } from "../shared/api";
-import { accountRoutes } from "./features/account/routes";
 import { liveRoutes } from "./live/routes";
 import { eventRoutes } from "./features/events/routes";
 import { memberRoutes } from "./features/members/routes";
@@ -37,9 +36,7 @@ import { closingRoutes } from "./features/closing/routes";
 import { createPreviewer } from "./features/previews/previewer";
 import { previewRoutes } from "./features/previews/routes";
 import { createNotices } from "./features/notifications/notices";
-import { notificationRoutes } from "./features/notifications/routes";
 import { resultRoutes } from "./features/results/routes";
-import { reminderRoutes } from "./features/reminders/routes";
 import { openApiRoutes } from "./openapi/routes";
 import { declaredOperations } from "./openapi/document";
 import { createScheduler } from "./features/deadlines/scheduler";
@@ -180,7 +177,6 @@ export type BuiltApp = ReturnType<typeof buildApp>;
 // list so it is plain which features exist.
 type FeatureMount = (deps: FeatureDeps) => Hono<AppEnv>;
 const featureRoutes: FeatureMount[] = [
-  accountRoutes,
   liveRoutes,
   eventRoutes,
   memberRoutes,
@@ -189,7 +185,5 @@ const featureRoutes: FeatureMount[] = [
   previewRoutes,
   commentRoutes,
   closingRoutes,
-  notificationRoutes,
-  reminderRoutes,
   resultRoutes,
 ];

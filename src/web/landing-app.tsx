@@ -7,7 +7,6 @@
 import { Fragment, lazy, StrictMode, useEffect, useState, useSyncExternalStore } from "react";
 import { createRoot } from "react-dom/client";
 import { useTranslation } from "react-i18next";
-import type { Account } from "../shared/api";
 import type { Language } from "../shared/i18n/languages";
 import { AppToaster } from "./app-toaster";
 import { authApi } from "./features/auth/auth-api";
@@ -17,7 +16,7 @@ import { LandingScreen } from "./features/landing/landing-screen";
 import { landingSession } from "./features/landing/landing-session";
 import { AppUpdates } from "./features/offline/app-updates";
 import { OfflineBanner } from "./features/offline/offline-banner";
-import { patch } from "./lib/api";
+import { call, huddle } from "./lib/client";
 import { AppProvidersSlot } from "./lib/app-providers";
 import { startI18n } from "./lib/i18n";
 import { followBrowserConnection } from "./lib/online";
@@ -43,7 +42,7 @@ function useGoogleSignInErrorFromAddress() {
 /** A signed-in person's language kept on their account (as use-save-language.ts). */
 async function saveLanguage(language: Language) {
   try {
-    const saved = await patch<Account>("/api/me", { language });
+    const saved = await call(huddle.api.me.$patch({ json: { language } }));
     const user = landingSession.get();
     if (user) landingSession.set({ ...user, language: saved.language });
   } catch {

@@ -384,7 +384,6 @@ export const MATRIX: readonly MatrixRow[] = [
 export const NOT_IN_MATRIX: Readonly<Record<string, string>> = {
   "ALL /*": "middleware on every request (request log, security headers, compression)",
   "ALL /api/*": "middleware of /api (origin check, body limit) and the JSON 404 for unknown paths",
-  "ALL /api/me": "the session check in front of GET, PATCH and DELETE /api/me",
   "ALL /api/auth/*": "Better Auth: its own table in auth-routes-matrix.test.ts",
   "GET /*": "the built web app: web-security.test.ts checks its headers",
   "GET /api/docs/:file":

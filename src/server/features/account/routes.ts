@@ -2,78 +2,132 @@
 // DELETE /api/me (delete my account, confirmed by typing its email), GET /api/me/deletion (what
 // deleting would remove) and GET /api/me/data (download my data).
 import { eq } from "drizzle-orm";
-import { Hono, type Context } from "hono";
+import type { Context } from "hono";
 import { deleteCookie, getCookie } from "hono/cookie";
-import {
-  deleteAccountInput,
-  updateMeInput,
-  type Account,
-  type AccountDeletion,
-  type MyData,
-} from "../../../shared/api";
-import type { AppEnv } from "../../app-env";
+import { deleteAccountInput, updateMeInput, type Account } from "../../../shared/api";
+import * as answer from "../../../shared/responses";
 import type { FeatureDeps } from "../deps";
 import { user } from "../../db/schema";
 import { sendSmallJson } from "../../http/compression";
-import { readJson } from "../../http/json-body";
+import { asAnswer, endpoint, featureRoutes } from "../../http/endpoint";
+import { json, noContent, TAGS } from "../../openapi/operation";
 import { accountColumns } from "../../auth/person";
 import { notSignedIn } from "../../auth/session-check";
 import { deleteAccount } from "./delete-account";
 import { deletionPreview, myData } from "./my-data";
 
-export function accountRoutes({ database, live, sessionCheck }: FeatureDeps) {
+export const me = endpoint({
+  method: "get",
+  path: "/api/me",
+  summary: "Who is signed in",
+  tag: TAGS.account,
+  guard: "signedIn",
+  answers: {
+    200: json("The signed-in person, with their language and time zone", answer.account),
+  },
+  errors: [401],
+});
+
+export const updateMe = endpoint({
+  method: "patch",
+  path: "/api/me",
+  summary: "Change your name, your language or your time zone",
+  description:
+    "Any of the three, or several. `timeZone` is an IANA name that Intl knows (such as " +
+    '"Europe/Berlin"); the browser sends its own when it differs from the one kept, and emails ' +
+    "write their times in it (UTC, said so, while none is kept). An unknown zone is a 400 " +
+    "naming the field `timeZone`, and nothing changes.",
+  tag: TAGS.account,
+  guard: "signedIn",
+  body: updateMeInput,
+  answers: { 200: json("The person after the change", answer.account) },
+  errors: [401],
+});
+
+export const deleteMe = endpoint({
+  method: "delete",
+  path: "/api/me",
+  summary: "Delete your account, with the events you created",
+  description: "Confirmed by typing the account's email (a guest: their name) again.",
+  tag: TAGS.account,
+  guard: "signedIn",
+  body: deleteAccountInput,
+  answers: { 204: noContent },
+  errors: [401],
+});
+
+export const myDeletion = endpoint({
+  method: "get",
+  path: "/api/me/deletion",
+  summary: "What deleting your account would remove",
+  tag: TAGS.account,
+  guard: "signedIn",
+  answers: { 200: json("The events and counts that would go", answer.accountDeletion) },
+  errors: [401],
+});
+
+export const myDataFile = endpoint({
+  method: "get",
+  path: "/api/me/data",
+  summary: "Download your data",
+  tag: TAGS.account,
+  guard: "signedIn",
+  answers: { 200: json("Everything Huddle keeps that is yours (an attachment)", answer.myData) },
+  errors: [401],
+});
+
+export function accountRoutes({ database, live }: FeatureDeps) {
   const { db } = database;
-  const routes = new Hono<AppEnv>();
-  routes.use("/me", sessionCheck.requireUser);
-  // From the session check alone: no query of its own (sessions are kept on the embedded database).
-  routes.get("/me", (c) =>
-    sendSmallJson<Account>(c, {
-      ...c.var.user,
-      language: c.var.language,
-      timeZone: c.var.timeZone,
-    }),
+  return (
+    featureRoutes()
+      // From the session check alone: no query of its own (sessions are kept on the embedded
+      // database).
+      .openapi(me, (c) =>
+        asAnswer<Account>(
+          sendSmallJson<Account>(c, {
+            ...c.var.user,
+            language: c.var.language,
+            timeZone: c.var.timeZone,
+          }),
+        ),
+      )
+      // A new name, a language (decision 102), a time zone (decision 119), or several.
+      .openapi(updateMe, async (c) => {
+        const { name, language, timeZone } = c.req.valid("json");
+        const [updated] = await db
+          .update(user)
+          .set({ name, language, timeZone, updatedAt: new Date() })
+          .where(eq(user.id, c.var.user.id))
+          .returning(accountColumns);
+        if (!updated) throw notSignedIn();
+        return c.json(updated satisfies Account, 200);
+      })
+      .openapi(deleteMe, async (c) => {
+        const { confirm } = c.req.valid("json");
+        const userId = c.var.user.id;
+        const { deletedEvents, touchedEvents } = await deleteAccount(db, userId, confirm);
+        for (const { id, version } of deletedEvents) {
+          live.publish(id, { type: "event.deleted", version });
+        }
+        // Their memberships, links and votes left many parts of each page: it is fetched again.
+        for (const id of touchedEvents) live.publish(id, { type: "refetch" });
+        live.closeStreamsOf(userId);
+        forgetSessionCookie(c);
+        return c.body(null, 204);
+      })
+      .openapi(myDeletion, async (c) => {
+        c.header("Cache-Control", "private, no-store");
+        return c.json(await deletionPreview(db, c.var.user.id), 200);
+      })
+      .openapi(myDataFile, async (c) => {
+        const data = await myData(db, c.var.user.id);
+        // The session outlived its user by a moment (deleted from another tab).
+        if (!data) throw notSignedIn();
+        c.header("Content-Disposition", 'attachment; filename="huddle-data.json"');
+        c.header("Cache-Control", "private, no-store");
+        return c.json(data, 200);
+      })
   );
-  // A new name, a language (decision 102), a time zone (decision 119), or several.
-  routes.patch("/me", async (c) => {
-    const { name, language, timeZone } = await readJson(c, updateMeInput);
-    const [updated] = await db
-      .update(user)
-      .set({ name, language, timeZone, updatedAt: new Date() })
-      .where(eq(user.id, c.var.user.id))
-      .returning(accountColumns);
-    if (!updated) throw notSignedIn();
-    return c.json<Account>(updated);
-  });
-
-  routes.delete("/me", async (c) => {
-    const { confirm } = await readJson(c, deleteAccountInput);
-    const userId = c.var.user.id;
-    const { deletedEvents, touchedEvents } = await deleteAccount(db, userId, confirm);
-    for (const { id, version } of deletedEvents) {
-      live.publish(id, { type: "event.deleted", version });
-    }
-    // Their memberships, links and votes left many parts of each page: it is fetched again.
-    for (const id of touchedEvents) live.publish(id, { type: "refetch" });
-    live.closeStreamsOf(userId);
-    forgetSessionCookie(c);
-    return c.body(null, 204);
-  });
-
-  routes.get("/me/deletion", sessionCheck.requireUser, async (c) => {
-    c.header("Cache-Control", "private, no-store");
-    return c.json<AccountDeletion>(await deletionPreview(db, c.var.user.id));
-  });
-
-  routes.get("/me/data", sessionCheck.requireUser, async (c) => {
-    const data = await myData(db, c.var.user.id);
-    // The session outlived its user by a moment (deleted from another tab).
-    if (!data) throw notSignedIn();
-    c.header("Content-Disposition", 'attachment; filename="huddle-data.json"');
-    c.header("Cache-Control", "private, no-store");
-    return c.json<MyData>(data);
-  });
-
-  return routes;
 }
 
 const SESSION_COOKIE = "better-auth.session_token";

@@ -3,58 +3,120 @@
 // kind). GET says what the token names; POST turns that kind off, or on again with
 // { subscribed: true } (the unsubscribe page's "Subscribe again"). A mail program's one-click
 // POST (RFC 8058) carries a form body, List-Unsubscribe=One-Click, and means off.
-import { Hono, type Context } from "hono";
-import {
-  notificationSettingsInput,
-  unsubscribeInput,
-  type NotificationSettings,
-  type Subscription,
-} from "../../../shared/api";
+import { z } from "zod";
+import type { Context } from "hono";
+import { notificationSettingsInput, unsubscribeInput } from "../../../shared/api";
+import * as answer from "../../../shared/responses";
 import { messages } from "../../../shared/errors";
 import type { MailKind } from "../../../shared/mail-kinds";
 import type { AppEnv } from "../../app-env";
 import { badRequest } from "../../http/errors";
-import { readJson } from "../../http/json-body";
+import { endpoint, featureRoutes } from "../../http/endpoint";
+import { json, TAGS } from "../../openapi/operation";
 import type { FeatureDeps } from "../deps";
 import { setKinds, settingsOf } from "./settings";
 
-export function notificationRoutes({ database: { db }, notices, sessionCheck }: FeatureDeps) {
-  const routes = new Hono<AppEnv>();
+export const notificationSettings = endpoint({
+  method: "get",
+  path: "/api/me/notifications",
+  summary: "Which kinds of email you get",
+  tag: TAGS.account,
+  guard: "account",
+  guestRefusal: messages.guestHasNoEmail,
+  answers: { 200: json("Each kind, on or off", answer.notificationSettings) },
+  errors: [401, 403],
+});
 
-  const withEmail = sessionCheck.requireAccount(messages.guestHasNoEmail);
-  routes.get("/me/notifications", withEmail, async (c) =>
-    c.json<NotificationSettings>(await settingsOf(db, c.var.user.email)),
-  );
-  routes.put("/me/notifications", withEmail, async (c) => {
-    const changes = await readJson(c, notificationSettingsInput);
-    await db.transaction((tx) => setKinds(tx, c.var.user.email, changes));
-    return c.json<NotificationSettings>(await settingsOf(db, c.var.user.email));
-  });
+export const changeNotificationSettings = endpoint({
+  method: "put",
+  path: "/api/me/notifications",
+  summary: "Turn kinds of email on or off",
+  description: "Guests have no email: 403.",
+  tag: TAGS.account,
+  guard: "account",
+  guestRefusal: messages.guestHasNoEmail,
+  body: notificationSettingsInput,
+  answers: { 200: json("Each kind after the change", answer.notificationSettings) },
+  errors: [401, 403],
+});
 
-  const tokenOf = (c: Context<AppEnv>) => {
-    const found = notices.readUnsubscribe(c.req.query("token") ?? "");
+const tokenQuery = {
+  token: {
+    description: "The signed token from the email",
+    // No token at all is the same 400 as a token that names nothing.
+    schema: z.string({ error: messages.badUnsubscribeToken }),
+    required: true,
+  },
+} as const;
+
+export const unsubscription = endpoint({
+  method: "get",
+  path: "/api/unsubscribe",
+  summary: "What an email's unsubscribe link names",
+  tag: TAGS.account,
+  guard: "visitor",
+  query: tokenQuery,
+  answers: {
+    200: json("The address, the kind of email and whether it is on", answer.subscription),
+  },
+  errors: [400],
+});
+
+export const unsubscribe = endpoint({
+  method: "post",
+  path: "/api/unsubscribe",
+  summary: "Unsubscribe from one kind of email (or subscribe again)",
+  tag: TAGS.account,
+  guard: "visitor",
+  query: tokenQuery,
+  body: unsubscribeInput,
+  formBody: {
+    description: "A mail program's one-click unsubscribe (RFC 8058): always off",
+    schema: z.object({ "List-Unsubscribe": z.literal("One-Click") }),
+  },
+  answers: { 200: json("The kind of email after the change", answer.subscription) },
+  errors: [400],
+});
+
+const isForm = (c: Context) =>
+  /^application\/x-www-form-urlencoded\b/i.test(c.req.header("content-type") ?? "");
+
+export function notificationRoutes({ database: { db }, notices }: FeatureDeps) {
+  const tokenOf = (token: string | undefined) => {
+    const found = notices.readUnsubscribe(token ?? "");
     if (!found) throw badRequest(messages.badUnsubscribeToken);
     return found;
   };
-  const subscription = async (email: string, kind: MailKind): Promise<Subscription> => {
+  const subscription = async (email: string, kind: MailKind): Promise<answer.Subscription> => {
     const settings = await settingsOf(db, email);
     return { email, kind, subscribed: settings[kind] };
   };
 
-  routes.get("/unsubscribe", async (c) => {
-    const { email, kind } = tokenOf(c);
-    c.header("Cache-Control", "no-store");
-    return c.json<Subscription>(await subscription(email, kind));
-  });
-  routes.post("/unsubscribe", async (c) => {
-    const { email, kind } = tokenOf(c);
-    const type = c.req.header("content-type") ?? "";
-    const subscribed = /^application\/x-www-form-urlencoded\b/i.test(type)
-      ? false
-      : ((await readJson(c, unsubscribeInput)).subscribed ?? false);
-    await setKinds(db, email, { [kind]: subscribed });
-    return c.json<Subscription>(await subscription(email, kind));
+  const routes = featureRoutes();
+  // A mail program's one-click POST: a form body, whatever it holds, means off. Answered here,
+  // ahead of the declared route, which reads JSON (the unsubscribe page's).
+  routes.post("/api/unsubscribe", async (c: Context<AppEnv>, next) => {
+    if (!isForm(c)) return next();
+    const { email, kind } = tokenOf(c.req.query("token"));
+    await setKinds(db, email, { [kind]: false });
+    return c.json(await subscription(email, kind), 200);
   });
 
-  return routes;
+  return routes
+    .openapi(notificationSettings, async (c) => c.json(await settingsOf(db, c.var.user.email), 200))
+    .openapi(changeNotificationSettings, async (c) => {
+      const changes = c.req.valid("json");
+      await db.transaction((tx) => setKinds(tx, c.var.user.email, changes));
+      return c.json(await settingsOf(db, c.var.user.email), 200);
+    })
+    .openapi(unsubscription, async (c) => {
+      const { email, kind } = tokenOf(c.req.valid("query").token);
+      c.header("Cache-Control", "no-store");
+      return c.json(await subscription(email, kind), 200);
+    })
+    .openapi(unsubscribe, async (c) => {
+      const { email, kind } = tokenOf(c.req.valid("query").token);
+      await setKinds(db, email, { [kind]: c.req.valid("json").subscribed ?? false });
+      return c.json(await subscription(email, kind), 200);
+    });
 }

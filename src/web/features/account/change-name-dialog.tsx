@@ -5,7 +5,8 @@ import type { Me } from "../../../shared/api";
 import { limits } from "../../../shared/limits";
 import { ActionDialog, DialogForm } from "../../components/action-dialog";
 import { TextField } from "../../components/ui/field";
-import { ApiError, errorMessage, patch } from "../../lib/api";
+import { ApiError, errorMessage } from "../../lib/api";
+import { call, huddle } from "../../lib/client";
 import { queryKeys } from "../../lib/query-keys";
 import { t } from "i18next";
 
@@ -37,7 +38,7 @@ function ChangeNameForm({ user, onDone }: { user: Me; onDone: () => void }) {
   const queryClient = useQueryClient();
   const [name, setName] = useState(user.name);
   const save = useMutation({
-    mutationFn: (next: string) => patch<Me>("/api/me", { name: next }),
+    mutationFn: (next: string) => call(huddle.api.me.$patch({ json: { name: next } })),
     onSuccess: (updated) => {
       queryClient.setQueryData(queryKeys.me, updated);
       // Member lists and "Shared by" lines carry the name too.

@@ -3,6 +3,7 @@
 import { Download, FileJson } from "lucide-react";
 import { TitledCard } from "../../components/titled-card";
 import { buttonVariants } from "../../components/ui/button";
+import { huddle } from "../../lib/client";
 import { t } from "i18next";
 
 export function DownloadDataCard() {
@@ -12,7 +13,11 @@ export function DownloadDataCard() {
       title={t("account.data.title")}
       description={t("account.data.description")}
     >
-      <a href="/api/me/data" download className={buttonVariants({ variant: "outline" })}>
+      <a
+        href={huddle.api.me.data.$url().pathname}
+        download
+        className={buttonVariants({ variant: "outline" })}
+      >
         <Download aria-hidden />
         {t("account.data.download")}
       </a>

@@ -4,7 +4,7 @@
 // they last used Huddle in.
 import { useEffect } from "react";
 import type { Account } from "../../../shared/api";
-import { patch } from "../../lib/api";
+import { call, huddle } from "../../lib/client";
 
 /** The zone this browser runs in, as Intl names it ("Europe/Berlin"); undefined when unknown. */
 export const browserTimeZone = (): string | undefined =>
@@ -24,6 +24,6 @@ export function useKeepTimeZone(user: Account | null | undefined) {
     sent.set(id, zone);
     // Not kept this time (offline, or a zone the server's Intl does not know): the next visit tries
     // again; nothing on the page depends on it.
-    patch<Account>("/api/me", { timeZone: zone }).catch(() => sent.delete(id));
+    call(huddle.api.me.$patch({ json: { timeZone: zone } })).catch(() => sent.delete(id));
   }, [id, kept]);
 }

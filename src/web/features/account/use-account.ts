@@ -2,8 +2,7 @@
 // without tokens) and how the person signs in (GET /api/auth/list-accounts), and the changes
 // made there: sign a session out, change the password, change the email.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ActiveSession, SignInMethod } from "../../../shared/api";
-import { get, post } from "../../lib/api";
+import * as auth from "../../lib/client/auth";
 import { queryKeys } from "../../lib/query-keys";
 import { useRefreshSession } from "../auth/use-session";
 
@@ -15,7 +14,7 @@ export const accountKeys = {
 export function useSessions() {
   return useQuery({
     queryKey: accountKeys.sessions,
-    queryFn: () => get<ActiveSession[]>("/api/auth/list-sessions"),
+    queryFn: auth.listSessions,
   });
 }
 
@@ -23,7 +22,7 @@ export function useSessions() {
 export function useHasPassword() {
   const query = useQuery({
     queryKey: accountKeys.signInMethods,
-    queryFn: () => get<SignInMethod[]>("/api/auth/list-accounts"),
+    queryFn: auth.listAccounts,
     staleTime: 5 * 60_000,
   });
   return { ...query, hasPassword: query.data?.some((m) => m.providerId === "credential") };
@@ -32,7 +31,7 @@ export function useHasPassword() {
 export function useRevokeSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => post<unknown>("/api/auth/revoke-session", { id }),
+    mutationFn: auth.revokeSession,
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
   });
 }
@@ -46,7 +45,7 @@ export type PasswordChange = {
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: PasswordChange) => post<unknown>("/api/auth/change-password", change),
+    mutationFn: (change: PasswordChange) => auth.changePassword(change),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
   });
 }
@@ -57,7 +56,7 @@ export function useChangeEmail(verificationRequired: boolean) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (newEmail: string) => {
-      await post<unknown>("/api/auth/change-email", { newEmail, callbackURL: "/settings" });
+      await auth.changeEmail({ newEmail, callbackURL: "/settings" });
       if (verificationRequired) return { changed: false };
       await refresh();
       // Member lists show the address too.

@@ -5,8 +5,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import type { AccountDeletion } from "../../../shared/api";
-import { api, get } from "../../lib/api";
+import { call, huddle } from "../../lib/client";
 import { forgetSession } from "../auth/use-session";
 import { t } from "i18next";
 
@@ -15,7 +14,7 @@ const deletionKey = ["account", "deletion"] as const;
 export function useDeletionPreview(enabled: boolean) {
   return useQuery({
     queryKey: deletionKey,
-    queryFn: () => get<AccountDeletion>("/api/me/deletion"),
+    queryFn: () => call(huddle.api.me.deletion.$get()),
     enabled,
     // Asked afresh each time the dialog opens: an event created since must be on the list.
     staleTime: 0,
@@ -27,7 +26,7 @@ export function useDeleteAccount() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: (confirm: string) => api<unknown>("DELETE", "/api/me", { confirm }),
+    mutationFn: (confirm: string) => call(huddle.api.me.$delete({ json: { confirm } })),
     onSuccess: () => {
       forgetSession(queryClient);
       void navigate("/", { replace: true });

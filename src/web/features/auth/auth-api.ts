@@ -1,19 +1,15 @@
-// The browser's side of Better Auth's endpoints under /api/auth, through our typed client (plain
-// fetch: no auth library in the browser bundle). Request bodies follow the schemas in
-// src/shared/api.ts, which the server checks them against.
+// The browser's side of Better Auth's endpoints under /api/auth, in the words the pages use; the
+// requests themselves are in lib/client/auth.ts.
 import { accountFromSession } from "../../../shared/account-from-session";
-import type { Account, AuthSession, Me } from "../../../shared/api";
-import { get, post } from "../../lib/api";
-
-type SignUpResult = { token: string | null; user: Me };
+import type { Account } from "../../../shared/api";
+import * as auth from "../../lib/client/auth";
 
 export const authApi = {
   /** Who is signed in (null for a visitor). Asking also moves a day-old session's expiry on. */
-  session: async (): Promise<Account | null> =>
-    accountFromSession(await get<AuthSession>("/api/auth/get-session")),
+  session: async (): Promise<Account | null> => accountFromSession(await auth.getSession()),
   /** `callbackURL`: where the verification link leads, if the address still needs verifying. */
   signIn: (body: { email: string; password: string; callbackURL: string }) =>
-    post<unknown>("/api/auth/sign-in/email", body),
+    auth.signInWithEmail(body),
   /** Resolves with `signedIn: false` when the account waits for its emailed link. With an
    * emailed invitation's secret and the address it went to, no link is needed (decision 116). */
   signUp: async (body: {
@@ -23,20 +19,18 @@ export const authApi = {
     callbackURL: string;
     invitation?: string;
   }) => {
-    const result = await post<SignUpResult>("/api/auth/sign-up/email", body);
+    const result = await auth.signUpWithEmail(body);
     return { signedIn: Boolean(result.token) };
   },
   /** Takes part as a guest: a name, and a session in this browser (no account). */
-  signInAsGuest: (name: string) => post<unknown>("/api/auth/sign-in/anonymous", { name }),
-  signOut: () => post<unknown>("/api/auth/sign-out"),
-  signOutEverywhere: () => post<unknown>("/api/auth/revoke-sessions"),
-  requestPasswordReset: (email: string) =>
-    post<unknown>("/api/auth/request-password-reset", { email }),
-  resetPassword: (token: string, newPassword: string) =>
-    post<unknown>("/api/auth/reset-password", { token, newPassword }),
+  signInAsGuest: (name: string) => auth.signInAsGuest(name),
+  signOut: () => auth.signOut(),
+  signOutEverywhere: () => auth.revokeSessions(),
+  requestPasswordReset: (email: string) => auth.requestPasswordReset({ email }),
+  resetPassword: (token: string, newPassword: string) => auth.resetPassword({ token, newPassword }),
   /** The Google (or local issuer's) page to send the browser to. */
   googleUrl: async (callbackURL: string, errorCallbackURL: string) => {
-    const { url } = await post<{ url: string }>("/api/auth/sign-in/social", {
+    const { url } = await auth.signInWithSocial({
       provider: "google",
       callbackURL,
       errorCallbackURL,

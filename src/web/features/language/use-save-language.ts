@@ -3,13 +3,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Account } from "../../../shared/api";
 import type { Language } from "../../../shared/i18n/languages";
-import { patch } from "../../lib/api";
+import { call, huddle } from "../../lib/client";
 import { queryKeys } from "../../lib/query-keys";
 
 export function useSaveLanguage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (language: Language) => patch<Account>("/api/me", { language }),
+    mutationFn: (language: Language) => call(huddle.api.me.$patch({ json: { language } })),
     onSuccess: (me) =>
       queryClient.setQueryData<Account | null>(
         queryKeys.me,

@@ -4,7 +4,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import type { NotificationSettings } from "../../../shared/api";
 import type { MailKind } from "../../../shared/mail-kinds";
-import { errorMessage, get, put } from "../../lib/api";
+import { errorMessage } from "../../lib/api";
+import { call, huddle } from "../../lib/client";
 import { t } from "i18next";
 
 // Only this feature reads or changes it, so the key lives here.
@@ -13,7 +14,7 @@ export const notificationSettingsKey = ["notification-settings"] as const;
 export function useNotificationSettings() {
   return useQuery({
     queryKey: notificationSettingsKey,
-    queryFn: () => get<NotificationSettings>("/api/me/notifications"),
+    queryFn: () => call(huddle.api.me.notifications.$get()),
   });
 }
 
@@ -25,7 +26,7 @@ export function useSaveNotificationSetting() {
   return useMutation({
     mutationKey,
     mutationFn: ({ kind, on }: Change) =>
-      put<NotificationSettings>("/api/me/notifications", { [kind]: on }),
+      call(huddle.api.me.notifications.$put({ json: { [kind]: on } })),
     onMutate: async ({ kind, on }: Change) => {
       await queryClient.cancelQueries({ queryKey: notificationSettingsKey });
       const before = queryClient.getQueryData<NotificationSettings>(notificationSettingsKey);

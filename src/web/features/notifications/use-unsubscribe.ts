@@ -5,7 +5,8 @@ import { useEffect, useRef, useState } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "sonner";
 import type { Subscription } from "../../../shared/api";
-import { errorMessage, post } from "../../lib/api";
+import { errorMessage } from "../../lib/api";
+import { call, huddle } from "../../lib/client";
 import { t } from "i18next";
 
 export function useUnsubscribe(token: string) {
@@ -13,7 +14,7 @@ export function useUnsubscribe(token: string) {
   const [subscription, setSubscription] = useState<Subscription>();
   const change = useMutation({
     mutationFn: (subscribed: boolean) =>
-      post<Subscription>(`/api/unsubscribe?token=${encodeURIComponent(token)}`, { subscribed }),
+      call(huddle.api.unsubscribe.$post({ query: { token }, json: { subscribed } })),
     onSuccess: setSubscription,
   });
   const { mutate } = change;

@@ -3,8 +3,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
-import type { RemindersSent, Turnout } from "../../../shared/api";
-import { errorMessage, get, post } from "../../lib/api";
+import { errorMessage } from "../../lib/api";
+import { call, huddle } from "../../lib/client";
 import { queryKeys } from "../../lib/query-keys";
 import { t } from "i18next";
 
@@ -34,7 +34,7 @@ export function useTurnout(eventId: string, version: number) {
   const throttled = useThrottled(version, REFRESH_MS);
   return useQuery({
     queryKey: queryKeys.turnout(eventId, throttled),
-    queryFn: () => get<Turnout>(`/api/events/${encodeURIComponent(eventId)}/turnout`),
+    queryFn: () => call(huddle.api.events[":id"].turnout.$get({ param: { id: eventId } })),
     placeholderData: keepPreviousData,
   });
 }
@@ -48,7 +48,7 @@ export function remindedMessage(reminded: number) {
 export function useRemind(eventId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => post<RemindersSent>(`/api/events/${encodeURIComponent(eventId)}/reminders`),
+    mutationFn: () => call(huddle.api.events[":id"].reminders.$post({ param: { id: eventId } })),
     onSuccess: ({ reminded }) =>
       reminded === 0 ? toast.info(remindedMessage(0)) : toast.success(remindedMessage(reminded)),
     // 429 (too soon: the server says when) and 409 (everyone has voted) come with the words.

@@ -5,10 +5,17 @@
 -- get in), then the version and link count bumped, the link inserted, and the address's kept
 -- preview read, with what its page's JSON-LD said. A refusal writes nothing.
 --
+-- p_other_url: the address's other form, with "www." added or taken away (sameAddresses in
+-- shared/clean-url.ts, decision 118), or NULL; a link shared in either form is a duplicate.
+--
 -- outcome: 'ok'; 'event' (no such active event with this member: the caller asks why, 404 or
--- 409); 'duplicate' (earlier_sharer shared this address in the event already).
+-- 409); 'duplicate' (earlier_sharer first shared this address, in either form, in the event).
+--
+-- The signature without p_other_url (migrations 0009 and 0015).
+DROP FUNCTION IF EXISTS huddle_share_link(uuid, text, text, text, text);
 CREATE OR REPLACE FUNCTION huddle_share_link(
-  p_event uuid, p_user text, p_url text, p_title text, p_description text)
+  p_event uuid, p_user text, p_url text, p_title text, p_description text,
+  p_other_url text DEFAULT NULL)
 RETURNS TABLE (
   outcome text, earlier_sharer text, event_version integer, new_link uuid, shared_at timestamptz,
   preview_status text, preview_site_name text, preview_description text, preview_image text,
@@ -28,7 +35,7 @@ BEGIN
   END IF;
   SELECT u.name INTO earlier_sharer
     FROM links l JOIN "user" u ON u.id = l.shared_by
-   WHERE l.event_id = p_event AND l.url = p_url
+   WHERE l.event_id = p_event AND l.url IN (p_url, p_other_url)
    ORDER BY l.created_at
    LIMIT 1;
   IF FOUND THEN

@@ -1,11 +1,11 @@
--- huddle_dashboard: the viewer's dashboard in one call (decision 062). The route passes the
--- session subquery as p_user, so the dashboard is still one statement; tests and seeds ask for a
--- user's dashboard directly. The stamp is the number of the viewer's events and the XOR of a
--- 64-bit hash of each one's id and version: every change to an event bumps its version, so the
--- dashboard can only differ when the stamp does. The list is "<id>:<version>:<1 if the viewer
--- created it>" per event, newest first; NULL when the stamp is p_kept_stamp. A NULL user (a
--- session that has ended) gives a row of NULLs. A function, not a statement sent each time:
--- PL/pgSQL keeps its plans per connection.
+-- huddle_dashboard: the viewer's dashboard in one call (decision 073). The route passes the
+-- viewer's user id, or the session lookup (huddle_session_user) when it has only the session's
+-- token, so the dashboard is still one statement; tests and seeds ask for a user's directly.
+-- The stamp is the number of the viewer's events and the XOR of a 64-bit hash of each one's id
+-- and version: every change to an event bumps its version, so the dashboard can only differ when
+-- the stamp does. The list is "<id>:<version>:<1 if the viewer created it>" per event, newest
+-- first; NULL when the stamp is p_kept_stamp. A NULL user (a session that has ended) gives a row
+-- of NULLs. A function, not a statement sent each time: PL/pgSQL keeps its plans per connection.
 CREATE OR REPLACE FUNCTION huddle_dashboard(p_user text, p_kept_stamp text)
 RETURNS TABLE (user_id text, stamp text, list text)
 LANGUAGE plpgsql STABLE AS $$

@@ -34,7 +34,8 @@ export async function startServer(config: Config, log: Logger = stdoutLogger) {
         log({ level: "error", msg: "database pool error", ...errorFacts(error) }),
     });
     releases.unshift(() => database.close());
-    await migrateDatabase(database);
+    const applied = await migrateDatabase(database);
+    if (applied.length > 0) log({ level: "info", msg: "SQL functions applied", sources: applied });
     const live = createLiveHub();
     if (config.databaseUrl && database.pool) {
       const relay = await startRelay({

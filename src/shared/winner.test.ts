@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { compareNewestFirst, findWinner, score, type WinnerCandidate } from "./winner";
+import {
+  compareNewestFirst,
+  findWinner,
+  rankByWinnerRule,
+  score,
+  type WinnerCandidate,
+} from "./winner";
 
 let n = 0;
 const link = (
@@ -54,6 +60,18 @@ describe("the winner rule", () => {
     expect(findWinner([low, high, middle])).toBe(high);
     expect(findWinner([middle, low, high])).toBe(high);
     expect([low, high, middle].sort(compareNewestFirst)).toEqual([high, middle, low]);
+  });
+
+  it("ranks the shortlist best first, the winner at the top and ties as findWinner breaks them", () => {
+    const at = "2025-01-01T12:00:00.000Z";
+    const top = link(2, 0, at, { id: "f0000000-0000-4000-8000-000000000000" });
+    const tiedLow = link(2, 0, at, { id: "10000000-0000-4000-8000-000000000000" });
+    const newer = link(1, 0, "2025-01-01T12:00:00.001Z");
+    const older = link(1, 0, at);
+    const off = link(5, 0, at, { inShortlist: false });
+    const ranking = rankByWinnerRule([older, off, tiedLow, newer, top]);
+    expect(ranking).toEqual([top, tiedLow, newer, older]);
+    expect(ranking[0]).toBe(findWinner([older, off, tiedLow, newer, top]));
   });
 
   it("compares times, not strings, so offsets and precision do not matter", () => {

@@ -1,7 +1,14 @@
-// The winner rule, used by the server (to record it on close) and the browser (to show it live).
-// Among shortlisted links the highest up - down wins; a tie goes to the link first in the
-// newest-first list (created_at desc, id desc), so the newer of two equal links wins, as in the
-// original. No shortlisted link, no winner.
+// The winner rule: among shortlisted links the highest up - down wins; a tie goes to the link
+// first in the newest-first list (created_at desc, id desc), so the newer of two equal links wins,
+// as in the original. No shortlisted link, no winner. Every method keeps its counts as up and
+// down (shared/voting.ts), so the rule is the same for all of them.
+//
+// Here in TypeScript for the browser (the live standing, the closed result's ranking) and for the
+// server's downloads (`score`). The server records the winner on closing and ranks a closed
+// event's shortlist in SQL, by the same rule: `winnerOf` (features/closing), `rankingOf`
+// (features/results) and the "closed" email's `closedResultsOf` (features/notifications).
+// tests/api/winner-equivalence.test.ts runs both on generated events of every method, ties
+// included, and fails when they answer differently.
 export type WinnerCandidate = {
   id: string;
   inShortlist: boolean;
@@ -36,4 +43,11 @@ export function findWinner<T extends WinnerCandidate>(links: readonly T[]): T | 
     }
   }
   return best;
+}
+
+/** The shortlisted links in the rule's order, best first (the first is `findWinner`'s). */
+export function rankByWinnerRule<T extends WinnerCandidate>(links: readonly T[]): T[] {
+  return links
+    .filter((link) => link.inShortlist)
+    .sort((a, b) => score(b) - score(a) || compareNewestFirst(a, b));
 }

@@ -48,7 +48,7 @@ function safeDecode(value: string) {
 
 /** The user id of the unexpired session with this token, or null, as a SQL expression: for the
  * few hot routes that fold the session check into their own statement. huddle_session_user
- * (drizzle/0005) has the same conditions as sessionLookup's; a function, so its plan is kept. */
+ * (db/functions/) has the same conditions as sessionLookup's; a function, so its plan is kept. */
 export const sessionUserId = (token: string) => sql`huddle_session_user(${token}::text)`;
 
 /** The viewer's user id as a SQL expression: null when the session has ended. */

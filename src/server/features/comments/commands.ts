@@ -23,7 +23,7 @@ type AddRow = {
 
 /**
  * Any member of an active event (a guest too), in one statement (huddle_add_comment,
- * drizzle/0014): the event locked, the author a member and the link the event's, all checked
+ * db/functions/): the event locked, the author a member and the link the event's, all checked
  * once the lock is held; then the link's count and the version bumped and the comment inserted.
  */
 export async function addComment(

@@ -54,7 +54,7 @@ export async function loadDashboard(
   const key = viewerKey(viewer);
   // Held across the query: another request may drop it from the cache meanwhile.
   const kept = keptDashboards.get(key, 0);
-  // One call (drizzle/0004): the stamp of the viewer's events and, when the stamp is not the
+  // One call (huddle_dashboard): the stamp of the viewer's events and, when the stamp is not the
   // kept one, their list.
   const [row] = await selectRows<{ user_id: string | null; stamp: string; list: string | null }>(
     db,

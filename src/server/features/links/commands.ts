@@ -4,7 +4,7 @@
 import { and, eq, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { shareLinkInput } from "../../../shared/api";
-import { selectRows, type Db, type Tx } from "../../db/connection";
+import { selectRows, type Db } from "../../db/connection";
 import { sameAddresses } from "../../../shared/clean-url";
 import { links, votes } from "../../db/schema";
 import { messages } from "../../../shared/errors";
@@ -38,36 +38,12 @@ type ShareRow = {
 const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
 
 /**
- * Who first shared the other form of `url` (with "www." added or taken away: the same address,
- * shared/clean-url.ts) in the event, when the sharer is a member of it; else null. The event is
- * locked first, as huddle_share_link locks it, so the lookup sees every share before it and two
- * members sharing the two forms at once cannot both get in. (huddle_share_link compares the
- * address as given; the other form is looked up here because the function lives in a migration.)
- */
-async function sharerOfOtherForm(tx: Tx, eventId: string, userId: string, url: string) {
-  const other = sameAddresses(url)[1];
-  if (other === undefined) return null;
-  await selectRows(
-    tx,
-    sql`select 1 from events where id = ${eventId} and status = 'active' for no key update`,
-  );
-  const [earlier] = await selectRows<{ name: string }>(
-    tx,
-    sql`select u.name from links l join "user" u on u.id = l.shared_by
-         where l.event_id = ${eventId} and l.url = ${other}
-           and exists (select 1 from event_members m
-                        where m.event_id = ${eventId} and m.user_id = ${userId})
-         order by l.created_at limit 1`,
-  );
-  return earlier?.name ?? null;
-}
-
-/**
- * Any member of an active event, in one transaction (huddle_share_link, drizzle/0009): the event
- * locked, the sharer a member, the address (cleaned: shared/clean-url.ts) new to the event, all
- * checked once the lock is held, so two members sharing one address at once cannot both get in;
- * then the version and link count bumped and the link inserted. One already shared, in either
- * form (`sharerOfOtherForm`), is refused with 409, naming who shared it. The link comes with the address's kept preview, if any.
+ * Any member of an active event, in one statement (huddle_share_link, src/server/db/functions/):
+ * the event locked, the sharer a member, the address (cleaned: shared/clean-url.ts) new to the
+ * event in either form (with or without "www.": `sameAddresses`), all checked once the lock is
+ * held, so two members sharing one address at once cannot both get in; then the version and link
+ * count bumped and the link inserted. One already shared is refused with 409, naming who shared
+ * it. The link comes with the address's kept preview, if any.
  */
 export async function shareLink(
   db: Db,
@@ -76,16 +52,14 @@ export async function shareLink(
   input: z.output<typeof shareLinkInput>,
 ) {
   const description = input.description ?? "";
-  const row = await db.transaction(async (tx) => {
-    const earlier = await sharerOfOtherForm(tx, eventId, sharer.id, input.url);
-    if (earlier !== null) return { outcome: "duplicate", earlier_sharer: earlier } as ShareRow;
-    const [shared] = await selectRows<ShareRow>(
-      tx,
+  const other = sameAddresses(input.url)[1] ?? null;
+  const row = (
+    await selectRows<ShareRow>(
+      db,
       sql`select * from huddle_share_link(${eventId}::uuid, ${sharer.id}, ${input.url},
-        ${input.title}, ${description})`,
-    );
-    return shared!;
-  });
+        ${input.title}, ${description}, ${other})`,
+    )
+  )[0]!;
   if (row.outcome === "event") return explainNotWritable(db, eventId, sharer.id);
   if (row.outcome === "duplicate") throw conflict(`Already shared by ${row.earlier_sharer}`);
   const shared = {

@@ -33,7 +33,7 @@ export type CastVote = {
 
 /**
  * Casts one vote, in a batch with the others that came in the same turn (batch.ts), through
- * huddle_cast_votes (drizzle/0017): the viewer's user id (a session is looked up as the session
+ * huddle_cast_votes (db/functions/): the viewer's user id (a session is looked up as the session
  * check would), the event locked and active, the user a member, the link on its shortlist (checked
  * again once the lock is held), the vote fitting the event's method and, in a dots event, the
  * member's dots left; the version or the tally bumped (decision 114), the vote deleted or

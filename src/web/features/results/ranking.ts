@@ -2,17 +2,14 @@
 // the plain-text summary "Copy result" puts on the clipboard for a chat.
 import type { EventPage, Link } from "../../../shared/api";
 import type { VoteMethod } from "../../../shared/voting";
-import { compareNewestFirst, score } from "../../../shared/winner";
+import { rankByWinnerRule, score } from "../../../shared/winner";
 import { hasCounts, scoreText, type CountedLink } from "../votes/counts";
 import { t } from "i18next";
 
 /** The shortlist by the winner rule: highest score first, then the newest (shared/winner.ts).
  * A closed event shows everyone its counts; a link without them could not be ranked. */
 export function rankShortlist(links: readonly Link[]): CountedLink[] {
-  return links
-    .filter((link) => link.inShortlist)
-    .filter(hasCounts)
-    .sort((a, b) => score(b) - score(a) || compareNewestFirst(a, b));
+  return rankByWinnerRule(links.filter(hasCounts));
 }
 
 /** "+3", "0", "-2". */

@@ -15,7 +15,8 @@ import {
 const STORAGE_KEY = "huddle.language";
 
 // The one global instance: components call its `t` (imported from "i18next") while they render,
-// and the app remounts below the language (main.tsx), so a switch reaches every component.
+// and the app remounts below the language (router-app.tsx, landing-app.tsx), so a switch
+// reaches every component.
 export const i18n = i18next;
 
 function storedLanguage(): Language | null {

@@ -5,8 +5,9 @@
 // not a member (as if the event did not exist), 403 to a member who is not the creator, 409 to a
 // member when the event is closed. The explanations run only on the refused path, after the
 // write itself has decided, so they cost the accepted path nothing.
-// (The vote and the dashboard repeat the membership condition inside their PL/pgSQL functions;
-// tests/api/membership-condition.test.ts holds those to this one.)
+// (The vote, the share, adding a comment and the dashboard repeat the membership condition inside
+// their PL/pgSQL functions, src/server/db/functions/; tests/api/membership-condition.test.ts
+// holds those to this one.)
 import { and, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Context } from "hono";
 import { messages } from "../../../shared/errors";
@@ -24,8 +25,9 @@ export const eventNotFound = () => notFound(messages.eventNotFound);
 type Ref = string | SQLWrapper;
 
 // Who is in which event, in the words every query uses. The FROM parts end in their WHERE, so a
-// query adds its own conditions with `and`. This is the one module whose SQL names the
-// memberships table (besides the migrations): a change to what membership means is made here.
+// query adds its own conditions with `and`. What membership means is written here; the page's
+// tag and query, the share's duplicate check and the due notices also read the memberships table
+// in their own SQL, and the SQL functions repeat the condition (held to this one by a test).
 
 /** The membership condition: true when the user is a member of the event. */
 export const isMember = (eventId: Ref, userId: Ref) =>

@@ -43,8 +43,8 @@ const CLOSE = Buffer.from("]");
 
 /** The viewer's dashboard, or null when their session has ended. A session is looked up in the
  * list's own statement, one query fewer for every dashboard. The answer can only differ from the
- * kept one when the stamp does: every change to an event bumps its version, and a summary is a
- * function of (id, version). */
+ * kept one when the stamp does: every change a summary shows bumps the event's version (votes
+ * move the tally, which no summary shows), and a summary is a function of (id, version). */
 export async function loadDashboard(
   db: Executor,
   summaries: SummaryCache,

@@ -150,7 +150,7 @@ export function buildApp(deps: AppDeps) {
   api.route("/", declaredRoutes(features));
   api.route("/api", legacy);
   api.route(
-    "/api",
+    "/",
     openApiRoutes(config.publicUrl, () => declared()),
   );
   api.all("/api/*", (c) => sendError(c, "not_found", `No API route ${c.req.method} ${c.req.path}`));
@@ -178,7 +178,12 @@ export type BuiltApp = ReturnType<typeof buildApp>;
 
 /** The routes declared once (http/endpoint.ts), chained so their type is the browser client's. */
 export const declaredRoutes = (features: FeatureDeps) =>
-  new OpenAPIHono<AppEnv>().route("/", voteRoutes(features));
+  new OpenAPIHono<AppEnv>()
+    .route("/", voteRoutes(features))
+    .route("/", linkRoutes(features))
+    .route("/", previewRoutes(features))
+    .route("/", commentRoutes(features))
+    .route("/", resultRoutes(features));
 
 /** What the browser's typed client calls (web/lib/client.ts). */
 export type HuddleApi = ReturnType<typeof declaredRoutes>;
@@ -192,11 +197,7 @@ const featureRoutes: FeatureMount[] = [
   eventRoutes,
   memberRoutes,
   invitationRoutes,
-  linkRoutes,
-  previewRoutes,
-  commentRoutes,
   closingRoutes,
   notificationRoutes,
   reminderRoutes,
-  resultRoutes,
 ];

@@ -55,8 +55,7 @@ export function linkRoutes({ database, live, previews }: FeatureDeps) {
 
   // On and off the shortlist: the link's state after, to the member and to everyone.
   const shortlisting =
-    (command: typeof addToShortlist) =>
-    async (eventId: string, linkId: string, userId: string) => {
+    (command: typeof addToShortlist) => async (eventId: string, linkId: string, userId: string) => {
       const { version, row } = await command(db, eventId, linkId, userId);
       const state = toShortlistState(row);
       // In a dots event, its dots go back as it leaves: every page takes them off by itself

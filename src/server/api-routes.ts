@@ -8,13 +8,21 @@ import { voteRoutes } from "./features/votes/routes";
 import { accountRoutes } from "./features/account/routes";
 import { notificationRoutes } from "./features/notifications/routes";
 import { reminderRoutes } from "./features/reminders/routes";
+import { linkRoutes } from "./features/links/routes";
+import { previewRoutes } from "./features/previews/routes";
+import { commentRoutes } from "./features/comments/routes";
+import { resultRoutes } from "./features/results/routes";
 
 export const declaredRoutes = (features: FeatureDeps) =>
   new OpenAPIHono<AppEnv>()
     .route("/", voteRoutes(features))
     .route("/", accountRoutes(features))
     .route("/", notificationRoutes(features))
-    .route("/", reminderRoutes(features));
+    .route("/", reminderRoutes(features))
+    .route("/", linkRoutes(features))
+    .route("/", previewRoutes(features))
+    .route("/", commentRoutes(features))
+    .route("/", resultRoutes(features));
 
 /** What the browser's typed client calls. */
 export type HuddleApi = ReturnType<typeof declaredRoutes>;

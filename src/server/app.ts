@@ -29,14 +29,10 @@ import { liveRoutes } from "./live/routes";
 import { eventRoutes } from "./features/events/routes";
 import { memberRoutes } from "./features/members/routes";
 import { invitationRoutes } from "./features/invitations/routes";
-import { linkRoutes } from "./features/links/routes";
-import { commentRoutes } from "./features/comments/routes";
 import { declaredRoutes } from "./api-routes";
 import { closingRoutes } from "./features/closing/routes";
 import { createPreviewer } from "./features/previews/previewer";
-import { previewRoutes } from "./features/previews/routes";
 import { createNotices } from "./features/notifications/notices";
-import { resultRoutes } from "./features/results/routes";
 import { openApiRoutes } from "./openapi/routes";
 import { declaredOperations } from "./openapi/document";
 import { createScheduler } from "./features/deadlines/scheduler";
@@ -147,7 +143,7 @@ export function buildApp(deps: AppDeps) {
   api.route("/", declaredRoutes(features));
   api.route("/api", legacy);
   api.route(
-    "/api",
+    "/",
     openApiRoutes(config.publicUrl, () => declared()),
   );
   api.all("/api/*", (c) => sendError(c, "not_found", `No API route ${c.req.method} ${c.req.path}`));
@@ -181,9 +177,5 @@ const featureRoutes: FeatureMount[] = [
   eventRoutes,
   memberRoutes,
   invitationRoutes,
-  linkRoutes,
-  previewRoutes,
-  commentRoutes,
   closingRoutes,
-  resultRoutes,
 ];

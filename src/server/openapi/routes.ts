@@ -1,42 +1,79 @@
 // GET /api/openapi.json (the API description) and GET /api/docs (the page that renders it, with
 // its files). Public: the description says nothing a visitor of the web app could not learn.
-import { Hono } from "hono";
-import type { AppEnv } from "../app-env";
+import { z } from "zod";
 import { acceptsGzip } from "../http/compression";
+import { asAnswer, endpoint, featureRoutes } from "../http/endpoint";
 import { notFound } from "../http/errors";
 import { buildDocument } from "./document";
-import type { Operation } from "./operation";
-import { DOCS_PAGE, docsFiles } from "./docs-page";
+import { json, TAGS, type Operation } from "./operation";
+import { DOCS_FILES, DOCS_PAGE, docsFiles } from "./docs-page";
+
+const theDocument = z.looseObject({ openapi: z.string() });
+
+export const description = endpoint({
+  method: "get",
+  path: "/api/openapi.json",
+  summary: "This description of the API (OpenAPI 3.1)",
+  tag: TAGS.server,
+  guard: "visitor",
+  answers: { 200: json("The document", theDocument) },
+  errors: [],
+});
+
+export const docsPage = endpoint({
+  method: "get",
+  path: "/api/docs",
+  summary: "This description as a page to read and try",
+  tag: TAGS.server,
+  guard: "visitor",
+  answers: { 200: { description: "The page (Swagger UI)", type: "text/html" } },
+  errors: [],
+});
+
+export const docsFile = endpoint({
+  method: "get",
+  path: "/api/docs/:file",
+  summary: "The files of the page at /api/docs",
+  tag: TAGS.server,
+  guard: "visitor",
+  // Another name is 404, as for any path that names nothing.
+  params: {
+    file: {
+      description: "One of the page's scripts or styles",
+      schema: z.enum(Object.keys(DOCS_FILES) as [string, ...string[]]),
+    },
+  },
+  answers: { 200: { description: "The file (JavaScript or CSS)", type: "text/javascript" } },
+  errors: [404],
+});
 
 export function openApiRoutes(publicUrl: string, declared: () => readonly Operation[]) {
-  const routes = new Hono<AppEnv>();
-
   // Made on first request rather than at start: a cold start should not pay for a page few ask for.
   let document: string | undefined;
-  routes.get("/openapi.json", (c) => {
-    document ??= JSON.stringify(buildDocument(publicUrl, declared()));
-    return c.body(document, 200, {
-      "Content-Type": "application/json",
-      "Cache-Control": "no-cache",
-    });
-  });
-
-  routes.get("/docs", (c) => c.html(DOCS_PAGE, 200, { "Cache-Control": "no-cache" }));
-
   const files = docsFiles();
-  routes.get("/docs/:file", (c) => {
-    const file = files(c.req.param("file"));
-    if (!file) throw notFound();
-    const headers: Record<string, string> = {
-      "Content-Type": file.type,
-      "Cache-Control": "public, max-age=31536000, immutable",
-      Vary: "Accept-Encoding",
-    };
-    if (!acceptsGzip(c.req.header("accept-encoding"))) {
-      return c.body(new Uint8Array(file.body), 200, headers);
-    }
-    return c.body(new Uint8Array(file.gzipped), 200, { ...headers, "Content-Encoding": "gzip" });
-  });
 
-  return routes;
+  return featureRoutes()
+    .openapi(description, (c) => {
+      document ??= JSON.stringify(buildDocument(publicUrl, declared()));
+      return asAnswer<{ openapi: string }>(
+        c.body(document, 200, {
+          "Content-Type": "application/json",
+          "Cache-Control": "no-cache",
+        }),
+      );
+    })
+    .openapi(docsPage, (c) => c.html(DOCS_PAGE, 200, { "Cache-Control": "no-cache" }))
+    .openapi(docsFile, (c) => {
+      const file = files(c.req.valid("param").file);
+      if (!file) throw notFound();
+      const headers: Record<string, string> = {
+        "Content-Type": file.type,
+        "Cache-Control": "public, max-age=31536000, immutable",
+        Vary: "Accept-Encoding",
+      };
+      if (!acceptsGzip(c.req.header("accept-encoding"))) {
+        return c.body(new Uint8Array(file.body), 200, headers);
+      }
+      return c.body(new Uint8Array(file.gzipped), 200, { ...headers, "Content-Encoding": "gzip" });
+    });
 }

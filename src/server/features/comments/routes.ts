@@ -1,78 +1,92 @@
 // Comments on a link (decision 105). Members only (others get the event's 404); reading works on
 // a closed event, writing answers 409 "This event is closed" there. Every change reaches every
 // open page live: the link's count, and the thread where it is open.
-import { Hono } from "hono";
-import { commentInput, type Comment, type CommentThread } from "../../../shared/api";
-import type { AppEnv } from "../../app-env";
+import { commentInput } from "../../../shared/api";
+import { comment as commentAnswer, commentThread } from "../../../shared/responses";
 import type { FeatureDeps } from "../deps";
-import { readJson } from "../../http/json-body";
+import { endpoint, featureRoutes } from "../../http/endpoint";
 import { enforceRateLimit } from "../../http/rate-limit";
-import { eventIdParam } from "../events/access";
-import { linkIdParam } from "../links/params";
+import { json, noContent, TAGS } from "../../openapi/operation";
 import { addComment, deleteComment, editComment } from "./commands";
-import { commentIdParam } from "./params";
 import { readThread } from "./queries";
 
-export function commentRoutes({ config, database, live, sessionCheck }: FeatureDeps) {
+export const thread = endpoint({
+  method: "get",
+  path: "/api/events/:id/links/:linkId/comments",
+  summary: "A link's comments, oldest first",
+  tag: TAGS.comments,
+  guard: "member",
+  answers: { 200: json("The thread (also on a closed event)", commentThread) },
+  errors: [401, 404],
+});
+
+export const add = endpoint({
+  method: "post",
+  path: "/api/events/:id/links/:linkId/comments",
+  summary: "Comment on a link",
+  description: "Plain text, 1 to 2,000 characters; rate-limited per member. Closed event: 409.",
+  tag: TAGS.comments,
+  guard: "member",
+  body: commentInput,
+  answers: { 201: json("The new comment", commentAnswer) },
+  errors: [400, 401, 404, 409, 429],
+});
+
+export const edit = endpoint({
+  method: "patch",
+  path: "/api/events/:id/links/:linkId/comments/:commentId",
+  summary: "Edit your comment",
+  tag: TAGS.comments,
+  guard: "member",
+  body: commentInput,
+  answers: { 200: json("The comment after", commentAnswer) },
+  errors: [400, 401, 403, 404, 409],
+});
+
+export const remove = endpoint({
+  method: "delete",
+  path: "/api/events/:id/links/:linkId/comments/:commentId",
+  summary: "Delete a comment (whoever wrote it, or the creator)",
+  tag: TAGS.comments,
+  guard: "member",
+  answers: { 204: noContent },
+  errors: [401, 403, 404, 409],
+});
+
+export function commentRoutes({ config, database, live }: FeatureDeps) {
   const { db } = database;
-  const routes = new Hono<AppEnv>();
-  const { requireUser } = sessionCheck;
   // Per member, whatever the event: one person cannot flood every page they are on.
   const limit = { max: config.rateLimits.commentsPerMinute, windowSeconds: 60 };
-  const path = "/events/:id/links/:linkId/comments";
 
-  routes.get(path, requireUser, async (c) => {
-    const thread = await readThread(db, eventIdParam(c), linkIdParam(c), c.var.user.id);
-    return c.json<CommentThread>({ comments: thread });
-  });
-
-  routes.post(path, requireUser, async (c) => {
-    const eventId = eventIdParam(c);
-    const linkId = linkIdParam(c);
-    const { body } = await readJson(c, commentInput);
-    await enforceRateLimit(db, `comment:${c.var.user.id}`, limit);
-    const { version, comment, commentCount } = await addComment(
-      db,
-      eventId,
-      linkId,
-      c.var.user,
-      body,
-    );
-    live.publish(eventId, { type: "comment.added", version, comment, commentCount });
-    return c.json<Comment>(comment, 201);
-  });
-
-  routes.patch(`${path}/:commentId`, requireUser, async (c) => {
-    const eventId = eventIdParam(c);
-    const linkId = linkIdParam(c);
-    const commentId = commentIdParam(c);
-    const { body } = await readJson(c, commentInput);
-    const { version, comment } = await editComment(
-      db,
-      eventId,
-      linkId,
-      commentId,
-      c.var.user,
-      body,
-    );
-    live.publish(eventId, { type: "comment.edited", version, comment });
-    return c.json<Comment>(comment);
-  });
-
-  routes.delete(`${path}/:commentId`, requireUser, async (c) => {
-    const eventId = eventIdParam(c);
-    const linkId = linkIdParam(c);
-    const commentId = commentIdParam(c);
-    const { version, commentCount } = await deleteComment(
-      db,
-      eventId,
-      linkId,
-      commentId,
-      c.var.user.id,
-    );
-    live.publish(eventId, { type: "comment.deleted", version, linkId, commentId, commentCount });
-    return c.body(null, 204);
-  });
-
-  return routes;
+  return featureRoutes()
+    .openapi(thread, async (c) => {
+      const { id: eventId, linkId } = c.req.valid("param");
+      const comments = await readThread(db, eventId, linkId, c.var.user.id);
+      return c.json({ comments }, 200);
+    })
+    .openapi(add, async (c) => {
+      const { id: eventId, linkId } = c.req.valid("param");
+      const { body } = c.req.valid("json");
+      await enforceRateLimit(db, `comment:${c.var.user.id}`, limit);
+      const added = await addComment(db, eventId, linkId, c.var.user, body);
+      const { version, comment, commentCount } = added;
+      live.publish(eventId, { type: "comment.added", version, comment, commentCount });
+      return c.json(comment, 201);
+    })
+    .openapi(edit, async (c) => {
+      const { id: eventId, linkId, commentId } = c.req.valid("param");
+      const { body } = c.req.valid("json");
+      const edited = await editComment(db, eventId, linkId, commentId, c.var.user, body);
+      const { version, comment } = edited;
+      live.publish(eventId, { type: "comment.edited", version, comment });
+      return c.json(comment, 200);
+    })
+    .openapi(remove, async (c) => {
+      const { id: eventId, linkId, commentId } = c.req.valid("param");
+      const userId = c.var.user.id;
+      const deleted = await deleteComment(db, eventId, linkId, commentId, userId);
+      const { version, commentCount } = deleted;
+      live.publish(eventId, { type: "comment.deleted", version, linkId, commentId, commentCount });
+      return c.body(null, 204);
+    });
 }

@@ -1,54 +1,94 @@
 // Sharing, deleting and shortlisting links of an event. Members only (others get 404); the
 // event must be active (409 "This event is closed").
-import { Hono } from "hono";
-import { shareLinkInput, type NewLink, type ShortlistState } from "../../../shared/api";
-import type { AppEnv } from "../../app-env";
+import { shareLinkInput } from "../../../shared/api";
+import { newLink, shortlistState } from "../../../shared/responses";
 import type { FeatureDeps } from "../deps";
-import { readJson } from "../../http/json-body";
+import { endpoint, featureRoutes } from "../../http/endpoint";
+import { json, noContent, TAGS } from "../../openapi/operation";
 import { addToShortlist, deleteLink, removeFromShortlist, shareLink } from "./commands";
-import { eventIdParam } from "../events/access";
-import { linkIdParam } from "./params";
 import { toShortlistState } from "./queries";
 
-export function linkRoutes({ database, live, previews, sessionCheck }: FeatureDeps) {
+export const share = endpoint({
+  method: "post",
+  path: "/api/events/:id/links",
+  summary: "Share a link",
+  description: "The address is cleaned first; the same address twice in one event is 409.",
+  tag: TAGS.links,
+  guard: "member",
+  body: shareLinkInput,
+  answers: { 201: json("The new link, with no votes yet", newLink) },
+  errors: [401, 404, 409],
+});
+
+export const remove = endpoint({
+  method: "delete",
+  path: "/api/events/:id/links/:linkId",
+  summary: "Delete a link (whoever shared it, or the creator)",
+  tag: TAGS.links,
+  guard: "member",
+  answers: { 204: noContent },
+  errors: [401, 403, 404, 409],
+});
+
+export const shortlistOn = endpoint({
+  method: "put",
+  path: "/api/events/:id/links/:linkId/shortlist",
+  summary: "Put a link on the shortlist",
+  tag: TAGS.links,
+  guard: "member",
+  answers: { 200: json("The link's shortlist state after", shortlistState) },
+  errors: [401, 404, 409],
+});
+
+export const shortlistOff = endpoint({
+  method: "delete",
+  path: "/api/events/:id/links/:linkId/shortlist",
+  summary: "Take a link off the shortlist (whoever put it there, or the creator)",
+  tag: TAGS.links,
+  guard: "member",
+  answers: { 200: json("The link's shortlist state after", shortlistState) },
+  errors: [401, 403, 404, 409],
+});
+
+export function linkRoutes({ database, live, previews }: FeatureDeps) {
   const { db } = database;
-  const routes = new Hono<AppEnv>();
-  const { requireUser } = sessionCheck;
-
-  routes.post("/events/:id/links", requireUser, async (c) => {
-    const eventId = eventIdParam(c);
-    const input = await readJson(c, shareLinkInput);
-    const { version, link, previewFresh } = await shareLink(db, eventId, c.var.user, input);
-    live.publish(eventId, { type: "link.shared", version, link });
-    // After the commit and the answer's making: the page is fetched in the background, and its
-    // preview reaches every member live.
-    previews.refreshInBackground(link.url, { fresh: previewFresh });
-    return c.json<NewLink>(link, 201);
-  });
-
-  routes.delete("/events/:id/links/:linkId", requireUser, async (c) => {
-    const eventId = eventIdParam(c);
-    const linkId = linkIdParam(c);
-    const { version } = await deleteLink(db, eventId, linkId, c.var.user.id);
-    live.publish(eventId, { type: "link.deleted", version, linkId });
-    return c.body(null, 204);
-  });
 
   // On and off the shortlist: the link's state after, to the member and to everyone.
-  for (const [method, command] of [
-    ["put", addToShortlist],
-    ["delete", removeFromShortlist],
-  ] as const) {
-    routes[method]("/events/:id/links/:linkId/shortlist", requireUser, async (c) => {
-      const eventId = eventIdParam(c);
-      const { version, row } = await command(db, eventId, linkIdParam(c), c.var.user.id);
+  const shortlisting =
+    (command: typeof addToShortlist) => async (eventId: string, linkId: string, userId: string) => {
+      const { version, row } = await command(db, eventId, linkId, userId);
       const state = toShortlistState(row);
       // In a dots event, its dots go back as it leaves: every page takes them off by itself
       // (decision 097), so the message is the same whether it held any (decision 114).
       live.publish(eventId, { type: "shortlist.changed", version, ...state });
-      return c.json<ShortlistState>(state);
-    });
-  }
+      return state;
+    };
+  const putOn = shortlisting(addToShortlist);
+  const takeOff = shortlisting(removeFromShortlist);
 
-  return routes;
+  return featureRoutes()
+    .openapi(share, async (c) => {
+      const { id: eventId } = c.req.valid("param");
+      const input = c.req.valid("json");
+      const { version, link, previewFresh } = await shareLink(db, eventId, c.var.user, input);
+      live.publish(eventId, { type: "link.shared", version, link });
+      // After the commit and the answer's making: the page is fetched in the background, and its
+      // preview reaches every member live.
+      previews.refreshInBackground(link.url, { fresh: previewFresh });
+      return c.json(link, 201);
+    })
+    .openapi(remove, async (c) => {
+      const { id: eventId, linkId } = c.req.valid("param");
+      const { version } = await deleteLink(db, eventId, linkId, c.var.user.id);
+      live.publish(eventId, { type: "link.deleted", version, linkId });
+      return c.body(null, 204);
+    })
+    .openapi(shortlistOn, async (c) => {
+      const { id: eventId, linkId } = c.req.valid("param");
+      return c.json(await putOn(eventId, linkId, c.var.user.id), 200);
+    })
+    .openapi(shortlistOff, async (c) => {
+      const { id: eventId, linkId } = c.req.valid("param");
+      return c.json(await takeOff(eventId, linkId, c.var.user.id), 200);
+    });
 }

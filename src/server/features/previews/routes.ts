@@ -1,49 +1,65 @@
 // The share form's preview of an address (members only, rate-limited per member: each one may
 // make the server fetch a page), and the thumbnails Huddle made, served from its own origin so
 // that no member's browser ever asks the linked site for anything.
-import { Hono } from "hono";
-import { linkUrl, type AddressPreview } from "../../../shared/api";
+import { linkUrl } from "../../../shared/api";
+import { addressPreview } from "../../../shared/responses";
 import { messages } from "../../../shared/errors";
-import type { AppEnv } from "../../app-env";
 import type { FeatureDeps } from "../deps";
-import { badRequest, fieldErrors, notFound } from "../../http/errors";
+import { endpoint, featureRoutes } from "../../http/endpoint";
+import { notFound } from "../../http/errors";
 import { enforceRateLimit } from "../../http/rate-limit";
-import { eventIdParam, eventNotFound, roleIn } from "../events/access";
+import { json, TAGS } from "../../openapi/operation";
+import { eventNotFound, roleIn } from "../events/access";
 import { readImage } from "./store";
 
-const IMAGE_ID = /^[0-9a-f]{16}$/;
 const YEAR_SECONDS = 31_536_000;
 
-export function previewRoutes({ config, database: { db }, previews, sessionCheck }: FeatureDeps) {
-  const routes = new Hono<AppEnv>();
+export const linkPreview = endpoint({
+  method: "get",
+  path: "/api/events/:id/link-preview",
+  summary: "How an address would be stored, and its page's preview",
+  tag: TAGS.links,
+  guard: "member",
+  // Cleaned by the schema: `url` is the address as it would be stored.
+  query: {
+    url: { description: "An http or https address", schema: linkUrl, required: true },
+  },
+  answers: {
+    200: json("The cleaned address and the preview (null if none)", addressPreview),
+  },
+  errors: [400, 401, 404, 429],
+});
+
+// Public and immutable: the id (checked by its schema, else 404) is the hash of the bytes, so it
+// names one image forever and says nothing about any event.
+export const previewImage = endpoint({
+  method: "get",
+  path: "/api/link-previews/images/:imageId",
+  summary: "A preview's thumbnail, re-encoded by Huddle (public, immutable)",
+  tag: TAGS.links,
+  guard: "visitor",
+  answers: { 200: { description: "The image", type: "image/webp" } },
+  errors: [404],
+});
+
+export function previewRoutes({ config, database: { db }, previews }: FeatureDeps) {
   const limit = { max: config.rateLimits.previewsPerMinute, windowSeconds: 60 };
 
-  routes.get("/events/:id/link-preview", sessionCheck.requireUser, async (c) => {
-    const eventId = eventIdParam(c);
-    const userId = c.var.user.id;
-    if ((await roleIn(db, eventId, userId)) === null) throw eventNotFound();
-    const parsed = linkUrl.safeParse(c.req.query("url") ?? "");
-    if (!parsed.success) {
-      const fields = fieldErrors(parsed.error);
-      const message = fields.body ?? "Invalid URL";
-      throw badRequest(message, { url: message });
-    }
-    await enforceRateLimit(db, `link-preview:${userId}`, limit);
-    const url = parsed.data;
-    return c.json<AddressPreview>({ url, preview: await previews.previewOf(url) });
-  });
-
-  // Public and immutable: the id is the hash of the bytes, so it names one image forever and
-  // says nothing about any event.
-  routes.get("/link-previews/images/:imageId", async (c) => {
-    const id = c.req.param("imageId");
-    const bytes = IMAGE_ID.test(id) ? await readImage(db, id) : undefined;
-    if (!bytes) throw notFound(messages.imageNotFound);
-    return c.body(new Uint8Array(bytes), 200, {
-      "content-type": "image/webp",
-      "cache-control": `public, max-age=${YEAR_SECONDS}, immutable`,
+  return featureRoutes()
+    .openapi(linkPreview, async (c) => {
+      const { id: eventId } = c.req.valid("param");
+      const userId = c.var.user.id;
+      if ((await roleIn(db, eventId, userId)) === null) throw eventNotFound();
+      await enforceRateLimit(db, `link-preview:${userId}`, limit);
+      const { url } = c.req.valid("query");
+      return c.json({ url, preview: await previews.previewOf(url) }, 200);
+    })
+    .openapi(previewImage, async (c) => {
+      const bytes = await readImage(db, c.req.valid("param").imageId);
+      if (!bytes) throw notFound(messages.imageNotFound);
+      return c.body(new Uint8Array(bytes), 200, {
+        "content-type": "image/webp",
+        "cache-control": `public, max-age=${YEAR_SECONDS}, immutable`,
+      });
     });
-  });
-
-  return routes;
 }

@@ -1,14 +1,17 @@
 // The result of an event: the creator's public result link (GET, PUT to turn it on, DELETE to
 // turn it off), the public result itself (GET /api/results/:token, no sign-in, no names), and
 // the members' downloads of the event's links and votes (export.csv, export.json).
-import { Hono } from "hono";
-import type { EventExport, PublicResult, ResultLink } from "../../../shared/api";
+import type { Context } from "hono";
+import { z } from "zod";
+import { eventExport, publicResult, resultLink } from "../../../shared/responses";
 import { messages } from "../../../shared/errors";
 import { limits } from "../../../shared/limits";
 import type { AppEnv } from "../../app-env";
 import { notFound } from "../../http/errors";
+import { endpoint, featureRoutes } from "../../http/endpoint";
+import { json, TAGS } from "../../openapi/operation";
 import type { FeatureDeps } from "../deps";
-import { eventIdParam, eventNotFound } from "../events/access";
+import { eventNotFound } from "../events/access";
 import { findMyEvent, hasVotedIn } from "../events/queries";
 import { seesResults } from "../../../shared/voting";
 import { linksCsv } from "./csv";
@@ -27,66 +30,139 @@ const fileName = (title: string) =>
     .toLowerCase()
     .slice(0, 60) || "event";
 
-export function resultRoutes({ config, database: { db }, sessionCheck }: FeatureDeps) {
-  const routes = new Hono<AppEnv>();
-
-  for (const [method, change] of [
-    ["get", "read"],
-    ["put", "on"],
-    ["delete", "off"],
-  ] as const) {
-    routes[method]("/events/:id/result-link", sessionCheck.requireUser, async (c) => {
-      const { token } = await resultToken(db, eventIdParam(c), c.var.user.id, change);
-      return c.json<ResultLink>({ url: token ? `${config.publicUrl}/results/${token}` : null });
-    });
-  }
-
-  routes.get("/results/:token", async (c) => {
-    const token = c.req.param("token");
-    const result =
-      token.length <= limits.token && /^[\w-]+$/.test(token)
-        ? await findPublicResult(db, token)
-        : undefined;
-    c.header("X-Robots-Tag", "noindex");
-    if (!result) throw notFound(messages.resultNotFound);
-    c.header("Cache-Control", "no-store");
-    return c.json<PublicResult>(result);
+/** The creator's public result link: read, turned on, turned off. */
+const resultLinkRoute = <M extends "get" | "put" | "delete">(method: M, summary: string) =>
+  endpoint({
+    method,
+    path: "/api/events/:id/result-link",
+    summary,
+    tag: TAGS.results,
+    guard: "creator",
+    answers: { 200: json("The link's address, or null when it is off", resultLink) },
+    errors: [401, 403, 404],
   });
 
-  for (const format of ["csv", "json"] as const) {
-    routes.get(`/events/:id/export.${format}`, sessionCheck.requireUser, async (c) => {
-      const eventId = eventIdParam(c);
-      const event = await findMyEvent(db, eventId, c.var.user.id);
-      if (!event) throw eventNotFound();
-      const zone = timeZoneParam(c.req.query("tz"));
-      const sees = seesResults(event, await hasVotedIn(db, eventId, c.var.user.id));
-      const links = await exportedLinks(db, event, sees, zone);
-      const name = `huddle-${fileName(event.title)}.${format}`;
-      c.header("Content-Disposition", `attachment; filename="${name}"`);
-      c.header("Cache-Control", "private, no-store");
-      if (format === "csv") {
-        return c.body(linksCsv(links, event.method), 200, {
-          "Content-Type": "text/csv; charset=utf-8",
-        });
-      }
+export const readResultLink = resultLinkRoute("get", "The public result link (creator)");
+export const resultLinkOn = resultLinkRoute("put", "Turn the public result link on (creator)");
+export const resultLinkOff = resultLinkRoute("delete", "Turn the public result link off (creator)");
+
+export const publicResultOf = endpoint({
+  method: "get",
+  path: "/api/results/:token",
+  summary: "A public result (no sign-in; no names or emails)",
+  tag: TAGS.results,
+  guard: "visitor",
+  answers: { 200: json("The ranking and the winner", publicResult) },
+  errors: [404],
+});
+
+/** The downloads' times are on this clock (checked by the route: an unknown zone is 400). */
+const timeZoneQuery = {
+  tz: {
+    description: "The time zone for times, an IANA name such as Europe/Berlin (default UTC)",
+    schema: z.string(),
+  },
+};
+
+export const exportCsv = endpoint({
+  method: "get",
+  path: "/api/events/:id/export.csv",
+  summary: "Download the links and their counts as CSV",
+  tag: TAGS.results,
+  guard: "member",
+  query: timeZoneQuery,
+  answers: { 200: { description: "A CSV file (an attachment)", type: "text/csv" } },
+  errors: [400, 401, 404],
+});
+
+export const exportJson = endpoint({
+  method: "get",
+  path: "/api/events/:id/export.json",
+  summary: "Download the links and their counts as JSON",
+  tag: TAGS.results,
+  guard: "member",
+  query: timeZoneQuery,
+  answers: { 200: json("The event and its links (an attachment)", eventExport) },
+  errors: [400, 401, 404],
+});
+
+export function resultRoutes({ config, database: { db } }: FeatureDeps) {
+  const resultLinkAnswer = async (
+    c: Context<AppEnv>,
+    eventId: string,
+    change: "read" | "on" | "off",
+  ) => {
+    const { token } = await resultToken(db, eventId, c.var.user.id, change);
+    return { url: token ? `${config.publicUrl}/results/${token}` : null };
+  };
+
+  /** What a download holds; the answer's headers make it an attachment named by the title. */
+  const download = async (
+    c: Context<AppEnv>,
+    eventId: string,
+    tz: string | undefined,
+    format: "csv" | "json",
+  ) => {
+    const event = await findMyEvent(db, eventId, c.var.user.id);
+    if (!event) throw eventNotFound();
+    const zone = timeZoneParam(tz);
+    const sees = seesResults(event, await hasVotedIn(db, eventId, c.var.user.id));
+    const links = await exportedLinks(db, event, sees, zone);
+    const name = `huddle-${fileName(event.title)}.${format}`;
+    c.header("Content-Disposition", `attachment; filename="${name}"`);
+    c.header("Cache-Control", "private, no-store");
+    return { event, zone, links };
+  };
+
+  return featureRoutes()
+    .openapi(readResultLink, async (c) =>
+      c.json(await resultLinkAnswer(c, c.req.valid("param").id, "read"), 200),
+    )
+    .openapi(resultLinkOn, async (c) =>
+      c.json(await resultLinkAnswer(c, c.req.valid("param").id, "on"), 200),
+    )
+    .openapi(resultLinkOff, async (c) =>
+      c.json(await resultLinkAnswer(c, c.req.valid("param").id, "off"), 200),
+    )
+    .openapi(publicResultOf, async (c) => {
+      const { token } = c.req.valid("param");
+      const result =
+        token.length <= limits.token && /^[\w-]+$/.test(token)
+          ? await findPublicResult(db, token)
+          : undefined;
+      c.header("X-Robots-Tag", "noindex");
+      if (!result) throw notFound(messages.resultNotFound);
+      c.header("Cache-Control", "no-store");
+      return c.json(result, 200);
+    })
+    .openapi(exportCsv, async (c) => {
+      const { id } = c.req.valid("param");
+      const { event, links } = await download(c, id, c.req.valid("query").tz, "csv");
+      return c.body(linksCsv(links, event.method), 200, {
+        "Content-Type": "text/csv; charset=utf-8",
+      });
+    })
+    .openapi(exportJson, async (c) => {
+      const { id } = c.req.valid("param");
+      const { event, zone, links } = await download(c, id, c.req.valid("query").tz, "json");
       const local = (time: string | null) => time && localTime(new Date(time), zone);
       const { title, description, method, status, memberCount } = event;
-      return c.json<EventExport>({
-        event: {
-          title,
-          description,
-          method,
-          status,
-          createdAt: local(event.createdAt)!,
-          closedAt: local(event.closedAt),
-          deadline: local(event.deadline),
-          memberCount,
-          timeZone: zone,
+      return c.json(
+        {
+          event: {
+            title,
+            description,
+            method,
+            status,
+            createdAt: local(event.createdAt)!,
+            closedAt: local(event.closedAt),
+            deadline: local(event.deadline),
+            memberCount,
+            timeZone: zone,
+          },
+          links,
         },
-        links,
-      });
+        200,
+      );
     });
-  }
-
-  return routes;
 }

@@ -2,19 +2,19 @@
 // made from it. The live stream keeps an open thread current (live-threads.ts).
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import type { Comment, CommentThread } from "../../../shared/api";
-import { del, errorMessage, get, patch, post } from "../../lib/api";
+import type { CommentThread } from "../../../shared/api";
+import { errorMessage } from "../../lib/api";
+import { call, huddle } from "../../lib/client";
 import { queryKeys } from "../../lib/query-keys";
 import { withComment, withoutComment } from "./comment-changes";
 import { t } from "i18next";
 
-const threadPath = (eventId: string, linkId: string) =>
-  `/api/events/${eventId}/links/${linkId}/comments`;
+const comments = huddle.api.events[":id"].links[":linkId"].comments;
 
 export function useThread(eventId: string, linkId: string) {
   return useQuery({
     queryKey: queryKeys.comments(eventId, linkId),
-    queryFn: () => get<CommentThread>(threadPath(eventId, linkId)),
+    queryFn: () => call(comments.$get({ param: { id: eventId, linkId } })),
   });
 }
 
@@ -45,7 +45,8 @@ function useThreadChange<TVariables, TResult>(
 
 export const useAddComment = (eventId: string, linkId: string) =>
   useThreadChange(eventId, linkId, {
-    send: (body: string) => post<Comment>(threadPath(eventId, linkId), { body }),
+    send: (body: string) =>
+      call(comments.$post({ param: { id: eventId, linkId }, json: { body } })),
     apply: withComment,
     failure: t("comments.toast.postFailed"),
   });
@@ -53,7 +54,12 @@ export const useAddComment = (eventId: string, linkId: string) =>
 export const useEditComment = (eventId: string, linkId: string) =>
   useThreadChange(eventId, linkId, {
     send: ({ id, body }: { id: string; body: string }) =>
-      patch<Comment>(`${threadPath(eventId, linkId)}/${id}`, { body }),
+      call(
+        comments[":commentId"].$patch({
+          param: { id: eventId, linkId, commentId: id },
+          json: { body },
+        }),
+      ),
     apply: withComment,
     failure: t("comments.toast.editFailed"),
   });
@@ -61,7 +67,7 @@ export const useEditComment = (eventId: string, linkId: string) =>
 export const useDeleteComment = (eventId: string, linkId: string) =>
   useThreadChange(eventId, linkId, {
     send: async (id: string) => {
-      await del<void>(`${threadPath(eventId, linkId)}/${id}`);
+      await call(comments[":commentId"].$delete({ param: { id: eventId, linkId, commentId: id } }));
       return id;
     },
     apply: withoutComment,

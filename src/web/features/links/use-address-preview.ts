@@ -3,8 +3,7 @@
 // while so a URL typed again is not asked for twice.
 import { useEffect, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import type { AddressPreview } from "../../../shared/api";
-import { api } from "../../lib/api";
+import { call, huddle } from "../../lib/client";
 import { queryKeys } from "../../lib/query-keys";
 
 const SETTLE_MS = 300;
@@ -20,11 +19,11 @@ export function useAddressPreview(eventId: string, url: string | null) {
   return useQuery({
     queryKey: queryKeys.addressPreview(eventId, asked ?? ""),
     queryFn: ({ signal }) =>
-      api<AddressPreview>(
-        "GET",
-        `/api/events/${encodeURIComponent(eventId)}/link-preview?url=${encodeURIComponent(asked!)}`,
-        undefined,
-        { signal },
+      call(
+        huddle.api.events[":id"]["link-preview"].$get(
+          { param: { id: encodeURIComponent(eventId) }, query: { url: asked! } },
+          { init: { signal } },
+        ),
       ),
     enabled: asked !== null,
     staleTime: 10 * 60_000,

@@ -1,7 +1,6 @@
 // Sharing, deleting and shortlisting, with the original's toasts.
-import type { NewLink, ShortlistState } from "../../../shared/api";
 import type { VoteMethod } from "../../../shared/voting";
-import { del, post, put } from "../../lib/api";
+import { call, huddle } from "../../lib/client";
 import { withSharedLink, withShortlist } from "../events/event-page-changes";
 import { usePageChange } from "../events/event-page-updates";
 import { t } from "i18next";
@@ -10,21 +9,24 @@ type ShareInput = { url: string; title: string; description?: string };
 
 export const useShareLink = (eventId: string) =>
   usePageChange(eventId, {
-    send: (input: ShareInput) => post<NewLink>(`/api/events/${eventId}/links`, input),
+    send: (input: ShareInput) =>
+      call(huddle.api.events[":id"].links.$post({ param: { id: eventId }, json: input })),
     apply: withSharedLink,
     success: [t("links.toast.shared"), t("links.toast.sharedText")],
     failure: t("links.toast.shareFailed"),
   });
 
+const shortlist = huddle.api.events[":id"].links[":linkId"].shortlist;
+
 const shortlisting = () =>
   ({
     add: {
-      send: put<ShortlistState>,
+      send: (param: { id: string; linkId: string }) => call(shortlist.$put({ param })),
       success: [t("links.toast.added"), t("links.toast.addedText")],
       failure: t("links.toast.addFailed"),
     },
     remove: {
-      send: del<ShortlistState>,
+      send: (param: { id: string; linkId: string }) => call(shortlist.$delete({ param })),
       success: [t("links.toast.removed"), t("links.toast.removedText")],
       failure: t("links.toast.removeFailed"),
     },
@@ -37,7 +39,7 @@ const dotsReturned = () => [t("links.toast.removed"), t("links.toast.dotsReturne
 export function useShortlist(eventId: string, action: "add" | "remove", method: VoteMethod) {
   const { send, success, failure } = shortlisting()[action];
   return usePageChange(eventId, {
-    send: (linkId: string) => send(`/api/events/${eventId}/links/${linkId}/shortlist`),
+    send: (linkId: string) => send({ id: eventId, linkId }),
     apply: withShortlist,
     success: action === "remove" && method === "dots" ? [...dotsReturned()] : [...success],
     failure,
@@ -47,7 +49,9 @@ export function useShortlist(eventId: string, action: "add" | "remove", method: 
 export const useDeleteLink = (eventId: string) =>
   usePageChange(eventId, {
     send: async (linkId: string) => {
-      await del<void>(`/api/events/${eventId}/links/${linkId}`);
+      await call(
+        huddle.api.events[":id"].links[":linkId"].$delete({ param: { id: eventId, linkId } }),
+      );
       return linkId;
     },
     // The count is left to the refetch (and the live message), so it is never taken off twice.

@@ -2,6 +2,7 @@ import { ChevronDown, Download, FileJson, FileSpreadsheet } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { Button, buttonVariants } from "../../components/ui/button";
 import { MenuContent, menuItemClass } from "../../components/ui/menu";
+import { huddle } from "../../lib/client";
 import { cn } from "../../lib/cn";
 import { t } from "i18next";
 
@@ -14,9 +15,10 @@ const FILES = [
 
 // Times in the file are on this browser's clock (the server writes them with their offset).
 const exportUrl = (eventId: string, format: "csv" | "json") =>
-  `/api/events/${encodeURIComponent(eventId)}/export.${format}?tz=${encodeURIComponent(
-    Intl.DateTimeFormat().resolvedOptions().timeZone,
-  )}`;
+  huddle.api.events[":id"][`export.${format}`].$path({
+    param: { id: encodeURIComponent(eventId) },
+    query: { tz: Intl.DateTimeFormat().resolvedOptions().timeZone },
+  });
 
 /** "Download CSV" and "Download JSON", as buttons side by side (the result view). */
 export function DownloadLinks({ eventId }: { eventId: string }) {

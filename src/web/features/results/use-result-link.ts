@@ -2,19 +2,20 @@
 // off (which kills the address for good; turning it on again makes a new one).
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import type { ResultLink } from "../../../shared/api";
-import { del, errorMessage, get, put } from "../../lib/api";
+import { errorMessage } from "../../lib/api";
+import { call, huddle } from "../../lib/client";
 import { queryKeys } from "../../lib/query-keys";
 import { t } from "i18next";
 
-const path = (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/result-link`;
+const resultLink = huddle.api.events[":id"]["result-link"];
+const param = (eventId: string) => ({ id: encodeURIComponent(eventId) });
 
 /** Whether the link is on, and its address: the creator's alone (`enabled` false for anyone
  * else, who would be refused). */
 export function useResultLink(eventId: string, enabled = true) {
   return useQuery({
     queryKey: queryKeys.resultLink(eventId),
-    queryFn: () => get<ResultLink>(path(eventId)),
+    queryFn: () => call(resultLink.$get({ param: param(eventId) })),
     enabled,
   });
 }
@@ -23,7 +24,11 @@ export function useSetResultLink(eventId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (on: boolean) =>
-      on ? put<ResultLink>(path(eventId)) : del<ResultLink>(path(eventId)),
+      call(
+        on
+          ? resultLink.$put({ param: param(eventId) })
+          : resultLink.$delete({ param: param(eventId) }),
+      ),
     onSuccess: (link) => {
       client.setQueryData(queryKeys.resultLink(eventId), link);
       toast.success(link.url ? t("results.public.turnedOn") : t("results.public.turnedOff"), {

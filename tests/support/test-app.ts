@@ -33,6 +33,10 @@ export async function startTestApp(options: TestAppOptions = {}) {
       resolve(s),
     );
   });
+  // A test that computes for seconds between two requests (validating the API description) must
+  // not find its kept-alive socket closed by the server's 5 s timeout: undici would reuse it and
+  // the request would fail with ECONNRESET on a busy machine. The client is the test's own.
+  if ("keepAliveTimeout" in server) server.keepAliveTimeout = 120_000;
   const port = (server.address() as AddressInfo).port;
   const url = `http://127.0.0.1:${port}`;
   const config = parseConfig({

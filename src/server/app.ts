@@ -24,7 +24,6 @@ import { staticFiles } from "./http/static-files";
 import type { Mailer } from "./mail/mailer";
 import { createLiveHub, type LiveHub } from "./live/hub";
 import { limits } from "../shared/limits";
-import type { AppConfig } from "../shared/api";
 import { accountRoutes } from "./features/account/routes";
 import { liveRoutes } from "./live/routes";
 import { eventRoutes } from "./features/events/routes";
@@ -34,6 +33,7 @@ import { linkRoutes } from "./features/links/routes";
 import { commentRoutes } from "./features/comments/routes";
 import { voteRoutes } from "./features/votes/routes";
 import { closingRoutes } from "./features/closing/routes";
+import { serverRoutes } from "./features/server-routes";
 import { createPreviewer } from "./features/previews/previewer";
 import { previewRoutes } from "./features/previews/routes";
 import { createNotices } from "./features/notifications/notices";
@@ -130,21 +130,6 @@ export function buildApp(deps: AppDeps) {
   });
 
   const legacy = new Hono<AppEnv>();
-  legacy.get("/health", async (c) => {
-    try {
-      await database.ping();
-      return c.json({ status: "ok", database: database.kind });
-    } catch {
-      return sendError(c, "unavailable", "The database is not answering");
-    }
-  });
-  legacy.get("/config", (c) =>
-    c.json<AppConfig>({
-      appName: "Huddle",
-      googleEnabled: Boolean(config.google),
-      emailVerificationRequired: config.emailVerification === "required",
-    }),
-  );
   legacy.route("/auth", authRoutes(auth, config.trustProxy, sessionCheck, invited));
   for (const mount of featureRoutes) legacy.route("/", mount(features));
   api.route("/", declaredRoutes(features));
@@ -178,7 +163,14 @@ export type BuiltApp = ReturnType<typeof buildApp>;
 
 /** The routes declared once (http/endpoint.ts), chained so their type is the browser client's. */
 export const declaredRoutes = (features: FeatureDeps) =>
-  new OpenAPIHono<AppEnv>().route("/", voteRoutes(features));
+  new OpenAPIHono<AppEnv>()
+    .route("/", serverRoutes(features))
+    .route("/", liveRoutes(features))
+    .route("/", eventRoutes(features))
+    .route("/", memberRoutes(features))
+    .route("/", invitationRoutes(features))
+    .route("/", closingRoutes(features))
+    .route("/", voteRoutes(features));
 
 /** What the browser's typed client calls (web/lib/client.ts). */
 export type HuddleApi = ReturnType<typeof declaredRoutes>;
@@ -188,14 +180,9 @@ export type HuddleApi = ReturnType<typeof declaredRoutes>;
 type FeatureMount = (deps: FeatureDeps) => Hono<AppEnv>;
 const featureRoutes: FeatureMount[] = [
   accountRoutes,
-  liveRoutes,
-  eventRoutes,
-  memberRoutes,
-  invitationRoutes,
   linkRoutes,
   previewRoutes,
   commentRoutes,
-  closingRoutes,
   notificationRoutes,
   reminderRoutes,
   resultRoutes,

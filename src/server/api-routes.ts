@@ -4,6 +4,12 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "./app-env";
 import type { FeatureDeps } from "./features/deps";
+import { serverRoutes } from "./features/server-routes";
+import { liveRoutes } from "./live/routes";
+import { eventRoutes } from "./features/events/routes";
+import { memberRoutes } from "./features/members/routes";
+import { invitationRoutes } from "./features/invitations/routes";
+import { closingRoutes } from "./features/closing/routes";
 import { voteRoutes } from "./features/votes/routes";
 import { accountRoutes } from "./features/account/routes";
 import { notificationRoutes } from "./features/notifications/routes";
@@ -15,14 +21,20 @@ import { resultRoutes } from "./features/results/routes";
 
 export const declaredRoutes = (features: FeatureDeps) =>
   new OpenAPIHono<AppEnv>()
-    .route("/", voteRoutes(features))
+    .route("/", serverRoutes(features))
     .route("/", accountRoutes(features))
+    .route("/", liveRoutes(features))
+    .route("/", eventRoutes(features))
+    .route("/", memberRoutes(features))
+    .route("/", invitationRoutes(features))
+    .route("/", voteRoutes(features))
     .route("/", notificationRoutes(features))
     .route("/", reminderRoutes(features))
     .route("/", linkRoutes(features))
     .route("/", previewRoutes(features))
     .route("/", commentRoutes(features))
-    .route("/", resultRoutes(features));
+    .route("/", resultRoutes(features))
+    .route("/", closingRoutes(features));
 
 /** What the browser's typed client calls. */
 export type HuddleApi = ReturnType<typeof declaredRoutes>;

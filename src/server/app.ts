@@ -24,13 +24,7 @@ import { staticFiles } from "./http/static-files";
 import type { Mailer } from "./mail/mailer";
 import { createLiveHub, type LiveHub } from "./live/hub";
 import { limits } from "../shared/limits";
-import type { AppConfig } from "../shared/api";
-import { liveRoutes } from "./live/routes";
-import { eventRoutes } from "./features/events/routes";
-import { memberRoutes } from "./features/members/routes";
-import { invitationRoutes } from "./features/invitations/routes";
 import { declaredRoutes } from "./api-routes";
-import { closingRoutes } from "./features/closing/routes";
 import { createPreviewer } from "./features/previews/previewer";
 import { createNotices } from "./features/notifications/notices";
 import { openApiRoutes } from "./openapi/routes";
@@ -122,26 +116,10 @@ export function buildApp(deps: AppDeps) {
     return limitBody(c, next);
   });
 
-  const legacy = new Hono<AppEnv>();
-  legacy.get("/health", async (c) => {
-    try {
-      await database.ping();
-      return c.json({ status: "ok", database: database.kind });
-    } catch {
-      return sendError(c, "unavailable", "The database is not answering");
-    }
-  });
-  legacy.get("/config", (c) =>
-    c.json<AppConfig>({
-      appName: "Huddle",
-      googleEnabled: Boolean(config.google),
-      emailVerificationRequired: config.emailVerification === "required",
-    }),
-  );
-  legacy.route("/auth", authRoutes(auth, config.trustProxy, sessionCheck, invited));
-  for (const mount of featureRoutes) legacy.route("/", mount(features));
+  // Better Auth mounts its own routes (auth-operations.ts describes them); every other route is
+  // declared once (http/endpoint.ts), its feature's routes chained in api-routes.ts.
+  api.route("/api/auth", authRoutes(auth, config.trustProxy, sessionCheck, invited));
   api.route("/", declaredRoutes(features));
-  api.route("/api", legacy);
   api.route(
     "/",
     openApiRoutes(config.publicUrl, () => declared()),
@@ -168,14 +146,3 @@ export function buildApp(deps: AppDeps) {
 }
 
 export type BuiltApp = ReturnType<typeof buildApp>;
-
-// Each feature folder exports one function that builds its routes; they are mounted here in one
-// list so it is plain which features exist.
-type FeatureMount = (deps: FeatureDeps) => Hono<AppEnv>;
-const featureRoutes: FeatureMount[] = [
-  liveRoutes,
-  eventRoutes,
-  memberRoutes,
-  invitationRoutes,
-  closingRoutes,
-];

@@ -3,14 +3,20 @@
 // EventSource sends Last-Event-ID; the first message, "ready", says the version now, so a client
 // can tell whether it missed anything.
 import { and, eq, sql } from "drizzle-orm";
-import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
-import type { LiveMessage, PublishedMessage } from "../../shared/live";
-import type { AppEnv } from "../app-env";
+import { z } from "zod";
+import {
+  liveMessage,
+  readyMessage,
+  type LiveMessage,
+  type PublishedMessage,
+} from "../../shared/live";
 import type { FeatureDeps } from "../features/deps";
 import { eventMembers, events } from "../db/schema";
+import { endpoint, featureRoutes } from "../http/endpoint";
 import { AppError } from "../http/errors";
-import { eventIdParam, eventNotFound } from "../features/events/access";
+import { TAGS } from "../openapi/operation";
+import { eventNotFound } from "../features/events/access";
 import { seesResults } from "../../shared/voting";
 import { isNewer, present, viewerVersion, type StreamViewer } from "./hub";
 
@@ -18,10 +24,31 @@ const HEARTBEAT_MS = 25_000;
 /** Open streams one user may hold on one instance: a tab each, with room to spare. */
 export const MAX_STREAMS_PER_USER = 20;
 
-export function liveRoutes({ database: { db }, live, sessionCheck: { requireUser } }: FeatureDeps) {
-  const routes = new Hono<AppEnv>();
-  routes.get("/events/:id/live", requireUser, async (c) => {
-    const eventId = eventIdParam(c);
+export const liveEvent = endpoint({
+  method: "get",
+  path: "/api/events/:id/live",
+  summary: "Live updates of the event (server-sent events)",
+  description:
+    "Each message's data is one JSON object: first `ready` with your page's version, then one " +
+    "message per change, its `id:` the version it brings (send Last-Event-ID to resume). While " +
+    "the event's rules hide results from you, another member's vote reaches you only as " +
+    "`member.voted`, when it was their first, and `refetch` asks you to read the page again when " +
+    "what you may see changes.",
+  tag: TAGS.events,
+  guard: "member",
+  answers: {
+    200: {
+      description: "A stream of messages",
+      type: "text/event-stream",
+      schema: z.union([readyMessage, liveMessage]),
+    },
+  },
+  errors: [401, 404, 429],
+});
+
+export function liveRoutes({ database: { db }, live }: FeatureDeps) {
+  return featureRoutes().openapi(liveEvent, async (c) => {
+    const { id: eventId } = c.req.valid("param");
     const userId = c.var.user.id;
     // What the member's version is made of and whether they see results (decision 114): the
     // stream presents each later message by it (hub.ts). Membership is in the query's WHERE.
@@ -118,5 +145,4 @@ export function liveRoutes({ database: { db }, live, sessionCheck: { requireUser
       unsubscribe();
     });
   });
-  return routes;
 }

@@ -9,7 +9,6 @@ import * as answers from "../../shared/responses";
 import * as live from "../../shared/live";
 import { errorStatus, type ErrorCode } from "../../shared/errors";
 import { AUTH_OPERATIONS } from "./auth-operations";
-import { HUDDLE_OPERATIONS } from "./huddle-operations";
 import { PATH_PARAMS, type ErrorStatus, type Operation } from "./operation";
 import type { Declared } from "../http/endpoint";
 
@@ -27,14 +26,9 @@ export function declaredOperations(definitions: readonly Definition[]): Operatio
   });
 }
 
-/** Every route the description lists: the declared ones, those not yet declared, Better Auth's. */
+/** Every route the description lists: the declared ones, and Better Auth's. */
 export function operationsOf(declared: readonly Operation[]): Operation[] {
-  const seen = new Set(declared.map((op) => `${op.method} ${op.path}`));
-  return [
-    ...declared,
-    ...HUDDLE_OPERATIONS.filter((op) => !seen.has(`${op.method} ${op.path}`)),
-    ...AUTH_OPERATIONS,
-  ];
+  return [...declared, ...AUTH_OPERATIONS];
 }
 
 const SCHEMAS = "#/components/schemas/";

@@ -1,33 +1,57 @@
 // POST /api/events/:id/close and /reopen: the creator freezes the event with its winner
 // recorded, or opens it again.
-import { Hono } from "hono";
-import type { EventClosure } from "../../../shared/api";
-import type { AppEnv } from "../../app-env";
+import * as answer from "../../../shared/responses";
 import type { FeatureDeps } from "../deps";
-import { eventIdParam } from "../events/access";
+import { endpoint, featureRoutes } from "../../http/endpoint";
+import { json, TAGS } from "../../openapi/operation";
 import { closeEvent, reopenEvent } from "./commands";
 
-export function closingRoutes({ database, live, notices, wakeMail, sessionCheck }: FeatureDeps) {
-  const routes = new Hono<AppEnv>();
+const closureAnswer = json("The event's state after", answer.eventClosure);
 
-  const close = (eventId: string, userId: string) =>
-    closeEvent(database.db, notices, eventId, userId);
-  const reopen = (eventId: string, userId: string) => reopenEvent(database.db, eventId, userId);
-  for (const [path, command, type] of [
-    ["close", close, "event.closed"],
-    ["reopen", reopen, "event.reopened"],
-  ] as const) {
-    routes.post(`/events/:id/${path}`, sessionCheck.requireUser, async (c) => {
-      const eventId = eventIdParam(c);
-      const moved = await command(eventId, c.var.user.id);
-      if (moved.changed) {
-        const { closure, rules, results } = moved;
-        live.publish(eventId, { type, ...closure, rules, results });
-        wakeMail();
-      }
-      return c.json<EventClosure>(moved.closure);
+export const close = endpoint({
+  method: "post",
+  path: "/api/events/:id/close",
+  summary: "Close the event: its winner is recorded (creator)",
+  tag: TAGS.events,
+  guard: "creator",
+  answers: { 200: closureAnswer },
+  errors: [401, 403, 404],
+});
+
+export const reopen = endpoint({
+  method: "post",
+  path: "/api/events/:id/reopen",
+  summary: "Open a closed event again; its deadline is cleared (creator)",
+  tag: TAGS.events,
+  guard: "creator",
+  answers: { 200: closureAnswer },
+  errors: [401, 403, 404],
+});
+
+export function closingRoutes({ database, live, notices, wakeMail }: FeatureDeps) {
+  /** Moves the event and tells its members when it did move. */
+  const move = (
+    eventId: string,
+    moved: Awaited<ReturnType<typeof closeEvent | typeof reopenEvent>>,
+    type: "event.closed" | "event.reopened",
+  ) => {
+    if (moved.changed) {
+      const { closure, rules, results } = moved;
+      live.publish(eventId, { type, ...closure, rules, results });
+      wakeMail();
+    }
+    return moved.closure;
+  };
+
+  return featureRoutes()
+    .openapi(close, async (c) => {
+      const { id: eventId } = c.req.valid("param");
+      const moved = await closeEvent(database.db, notices, eventId, c.var.user.id);
+      return c.json(move(eventId, moved, "event.closed"), 200);
+    })
+    .openapi(reopen, async (c) => {
+      const { id: eventId } = c.req.valid("param");
+      const moved = await reopenEvent(database.db, eventId, c.var.user.id);
+      return c.json(move(eventId, moved, "event.reopened"), 200);
     });
-  }
-
-  return routes;
 }

@@ -1,17 +1,17 @@
 // Invitations: the public preview behind an invite link (with an emailed link's secret, who sent
 // it), and sending one by email.
-import { Hono } from "hono";
-import { inviteInput, type InvitationSent, type InvitePreview } from "../../../shared/api";
+import { z } from "zod";
+import { inviteInput } from "../../../shared/api";
 import { messages } from "../../../shared/errors";
 import { normalizeCode } from "../../../shared/limits";
-import type { AppEnv } from "../../app-env";
+import * as answer from "../../../shared/responses";
 import type { FeatureDeps } from "../deps";
 import { clientIp } from "../../auth/client-ip";
+import { endpoint, featureRoutes } from "../../http/endpoint";
 import { notFound } from "../../http/errors";
-import { readJson } from "../../http/json-body";
 import { enforceRateLimit } from "../../http/rate-limit";
+import { json, TAGS } from "../../openapi/operation";
 import { isPossibleCode } from "../events/codes";
-import { eventIdParam } from "../events/access";
 import { sendInvitation } from "./commands";
 import { findInvitePreview, type InvitationSecret } from "./queries";
 import { invitationIdOf } from "./tokens";
@@ -30,6 +30,41 @@ export function invitationSecret(
 }
 const DAY = 86_400;
 
+export const invitePreview = endpoint({
+  method: "get",
+  path: "/api/invite/:code",
+  summary: "The event behind an invitation code (no sign-in needed)",
+  tag: TAGS.members,
+  guard: "visitor",
+  query: {
+    invitation: {
+      description: "The secret an emailed invitation's link carries (names who sent it)",
+      schema: z.string(),
+      required: false,
+    },
+  },
+  answers: {
+    200: json(
+      "Its title, description, members, status, deadline and creator; who invited, with an emailed link's ?invitation= secret; a closed event's result",
+      answer.invitePreview,
+    ),
+  },
+  errors: [404, 429],
+});
+
+export const invite = endpoint({
+  method: "post",
+  path: "/api/events/:id/invitations",
+  summary: "Invite someone by email",
+  description: "Guests cannot send email in Huddle's name: 403.",
+  tag: TAGS.members,
+  guard: "member",
+  guestRefusal: messages.guestCannotInvite,
+  body: inviteInput,
+  answers: { 201: json("Where the invitation went", answer.invitationSent) },
+  errors: [401, 403, 404, 429],
+});
+
 export function invitationRoutes({
   config,
   database: { db },
@@ -37,44 +72,42 @@ export function invitationRoutes({
   wakeMail,
   sessionCheck,
 }: FeatureDeps) {
-  const routes = new Hono<AppEnv>();
   const lookupLimit = { max: config.rateLimits.joinPer10Minutes, windowSeconds: TEN_MINUTES };
   const inviteLimits = {
     perSender: { max: config.rateLimits.invitesPerDay, windowSeconds: DAY },
     perRecipient: { max: config.rateLimits.invitesToOnePerDay, windowSeconds: DAY },
   };
 
-  // Public: anyone holding a code may see the title behind it, so lookups are rate-limited per
-  // client address (codes must not be cheap to enumerate).
-  routes.get("/invite/:code", async (c) => {
-    await enforceRateLimit(db, `invite-lookup:${clientIp(c, config.trustProxy)}`, lookupLimit);
-    const code = normalizeCode(c.req.param("code"));
-    if (!isPossibleCode(code)) throw notFound(messages.invalidCode);
-    const viewer = await sessionCheck.current(c);
-    const preview = await findInvitePreview(
-      db,
-      code,
-      viewer?.user.id ?? null,
-      invitationSecret(notices, c.req.query("invitation")),
-    );
-    if (!preview) throw notFound(messages.invalidCode);
-    return c.json<InvitePreview>(preview);
-  });
-
-  const inviter = sessionCheck.requireAccount(messages.guestCannotInvite);
-  routes.post("/events/:id/invitations", inviter, async (c) => {
-    const eventId = eventIdParam(c);
-    const { email } = await readJson(c, inviteInput);
-    await sendInvitation(db, notices, {
-      eventId,
-      inviter: c.var.user,
-      email,
-      publicUrl: config.publicUrl,
-      limits: inviteLimits,
-    });
-    wakeMail();
-    return c.json<InvitationSent>({ email }, 201);
-  });
-
-  return routes;
+  return (
+    featureRoutes()
+      // Public: anyone holding a code may see the title behind it, so lookups are rate-limited
+      // per client address (codes must not be cheap to enumerate).
+      .openapi(invitePreview, async (c) => {
+        await enforceRateLimit(db, `invite-lookup:${clientIp(c, config.trustProxy)}`, lookupLimit);
+        const code = normalizeCode(c.req.valid("param").code);
+        if (!isPossibleCode(code)) throw notFound(messages.invalidCode);
+        const viewer = await sessionCheck.current(c);
+        const preview = await findInvitePreview(
+          db,
+          code,
+          viewer?.user.id ?? null,
+          invitationSecret(notices, c.req.valid("query").invitation),
+        );
+        if (!preview) throw notFound(messages.invalidCode);
+        return c.json(preview, 200);
+      })
+      .openapi(invite, async (c) => {
+        const { id: eventId } = c.req.valid("param");
+        const { email } = c.req.valid("json");
+        await sendInvitation(db, notices, {
+          eventId,
+          inviter: c.var.user,
+          email,
+          publicUrl: config.publicUrl,
+          limits: inviteLimits,
+        });
+        wakeMail();
+        return c.json({ email }, 201);
+      })
+  );
 }

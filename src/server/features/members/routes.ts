@@ -1,74 +1,90 @@
 // Members: join by code (rate-limited per client address), leave, and removal by the creator.
-import { Hono, type Context } from "hono";
-import { joinEventInput, type EventSummary } from "../../../shared/api";
+import { joinEventInput } from "../../../shared/api";
 import { messages } from "../../../shared/errors";
-import type { AppEnv } from "../../app-env";
+import * as answer from "../../../shared/responses";
 import type { FeatureDeps } from "../deps";
 import { clientIp } from "../../auth/client-ip";
+import { endpoint, featureRoutes } from "../../http/endpoint";
 import { notFound } from "../../http/errors";
-import { readJson } from "../../http/json-body";
 import { enforceRateLimit } from "../../http/rate-limit";
-import { eventIdParam, explainCreatorOnly } from "../events/access";
+import { json, noContent, TAGS } from "../../openapi/operation";
+import { explainCreatorOnly } from "../events/access";
 import { explainRemovalRefusal } from "./refusal";
 import { joinByCode, leaveEvent, removeMember } from "./commands";
 
 const TEN_MINUTES = 600;
 
-// User ids are short printable strings; anything else (a NUL byte PostgreSQL would refuse, a
-// megabyte of text) names nobody.
-function memberIdParam(c: Context): string {
-  const id = c.req.param("userId") ?? "";
-  if (id.length === 0 || id.length > 200 || [...id].some((ch) => ch.charCodeAt(0) < 32))
-    throw notFound(messages.memberNotFound);
-  return id;
-}
+export const joinEvent = endpoint({
+  method: "post",
+  path: "/api/events/join",
+  summary: "Join an event by its invitation code",
+  tag: TAGS.members,
+  guard: "signedIn",
+  body: joinEventInput,
+  answers: { 200: json("The event you joined", answer.eventSummary) },
+  errors: [401, 404, 409, 429],
+});
 
-export function memberRoutes({
-  config,
-  database: { db },
-  live,
-  sessionCheck: { requireUser },
-}: FeatureDeps) {
-  const routes = new Hono<AppEnv>();
+export const leave = endpoint({
+  method: "post",
+  path: "/api/events/:id/leave",
+  summary: "Leave the event (the creator cannot: 403)",
+  tag: TAGS.members,
+  guard: "member",
+  answers: { 204: noContent },
+  errors: [401, 403, 404],
+});
+
+export const removeMemberRoute = endpoint({
+  method: "delete",
+  path: "/api/events/:id/members/:userId",
+  summary: "Remove a member (creator)",
+  tag: TAGS.members,
+  guard: "creator",
+  answers: { 204: noContent },
+  errors: [401, 403, 404],
+});
+
+export function memberRoutes({ config, database: { db }, live }: FeatureDeps) {
   const joinLimit = { max: config.rateLimits.joinPer10Minutes, windowSeconds: TEN_MINUTES };
 
-  routes.post("/events/join", requireUser, async (c) => {
-    const { code } = await readJson(c, joinEventInput);
-    // Codes are short: guessing is slowed down per client address, whether the guess is right or not.
-    await enforceRateLimit(db, `join:${clientIp(c, config.trustProxy)}`, joinLimit);
-    const { event, member } = await joinByCode(db, code, c.var.user);
-    live.publish(event.id, {
-      type: "member.joined",
-      version: event.version,
-      member,
-      memberCount: event.memberCount,
+  return featureRoutes()
+    .openapi(joinEvent, async (c) => {
+      const { code } = c.req.valid("json");
+      // Codes are short: guessing is slowed down per client address, whether the guess is right
+      // or not.
+      await enforceRateLimit(db, `join:${clientIp(c, config.trustProxy)}`, joinLimit);
+      const { event, member } = await joinByCode(db, code, c.var.user);
+      live.publish(event.id, {
+        type: "member.joined",
+        version: event.version,
+        member,
+        memberCount: event.memberCount,
+      });
+      return c.json(event, 200);
+    })
+    .openapi(leave, async (c) => {
+      const { id: eventId } = c.req.valid("param");
+      const userId = c.var.user.id;
+      const left = await leaveEvent(db, eventId, userId);
+      if (!left)
+        return explainCreatorOnly(
+          db,
+          eventId,
+          userId,
+          "The creator cannot leave the event. Delete it instead.",
+        );
+      live.publish(eventId, { type: "member.left", userId, ...left });
+      return c.body(null, 204);
+    })
+    .openapi(removeMemberRoute, async (c) => {
+      const { id: eventId, userId } = c.req.valid("param");
+      // User ids are short printable strings (the declaration checks the length); a control
+      // character (a NUL byte PostgreSQL would refuse) names nobody.
+      if ([...userId].some((ch) => ch.charCodeAt(0) < 32)) throw notFound(messages.memberNotFound);
+      const removed = await removeMember(db, eventId, c.var.user.id, userId);
+      if (!removed) return explainRemovalRefusal(db, eventId, c.var.user.id, userId);
+      live.publish(eventId, { type: "member.removed", userId, ...removed });
+      return c.body(null, 204);
     });
-    return c.json<EventSummary>(event);
-  });
-
-  routes.post("/events/:id/leave", requireUser, async (c) => {
-    const eventId = eventIdParam(c);
-    const userId = c.var.user.id;
-    const left = await leaveEvent(db, eventId, userId);
-    if (!left)
-      return explainCreatorOnly(
-        db,
-        eventId,
-        userId,
-        "The creator cannot leave the event. Delete it instead.",
-      );
-    live.publish(eventId, { type: "member.left", userId, ...left });
-    return c.body(null, 204);
-  });
-
-  routes.delete("/events/:id/members/:userId", requireUser, async (c) => {
-    const eventId = eventIdParam(c);
-    const userId = memberIdParam(c);
-    const removed = await removeMember(db, eventId, c.var.user.id, userId);
-    if (!removed) return explainRemovalRefusal(db, eventId, c.var.user.id, userId);
-    live.publish(eventId, { type: "member.removed", userId, ...removed });
-    return c.body(null, 204);
-  });
-
-  return routes;
 }

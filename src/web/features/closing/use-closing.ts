@@ -1,13 +1,12 @@
 // Closing (records the winner) and reopening, for the creator's Event Controls.
-import type { EventClosure } from "../../../shared/api";
-import { post } from "../../lib/api";
+import { call, huddle } from "../../lib/client";
 import { withClosure } from "../events/event-page-changes";
 import { usePageChange } from "../events/event-page-updates";
 import { t } from "i18next";
 
 export function useClosing(eventId: string, action: "close" | "reopen") {
   return usePageChange(eventId, {
-    send: () => post<EventClosure>(`/api/events/${eventId}/${action}`),
+    send: () => call(huddle.api.events[":id"][action].$post({ param: { id: eventId } })),
     apply: withClosure,
     success: (closure) =>
       action === "close"

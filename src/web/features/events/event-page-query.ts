@@ -1,6 +1,6 @@
-// The event page's one request (GET /api/events/:id) as a query. Its route starts it (main.tsx)
-// while the page's code is still downloading, instead of after the code has run and the session
-// has answered (decision 104).
+// The event page's one request (huddle.api.events[":id"]) as a query. Its route starts it
+// (main.tsx) while the page's code is still downloading, instead of after the code has run and the
+// session has answered (decision 104).
 //
 // The cached page only ever moves forward in version (decision 108). Live messages write into it
 // while a fetch may be on its way (after every change of our own, refreshEvent fetches the page
@@ -9,7 +9,7 @@
 // never replaces a newer page.
 import { queryOptions, replaceEqualDeep } from "@tanstack/react-query";
 import type { EventPage } from "../../../shared/api";
-import { get } from "../../lib/api";
+import { call, huddle } from "../../lib/client";
 import { queryKeys } from "../../lib/query-keys";
 
 /** Whether `next` may replace `shown`: it is not older. A page of a member who sees results
@@ -26,20 +26,24 @@ export function newerPage(shown: EventPage | undefined, next: EventPage): EventP
   return replaceEqualDeep(shown, next);
 }
 
+/** The page from the API. The browser's HTTP cache keeps the last answer and its ETag, sends
+ * If-None-Match, and hands back the kept page for the server's 304. */
+const fetchEventPage = (eventId: string): Promise<EventPage> =>
+  call(huddle.api.events[":id"].$get({ param: { id: encodeURIComponent(eventId) } }));
+
 /** `fetchPage`: how the page is asked for (the API; a test gives its own answers, in order). */
 export const eventPageQuery = (
   eventId: string,
-  fetchPage: (path: string) => Promise<EventPage> = (path) => get<EventPage>(path),
+  fetchPage: (eventId: string) => Promise<EventPage> = fetchEventPage,
 ) =>
   queryOptions({
     queryKey: queryKeys.event(eventId),
     queryFn: async ({ client, queryKey }) => {
-      const path = `/api/events/${encodeURIComponent(eventId)}`;
-      const page = await fetchPage(path);
+      const page = await fetchPage(eventId);
       const shown = client.getQueryData<EventPage>(queryKey);
       // Read before a change the stream has brought meanwhile: by now the server has it.
       if (!shown || mayReplace(shown, page)) return page;
-      return fetchPage(path);
+      return fetchPage(eventId);
     },
     structuralSharing: (shown, next) =>
       newerPage(shown as EventPage | undefined, next as EventPage),

@@ -1,11 +1,12 @@
-// The event page's one query (GET /api/events/:id). Links, votes and live updates change this
+// The event page's one query (huddle.api.events[":id"]). Links, votes and live updates change this
 // same cache entry; the mutations below change the event itself.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { EventPage, EventSummary } from "../../../shared/api";
 import type { VotingRules } from "../../../shared/voting";
-import { ApiError, del, errorMessage, patch, post } from "../../lib/api";
+import { ApiError, errorMessage } from "../../lib/api";
+import { call, huddle } from "../../lib/client";
 import { queryKeys } from "../../lib/query-keys";
 import { eventPageQuery } from "./event-page-query";
 import { t } from "i18next";
@@ -52,11 +53,13 @@ type EventChanges = {
 
 export const useEditEvent = (eventId: string) =>
   useEventChange(eventId, (changes: EventChanges) =>
-    patch<EventSummary>(`/api/events/${eventId}`, changes),
+    call(huddle.api.events[":id"].$patch({ param: { id: eventId }, json: changes })),
   );
 
 export const useNewCode = (eventId: string) =>
-  useEventChange(eventId, () => post<EventSummary>(`/api/events/${eventId}/code`));
+  useEventChange(eventId, () =>
+    call(huddle.api.events[":id"].code.$post({ param: { id: eventId } })),
+  );
 
 /** Deleting or leaving: afterwards the page is gone for this person. `onDone` runs first (a
  * toast: callbacks given to `mutate` would be lost with the page), then the dashboard opens,
@@ -85,7 +88,7 @@ function useDeparture(
 
 export const useDeleteEvent = (eventId: string, onDone: () => void) =>
   useDeparture(
-    () => del(`/api/events/${eventId}`),
+    () => call(huddle.api.events[":id"].$delete({ param: { id: eventId } })),
     eventId,
     onDone,
     () => t("events.delete.failed"),
@@ -93,7 +96,7 @@ export const useDeleteEvent = (eventId: string, onDone: () => void) =>
 
 export const useLeaveEvent = (eventId: string, onDone: () => void) =>
   useDeparture(
-    () => post(`/api/events/${eventId}/leave`),
+    () => call(huddle.api.events[":id"].leave.$post({ param: { id: eventId } })),
     eventId,
     onDone,
     () => t("events.leave.failed"),

@@ -1,9 +1,8 @@
 // The dashboard's data: my events, and the create and join mutations that change the list.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { EventSummary } from "../../../shared/api";
 import { normalizeCode } from "../../../shared/limits";
 import type { VotingRules } from "../../../shared/voting";
-import { get, post } from "../../lib/api";
+import { call, huddle } from "../../lib/client";
 import { queryKeys } from "../../lib/query-keys";
 
 /** Fetched again when the window regains focus, and every minute while the page is visible
@@ -11,7 +10,7 @@ import { queryKeys } from "../../lib/query-keys";
 export function useMyEvents() {
   return useQuery({
     queryKey: queryKeys.events,
-    queryFn: () => get<EventSummary[]>("/api/events"),
+    queryFn: () => call(huddle.api.events.$get()),
     refetchOnWindowFocus: true,
     refetchInterval: 60_000,
     refetchIntervalInBackground: false,
@@ -27,7 +26,7 @@ export function useCreateEvent() {
         description?: string;
         deadline?: string | null;
       } & Partial<VotingRules>,
-    ) => post<EventSummary>("/api/events", input),
+    ) => call(huddle.api.events.$post({ json: input })),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.events }),
   });
 }
@@ -36,7 +35,7 @@ export function useJoinEvent() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (code: string) =>
-      post<EventSummary>("/api/events/join", { code: normalizeCode(code) }),
+      call(huddle.api.events.join.$post({ json: { code: normalizeCode(code) } })),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.events }),
   });
 }

@@ -1,16 +1,18 @@
 // Invitations: the public preview behind a code, joining by it once signed in, and sending the
 // invite link by email.
 import { useMutation, useQuery } from "@tanstack/react-query";
-import type { EventSummary, InvitationSent, InvitePreview } from "../../../shared/api";
+import type { InvitePreview } from "../../../shared/api";
 import { normalizeCode } from "../../../shared/limits";
-import { get, post } from "../../lib/api";
+import { call, huddle } from "../../lib/client";
 import { queryKeys } from "../../lib/query-keys";
 
 /** `invitation`: an emailed link's secret, which names who sent it (decision 116). */
 const fetchInvitePreview = (code: string, invitation: string | null) =>
-  get<InvitePreview>(
-    `/api/invite/${encodeURIComponent(normalizeCode(code))}` +
-      (invitation ? `?invitation=${encodeURIComponent(invitation)}` : ""),
+  call(
+    huddle.api.invite[":code"].$get({
+      param: { code: encodeURIComponent(normalizeCode(code)) },
+      query: invitation ? { invitation } : {},
+    }),
   );
 
 /** What the invitation is for: the title, description, deadline, who invited, and a closed
@@ -42,7 +44,7 @@ export async function joinByInvite(
   const preview = await fetchInvitePreview(code, invitation);
   if (preview.eventId) return { eventId: preview.eventId, joined: false };
   if (preview.status === "completed" && !joinClosed) return { closed: preview };
-  const event = await post<EventSummary>("/api/events/join", { code: normalizeCode(code) });
+  const event = await call(huddle.api.events.join.$post({ json: { code: normalizeCode(code) } }));
   return { eventId: event.id, joined: true };
 }
 
@@ -50,6 +52,6 @@ export async function joinByInvite(
 export function useInviteByEmail(eventId: string) {
   return useMutation({
     mutationFn: (email: string) =>
-      post<InvitationSent>(`/api/events/${eventId}/invitations`, { email }),
+      call(huddle.api.events[":id"].invitations.$post({ param: { id: eventId }, json: { email } })),
   });
 }

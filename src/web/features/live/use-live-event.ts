@@ -7,6 +7,7 @@ import { useEffect, useState } from "react";
 import { onlineManager, useQueryClient } from "@tanstack/react-query";
 import type { EventPage } from "../../../shared/api";
 import type { LiveMessage } from "../../../shared/live";
+import { huddle } from "../../lib/client";
 import { queryKeys } from "../../lib/query-keys";
 import { liveAnnouncement } from "./announcement";
 import { applyLiveMessage } from "./apply-message";
@@ -74,7 +75,7 @@ export function useLiveEvent(eventId: string, myId: string | undefined) {
     void (async () => {
       while (!controller.signal.aborted) {
         const end = await readEventStream(
-          `/api/events/${eventId}/live`,
+          huddle.api.events[":id"].live.$path({ param: { id: eventId } }),
           controller.signal,
           onData,
           onOpen,

@@ -1,13 +1,17 @@
 // Member changes from the event page: the creator removes a member.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { del } from "../../lib/api";
+import { call, huddle } from "../../lib/client";
 import { editPage, refreshEvent } from "../events/event-page-updates";
 
 export function useRemoveMember(eventId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (userId: string) =>
-      del(`/api/events/${eventId}/members/${encodeURIComponent(userId)}`),
+      call(
+        huddle.api.events[":id"].members[":userId"].$delete({
+          param: { id: eventId, userId: encodeURIComponent(userId) },
+        }),
+      ),
     onSuccess: (_, userId) => {
       // Shown at once; the refetch then brings the counts their votes changed.
       editPage(client, eventId, (page) => {

@@ -5,11 +5,11 @@
 import { useState, type FormEvent } from "react";
 import { UserRound } from "lucide-react";
 import { useSearchParams } from "react-router";
-import type { InvitePreview } from "../../../shared/api";
 import { limits } from "../../../shared/limits";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/field";
-import { ApiError, get } from "../../lib/api";
+import { ApiError } from "../../lib/api";
+import { call, huddle } from "../../lib/client";
 import { authApi } from "../auth/auth-api";
 import { SubmitButton, useFormRequest } from "../auth/email-form";
 import { useRefreshSession } from "../auth/use-session";
@@ -45,7 +45,12 @@ export function GuestShareForm() {
     const invitation = invitationCodeIn(code);
     void run(async () => {
       try {
-        await get<InvitePreview>(`/api/invite/${encodeURIComponent(invitation)}`);
+        await call(
+          huddle.api.invite[":code"].$get({
+            param: { code: encodeURIComponent(invitation) },
+            query: {},
+          }),
+        );
       } catch (error) {
         // Said under the code ("Invalid invitation code"), as well as in the toast.
         if (error instanceof ApiError && error.status === 404) {

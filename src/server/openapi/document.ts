@@ -1,5 +1,6 @@
-// The OpenAPI 3.1 document, made from the operation tables and zod's own JSON Schema conversion
-// (z.toJSONSchema), so every schema in it is the one the server validates with or answers by.
+// The OpenAPI 3.1 document, made from the declared routes (http/endpoint.ts), Better Auth's
+// table (auth-operations.ts) and zod's own JSON Schema conversion (z.toJSONSchema), so every
+// schema in it is the one the server validates with or answers by.
 // Schemas are named as src/shared exports them and kept once under components; what an
 // operation uses inline gets a name from the operation.
 import { z } from "zod";

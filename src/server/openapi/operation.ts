@@ -1,7 +1,8 @@
 // What the API description says about one route: the schemas it reads and answers with (those
 // of src/shared, which the server itself validates with and answers by), and the errors it can
-// give. The route code stays as it is; tests/api/openapi.test.ts holds this table to the routes
-// the app registers, and real answers to the schemas named here.
+// give. A route of Huddle's says it in its declaration (http/endpoint.ts), Better Auth's in
+// auth-operations.ts; tests/api/openapi.test.ts holds the description to the routes the app
+// registers, and real answers to the schemas named here.
 import { z } from "zod";
 import { messages, type errorStatus } from "../../shared/errors";
 

@@ -1,5 +1,6 @@
-// The typed API client: JSON in and out, cookies included, and every failure turned into an
-// ApiError carrying the server's message (the one error shape) for the toast to show.
+// What an API answer becomes in the browser: its JSON, or an ApiError carrying the server's
+// code and words (the one error shape) for the toast to show. The calls themselves are
+// lib/client's.
 import { isApiErrorBody, type ErrorCode } from "../../shared/errors";
 import { en } from "../../shared/i18n/en";
 import { i18n } from "./i18n";
@@ -15,27 +16,6 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
-}
-
-export async function api<T>(
-  method: string,
-  path: string,
-  body?: unknown,
-  init: RequestInit = {},
-): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      credentials: "same-origin",
-      headers: body === undefined ? undefined : { "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      ...init,
-    });
-  } catch {
-    throw networkError();
-  }
-  return (await readAnswer(response)) as T;
 }
 
 /** Could not reach the server at all. */
@@ -69,12 +49,6 @@ export async function readAnswer(response: {
   }
   return json;
 }
-
-export const get = <T>(path: string) => api<T>("GET", path);
-export const post = <T>(path: string, body: unknown = {}) => api<T>("POST", path, body);
-export const put = <T>(path: string, body: unknown = {}) => api<T>("PUT", path, body);
-export const patch = <T>(path: string, body: unknown = {}) => api<T>("PATCH", path, body);
-export const del = <T>(path: string) => api<T>("DELETE", path);
 
 /** The server's message when there is one (in the reader's language when the catalogue knows
  * it), else the spec's fallback text. */

@@ -17,11 +17,27 @@ import type {
   signUpInput,
   socialSignInInput,
 } from "../../../shared/api";
-import { api } from "../api";
+import { networkError, readAnswer } from "../api";
 
 const AUTH = "/api/auth";
-const get = <T>(path: string) => api<T>("GET", `${AUTH}${path}`);
-const post = <T>(path: string, body: unknown = {}) => api<T>("POST", `${AUTH}${path}`, body);
+
+/** One call to Better Auth: JSON in and out, the answer typed by the function that asks. */
+async function send<T>(method: "GET" | "POST", path: string, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${AUTH}${path}`, {
+      method,
+      credentials: "same-origin",
+      headers: body === undefined ? undefined : { "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw networkError();
+  }
+  return (await readAnswer(response)) as T;
+}
+const get = <T>(path: string) => send<T>("GET", path);
+const post = <T>(path: string, body: unknown = {}) => send<T>("POST", path, body);
 
 /** Who is signed in (null for a visitor). Asking also moves a day-old session's expiry on. */
 export const getSession = () => get<AuthSession>("/get-session");

@@ -419,15 +419,16 @@ export function completeMatrix(operations: readonly DeclaredOperation[]): Matrix
   const rows: MatrixRow[] = [
     ...MATRIX,
     ...[...declared.keys()]
-      .filter((route) => !MATRIX.some((row) => row.route === route))
+      .filter((route) => !MATRIX.some((row) => row.route === route) && !(route in NOT_IN_MATRIX))
       .map((route) => ({ route, target: route.match(/:(\w+)$/)?.[1] as keyof Ids | undefined })),
   ];
   return rows.map((row) => {
     const route = declared.get(row.route);
-    if (!route) return row;
+    // A row that says its own statuses says all it expects (a closed event's row: "this" only).
+    if (!route || row.this) return row;
     return {
       ...row,
-      this: row.this ?? fromGuard(route, "this", row.target),
+      this: fromGuard(route, "this", row.target),
       other: row.other ?? (row.target ? fromGuard(route, "other", row.target) : undefined),
     };
   });

@@ -107,8 +107,7 @@ export function buildApp(deps: AppDeps) {
 
   const api = new Hono<AppEnv>();
   api.use(originCheck(config.trustedOrigins));
-  const tooLarge = (c: Context) =>
-    sendError(c, "payload_too_large", "The request body is too large (64 KB at most)");
+  const tooLarge = (c: Context) => sendError(c, "bodyTooLarge");
   const limitBody = bodyLimit({ maxSize: limits.bodyBytes, onError: tooLarge });
   api.use(async (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
@@ -128,7 +127,7 @@ export function buildApp(deps: AppDeps) {
       await database.ping();
       return c.json({ status: "ok", database: database.kind });
     } catch {
-      return sendError(c, "unavailable", "The database is not answering");
+      return sendError(c, "unavailable");
     }
   });
   api.get("/config", (c) =>
@@ -141,7 +140,7 @@ export function buildApp(deps: AppDeps) {
   api.route("/auth", authRoutes(auth, config.trustProxy, sessionCheck, invited));
   for (const mount of featureRoutes) api.route("/", mount(features));
   api.route("/", openApiRoutes(config.publicUrl));
-  api.all("*", (c) => sendError(c, "not_found", `No API route ${c.req.method} ${c.req.path}`));
+  api.all("*", (c) => sendError(c, "noRoute", { method: c.req.method, path: c.req.path }));
 
   app.route("/api", api);
   // The first paint of the landing and event pages asks this app's own API, in-process.
@@ -154,7 +153,7 @@ export function buildApp(deps: AppDeps) {
     "*",
     staticFiles(deps.webDir ?? path.join(projectRoot(), "dist", "web"), prerender, resultMeta),
   );
-  app.notFound((c) => sendError(c, "not_found", "Not found"));
+  app.notFound((c) => sendError(c, "notFound"));
   app.onError((error, c) => toErrorResponse(c, error, log ?? (() => {})));
 
   return { app, auth, live, sessionCheck, previews, scheduler, outbox };

@@ -3,10 +3,10 @@
 // give. The route code stays as it is; tests/api/openapi.test.ts holds this table to the routes
 // the app registers, and real answers to the schemas named here.
 import { z } from "zod";
-import type { errorStatus } from "../../shared/errors";
+import type { ErrorStatus } from "../../shared/errors";
 
 export type Method = "get" | "post" | "put" | "patch" | "delete";
-export type ErrorStatus = (typeof errorStatus)[keyof typeof errorStatus];
+export type { ErrorStatus };
 
 /** One answer: JSON with a schema, or another media type (a file, an image, a page). */
 export type Answer = {

@@ -1,6 +1,5 @@
 // Events: the dashboard list, create, the event page, and the creator's edit, new code and
 // delete. Routes parse, authorise (in the query), call one function and shape the answer.
-import { messages } from "../../../shared/errors";
 import { Hono } from "hono";
 import { createEventInput, updateEventInput, type EventSummary } from "../../../shared/api";
 import type { AppEnv } from "../../app-env";
@@ -39,7 +38,7 @@ export function eventRoutes({
     return sendKeptJson(c, dashboard.answer);
   });
 
-  routes.post("/events", requireAccount(messages.guestCannotCreate), async (c) => {
+  routes.post("/events", requireAccount("guestCannotCreate"), async (c) => {
     const input = await readJson(c, createEventInput);
     return c.json<EventSummary>(await createEvent(db, c.var.user.id, input), 201);
   });

@@ -2,7 +2,6 @@
 // it), and sending one by email.
 import { Hono } from "hono";
 import { inviteInput, type InvitationSent, type InvitePreview } from "../../../shared/api";
-import { messages } from "../../../shared/errors";
 import { normalizeCode } from "../../../shared/limits";
 import type { AppEnv } from "../../app-env";
 import type { FeatureDeps } from "../deps";
@@ -49,7 +48,7 @@ export function invitationRoutes({
   routes.get("/invite/:code", async (c) => {
     await enforceRateLimit(db, `invite-lookup:${clientIp(c, config.trustProxy)}`, lookupLimit);
     const code = normalizeCode(c.req.param("code"));
-    if (!isPossibleCode(code)) throw notFound(messages.invalidCode);
+    if (!isPossibleCode(code)) throw notFound("invalidCode");
     const viewer = await sessionCheck.current(c);
     const preview = await findInvitePreview(
       db,
@@ -57,11 +56,11 @@ export function invitationRoutes({
       viewer?.user.id ?? null,
       invitationSecret(notices, c.req.query("invitation")),
     );
-    if (!preview) throw notFound(messages.invalidCode);
+    if (!preview) throw notFound("invalidCode");
     return c.json<InvitePreview>(preview);
   });
 
-  const inviter = sessionCheck.requireAccount(messages.guestCannotInvite);
+  const inviter = sessionCheck.requireAccount("guestCannotInvite");
   routes.post("/events/:id/invitations", inviter, async (c) => {
     const eventId = eventIdParam(c);
     const { email } = await readJson(c, inviteInput);

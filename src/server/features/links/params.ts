@@ -1,6 +1,5 @@
 // The link id in the path (the event id is the access module's).
 import type { Context } from "hono";
-import { messages } from "../../../shared/errors";
 import { uuidParam } from "../../http/path-ids";
 
-export const linkIdParam = (c: Context) => uuidParam(c, "linkId", messages.linkNotFound);
+export const linkIdParam = (c: Context) => uuidParam(c, "linkId", "linkNotFound");

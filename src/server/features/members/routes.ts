@@ -1,7 +1,6 @@
 // Members: join by code (rate-limited per client address), leave, and removal by the creator.
 import { Hono, type Context } from "hono";
 import { joinEventInput, type EventSummary } from "../../../shared/api";
-import { messages } from "../../../shared/errors";
 import type { AppEnv } from "../../app-env";
 import type { FeatureDeps } from "../deps";
 import { clientIp } from "../../auth/client-ip";
@@ -19,7 +18,7 @@ const TEN_MINUTES = 600;
 function memberIdParam(c: Context): string {
   const id = c.req.param("userId") ?? "";
   if (id.length === 0 || id.length > 200 || [...id].some((ch) => ch.charCodeAt(0) < 32))
-    throw notFound(messages.memberNotFound);
+    throw notFound("memberNotFound");
   return id;
 }
 
@@ -50,13 +49,7 @@ export function memberRoutes({
     const eventId = eventIdParam(c);
     const userId = c.var.user.id;
     const left = await leaveEvent(db, eventId, userId);
-    if (!left)
-      return explainCreatorOnly(
-        db,
-        eventId,
-        userId,
-        "The creator cannot leave the event. Delete it instead.",
-      );
+    if (!left) return explainCreatorOnly(db, eventId, userId, "creatorCannotLeave");
     live.publish(eventId, { type: "member.left", userId, ...left });
     return c.body(null, 204);
   });

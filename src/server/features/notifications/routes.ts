@@ -10,10 +10,9 @@ import {
   type NotificationSettings,
   type Subscription,
 } from "../../../shared/api";
-import { messages } from "../../../shared/errors";
 import type { MailKind } from "../../../shared/mail-kinds";
 import type { AppEnv } from "../../app-env";
-import { badRequest } from "../../http/errors";
+import { AppError } from "../../http/errors";
 import { readJson } from "../../http/json-body";
 import type { FeatureDeps } from "../deps";
 import { setKinds, settingsOf } from "./settings";
@@ -21,7 +20,7 @@ import { setKinds, settingsOf } from "./settings";
 export function notificationRoutes({ database: { db }, notices, sessionCheck }: FeatureDeps) {
   const routes = new Hono<AppEnv>();
 
-  const withEmail = sessionCheck.requireAccount(messages.guestHasNoEmail);
+  const withEmail = sessionCheck.requireAccount("guestHasNoEmail");
   routes.get("/me/notifications", withEmail, async (c) =>
     c.json<NotificationSettings>(await settingsOf(db, c.var.user.email)),
   );
@@ -33,7 +32,7 @@ export function notificationRoutes({ database: { db }, notices, sessionCheck }: 
 
   const tokenOf = (c: Context<AppEnv>) => {
     const found = notices.readUnsubscribe(c.req.query("token") ?? "");
-    if (!found) throw badRequest(messages.badUnsubscribeToken);
+    if (!found) throw new AppError("badUnsubscribeToken");
     return found;
   };
   const subscription = async (email: string, kind: MailKind): Promise<Subscription> => {

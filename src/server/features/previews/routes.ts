@@ -3,10 +3,9 @@
 // that no member's browser ever asks the linked site for anything.
 import { Hono } from "hono";
 import { linkUrl, type AddressPreview } from "../../../shared/api";
-import { messages } from "../../../shared/errors";
 import type { AppEnv } from "../../app-env";
 import type { FeatureDeps } from "../deps";
-import { badRequest, fieldErrors, notFound } from "../../http/errors";
+import { badRequest, fieldError, fieldErrors, notFound } from "../../http/errors";
 import { enforceRateLimit } from "../../http/rate-limit";
 import { eventIdParam, eventNotFound, roleIn } from "../events/access";
 import { readImage } from "./store";
@@ -24,9 +23,9 @@ export function previewRoutes({ config, database: { db }, previews, sessionCheck
     if ((await roleIn(db, eventId, userId)) === null) throw eventNotFound();
     const parsed = linkUrl.safeParse(c.req.query("url") ?? "");
     if (!parsed.success) {
-      const fields = fieldErrors(parsed.error);
-      const message = fields.body ?? "Invalid URL";
-      throw badRequest(message, { url: message });
+      // The address is the query's `url`, not a body: its refusal is named so.
+      const { body } = fieldErrors(parsed.error);
+      throw badRequest({ url: body ?? fieldError("urlInvalid") });
     }
     await enforceRateLimit(db, `link-preview:${userId}`, limit);
     const url = parsed.data;
@@ -38,7 +37,7 @@ export function previewRoutes({ config, database: { db }, previews, sessionCheck
   routes.get("/link-previews/images/:imageId", async (c) => {
     const id = c.req.param("imageId");
     const bytes = IMAGE_ID.test(id) ? await readImage(db, id) : undefined;
-    if (!bytes) throw notFound(messages.imageNotFound);
+    if (!bytes) throw notFound("imageNotFound");
     return c.body(new Uint8Array(bytes), 200, {
       "content-type": "image/webp",
       "cache-control": `public, max-age=${YEAR_SECONDS}, immutable`,

@@ -3,7 +3,6 @@
 // the members' downloads of the event's links and votes (export.csv, export.json).
 import { Hono } from "hono";
 import type { EventExport, PublicResult, ResultLink } from "../../../shared/api";
-import { messages } from "../../../shared/errors";
 import { limits } from "../../../shared/limits";
 import type { AppEnv } from "../../app-env";
 import { notFound } from "../../http/errors";
@@ -48,7 +47,7 @@ export function resultRoutes({ config, database: { db }, sessionCheck }: Feature
         ? await findPublicResult(db, token)
         : undefined;
     c.header("X-Robots-Tag", "noindex");
-    if (!result) throw notFound(messages.resultNotFound);
+    if (!result) throw notFound("resultNotFound");
     c.header("Cache-Control", "no-store");
     return c.json<PublicResult>(result);
   });

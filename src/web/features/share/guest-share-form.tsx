@@ -6,6 +6,7 @@ import { useState, type FormEvent } from "react";
 import { UserRound } from "lucide-react";
 import { useSearchParams } from "react-router";
 import type { InvitePreview } from "../../../shared/api";
+import type { ErrorCode } from "../../../shared/errors";
 import { limits } from "../../../shared/limits";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/field";
@@ -49,7 +50,10 @@ export function GuestShareForm() {
       } catch (error) {
         // Said under the code ("Invalid invitation code"), as well as in the toast.
         if (error instanceof ApiError && error.status === 404) {
-          throw new ApiError(error.status, error.code, error.message, { code: error.message });
+          const { status, code, message, params } = error;
+          throw new ApiError(status, code, message, params, {
+            code: { code: code as ErrorCode, message, params },
+          });
         }
         throw error;
       }

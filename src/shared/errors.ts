@@ -125,6 +125,8 @@ export const errorCodes = {
   resultNotFound: 404,
   invalidCode: 404,
   sessionEnded: 404,
+  // 405: a route that is there, asked with another method (Better Auth's).
+  methodNotAllowed: 405,
   // 409: not in the state it is in now.
   alreadyMember: 409,
   alreadyShared: 409,

@@ -67,6 +67,7 @@ function byStatus(status: number): ErrorCode {
   if (status === 401) return "unauthenticated";
   if (status === 403) return "forbidden";
   if (status === 404) return "notFound";
+  if (status === 405) return "methodNotAllowed";
   if (status === 413) return "bodyTooLarge";
   if (status === 429) return "tooManyRequests";
   if (status >= 500) return "somethingWrong";

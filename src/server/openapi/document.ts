@@ -109,6 +109,7 @@ const STATUS_ANSWERS: Record<ClientStatus, { name: string; words: string }> = {
   },
   403: { name: "forbidden", words: "Not allowed to you (or a write from another site)" },
   404: { name: "notFound", words: "No such thing, or not one you may see" },
+  405: { name: "methodNotAllowed", words: "The route is there, with another method" },
   409: { name: "conflict", words: "Not in the state it is in now" },
   413: { name: "bodyTooLarge", words: "The body is over 64 KB" },
   429: { name: "tooManyRequests", words: "Too many requests: wait and try again" },

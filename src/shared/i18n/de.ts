@@ -699,6 +699,7 @@ export const de: Messages<typeof en> = {
     badRequest: "Die Anfrage ist ungültig",
     forbidden: "Das darfst du nicht",
     noRoute: "Keine API-Route {{method}} {{path}}",
+    methodNotAllowed: "Methode nicht erlaubt",
     notJson: "Erwartet wird ein JSON-Body (Content-Type: application/json)",
     badJson: "Der Body der Anfrage ist kein gültiges JSON",
     crossOrigin: "Anfrage von einer anderen Website abgelehnt",

@@ -675,6 +675,7 @@ export const en = {
     badRequest: "The request is not valid",
     forbidden: "You are not allowed to do that",
     noRoute: "No API route {{method}} {{path}}",
+    methodNotAllowed: "Method not allowed",
     notJson: "Expected a JSON body (Content-Type: application/json)",
     badJson: "The request body is not valid JSON",
     crossOrigin: "Cross-origin request refused",

@@ -100,8 +100,7 @@ export function buildApp(deps: AppDeps) {
     c.set("sessionCheck", sessionCheck);
     return next();
   });
-  const tooLarge = (c: Context) =>
-    sendError(c, "payload_too_large", "The request body is too large (64 KB at most)");
+  const tooLarge = (c: Context) => sendError(c, "bodyTooLarge");
   const limitBody = bodyLimit({ maxSize: limits.bodyBytes, onError: tooLarge });
   api.use("/api/*", async (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
@@ -124,7 +123,7 @@ export function buildApp(deps: AppDeps) {
     "/",
     openApiRoutes(config.publicUrl, () => declared()),
   );
-  api.all("/api/*", (c) => sendError(c, "not_found", `No API route ${c.req.method} ${c.req.path}`));
+  api.all("/api/*", (c) => sendError(c, "noRoute", { method: c.req.method, path: c.req.path }));
 
   app.route("/", api);
   // The first paint of the landing and event pages asks this app's own API, in-process.
@@ -137,7 +136,7 @@ export function buildApp(deps: AppDeps) {
     "*",
     staticFiles(deps.webDir ?? path.join(projectRoot(), "dist", "web"), prerender, resultMeta),
   );
-  app.notFound((c) => sendError(c, "not_found", "Not found"));
+  app.notFound((c) => sendError(c, "notFound"));
   app.onError((error, c) => toErrorResponse(c, error, log ?? (() => {})));
 
   /** Every declared route, as the API description lists them. */

@@ -3,8 +3,8 @@
 // out of its bundle).
 import { z } from "zod";
 import { cleanUrl } from "./clean-url";
+import type { CodeWithStatus } from "./errors";
 import { DIRECTION_CONTROL_RANGES, hasDirectionControl } from "./direction-controls";
-import { messages } from "./errors";
 import { limits, normalizeCode } from "./limits";
 import { mailKinds, type MailKind } from "./mail-kinds";
 import { DOTS_MAX, DOTS_MIN, resultsShownValues, voteMethods, votesShownValues } from "./voting";
@@ -13,53 +13,47 @@ import { isTimeZone } from "./time-zones";
 
 export type * from "./responses";
 
+/** A field's refusal, as its message: a 400 code of errors.ts, which the server answers with
+ * (http/errors.ts fieldErrors), its params (`max`, `min`, `field`) taken from the issue. */
+const code = (refusal: CodeWithStatus<400>) => refusal;
+
 /** What a member types is refused with a direction control in it (shared/direction-controls.ts):
  * shown on other members' screens, it could turn a URL or their text around. */
 const noDirectionControls = (value: string) => !hasDirectionControl(value);
 
 const title = z
-  .string({ error: "Title is required" })
+  .string({ error: code("titleRequired") })
   .trim()
-  .min(1, "Title is required")
-  .max(limits.title, `Title must be at most ${limits.title} characters`)
-  .refine(noDirectionControls, messages.directionControls);
+  .min(1, code("titleRequired"))
+  .max(limits.title, code("titleTooLong"))
+  .refine(noDirectionControls, code("directionControls"));
 const description = z
-  .string({ error: "Description must be text" })
+  .string({ error: code("descriptionNotText") })
   .trim()
-  .max(limits.description, `Description must be at most ${limits.description} characters`)
-  .refine(noDirectionControls, messages.directionControls);
+  .max(limits.description, code("descriptionTooLong"))
+  .refine(noDirectionControls, code("directionControls"));
 
 /** A voting deadline: a moment with its offset (the browser sends its own time zone's), in the
  * future and at most a year ahead; null removes it. */
 export const deadline = z.iso
-  .datetime({ offset: true, error: "Deadline must be a date and time" })
-  .refine((value) => Date.parse(value) > Date.now(), {
-    error: "The deadline must be in the future",
-  })
+  .datetime({ offset: true, error: code("deadlineNotDate") })
+  .refine((value) => Date.parse(value) > Date.now(), { error: code("deadlinePast") })
   .refine((value) => Date.parse(value) <= Date.now() + limits.deadlineMaxAheadMs, {
-    error: "The deadline must be within a year",
+    error: code("deadlineTooFar"),
   })
   .transform((value) => new Date(value))
   .nullable();
 
 /** How the event votes (shared/voting.ts): each may be left out (the default, or unchanged). */
 const votingRules = {
-  resultsShown: z
-    .enum(resultsShownValues, {
-      error: 'resultsShown must be "always", "afterVoting" or "afterClose"',
-    })
-    .optional(),
-  votesShown: z
-    .enum(votesShownValues, { error: 'votesShown must be "counts" or "open"' })
-    .optional(),
-  method: z
-    .enum(voteMethods, { error: 'method must be "upDown", "approval" or "dots"' })
-    .optional(),
+  resultsShown: z.enum(resultsShownValues, { error: code("resultsShownUnknown") }).optional(),
+  votesShown: z.enum(votesShownValues, { error: code("votesShownUnknown") }).optional(),
+  method: z.enum(voteMethods, { error: code("methodUnknown") }).optional(),
   dots: z
-    .number({ error: "dots must be a whole number" })
-    .int("dots must be a whole number")
-    .min(DOTS_MIN, `dots must be at least ${DOTS_MIN}`)
-    .max(DOTS_MAX, `dots must be at most ${DOTS_MAX}`)
+    .number({ error: code("dotsNotWhole") })
+    .int(code("dotsNotWhole"))
+    .min(DOTS_MIN, code("dotsTooFew"))
+    .max(DOTS_MAX, code("dotsTooMany"))
     .optional(),
 };
 
@@ -76,24 +70,24 @@ export const updateEventInput = z
     deadline: deadline.optional(),
     ...votingRules,
   })
-  .refine((v) => Object.values(v).some((value) => value !== undefined), "Nothing to change");
+  .refine((v) => Object.values(v).some((value) => value !== undefined), code("nothingToChange"));
 
 export const joinEventInput = z.strictObject({
   code: z
-    .string({ error: "Invitation code is required" })
-    .max(limits.code, "Invalid invitation code")
+    .string({ error: code("codeRequired") })
+    .max(limits.code, code("codeTooLong"))
     .transform(normalizeCode)
-    .pipe(z.string().min(1, "Invitation code is required")),
+    .pipe(z.string().min(1, code("codeRequired"))),
 });
 
 /** http and https only: javascript:, data: and the rest could run code or hide content. What
  * passes is cleaned (clean-url.ts): the form Huddle stores, shows and compares. */
 export const linkUrl = z
-  .string({ error: "URL is required" })
+  .string({ error: code("urlRequired") })
   .trim()
-  .min(1, "URL is required")
-  .max(limits.url, `URL must be at most ${limits.url} characters`)
-  .refine(noDirectionControls, messages.directionControls)
+  .min(1, code("urlRequired"))
+  .max(limits.url, code("urlTooLong"))
+  .refine(noDirectionControls, code("directionControls"))
   .refine((value) => {
     if (/\s/.test(value)) return false;
     try {
@@ -102,7 +96,7 @@ export const linkUrl = z
     } catch {
       return false;
     }
-  }, "Enter a full http:// or https:// URL")
+  }, code("urlInvalid"))
   .transform((value) => cleanUrl(value)!);
 
 export const shareLinkInput = z.strictObject({
@@ -115,11 +109,11 @@ export const shareLinkInput = z.strictObject({
  * 2,000 characters hold a few paragraphs; a longer text belongs in a linked document. */
 export const commentInput = z.strictObject({
   body: z
-    .string({ error: "Comment is required" })
+    .string({ error: code("commentRequired") })
     .trim()
-    .min(limits.commentMin, "Comment is required")
-    .max(limits.comment, `Comment must be at most ${limits.comment} characters`)
-    .refine(noDirectionControls, messages.directionControls),
+    .min(limits.commentMin, code("commentRequired"))
+    .max(limits.comment, code("commentTooLong"))
+    .refine(noDirectionControls, code("directionControls")),
 });
 
 /** PUT .../vote: { vote: "up" | "down" | null } in an up-and-down event; { vote: "up" | null }
@@ -128,46 +122,45 @@ export const commentInput = z.strictObject({
 export const voteInput = z
   .strictObject({
     vote: z
-      .enum(["up", "down"], { error: 'vote must be "up", "down" or null' })
+      .enum(["up", "down"], { error: code("voteUnknown") })
       .nullable()
       .optional(),
     dots: z
-      .number({ error: "dots must be a whole number" })
-      .int("dots must be a whole number")
-      .min(0, "dots must be 0 or more")
-      .max(DOTS_MAX, `dots must be at most ${DOTS_MAX}`)
+      .number({ error: code("dotsNotWhole") })
+      .int(code("dotsNotWhole"))
+      .min(0, code("dotsTooFew"))
+      .max(DOTS_MAX, code("dotsTooMany"))
       .optional(),
   })
   .refine((v) => (v.vote === undefined) !== (v.dots === undefined), {
-    error: 'Send "vote" (up, down or null) or, in a dots event, "dots" (how many): one of them',
+    error: code("voteOrDots"),
   });
 export type VoteInput = z.infer<typeof voteInput>;
 
 export const email = z
-  .string({ error: "Email is required" })
+  .string({ error: code("emailRequired") })
   .trim()
-  .min(1, "Email is required")
-  .max(limits.email, `Email must be at most ${limits.email} characters`)
-  .refine(noDirectionControls, messages.directionControls)
-  .pipe(z.email("Enter a valid email address"));
+  .min(1, code("emailRequired"))
+  .max(limits.email, code("emailTooLong"))
+  .refine(noDirectionControls, code("directionControls"))
+  .pipe(z.email(code("emailInvalid")));
 
 export const inviteInput = z.strictObject({ email });
 
 /** No control characters, line breaks or direction controls: a name is shown on every member's
  * screen and in email. (Joiners stay: emoji sequences use them.) */
 const printable = new RegExp(`^[^\\p{Cc}\\p{Zl}\\p{Zp}${DIRECTION_CONTROL_RANGES}]*$`, "u");
-const notPrintable = "Name must not contain control characters";
 
 export const name = z
-  .string({ error: "Name must be text" })
+  .string({ error: code("nameNotText") })
   .trim()
-  .min(1, "Name is required")
-  .max(limits.name, `Name must be at most ${limits.name} characters`)
-  .regex(printable, notPrintable);
+  .min(1, code("nameRequired"))
+  .max(limits.name, code("nameTooLong"))
+  .regex(printable, code("nameControlCharacters"));
 
 /** POST /api/auth/sign-in/anonymous: taking part as a guest, with a name and nothing else. */
 export const guestInput = z.strictObject({
-  name: name.max(limits.guestName, `Name must be at most ${limits.guestName} characters`),
+  name: name.max(limits.guestName, code("nameTooLong")),
 });
 
 /** PATCH /api/me: a new name, a language, a time zone, or several. The time zone is kept as
@@ -175,42 +168,37 @@ export const guestInput = z.strictObject({
 export const updateMeInput = z
   .strictObject({
     name: name.optional(),
-    language: z.enum(languages, { error: 'Language must be "en" or "de"' }).optional(),
+    language: z.enum(languages, { error: code("languageUnknown") }).optional(),
     timeZone: z
-      .string({ error: "Time zone must be text" })
-      .refine(isTimeZone, 'Time zone must be an IANA time zone name, such as "Europe/Berlin"')
+      .string({ error: code("timeZoneNotText") })
+      .refine(isTimeZone, code("unknownTimeZone"))
       .optional(),
   })
   .refine(
     (input) =>
       input.name !== undefined || input.language !== undefined || input.timeZone !== undefined,
-    { error: "Send a name, a language or a time zone" },
+    { error: code("accountNothingToChange") },
   );
 
 /** DELETE /api/me: the account's email (a guest: their name), typed again to confirm. Compared
  * trimmed and case-insensitively by the server; the length cap only keeps junk short. */
 export const deleteAccountInput = z.strictObject({
-  confirm: z
-    .string({ error: "Type your email (a guest: your name) to confirm" })
-    .max(limits.email, "That is not what confirms it"),
+  confirm: z.string({ error: code("confirmRequired") }).max(limits.email, code("confirmMismatch")),
 });
 
 /** PUT /api/me/notifications: the kinds of email to turn on (true) or off (false). */
 export const notificationSettingsInput = z
   .strictObject(
     Object.fromEntries(
-      mailKinds.map((kind) => [
-        kind,
-        z.boolean({ error: `${kind} must be true or false` }).optional(),
-      ]),
+      mailKinds.map((kind) => [kind, z.boolean({ error: code("notTrueOrFalse") }).optional()]),
     ) as Record<MailKind, z.ZodOptional<z.ZodBoolean>>,
   )
-  .refine((v) => Object.keys(v).length > 0, "Nothing to change");
+  .refine((v) => Object.keys(v).length > 0, code("nothingToChange"));
 
 /** POST /api/unsubscribe?token=: from the unsubscribe page, with `subscribed` (false unless
  * said); a mail program's one-click POST sends a form body instead, which means false. */
 export const unsubscribeInput = z.strictObject({
-  subscribed: z.boolean({ error: "subscribed must be true or false" }).optional(),
+  subscribed: z.boolean({ error: code("notTrueOrFalse") }).optional(),
 });
 
 // ---- Accounts: Better Auth's endpoints under /api/auth, checked against these first ----------
@@ -218,50 +206,50 @@ export const unsubscribeInput = z.strictObject({
 
 /** A path on this site (never another site): where a verification or Google sign-in returns. */
 export const localPath = z
-  .string({ error: "Must be a path on this site" })
-  .max(limits.url, "Must be a path on this site")
+  .string({ error: code("notLocalPath") })
+  .max(limits.url, code("notLocalPath"))
   .refine(
     (v) => v.startsWith("/") && !v.startsWith("//") && !v.startsWith("/\\"),
-    "Must be a path on this site",
+    code("notLocalPath"),
   );
 
 export const newPassword = z
-  .string({ error: "Password is required" })
-  .min(limits.passwordMin, `Password must be at least ${limits.passwordMin} characters`)
-  .max(limits.passwordMax, `Password must be at most ${limits.passwordMax} characters`);
+  .string({ error: code("passwordRequired") })
+  .min(limits.passwordMin, code("passwordTooShort"))
+  .max(limits.passwordMax, code("passwordTooLong"));
 
 export const signUpInput = z.object({
   email,
   password: newPassword,
   // Optional: empty means the part of the email before "@".
   name: z
-    .string({ error: "Name must be text" })
+    .string({ error: code("nameNotText") })
     .trim()
-    .max(limits.name, `Name must be at most ${limits.name} characters`)
-    .regex(printable, notPrintable)
+    .max(limits.name, code("nameTooLong"))
+    .regex(printable, code("nameControlCharacters"))
     .optional(),
   callbackURL: localPath.optional(),
   rememberMe: z.boolean().optional(),
   // An emailed invitation's `?invitation=` secret: with the very address it went to, the account
   // is created verified and signed in (decision 116). The server takes it out of the body.
   invitation: z
-    .string({ error: "Invitation must be text" })
-    .max(limits.token, `Invitation must be at most ${limits.token} characters`)
+    .string({ error: code("invitationNotText") })
+    .max(limits.token, code("invitationTooLong"))
     .optional(),
 });
 
 export const signInInput = z.object({
   email,
   password: z
-    .string({ error: "Password is required" })
-    .min(1, "Password is required")
-    .max(limits.passwordMax, "Invalid email or password"),
+    .string({ error: code("passwordRequired") })
+    .min(1, code("passwordRequired"))
+    .max(limits.passwordMax, code("passwordTooLong")),
   callbackURL: localPath.optional(),
   rememberMe: z.boolean().optional(),
 });
 
 export const socialSignInInput = z.object({
-  provider: z.literal("google", { error: "Unknown sign-in provider" }),
+  provider: z.literal("google", { error: code("unknownProvider") }),
   callbackURL: localPath.optional(),
   errorCallbackURL: localPath.optional(),
   newUserCallbackURL: localPath.optional(),
@@ -272,9 +260,9 @@ export const requestPasswordResetInput = z.object({ email });
 
 export const resetPasswordInput = z.object({
   token: z
-    .string({ error: "The reset link is not valid" })
-    .min(1, "The reset link is not valid")
-    .max(200),
+    .string({ error: code("resetLinkNotValid") })
+    .min(1, code("resetLinkNotValid"))
+    .max(200, code("resetLinkNotValid")),
   newPassword,
 });
 
@@ -286,12 +274,12 @@ export const sendVerificationEmailInput = z.object({ email, callbackURL: localPa
  * wrong-password limit, as a wrong sign-in does. */
 export const changePasswordInput = z.object({
   currentPassword: z
-    .string({ error: "Current password is required" })
-    .min(1, "Current password is required")
-    .max(limits.passwordMax, "Invalid password"),
+    .string({ error: code("currentPasswordRequired") })
+    .min(1, code("currentPasswordRequired"))
+    .max(limits.passwordMax, code("wrongCurrentPassword")),
   newPassword,
   /** Ends every other session of the account (this one stays signed in). */
-  revokeOtherSessions: z.boolean({ error: "revokeOtherSessions must be true or false" }).optional(),
+  revokeOtherSessions: z.boolean({ error: code("notTrueOrFalse") }).optional(),
 });
 
 /** POST /api/auth/change-email: checked as sign-up checks an address, and kept in lower case. */
@@ -304,7 +292,7 @@ export const changeEmailInput = z.object({
  * (its token never leaves the server). */
 export const revokeSessionInput = z.object({
   id: z
-    .string({ error: "Session id is required" })
-    .min(1, "Session id is required")
-    .max(100, "Unknown session"),
+    .string({ error: code("sessionIdRequired") })
+    .min(1, code("sessionIdRequired"))
+    .max(100, code("unknownSession")),
 });

@@ -4,7 +4,7 @@
 // and the same answer built in TypeScript cannot drift apart unnoticed. Strict objects: a field
 // one side adds and the other does not is a failed parse. The browser imports only the types.
 import { z } from "zod";
-import { errorStatus, type ApiErrorBody, type ErrorCode } from "./errors";
+import { errorCodes, type ApiErrorBody, type ErrorCode } from "./errors";
 import { mailKinds, type MailKind } from "./mail-kinds";
 import { DOTS_MAX, DOTS_MIN, resultsShownValues, voteMethods, votesShownValues } from "./voting";
 import { languages } from "./i18n/languages";
@@ -426,13 +426,27 @@ export const eventExport = z.strictObject({
 });
 export type EventExport = z.infer<typeof eventExport>;
 
-/** Every error the API answers, whatever the route: the code is one of the closed list, each
- * with its own HTTP status (errors.ts); `fields` names the request fields that were refused. */
+const errorCode = z
+  .enum(Object.keys(errorCodes) as [ErrorCode, ...ErrorCode[]])
+  .describe("A stable code: a key of the catalogues' `errors` (errors.ts gives its status)");
+const errorParams = z
+  .record(z.string(), z.union([z.string(), z.number()]))
+  .describe("The values of the code's placeholders ({{name}}; `count` picks a plural form)");
+
+/** Every error the API answers, whatever the route (decision 122): a stable code, each with its
+ * own HTTP status (errors.ts), its params, and its English text; `fields` names the request
+ * fields that were refused, each with a code of its own. */
 export const apiError = z.strictObject({
   error: z.strictObject({
-    code: z.enum(Object.keys(errorStatus) as [ErrorCode, ...ErrorCode[]]),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
+    code: errorCode,
+    message: z.string().describe("The code's English text, with its params filled in"),
+    params: errorParams.optional(),
+    fields: z
+      .record(
+        z.string(),
+        z.strictObject({ code: errorCode, message: z.string(), params: errorParams.optional() }),
+      )
+      .optional(),
   }),
 });
 // errors.ts keeps the type without zod (the browser imports it at run time): this line stops the

@@ -99,7 +99,10 @@ describe("change password", () => {
     });
     expect(res.status).toBe(400);
     expect(isErrorShape(res.json)).toBe(true);
-    expect(res.json.error.message).toBe("Your current password is not correct.");
+    expect(res.json.error).toEqual({
+      code: "wrongCurrentPassword",
+      message: "Your current password is not correct.",
+    });
     expect(await snapshotTables(app.db, TABLES)).toEqual(before);
     expect(await wrongPasswordCount(person.email)).toBe(1);
     // A right one is given back.
@@ -191,7 +194,7 @@ describe("change password", () => {
       newPassword: NEW_PASSWORD,
     });
     expect(res.status).toBe(400);
-    expect(res.json.error.message).toBe("Your account has no password: you sign in with Google.");
+    expect(res.json.error.code).toBe("noPassword");
     expect(await snapshotTables(app.db, TABLES)).toEqual(before);
   });
 
@@ -240,7 +243,7 @@ describe("change email, mail off", () => {
     });
     expect(res.status).toBe(409);
     expect(res.json).toEqual({
-      error: { code: "conflict", message: "An account with this email already exists." },
+      error: { code: "emailTaken", message: "An account with this email already exists." },
     });
     expect(await snapshotTables(app.db, TABLES)).toEqual(before);
   });
@@ -264,7 +267,7 @@ describe("change email, mail off", () => {
     const person = await signedInUser(app);
     const res = await person.client.post("/api/auth/change-email", { newEmail: person.email });
     expect(res.status).toBe(400);
-    expect(res.json.error.message).toBe("This is already your email address.");
+    expect(res.json.error.code).toBe("sameEmail");
   });
 
   it("refuses a signed-out visitor with 401", async () => {

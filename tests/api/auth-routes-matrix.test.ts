@@ -247,7 +247,7 @@ describe.each(DISABLED_AUTH_PATHS.map((path) => ({ path })))("disabled: $path", 
       const before = await snapshotTables(app.db, TABLES);
       const res = await send(client, method, path, method === "POST" ? {} : undefined);
       expect(res.status, res.text).toBe(404);
-      expect(res.json).toEqual({ error: { code: "not_found", message: "Not found" } });
+      expect(res.json).toEqual({ error: { code: "notFound", message: "Not found" } });
       expect(await snapshotTables(app.db, TABLES)).toEqual(before);
     },
   );

@@ -41,7 +41,7 @@ describe("sign-up with verification off", () => {
     expect(res.status).toBe(409);
     expect(isErrorShape(res.json)).toBe(true);
     expect(res.json.error).toEqual({
-      code: "conflict",
+      code: "accountExists",
       message: "An account with this email already exists. Sign in instead.",
     });
     expect(client.cookies.size).toBe(0);
@@ -72,7 +72,7 @@ describe("sign-up with verification off", () => {
       .post("/api/auth/sign-in/email", { email: person.email, password: "not the password" });
     expect(res.status).toBe(401);
     expect(res.json).toEqual({
-      error: { code: "unauthorized", message: "Invalid email or password" },
+      error: { code: "invalidCredentials", message: "Invalid email or password" },
     });
   });
 

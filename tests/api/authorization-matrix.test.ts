@@ -114,17 +114,22 @@ describe.each(rows.map((row) => ({ ...row, name: nameOf(row) })))("$name", (row)
       }
       if (expected >= 400) {
         // A refused body names its field (a wrong confirmation of DELETE /api/me).
-        const named = (res.json as { error?: { fields?: unknown } } | undefined)?.error?.fields;
-        const fields = named === undefined ? {} : { fields: expect.any(Object) };
+        const { fields, params } =
+          (res.json as { error?: { fields?: unknown; params?: unknown } } | undefined)?.error ?? {};
         expect(res.json).toEqual({
-          error: { code: expect.any(String), message: expect.any(String), ...fields },
+          error: {
+            code: expect.any(String),
+            message: expect.any(String),
+            ...(params === undefined ? {} : { params: expect.any(Object) }),
+            ...(fields === undefined ? {} : { fields: expect.any(Object) }),
+          },
         });
         if (expected === 401)
-          expect(res.json).toMatchObject({ error: { message: "User must be authenticated" } });
+          expect(res.json).toMatchObject({ error: { code: "unauthenticated" } });
         // Someone outside the event in the path hears exactly what an unknown event gets.
         const inPath = row.target === "id" && column === "other" ? "B" : "A";
         if (expected === 404 && template.includes(":id") && !membersOf[inPath].includes(role))
-          expect(res.json).toMatchObject({ error: { message: "Event not found" } });
+          expect(res.json).toMatchObject({ error: { code: "eventNotFound" } });
         expect(await snapshotTables(app.db)).toEqual(before);
         unchanged = { world, closed };
       }

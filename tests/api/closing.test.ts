@@ -123,7 +123,7 @@ describe("closing and reopening", () => {
     for (const path of ["close", "reopen"]) {
       const member = await members[0]!.client.post(`/api/events/${id}/${path}`);
       expect(member.status).toBe(403);
-      expect(member.json.error.code).toBe("forbidden");
+      expect(member.json.error.code).toBe("closeCreatorOnly");
       expect((await outsider!.client.post(`/api/events/${id}/${path}`)).status).toBe(404);
       expect((await outsider!.client.post(`/api/events/not-an-id/${path}`)).status).toBe(404);
       expect((await app.client().post(`/api/events/${id}/${path}`)).status).toBe(401);
@@ -161,7 +161,7 @@ describe("closing and reopening", () => {
     for (const attempt of attempts) {
       const res = await attempt();
       expect(res.status).toBe(409);
-      expect(res.json.error).toEqual({ code: "conflict", message: "This event is closed" });
+      expect(res.json.error).toEqual({ code: "eventClosed", message: "This event is closed" });
     }
     expect(await snapshot(app, id)).toEqual(before);
 

@@ -68,7 +68,7 @@ describe("the event page's ETag", () => {
     for (const tag of [etag, "*"]) {
       const res = await page(outsider!, id, tag);
       expect(res.status).toBe(404);
-      expect(res.json.error.code).toBe("not_found");
+      expect(res.json.error.code).toBe("eventNotFound");
     }
   });
 });

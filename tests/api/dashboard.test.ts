@@ -107,6 +107,6 @@ describe("the kept dashboard", () => {
     await app.db.delete(session).where(eq(session.userId, ada.id));
     const ended = await dashboard(ada, etag);
     expect(ended.status).toBe(401);
-    expect(ended.json.error.code).toBe("unauthorized");
+    expect(ended.json.error.code).toBe("unauthenticated");
   });
 });

@@ -42,7 +42,7 @@ describe("outside development", () => {
     const res = await writeFromVite(member);
     expect(res.status).toBe(403);
     expect(res.json).toEqual({
-      error: { code: "forbidden", message: "Cross-origin request refused" },
+      error: { code: "crossOrigin", message: "Cross-origin request refused" },
     });
     expect(await snapshotTables(production.db)).toEqual(before);
   });
@@ -57,7 +57,9 @@ describe("outside development", () => {
     ] as const) {
       const res = await production.client().post(path, { ...body, callbackURL: callback });
       expect(res.status, path).toBe(400);
-      expect(res.json.error.fields).toEqual({ callbackURL: "Must be a path on this site" });
+      expect(res.json.error.fields).toEqual({
+        callbackURL: { code: "notLocalPath", message: "Must be a path on this site" },
+      });
     }
   });
 });

@@ -5,7 +5,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { links } from "../../src/server/db/schema";
-import { messages } from "../../src/shared/errors";
 import { eventWithMembers, share } from "../support/factories/events";
 import { PASSWORD, uniqueEmail, type Person } from "../support/factories/people";
 import { snapshotTables } from "../support/snapshot";
@@ -13,8 +12,14 @@ import { startTestApp, type TestApp, type TestClient } from "../support/test-app
 
 const CONTROLS = [..."\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"];
 const REVERSED = "https://evil.example/\u202egnp.exe";
-const refusedText = { code: "bad_request", message: messages.directionControls };
-const refusedName = { code: "bad_request", message: "Name must not contain control characters" };
+const refusedText = {
+  code: "directionControls",
+  message: "Text cannot contain direction control characters",
+};
+const refusedName = {
+  code: "nameControlCharacters",
+  message: "Name must not contain control characters",
+};
 
 let app: TestApp;
 let creator: Person;
@@ -119,7 +124,7 @@ describe("a direction control in what a member types", () => {
         expect(res.status, JSON.stringify(text)).toBe(400);
         expect(res.json.error).toEqual({
           ...refusedText,
-          fields: { [field]: refusedText.message },
+          fields: { [field]: refusedText },
         });
       }
       expect(await snapshotTables(app.db)).toEqual(before);
@@ -150,7 +155,7 @@ describe("a direction control in what a member types", () => {
     for (const name of CONTROLS.map((control) => `Ada ${control}Lovelace`)) {
       const res = await send(name);
       expect(res.status, JSON.stringify(name)).toBe(400);
-      expect(res.json.error).toEqual({ ...refusedName, fields: { [field]: refusedName.message } });
+      expect(res.json.error).toEqual({ ...refusedName, fields: { [field]: refusedName } });
     }
     expect(await snapshotTables(app.db)).toEqual(before);
   });

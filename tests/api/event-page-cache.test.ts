@@ -112,7 +112,7 @@ describe("the kept event page", () => {
     await app.db.delete(session).where(eq(session.userId, creator.id));
     const ended = await creator.client.get(`/api/events/${id}`);
     expect(ended.status).toBe(401);
-    expect(ended.json.error.code).toBe("unauthorized");
+    expect(ended.json.error.code).toBe("unauthenticated");
     const etag = page.headers.get("etag")!;
     const conditional = await creator.client.request("GET", `/api/events/${id}`, undefined, {
       "if-none-match": etag,

@@ -15,7 +15,10 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const UNSTORABLE = "Text cannot contain NUL characters or unpaired surrogates";
+const UNSTORABLE = {
+  code: "unstorableText",
+  message: "Text cannot contain NUL characters or unpaired surrogates",
+};
 
 describe("text PostgreSQL cannot store", () => {
   // Found by fuzz-events: {"title":"\u0000"} reached the INSERT and PostgreSQL's error became a 500.
@@ -33,7 +36,7 @@ describe("text PostgreSQL cannot store", () => {
     const res = await sendJson(cast.creator.client, method, path.replace(":id", a.id), body);
     expect(res.status, res.text).toBe(400);
     expect(res.json).toEqual({
-      error: { code: "bad_request", message: UNSTORABLE, fields: { [field]: UNSTORABLE } },
+      error: { ...UNSTORABLE, fields: { [field]: UNSTORABLE } },
     });
     expect(await snapshotTables(app.db)).toEqual(before);
   });
@@ -62,7 +65,7 @@ describe("oversized and malformed bodies", () => {
       "content-type": "application/json",
     });
     expect(res.status).toBe(413);
-    expect(res.json).toMatchObject({ error: { code: "payload_too_large" } });
+    expect(res.json).toMatchObject({ error: { code: "bodyTooLarge" } });
   });
 
   it("answers JSON nested 20,000 deep with 400", async () => {

@@ -89,7 +89,7 @@ describe("the invite preview", () => {
     for (const code of ["NOPE2345", "x".repeat(100), "%20", "AB%00CD", "%E2%82%AC"]) {
       const res = await app.client().get(`/api/invite/${code}`);
       expect(res.status, code).toBe(404);
-      expect(res.json.error.message).toBe("Invalid invitation code");
+      expect(res.json.error).toEqual({ code: "invalidCode", message: "Invalid invitation code" });
     }
   });
 });
@@ -225,7 +225,7 @@ describe("invitation limits", () => {
     ).toBe(201);
     const third = await a.creator.client.post(`/api/events/${a.id}/invitations`, { email: to });
     expect(third.status).toBe(429);
-    expect(third.json.error.code).toBe("rate_limited");
+    expect(third.json.error.code).toBe("tooManyRequests");
     expect(
       await limited.db.select().from(invitations).where(eq(invitations.email, to)),
     ).toHaveLength(2);

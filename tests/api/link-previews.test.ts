@@ -335,7 +335,10 @@ describe("the share form's look at an address", () => {
     const { id, members } = await eventWithMembers(app, 1);
     const res = await look(members[0]!.client, id, "javascript:alert(1)");
     expect(res.status).toBe(400);
-    expect(res.json.error.fields.url).toBe("Enter a full http:// or https:// URL");
+    expect(res.json.error.fields.url).toEqual({
+      code: "urlInvalid",
+      message: "Enter a full http:// or https:// URL",
+    });
     const none = await members[0]!.client.get(`/api/events/${id}/link-preview`);
     expect(none.status).toBe(400);
   });
@@ -345,7 +348,7 @@ describe("the share form's look at an address", () => {
     const [outsider] = (await eventWithMembers(app, 1)).members;
     const res = await look(outsider!.client, id, site.url("/og"));
     expect(res.status).toBe(404);
-    expect(res.json.error.message).toBe("Event not found");
+    expect(res.json.error.code).toBe("eventNotFound");
     expect((await look(app.client(), id, site.url("/og"))).status).toBe(401);
   });
 
@@ -353,7 +356,7 @@ describe("the share form's look at an address", () => {
     for (const path of ["0123456789abcdef", "0123456789abcdef0", "not-an-id", "x".repeat(500)]) {
       const res = await fetch(`${app.url}/api/link-previews/images/${path}`);
       expect(res.status).toBe(404);
-      expect((await res.json()).error.message).toBe("Image not found");
+      expect((await res.json()).error.code).toBe("imageNotFound");
     }
   });
 });
@@ -415,7 +418,11 @@ describe("one address, one link", () => {
       });
       expect(res.status).toBe(409);
       expect(res.json).toEqual({
-        error: { code: "conflict", message: `Already shared by ${creator.name}` },
+        error: {
+          code: "alreadyShared",
+          message: `Already shared by ${creator.name}`,
+          params: { name: creator.name },
+        },
       });
     }
     expect(await snapshot(app, id)).toEqual(before);
@@ -453,7 +460,11 @@ describe("one address, one link", () => {
       });
       expect(again.status).toBe(409);
       expect(again.json).toEqual({
-        error: { code: "conflict", message: `Already shared by ${creator.name}` },
+        error: {
+          code: "alreadyShared",
+          message: `Already shared by ${creator.name}`,
+          params: { name: creator.name },
+        },
       });
       expect(await snapshot(app, id)).toEqual(before);
       // Another host under the same name is another link.

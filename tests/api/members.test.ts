@@ -71,7 +71,7 @@ describe("joining by code", () => {
     const again = await bob.client.post("/api/events/join", { code: event.invitationCode });
     expect(again.status).toBe(409);
     expect(again.json.error).toEqual({
-      code: "conflict",
+      code: "alreadyMember",
       message: "You are already a member of this event",
     });
     const creatorAgain = await ada.client.post("/api/events/join", { code: event.invitationCode });
@@ -95,19 +95,19 @@ describe("joining by code", () => {
   });
 
   it.each([
-    [{ code: "NOPE2345" }, 404, "Invalid invitation code"],
+    [{ code: "NOPE2345" }, 404, "invalidCode"],
     // Text PostgreSQL cannot store is refused for every JSON body (decision 052).
-    [{ code: "AB\u0000CD" }, 400, "Text cannot contain NUL characters or unpaired surrogates"],
-    [{ code: "ÄÖÜ-1234" }, 404, "Invalid invitation code"],
-    [{ code: "   " }, 400, "Invitation code is required"],
-    [{ code: 12345678 }, 400, "Invitation code is required"],
-    [{ code: "X".repeat(40) }, 400, "Invalid invitation code"],
-    [{}, 400, "Invitation code is required"],
-  ])("refuses %j with %i", async (body, status, message) => {
+    [{ code: "AB\u0000CD" }, 400, "unstorableText"],
+    [{ code: "ÄÖÜ-1234" }, 404, "invalidCode"],
+    [{ code: "   " }, 400, "codeRequired"],
+    [{ code: 12345678 }, 400, "codeRequired"],
+    [{ code: "X".repeat(40) }, 400, "codeTooLong"],
+    [{}, 400, "codeRequired"],
+  ])("refuses %j with %i", async (body, status, code) => {
     const bob = await signedInUser(app);
     const res = await bob.client.post("/api/events/join", body);
     expect(res.status).toBe(status);
-    expect(res.json.error.message).toBe(message);
+    expect(res.json.error.code).toBe(code);
     expect((await bob.client.get("/api/events")).json).toEqual([]);
   });
 
@@ -138,7 +138,7 @@ describe("join attempts are rate-limited per client address", () => {
       expect((await bob.client.post("/api/events/join", { code: `WRONG00${i}` })).status).toBe(404);
     const res = await bob.client.post("/api/events/join", { code: event.invitationCode });
     expect(res.status).toBe(429);
-    expect(res.json.error.code).toBe("rate_limited");
+    expect(res.json.error.code).toBe("tooManyRequests");
     expect(
       await limited.db.select().from(eventMembers).where(eq(eventMembers.userId, bob.id)),
     ).toEqual([]);
@@ -201,7 +201,10 @@ describe("leaving", () => {
     const before = await storedEvent(id);
     const res = await creator.client.post(`/api/events/${id}/leave`);
     expect(res.status).toBe(403);
-    expect(res.json.error.message).toBe("The creator cannot leave the event. Delete it instead.");
+    expect(res.json.error).toEqual({
+      code: "creatorCannotLeave",
+      message: "The creator cannot leave the event. Delete it instead.",
+    });
     expect(await storedEvent(id)).toEqual(before);
   });
 
@@ -244,7 +247,7 @@ describe("removing a member", () => {
     expect(byMember.status).toBe(403);
     const self = await creator.client.delete(`/api/events/${id}/members/${creator.id}`);
     expect(self.status).toBe(403);
-    expect(self.json.error.message).toBe("The creator cannot be removed from the event");
+    expect(self.json.error.code).toBe("creatorCannotBeRemoved");
     expect((await creator.client.delete(`/api/events/${id}/members/${outsider.id}`)).status).toBe(
       404,
     );

@@ -50,7 +50,7 @@ describe("turnout", () => {
     for (const path of [id, "not-a-uuid", "00000000-0000-4000-8000-000000000000"]) {
       const res = await stranger!.client.get(`/api/events/${path}/turnout`);
       expect(res.status).toBe(404);
-      expect(res.json.error).toEqual({ code: "not_found", message: "Event not found" });
+      expect(res.json.error).toEqual({ code: "eventNotFound", message: "Event not found" });
     }
   });
 });
@@ -90,8 +90,9 @@ describe("reminding the others", () => {
     const again = await creator.client.post(`/api/events/${id}/reminders`);
     expect(again.status).toBe(429);
     expect(again.json.error).toEqual({
-      code: "rate_limited",
+      code: "reminderTooSoon",
       message: "A reminder was sent less than 12 hours ago. You can send the next one in 12 hours.",
+      params: { count: 12 },
     });
     expect(await snapshotTables(world.app.db)).toEqual(before);
     // Eleven hours later: one hour to go.
@@ -100,7 +101,10 @@ describe("reminding the others", () => {
       .set({ remindedAt: sql`now() - interval '11 hours'` })
       .where(eq(events.id, id));
     const later = await creator.client.post(`/api/events/${id}/reminders`);
-    expect(later.json.error.message).toMatch(/in 1 hour\.$/);
+    expect(later.json.error).toMatchObject({
+      params: { count: 1 },
+      message: expect.stringMatching(/in 1 hour\.$/),
+    });
     await world.app.db
       .update(events)
       .set({ remindedAt: sql`now() - interval '12 hours 1 minute'` })
@@ -116,7 +120,7 @@ describe("reminding the others", () => {
     const before = await snapshotTables(world.app.db);
     const res = await creator.client.post(`/api/events/${id}/reminders`);
     expect(res.status).toBe(409);
-    expect(res.json.error.message).toBe("Everyone has voted already");
+    expect(res.json.error.code).toBe("everyoneVoted");
     expect(await snapshotTables(world.app.db)).toEqual(before);
   });
 
@@ -126,14 +130,14 @@ describe("reminding the others", () => {
     const before = await snapshotTables(world.app.db);
     const member = await members[1]!.client.post(`/api/events/${id}/reminders`);
     expect(member.status).toBe(403);
-    expect(member.json.error.message).toBe("Only the creator of this event can remind the others");
+    expect(member.json.error.code).toBe("remindCreatorOnly");
     expect((await stranger!.client.post(`/api/events/${id}/reminders`)).status).toBe(404);
     expect((await creator.client.post(`/api/events/not-an-id/reminders`)).status).toBe(404);
     expect(await snapshotTables(world.app.db)).toEqual(before);
     await creator.client.post(`/api/events/${id}/close`);
     const closed = await creator.client.post(`/api/events/${id}/reminders`);
     expect(closed.status).toBe(409);
-    expect(closed.json.error.message).toBe("This event is closed");
+    expect(closed.json.error.code).toBe("eventClosed");
   });
 
   it("leaves out members who turned reminders off, and counts only those reminded", async () => {

@@ -98,7 +98,10 @@ describe("the public result link", () => {
     expect(off.json).toEqual({ url: null });
     const dead = await anonymous.get(`/api/results/${token}`);
     expect(dead.status).toBe(404);
-    expect(dead.json.error.message).toBe("This result link is not valid, or was turned off");
+    expect(dead.json.error).toEqual({
+      code: "resultNotFound",
+      message: "This result link is not valid, or was turned off",
+    });
     // A new link is a new address.
     const again = await creator.client.put(`/api/events/${id}/result-link`);
     expect(again.json.url).not.toBe(url);
@@ -111,7 +114,7 @@ describe("the public result link", () => {
     for (const method of ["get", "put", "delete"] as const) {
       const member = await members[0]!.client[method](`/api/events/${id}/result-link`);
       expect(member.status).toBe(403);
-      expect(member.json.error.message).toBe("Only the creator of this event can share its result");
+      expect(member.json.error.code).toBe("resultLinkCreatorOnly");
       expect((await stranger!.client[method](`/api/events/${id}/result-link`)).status).toBe(404);
       expect((await app.client()[method](`/api/events/${id}/result-link`)).status).toBe(401);
     }
@@ -120,7 +123,7 @@ describe("the public result link", () => {
     for (const token of ["x", "a".repeat(32), "a".repeat(600), "..%2F..%2Fetc", "%00"]) {
       const res = await app.client().get(`/api/results/${token}`);
       expect(res.status, token).toBe(404);
-      expect(res.json.error.code).toBe("not_found");
+      expect(res.json.error.code).toBe("resultNotFound");
     }
   });
 
@@ -188,8 +191,8 @@ describe("downloads", () => {
         );
         expect(res.status, zone).toBe(400);
         expect(res.json.error).toMatchObject({
-          code: "bad_request",
-          fields: { tz: expect.any(String) },
+          code: "unknownTimeZone",
+          fields: { tz: { code: "unknownTimeZone", message: expect.any(String) } },
         });
       }
     }
@@ -275,7 +278,7 @@ describe("downloads", () => {
     for (const format of ["csv", "json"]) {
       const res = await stranger!.client.get(`/api/events/${id}/export.${format}`);
       expect(res.status).toBe(404);
-      expect(res.json.error.message).toBe("Event not found");
+      expect(res.json.error.code).toBe("eventNotFound");
     }
   });
 });

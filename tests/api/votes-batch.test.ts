@@ -75,17 +75,14 @@ it("refuses, inside one batch, what is not allowed and counts the rest", async (
   const answer = (i: number) => {
     const result = results[i]!;
     if (result.status === "fulfilled") return result.value && { ok: result.value };
-    const error = result.reason as { status?: number; message: string };
-    return { status: error.status, message: error.message };
+    const error = result.reason as { status?: number; code: string };
+    return { status: error.status, code: error.code };
   };
   expect(answer(0)).toMatchObject({ ok: { up: 1, down: 0, myDots: 0 } });
-  expect(answer(1)).toEqual({ status: 404, message: "Event not found" });
+  expect(answer(1)).toEqual({ status: 404, code: "eventNotFound" });
   expect(answer(2)).toMatchObject({ ok: { up: 1, down: 1, myDots: 0 } });
-  expect(answer(3)).toEqual({
-    status: 409,
-    message: "Only links on the shortlist can be voted on",
-  });
-  expect(answer(4)).toEqual({ status: 409, message: "This event is closed" });
+  expect(answer(3)).toEqual({ status: 409, code: "notOnShortlist" });
+  expect(answer(4)).toEqual({ status: 409, code: "eventClosed" });
   expect(answer(5)).toBeNull();
   expect(answer(6)).toMatchObject({ ok: { up: 2, down: 1, myDots: 0 } });
   expect(answer(7), "the same vote again counts once").toMatchObject({

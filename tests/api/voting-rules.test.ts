@@ -4,7 +4,6 @@
 // live messages and the download; and then what closing shows them all.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EventPage, EventSummary } from "../../src/shared/api";
-import { messages } from "../../src/shared/errors";
 import { liveMessage } from "../../src/shared/live";
 import * as shape from "../../src/shared/responses";
 import {
@@ -227,35 +226,49 @@ describe.each(voteMethods)("an event voting %s", (method) => {
 
 describe("votes that do not fit the method", () => {
   it.each([
-    ["upDown", { dots: 1 }, messages.upDownEvent],
-    ["approval", { vote: "down" }, messages.approvalEvent],
-    ["approval", { dots: 1 }, messages.approvalEvent],
-    ["dots", { vote: "up" }, messages.dotsEvent],
-    ["dots", { vote: null }, messages.dotsEvent],
-  ] as const)("a %s event refuses %j with 409, changing nothing", async (method, body, message) => {
+    ["upDown", { dots: 1 }, "upDownEvent"],
+    ["approval", { vote: "down" }, "approvalEvent"],
+    ["approval", { dots: 1 }, "approvalEvent"],
+    ["dots", { vote: "up" }, "dotsEvent"],
+    ["dots", { vote: null }, "dotsEvent"],
+  ] as const)("a %s event refuses %j with 409, changing nothing", async (method, body, code) => {
     const { event, voter, a } = await votingEvent({ method });
     const before = await snapshot(app, event.id);
     const res = await voter.client.put(votePath(event.id, a), body);
     expect(res.status).toBe(409);
-    expect(res.json.error.message).toBe(message);
+    expect(res.json.error.code).toBe(code);
     expect(await snapshot(app, event.id)).toEqual(before);
   });
 
   it.each([
-    [{ dots: -1 }, "dots must be 0 or more"],
-    [{ dots: 1.5 }, "dots must be a whole number"],
-    [{ dots: 21 }, "dots must be at most 20"],
-    [{ dots: "2" }, "dots must be a whole number"],
+    [{ dots: -1 }, { code: "dotsTooFew", message: "dots must be at least 0", params: { min: 0 } }],
+    [{ dots: 1.5 }, { code: "dotsNotWhole", message: "dots must be a whole number" }],
+    [
+      { dots: 21 },
+      { code: "dotsTooMany", message: "dots must be at most 20", params: { max: 20 } },
+    ],
+    [{ dots: "2" }, { code: "dotsNotWhole", message: "dots must be a whole number" }],
     [
       { vote: "up", dots: 1 },
-      'Send "vote" (up, down or null) or, in a dots event, "dots" (how many): one of them',
+      {
+        code: "voteOrDots",
+        message:
+          'Send "vote" (up, down or null) or, in a dots event, "dots" (how many): one of them',
+      },
     ],
-    [{}, 'Send "vote" (up, down or null) or, in a dots event, "dots" (how many): one of them'],
-  ])("refuses %j with 400", async (body, message) => {
+    [
+      {},
+      {
+        code: "voteOrDots",
+        message:
+          'Send "vote" (up, down or null) or, in a dots event, "dots" (how many): one of them',
+      },
+    ],
+  ])("refuses %j with 400", async (body, refused) => {
     const { event, voter, a } = await votingEvent({ method: "dots" });
     const res = await voter.client.put(votePath(event.id, a), body);
     expect(res.status).toBe(400);
-    expect(res.json.error.message).toBe(message);
+    expect(res.json.error).toMatchObject(refused);
   });
 });
 
@@ -269,7 +282,11 @@ describe("dots", () => {
     const before = await snapshot(app, event.id);
     const over = await put(b, 2);
     expect(over.status).toBe(409);
-    expect(over.json.error.message).toBe(messages.noDotsLeft(3));
+    expect(over.json.error).toEqual({
+      code: "noDotsLeft",
+      message: "You have 3 dots in all: take some back from another link first",
+      params: { count: 3 },
+    });
     expect(await snapshot(app, event.id)).toEqual(before);
     // Several on one link, up to all of them.
     expect((await put(a, 0)).json).toMatchObject({ up: 0, myDots: 0, myVote: null });
@@ -336,7 +353,7 @@ describe("changing how an event votes", () => {
     for (const body of [{ method: "approval" }, { dots: 5 }, { method: "upDown", title: "New" }]) {
       const refused = await patch(body);
       expect(refused.status, JSON.stringify(body)).toBe(409);
-      expect(refused.json.error.message).toBe(messages.methodAfterVotes);
+      expect(refused.json.error.code).toBe("methodAfterVotes");
     }
     expect(await snapshot(app, event.id)).toEqual(before);
     // The same method and dots again is no change.

@@ -7,6 +7,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_SECURITY_POLICY } from "../../src/server/http/security-headers";
 import { limits } from "../../src/shared/limits";
+import type { ApiErrorBody } from "../../src/shared/errors";
 import { createUser, signIn } from "../support/factories/people";
 import { castOf, twoEvents, type Cast, type Ids } from "../support/factories/two-events";
 import { DATA_TABLES, snapshotTables } from "../support/snapshot";
@@ -129,7 +130,7 @@ describe("cross-origin writes", () => {
       const res = await sendCrossSite(client.cookies, method, url, BODIES[kind]!, SENDERS[sender]!);
       expect(res.status, res.text).toBe(403);
       expect(res.json).toEqual({
-        error: { code: "forbidden", message: "Cross-origin request refused" },
+        error: { code: "crossOrigin", message: "Cross-origin request refused" },
       });
       expect(await snapshotTables(app.db, TABLES)).toEqual(before);
     },
@@ -187,7 +188,7 @@ describe("body size", () => {
       expect(res.status, `chunked: ${chunked}`).toBe(413);
       expect(res.json).toEqual({
         error: {
-          code: "payload_too_large",
+          code: "bodyTooLarge",
           message: "The request body is too large (64 KB at most)",
         },
       });
@@ -259,7 +260,7 @@ function sessionSetCookie(headers: Headers) {
 }
 
 /** An answer's body, read field by field in the assertions. */
-type Answer = { error: { code: string; message: string; fields?: Record<string, string> } };
+type Answer = ApiErrorBody;
 
 /** A request with exactly these headers (no Origin unless given); chunked when asked, so the
  * server cannot know the size up front. */

@@ -51,13 +51,18 @@ test("a Google sign-in the server cannot start shows 'Google Sign-in Error'", as
       status: 429,
       contentType: "application/json",
       body: JSON.stringify({
-        error: { code: "rate_limited", message: "Too many requests. Please try again later." },
+        error: {
+          code: "tooManyRequests",
+          message: "Too many requests. Please wait a few minutes and try again.",
+        },
       }),
     }),
   );
   await page.goto("/");
   await continueWithGoogle(page);
   await expect(page.getByText("Google Sign-in Error")).toBeVisible();
-  await expect(page.getByText("Too many requests. Please try again later.")).toBeVisible();
+  await expect(
+    page.getByText("Too many requests. Please wait a few minutes and try again."),
+  ).toBeVisible();
   await expect(page.getByRole("button", { name: "Continue with Google" })).toBeEnabled();
 });

@@ -328,7 +328,7 @@ test("a vote shows at once, quick clicks end on the last one, and a refused vote
     route.fulfill({
       status: 409,
       contentType: "application/json",
-      body: JSON.stringify({ error: { code: "conflict", message: "This event is closed" } }),
+      body: JSON.stringify({ error: { code: "eventClosed", message: "This event is closed" } }),
     }),
   );
   await upvote(page, "Noodle Bar").click();

@@ -2,7 +2,7 @@
 // code from the closed list and no trace of the server's insides; 413 for any body over 64 KB.
 import { sql } from "drizzle-orm";
 import { selectRows, type Executor } from "../../src/server/db/connection";
-import { errorStatus } from "../../src/shared/errors";
+import { englishMessage, errorCodes, isErrorCode, type ErrorParams } from "../../src/shared/errors";
 import { limits } from "../../src/shared/limits";
 import { DATA_TABLES, rowsOf } from "../support/snapshot";
 import type { RawAnswer, RawBody } from "./send";
@@ -31,7 +31,8 @@ export function problemsWith(answer: RawAnswer, sent: RawBody): string[] {
   if (answer.status >= 400) {
     if (!answer.headers.get("content-type")?.startsWith("application/json"))
       problems.push(`error content type ${answer.headers.get("content-type")}`);
-    if (!isErrorShape(answer.json)) problems.push("error not in the one shape");
+    const shape = errorShapeProblem(answer.json, answer.status);
+    if (shape) problems.push(`error not in the one shape: ${shape}`);
     for (const leak of LEAKS)
       if (leak.test(answer.text))
         problems.push(`error text leaks ${leak}: ${answer.text.slice(0, 300)}`);
@@ -39,22 +40,36 @@ export function problemsWith(answer: RawAnswer, sent: RawBody): string[] {
   return problems;
 }
 
-function isErrorShape(value: unknown): boolean {
-  if (typeof value !== "object" || value === null) return false;
+/** What is wrong with an error body, or null: one key, `error`, with a code of the closed list
+ * whose status the answer has, its params, its English text, and coded fields. */
+function errorShapeProblem(value: unknown, status: number): string | null {
+  if (typeof value !== "object" || value === null) return "not an object";
   const keys = Object.keys(value);
-  if (keys.length !== 1 || keys[0] !== "error") return false;
+  if (keys.length !== 1 || keys[0] !== "error") return "not { error }";
   const error = (value as { error: unknown }).error;
-  if (typeof error !== "object" || error === null) return false;
-  const { code, message, fields, ...rest } = error as Record<string, unknown>;
-  if (Object.keys(rest).length) return false;
-  if (typeof code !== "string" || !(code in errorStatus)) return false;
-  if (typeof message !== "string" || message.length === 0) return false;
-  if (fields === undefined) return true;
-  return (
-    typeof fields === "object" &&
-    fields !== null &&
-    Object.values(fields).every((v) => typeof v === "string")
-  );
+  if (typeof error !== "object" || error === null) return "error not an object";
+  const { fields, ...top } = error as Record<string, unknown>;
+  const problem = codedProblem(top);
+  if (problem) return problem;
+  if (errorCodes[top.code as keyof typeof errorCodes] !== status)
+    return `${top.code} with ${status}`;
+  if (fields === undefined) return null;
+  if (typeof fields !== "object" || fields === null) return "fields not an object";
+  for (const field of Object.values(fields)) {
+    const inner = typeof field === "object" && field !== null ? codedProblem(field) : "field";
+    if (inner) return `field: ${inner}`;
+  }
+  return null;
+}
+
+/** { code, message, params? }, the message the code's English with the params. */
+function codedProblem(value: object): string | null {
+  const { code, message, params, ...rest } = value as Record<string, unknown>;
+  if (Object.keys(rest).length) return `unknown keys ${Object.keys(rest)}`;
+  if (!isErrorCode(code)) return `unknown code ${String(code)}`;
+  if (params !== undefined && (typeof params !== "object" || params === null)) return "params";
+  if (message !== englishMessage(code, params as ErrorParams | undefined)) return "message";
+  return null;
 }
 
 /** Where the write-ahead log ends. Every write moves it, so while it stands still nothing can

@@ -11,7 +11,8 @@
 //   address and changes nothing until it is followed; a taken address gets the same answer as a
 //   free one, as sign-up with mail on does. Guests have no address to change.
 import type { BetterAuthPlugin } from "better-auth";
-import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
+import { createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
+import { authError } from "./error-messages";
 
 type SessionRow = {
   id: string;
@@ -35,11 +36,7 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-const emailTaken = () =>
-  new APIError("CONFLICT", {
-    message: "An account with this email already exists.",
-    code: "EMAIL_TAKEN",
-  });
+const emailTaken = () => authError("CONFLICT", "emailTaken");
 
 export function accountSettings(options: { verificationRequired: boolean }): BetterAuthPlugin {
   return {
@@ -52,17 +49,11 @@ export function accountSettings(options: { verificationRequired: boolean }): Bet
             const found = await getSessionFromCtx(ctx, { disableRefresh: true });
             if (!found) return; // the endpoint answers 401
             if (isGuest(found.user)) {
-              throw new APIError("FORBIDDEN", {
-                message: "Guests have no email address. Sign up to keep your account.",
-                code: "GUEST",
-              });
+              throw authError("FORBIDDEN", "guestNoEmail");
             }
             const newEmail = String((ctx.body as { newEmail: string }).newEmail).toLowerCase();
             if (newEmail === found.user.email.toLowerCase()) {
-              throw new APIError("BAD_REQUEST", {
-                message: "This is already your email address.",
-                code: "EMAIL_IS_THE_SAME",
-              });
+              throw authError("BAD_REQUEST", "sameEmail");
             }
             if (options.verificationRequired) return;
             if (await ctx.context.internalAdapter.findUserByEmail(newEmail)) throw emailTaken();
@@ -84,7 +75,7 @@ export function accountSettings(options: { verificationRequired: boolean }): Bet
           handler: createAuthMiddleware(async (ctx) => {
             const found = await getSessionFromCtx(ctx, { disableRefresh: true });
             // Before the endpoint would refuse the body it does not know (an id, not a token).
-            if (!found) throw new APIError("UNAUTHORIZED", { code: "UNAUTHORIZED" });
+            if (!found) throw authError("UNAUTHORIZED", "unauthenticated");
             const id = (ctx.body as { id: string }).id;
             // Only the caller's own sessions: someone else's id is as unknown as a made-up one.
             const row = await ctx.context.adapter.findOne<SessionRow>({
@@ -95,10 +86,7 @@ export function accountSettings(options: { verificationRequired: boolean }): Bet
               ],
             });
             if (!row) {
-              throw new APIError("NOT_FOUND", {
-                message: "This session has already ended.",
-                code: "SESSION_NOT_FOUND",
-              });
+              throw authError("NOT_FOUND", "sessionEnded");
             }
             return { context: { body: { token: row.token } } };
           }),

@@ -1,73 +1,101 @@
-// Better Auth's error answers, rewrapped into the one error shape. The status is kept, except
-// where its choice does not fit our closed list (422); a few messages are made into sentences a
-// person can act on, since the dialog shows the server's message as it is.
-import { codeForStatus, messages, type ErrorCode } from "../../shared/errors";
+// Better Auth's error answers, rewrapped into the one error shape, each with a code of ours
+// (decision 122). Our own hooks throw with our codes (`authError`); Better Auth's own codes that
+// a person can meet are given theirs below; any other answer takes the generic code of its status.
+// The status is the code's (errors.ts).
+import { APIError } from "better-auth/api";
+import {
+  englishMessage,
+  errorCodes,
+  isErrorCode,
+  type ErrorCode,
+  type ErrorParams,
+  type ParamsOf,
+} from "../../shared/errors";
+import { limits } from "../../shared/limits";
 import { errorBody } from "../http/errors";
 
-type Rewritten = { status: number; code?: ErrorCode; message: string };
+type Status = ConstructorParameters<typeof APIError>[0];
 
-function rewrite(
-  status: number,
-  code: string | undefined,
-  message: string,
-  path: string,
-): Rewritten {
+/** An error for Better Auth to answer from a hook of ours, already in our words. */
+export function authError<C extends ErrorCode>(
+  status: Status,
+  code: C,
+  ...[params]: [keyof ParamsOf<C>] extends [never] ? [] : [ParamsOf<C>]
+) {
+  const given = params as ErrorParams | undefined;
+  return new APIError(status, {
+    code,
+    message: englishMessage(code, given),
+    ...(given ? { params: given } : {}),
+  });
+}
+
+type Found = { code: ErrorCode; params?: ErrorParams };
+
+/** Better Auth's own codes, as ours. */
+function fromBetterAuth(code: string | undefined, path: string): Found | undefined {
   switch (code) {
     case "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL":
     case "USER_ALREADY_EXISTS":
-      return {
-        status: 409,
-        message: "An account with this email already exists. Sign in instead.",
-      };
+      return { code: "accountExists" };
     case "EMAIL_NOT_VERIFIED":
-      return { status, message: "Email not verified. Check your inbox for the verification link." };
+      return { code: "emailNotVerified" };
     case "INVALID_TOKEN":
-      if (path === "/reset-password") {
-        return {
-          status,
-          message: "This reset link is invalid, expired or already used. Ask for a new one.",
-        };
-      }
-      break;
+      return path === "/reset-password" ? { code: "resetLinkInvalid" } : undefined;
     case "UNAUTHORIZED":
-      return { status, message: messages.unauthenticated };
+      return { code: "unauthenticated" };
+    case "INVALID_EMAIL_OR_PASSWORD":
+      return { code: "invalidCredentials" };
     // Change password, on the Settings page.
     case "INVALID_PASSWORD":
-      return { status, message: "Your current password is not correct." };
+      return { code: "wrongCurrentPassword" };
     case "CREDENTIAL_ACCOUNT_NOT_FOUND":
-      return { status, message: "Your account has no password: you sign in with Google." };
+      return { code: "noPassword" };
+    case "ANONYMOUS_USERS_CANNOT_SIGN_IN_AGAIN_ANONYMOUSLY":
+      return { code: "signedInAlready" };
+    // Checked before Better Auth sees the body (shared/api.ts); here should it ever answer first.
+    case "PASSWORD_TOO_SHORT":
+      return { code: "passwordTooShort", params: { min: limits.passwordMin } };
+    case "PASSWORD_TOO_LONG":
+      return { code: "passwordTooLong", params: { max: limits.passwordMax } };
   }
-  if (status === 404) return { status, message: messages.notFound };
-  if (status === 422) return { status: 400, message };
-  return { status, message };
+  return undefined;
+}
+
+/** The generic code of a status nothing more specific was found for. */
+function byStatus(status: number): ErrorCode {
+  if (status === 401) return "unauthenticated";
+  if (status === 403) return "forbidden";
+  if (status === 404) return "notFound";
+  if (status === 405) return "methodNotAllowed";
+  if (status === 413) return "bodyTooLarge";
+  if (status === 429) return "tooManyRequests";
+  if (status >= 500) return "somethingWrong";
+  return "badRequest";
 }
 
 export async function rewrapError(response: Response, path: string) {
-  let message = response.statusText || "Request failed";
-  let code: string | undefined;
+  let found: Found | undefined;
   try {
-    const body = (await response.clone().json()) as {
-      code?: unknown;
-      message?: unknown;
-      error?: { message?: unknown };
-    };
-    const found = body?.message ?? body?.error?.message;
-    if (typeof found === "string" && found) message = found;
-    if (typeof body?.code === "string") code = body.code;
+    const body = (await response.clone().json()) as { code?: unknown; params?: unknown };
+    if (isErrorCode(body?.code)) {
+      const params = body.params;
+      found = {
+        code: body.code,
+        ...(typeof params === "object" && params !== null ? { params: params as ErrorParams } : {}),
+      };
+    } else if (typeof body?.code === "string") {
+      found = fromBetterAuth(body.code, path);
+    }
   } catch {
-    // not JSON (a disabled path answers plain "Not Found"): keep the status text
+    // not JSON (a disabled path answers plain "Not Found"), or Better Auth's rate limit
   }
-  const out = rewrite(response.status, code, message, path);
+  const { code, params } = found ?? { code: byStatus(response.status) };
+  const out = errorBody(code, params);
   const headers = new Headers(response.headers);
   headers.set("content-type", "application/json");
   headers.delete("content-length");
   const retryAfter = headers.get("x-retry-after");
   if (retryAfter) headers.set("retry-after", retryAfter);
-  return new Response(
-    JSON.stringify(errorBody(out.code ?? codeForStatus(out.status), out.message)),
-    {
-      status: out.status,
-      headers,
-    },
-  );
+  return new Response(JSON.stringify(out), { status: errorCodes[code], headers });
 }

@@ -1,7 +1,8 @@
 // Someone signed in cannot become a guest on top of it: the anonymous plugin refuses only a guest
 // asking twice, and would otherwise swap a signed-in account's cookie for a new guest's.
 import type { BetterAuthPlugin } from "better-auth";
-import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
+import { createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
+import { authError } from "./error-messages";
 
 export const guestSignIn = (): BetterAuthPlugin => ({
   id: "huddle-guest-sign-in",
@@ -12,10 +13,7 @@ export const guestSignIn = (): BetterAuthPlugin => ({
         handler: createAuthMiddleware(async (ctx) => {
           const session = await getSessionFromCtx(ctx, { disableRefresh: true });
           if (session) {
-            throw new APIError("BAD_REQUEST", {
-              message: "You are signed in already.",
-              code: "ALREADY_SIGNED_IN",
-            });
+            throw authError("BAD_REQUEST", "signedInAlready");
           }
         }),
       },

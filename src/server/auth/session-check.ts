@@ -8,11 +8,10 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import type { Me } from "../../shared/api";
-import { messages } from "../../shared/errors";
 import type { AppEnv } from "../app-env";
 import type { Database, Db } from "../db/connection";
 import { session, user } from "../db/schema";
-import { AppError } from "../http/errors";
+import { AppError, type ForbiddenCode } from "../http/errors";
 import { accountColumns } from "./person";
 import { createSessionCache, type KeptSession } from "./session-cache";
 import type { Viewer } from "./viewer";
@@ -78,7 +77,7 @@ export type SessionCheck = ReturnType<typeof createSessionCheck>;
 
 type RequestContext = Parameters<MiddlewareHandler<AppEnv>>[0];
 
-export const notSignedIn = () => new AppError("unauthorized", messages.unauthenticated);
+export const notSignedIn = () => new AppError("unauthenticated");
 
 export function createSessionCheck(database: Database, secret: string) {
   const lookup = sessionLookup(database.db);
@@ -150,11 +149,11 @@ export function createSessionCheck(database: Database, secret: string) {
   };
   /** A signed-in person with an account (not a guest); a guest hears 403 with `refusal`. */
   const requireAccount =
-    (refusal: string): MiddlewareHandler<AppEnv> =>
+    (refusal: ForbiddenCode): MiddlewareHandler<AppEnv> =>
     async (c, next) => {
       const found = await current(c);
       if (!found) throw notSignedIn();
-      if (found.user.guest) throw new AppError("forbidden", refusal);
+      if (found.user.guest) throw new AppError(refusal);
       c.set("user", found.user);
       c.set("language", found.language);
       c.set("timeZone", found.timeZone);

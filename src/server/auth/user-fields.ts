@@ -1,8 +1,8 @@
 // Name and email limits, enforced where every user row is written (sign-up, Google, updates),
 // not only in the routes we check: a Google profile can carry any name.
-import { APIError } from "better-auth/api";
 import type { BetterAuthOptions } from "better-auth";
 import { limits } from "../../shared/limits";
+import { authError } from "./error-messages";
 
 /** The name to keep: trimmed, at most 100 characters, and the part of the email before "@"
  * when empty (the sign-up form's Name is optional). */
@@ -14,10 +14,7 @@ export function profileName(name: unknown, email: string) {
 
 function checkEmail(email: unknown) {
   if (typeof email === "string" && email.length > limits.email) {
-    throw new APIError("BAD_REQUEST", {
-      message: `Email must be at most ${limits.email} characters`,
-      code: "EMAIL_TOO_LONG",
-    });
+    throw authError("BAD_REQUEST", "emailTooLong", { max: limits.email });
   }
 }
 

@@ -12,17 +12,13 @@
 // person's), so a stolen session cannot try a password list on it either, and the two together
 // get no more tries than sign-in alone.
 import { and, eq, sql } from "drizzle-orm";
-import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
+import { createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import type { Db } from "../db/connection";
 import { rateLimits } from "../db/schema";
 import { countHit, type Limit } from "../http/rate-limit";
+import { authError } from "./error-messages";
 
 export type WrongPasswordLimit = Limit;
-
-export const WRONG_PASSWORD_MESSAGE =
-  "Too many failed sign-in attempts for this email. Please wait 15 minutes and try again.";
-export const WRONG_CURRENT_PASSWORD_MESSAGE =
-  "Too many wrong passwords for this account. Please wait 15 minutes and try again.";
 
 const keyFor = (email: unknown) =>
   typeof email === "string" && email.trim() ? `wrong-password:${email.trim().toLowerCase()}` : null;
@@ -41,10 +37,7 @@ export function wrongPasswordHooks(db: Db, limit: WrongPasswordLimit) {
     if (!key) return;
     const { count, windowStart } = await countHit(db, key, limit);
     if (count > limit.max) {
-      throw new APIError("TOO_MANY_REQUESTS", {
-        message: signingIn ? WRONG_PASSWORD_MESSAGE : WRONG_CURRENT_PASSWORD_MESSAGE,
-        code: "TOO_MANY_WRONG_PASSWORDS",
-      });
+      throw authError("TOO_MANY_REQUESTS", signingIn ? "tooManySignIns" : "tooManyWrongPasswords");
     }
     counted.set(ctx.request, { key, windowStart });
   });

@@ -32,7 +32,7 @@ export function serverRoutes({ config, database }: FeatureDeps) {
       try {
         await database.ping();
       } catch {
-        throw new AppError("unavailable", "The database is not answering");
+        throw new AppError("unavailable");
       }
       return c.json({ status: "ok" as const, database: database.kind }, 200);
     })

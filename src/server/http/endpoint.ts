@@ -9,7 +9,7 @@ import type { MiddlewareHandler, TypedResponse } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../app-env";
 import { notSignedIn } from "../auth/session-check";
-import { AppError, badRequest, fieldErrors, notFound } from "./errors";
+import { AppError, badRequest, fieldErrors, notFound, type ForbiddenCode } from "./errors";
 import { readJsonBody } from "./json-body";
 import type { Answer, Guard, Operation, Param } from "../openapi/operation";
 import { PATH_PARAMS, PATH_PARAM_MISSING } from "../openapi/operation";
@@ -20,7 +20,7 @@ export type Declared = Omit<Operation, "signedIn" | "path" | "answers" | "body" 
   path: `/api/${string}`;
   guard: Guard;
   /** A guest hears 403 with this message (account: always set; a member route: guests refused). */
-  guestRefusal?: string;
+  guestRefusal?: ForbiddenCode;
   /**
    * The hot routes: the guard only verifies the cookie's signature and the route's own
    * statement looks the session up (one round trip to the database, not two): `c.var.viewer`.
@@ -146,7 +146,7 @@ function guardOf(declared: Declared): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const found = await c.var.sessionCheck.current(c);
     if (!found) throw notSignedIn();
-    if (refusal && found.user.guest) throw new AppError("forbidden", refusal);
+    if (refusal && found.user.guest) throw new AppError(refusal);
     c.set("user", found.user);
     c.set("viewer", { userId: found.user.id });
     c.set("language", found.language);
@@ -169,8 +169,7 @@ function refuse(result: { success: boolean; target: string; error?: z.ZodError }
     const name = String(result.error.issues[0]?.path[0] ?? "");
     throw notFound(PATH_PARAM_MISSING[name]);
   }
-  const fields = fieldErrors(result.error);
-  throw badRequest(Object.values(fields)[0] ?? "Invalid request", fields);
+  throw badRequest(fieldErrors(result.error));
 }
 
 /** A feature's routes: mount each declaration with `.openapi(declaration, handler)`. */

@@ -2,53 +2,117 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { z } from "zod";
-import { errorStatus, type ApiErrorBody, type ErrorCode } from "../../shared/errors";
+import type { z } from "zod";
+import {
+  englishMessage,
+  errorCodes,
+  fieldError,
+  isErrorCode,
+  placeholdersOf,
+  type ApiErrorBody,
+  type CodeWithStatus,
+  type ErrorCode,
+  type ErrorParams,
+  type FieldErrors,
+  type ParamsOf,
+  type PlainCode,
+} from "../../shared/errors";
 import { errorFacts, errorFrames } from "./error-facts";
 
-export class AppError extends Error {
-  constructor(
-    readonly code: ErrorCode,
-    message: string,
-    readonly fields?: Record<string, string>,
-  ) {
-    super(message);
+export { fieldError };
+
+/** What `new AppError(code, ...)` takes after the code: the params its text asks for (none for a
+ * code without placeholders), then the refused fields. */
+type After<C extends ErrorCode> = [keyof ParamsOf<C>] extends [never]
+  ? [params?: undefined, fields?: FieldErrors]
+  : [params: ParamsOf<C>, fields?: FieldErrors];
+
+/** A refusal: thrown anywhere, answered in the one error shape by `toErrorResponse`. */
+export class AppError<C extends ErrorCode = ErrorCode> extends Error {
+  readonly code: C;
+  readonly params?: ErrorParams;
+  readonly fields?: FieldErrors;
+  constructor(code: C, ...[params, fields]: After<C>) {
+    super(englishMessage(code, params as ErrorParams | undefined));
+    this.code = code;
+    if (params) this.params = params as ErrorParams;
+    if (fields) this.fields = fields;
   }
   get status() {
-    return errorStatus[this.code];
+    return errorCodes[this.code];
+  }
+  /** An error whose code is known only at run time (a field's, Better Auth's): params unchecked. */
+  static of(code: ErrorCode, params?: ErrorParams, fields?: FieldErrors): AppError {
+    const make = AppError as unknown as new (
+      code: ErrorCode,
+      params?: ErrorParams,
+      fields?: FieldErrors,
+    ) => AppError;
+    return new make(code, params, fields);
   }
 }
 
-export const badRequest = (message: string, fields?: Record<string, string>) =>
-  new AppError("bad_request", message, fields);
-export const notFound = (message = "Not found") => new AppError("not_found", message);
-export const forbidden = (message = "Only the creator of this event can do that") =>
-  new AppError("forbidden", message);
-export const conflict = (message: string) => new AppError("conflict", message);
+/** A request whose fields were refused: the first field's error, with all of them in `fields`. */
+export function badRequest(fields: FieldErrors) {
+  const first = Object.values(fields)[0];
+  return first ? AppError.of(first.code, first.params, fields) : new AppError("badRequest");
+}
+/** The codes, without params, of a 404, a 403 and a 409. */
+export type NotFoundCode = Extract<PlainCode, CodeWithStatus<404>>;
+export type ForbiddenCode = Extract<PlainCode, CodeWithStatus<403>>;
+export type ConflictCode = Extract<PlainCode, CodeWithStatus<409>>;
+
+export const notFound = (code: NotFoundCode = "notFound") => new AppError(code);
+export const forbidden = (code: ForbiddenCode = "forbidden") => new AppError(code);
+export const conflict = (code: ConflictCode) => new AppError(code);
 
 export function errorBody(
   code: ErrorCode,
-  message: string,
-  fields?: Record<string, string>,
+  params?: ErrorParams,
+  fields?: FieldErrors,
 ): ApiErrorBody {
-  return { error: fields ? { code, message, fields } : { code, message } };
+  const message = englishMessage(code, params);
+  const hasParams = params && Object.keys(params).length > 0;
+  return {
+    error: {
+      code,
+      message,
+      ...(hasParams ? { params } : {}),
+      ...(fields ? { fields } : {}),
+    },
+  };
 }
 
-export function sendError(
-  c: Context,
-  code: ErrorCode,
-  message: string,
-  fields?: Record<string, string>,
-) {
-  return c.json(errorBody(code, message, fields), errorStatus[code] as ContentfulStatusCode);
+export function sendError(c: Context, code: ErrorCode, params?: ErrorParams, fields?: FieldErrors) {
+  return c.json(errorBody(code, params, fields), errorCodes[code] as ContentfulStatusCode);
 }
 
-/** Field messages from a zod error: the first message for each top-level field. */
-export function fieldErrors(error: z.ZodError) {
-  const fields: Record<string, string> = {};
+/**
+ * The fields a zod error refuses, each with the first issue about it. The schemas in src/shared
+ * give a code as each message (`.max(limits.title, "titleTooLong")`); the params its text asks
+ * for come from the issue (`max`, `min`, the `field` itself). An issue a schema gave no code
+ * (zod's own, e.g. an unknown key or a wrong type) is `unknownField` or `invalidValue`.
+ */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const fields: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? String(issue.path[0]) : "body";
-    fields[key] ??= issue.message;
+    if (fields[key]) continue;
+    if (isErrorCode(issue.message)) {
+      const known: ErrorParams = { field: key };
+      if ("maximum" in issue) known.max = Number(issue.maximum);
+      if ("minimum" in issue) known.min = Number(issue.minimum);
+      const params = Object.fromEntries(
+        placeholdersOf(issue.message).flatMap((name) =>
+          name in known ? [[name, known[name]!]] : [],
+        ),
+      );
+      fields[key] = fieldError(issue.message, params);
+    } else if (issue.code === "unrecognized_keys") {
+      fields[key] = fieldError("unknownField", { name: issue.keys[0] ?? "" });
+    } else {
+      fields[key] = fieldError("invalidValue");
+    }
   }
   return fields;
 }
@@ -93,22 +157,19 @@ export function toErrorResponse(
   error: unknown,
   log: (line: Record<string, unknown>) => void,
 ) {
-  if (error instanceof AppError) return sendError(c, error.code, error.message, error.fields);
+  if (error instanceof AppError) return sendError(c, error.code, error.params, error.fields);
   if (error instanceof HTTPException) {
     const status = error.status;
-    if (status === 413)
-      return sendError(c, "payload_too_large", "The request body is too large (64 KB at most)");
-    if (status === 401)
-      return sendError(c, "unauthorized", error.message || "User must be authenticated");
-    if (status >= 400 && status < 500)
-      return sendError(c, "bad_request", error.message || "Bad request");
+    if (status === 413) return sendError(c, "bodyTooLarge");
+    if (status === 401) return sendError(c, "unauthenticated");
+    if (status >= 400 && status < 500) return sendError(c, "badRequest");
   }
   // The error's name and code, never its message: a query wrapper's repeats the query with its
   // parameters, and a driver's can quote what it refused (error-facts.ts).
   if (isDatabaseUnavailable(error)) {
     log({ level: "error", msg: "database unavailable", ...errorFacts(error) });
-    return sendError(c, "unavailable", "The service is temporarily unavailable. Please try again.");
+    return sendError(c, "unavailable");
   }
   log({ level: "error", msg: "unhandled error", ...errorFacts(error), stack: errorFrames(error) });
-  return sendError(c, "internal", "Something went wrong");
+  return sendError(c, "somethingWrong");
 }

@@ -2,14 +2,11 @@
 // in the one error shape, naming the field.
 import type { Context } from "hono";
 import type { z } from "zod";
-import { badRequest, fieldErrors } from "./errors";
+import { AppError, badRequest, fieldError, fieldErrors } from "./errors";
 
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   const parsed = schema.safeParse(await readJsonBody(c));
-  if (!parsed.success) {
-    const fields = fieldErrors(parsed.error);
-    throw badRequest(Object.values(fields)[0] ?? "Invalid request", fields);
-  }
+  if (!parsed.success) throw badRequest(fieldErrors(parsed.error));
   return parsed.data;
 }
 
@@ -18,22 +15,20 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
 export async function readJsonBody(c: Context): Promise<unknown> {
   const type = c.req.header("content-type") ?? "";
   if (!/^application\/json\b/i.test(type)) {
-    throw badRequest("Expected a JSON body (Content-Type: application/json)");
+    throw new AppError("notJson");
   }
   let body: unknown;
   try {
     body = await c.req.json();
   } catch {
-    throw badRequest("The request body is not valid JSON");
+    throw new AppError("badJson");
   }
   const unstorable = unstorableField(body);
   if (unstorable !== null) {
-    throw badRequest(UNSTORABLE, { [unstorable]: UNSTORABLE });
+    throw badRequest({ [unstorable]: fieldError("unstorableText") });
   }
   return body;
 }
-
-const UNSTORABLE = "Text cannot contain NUL characters or unpaired surrogates";
 
 // PostgreSQL's text refuses NUL (the query fails: a 500), and a lone UTF-16 surrogate has no
 // UTF-8 form (drivers swap it for U+FFFD, silently changing what was sent). JSON can carry both

@@ -11,14 +11,14 @@ export function originCheck(trustedOrigins: string[]): MiddlewareHandler {
     if (SAFE.has(c.req.method)) return next();
     const origin = c.req.header("origin");
     if (origin !== undefined) {
-      if (!trusted.has(origin)) return sendError(c, "forbidden", "Cross-origin request refused");
+      if (!trusted.has(origin)) return sendError(c, "crossOrigin");
       return next();
     }
     // No Origin: browsers send Sec-Fetch-Site; a client that sends neither is not a browser
     // and carries no ambient cookies a third-party page could abuse.
     const site = c.req.header("sec-fetch-site");
     if (site !== undefined && site !== "same-origin" && site !== "none") {
-      return sendError(c, "forbidden", "Cross-origin request refused");
+      return sendError(c, "crossOrigin");
     }
     return next();
   };

@@ -1,12 +1,12 @@
 // Ids in the path. Anything that is not a UUID cannot name a row, so it gets the same 404 as an
 // unknown id (and never reaches the database, where it would be a type error).
 import type { Context } from "hono";
-import { notFound } from "./errors";
+import { notFound, type NotFoundCode } from "./errors";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The route's `:name` as a lower-case UUID, or a 404 saying `missing`. */
-export function uuidParam(c: Context, name: string, missing: string): string {
+export function uuidParam(c: Context, name: string, missing: NotFoundCode): string {
   const id = c.req.param(name) ?? "";
   if (!UUID.test(id)) throw notFound(missing);
   return id.toLowerCase();

@@ -37,9 +37,6 @@ export async function consumeRateLimit(db: Executor, key: string, limit: Limit):
 
 export async function enforceRateLimit(db: Executor, key: string, limit: Limit) {
   if (!(await consumeRateLimit(db, key, limit))) {
-    throw new AppError(
-      "rate_limited",
-      "Too many requests. Please wait a few minutes and try again.",
-    );
+    throw new AppError("tooManyRequests");
   }
 }

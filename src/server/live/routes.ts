@@ -75,10 +75,7 @@ export function liveRoutes({ database: { db }, live }: FeatureDeps) {
     };
     if (!(await readState())) throw eventNotFound();
     if (live.countFor(userId) >= MAX_STREAMS_PER_USER) {
-      throw new AppError(
-        "rate_limited",
-        "Too many open live connections. Close a few tabs and try again.",
-      );
+      throw new AppError("tooManyStreams");
     }
     // Proxies must not buffer or transform the stream.
     c.header("Cache-Control", "no-cache, no-transform");

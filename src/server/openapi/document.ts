@@ -8,7 +8,7 @@ import packageJson from "../../../package.json";
 import * as requests from "../../shared/api";
 import * as answers from "../../shared/responses";
 import * as live from "../../shared/live";
-import { errorStatus, type ErrorCode } from "../../shared/errors";
+import { errorCodes, type ErrorCode } from "../../shared/errors";
 import { AUTH_OPERATIONS } from "./auth-operations";
 import { PATH_PARAMS, type ErrorStatus, type Operation } from "./operation";
 import type { Declared } from "../http/endpoint";
@@ -113,22 +113,31 @@ function components(registry: Registry, io: "input" | "output") {
   );
 }
 
-const ERROR_WORDS: Record<ErrorCode, string> = {
-  bad_request: "The request is not valid: `fields` names each field refused and why",
-  unauthorized: "Not signed in, or the session has ended",
-  forbidden: "Not allowed to you (or a write from another site)",
-  not_found: "No such thing, or not one you may see",
-  conflict: "Not in the state it is in now",
-  payload_too_large: "The body is over 64 KB",
-  rate_limited: "Too many requests: wait and try again",
-  internal: "Something went wrong on the server",
-  unavailable: "The database is not answering: try again",
-};
-const codeOf = Object.fromEntries(
-  Object.entries(errorStatus).map(([code, status]) => [status, code as ErrorCode]),
-) as Record<ErrorStatus, ErrorCode>;
+type ClientStatus = Exclude<ErrorStatus, 500 | 503>;
 
-/** The one error shape, with the codes that go with this status (each code has one status). */
+/** Each 4xx status: the name of its response under components, and what it means. */
+const STATUS_ANSWERS: Record<ClientStatus, { name: string; words: string }> = {
+  400: {
+    name: "badRequest",
+    words: "The request is not valid: `fields` names each field refused, with a code of its own",
+  },
+  401: {
+    name: "unauthenticated",
+    words: "Not signed in, the session has ended, or wrong credentials",
+  },
+  403: { name: "forbidden", words: "Not allowed to you (or a write from another site)" },
+  404: { name: "notFound", words: "No such thing, or not one you may see" },
+  405: { name: "methodNotAllowed", words: "The route is there, with another method" },
+  409: { name: "conflict", words: "Not in the state it is in now" },
+  413: { name: "bodyTooLarge", words: "The body is over 64 KB" },
+  429: { name: "tooManyRequests", words: "Too many requests: wait and try again" },
+};
+
+/** The codes answered with one of these statuses (each code has one status: errors.ts). */
+export const codesOf = (...statuses: ErrorStatus[]) =>
+  (Object.keys(errorCodes) as ErrorCode[]).filter((code) => statuses.includes(errorCodes[code]));
+
+/** The one error shape, with the codes that go with this status. */
 const errorAnswer = (description: string, codes: ErrorCode[]) => ({
   description,
   content: {
@@ -208,7 +217,9 @@ function operationObject(op: Operation, inputs: Registry, outputs: Registry) {
     };
   }
   for (const status of errorsOf(op))
-    responses[status] = { $ref: `#/components/responses/${codeOf[status]}` };
+    responses[status] = {
+      $ref: `#/components/responses/${STATUS_ANSWERS[status as ClientStatus].name}`,
+    };
   responses["5XX"] = { $ref: "#/components/responses/server_error" };
   return {
     operationId: id,
@@ -226,8 +237,9 @@ function operationObject(op: Operation, inputs: Registry, outputs: Registry) {
 }
 
 const DESCRIPTION = `Huddle's HTTP API: what the web app itself uses. Every answer is JSON unless said, and
-every error is one shape, \`{ "error": { "code", "message", "fields"? } }\`, with a code from a
-closed list, each with its own status.
+every error is one shape, \`{ "error": { "code", "message", "params"?, "fields"? } }\`: a stable
+code from a closed list (each with its own status), the values of its placeholders, and its English
+text; each refused field has a code of its own. Clients show a code in their own words.
 
 Sign in with \`POST /api/auth/sign-in/email\` (or as a guest): the session is the cookie it sets.
 Writes (every method but GET) must come from this site: a browser's \`Origin\`, or
@@ -263,16 +275,14 @@ export function buildDocument(publicUrl: string, declared: readonly Operation[])
       schemas: { ...inputSchemas, ...outputSchemas },
       responses: {
         ...Object.fromEntries(
-          Object.entries(errorStatus).map(([code, status]) => [
-            code,
-            errorAnswer(`${code} (${status}): ${ERROR_WORDS[code as ErrorCode]}`, [
-              code as ErrorCode,
-            ]),
+          Object.entries(STATUS_ANSWERS).map(([status, { name, words }]) => [
+            name,
+            errorAnswer(`${status}: ${words}`, codesOf(Number(status) as ErrorStatus)),
           ]),
         ),
         server_error: errorAnswer(
-          `internal (500): ${ERROR_WORDS.internal}; unavailable (503): ${ERROR_WORDS.unavailable}`,
-          ["internal", "unavailable"],
+          "500: something went wrong on the server; 503: the database is not answering, try again",
+          codesOf(500, 503),
         ),
       },
       securitySchemes: {

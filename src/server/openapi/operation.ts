@@ -4,7 +4,8 @@
 // auth-operations.ts; tests/api/openapi.test.ts holds the description to the routes the app
 // registers, and real answers to the schemas named here.
 import { z } from "zod";
-import { messages, type errorStatus } from "../../shared/errors";
+import type { ErrorStatus } from "../../shared/errors";
+import type { NotFoundCode } from "../http/errors";
 
 /**
  * Who may call a route. Membership and the creator's rights are decided inside the route's own
@@ -19,7 +20,7 @@ import { messages, type errorStatus } from "../../shared/errors";
 export type Guard = "visitor" | "signedIn" | "account" | "member" | "creator";
 
 export type Method = "get" | "post" | "put" | "patch" | "delete";
-export type ErrorStatus = (typeof errorStatus)[keyof typeof errorStatus];
+export type { ErrorStatus };
 
 /** One answer: JSON with a schema, or another media type (a file, an image, a page). */
 export type Answer = {
@@ -91,13 +92,13 @@ export const PATH_PARAMS: Record<string, Param> = {
 };
 
 /** What a 404 for each path parameter says (an event's for anyone outside it, decision 114). */
-export const PATH_PARAM_MISSING: Record<string, string> = {
-  id: messages.eventNotFound,
-  linkId: messages.linkNotFound,
-  commentId: messages.commentNotFound,
-  userId: messages.memberNotFound,
-  imageId: messages.imageNotFound,
-  token: messages.resultNotFound,
+export const PATH_PARAM_MISSING: Record<string, NotFoundCode> = {
+  id: "eventNotFound",
+  linkId: "linkNotFound",
+  commentId: "commentNotFound",
+  userId: "memberNotFound",
+  imageId: "imageNotFound",
+  token: "resultNotFound",
 };
 
 export const json = <S extends z.ZodType>(description: string, schema: S) => ({

@@ -5,7 +5,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { messages } from "../errors";
 import { de } from "./de";
 import { en } from "./en";
 import { mailDe } from "./mail-de";
@@ -15,7 +14,7 @@ import { mailEn } from "./mail-en";
  * code fails the test until it is listed here. */
 const dynamicFamilies = [
   "common.status.",
-  "errors.", // lib/api.ts translateMessage: the API's English messages, read back
+  "errors.", // lib/api.ts: the API's error codes (tests/api/error-codes.test.ts checks them)
   "mailKinds.",
   "publicResult.rule.",
   "unsubscribe.what.",
@@ -121,18 +120,5 @@ describe("message catalogues", () => {
   it("leaves no German message empty or untranslated by accident", () => {
     const empty = [...german].filter(([, text]) => text.trim() === "").map(([key]) => key);
     expect(empty).toEqual([]);
-  });
-
-  // The browser translates an API message by finding its English text among errors.*: a server
-  // message changed without its catalogue entry would silently stop being translated.
-  it("holds the API's messages word for word under errors.*", () => {
-    // Said only to API clients that send a body the event's method does not take; the app never
-    // does, so they stay English.
-    const apiOnly = new Set(["upDownEvent", "approvalEvent", "dotsEvent"]);
-    const drifted = Object.entries(messages)
-      .filter(([key, text]) => typeof text === "string" && !apiOnly.has(key))
-      .filter(([key, text]) => english.get(`errors.${key}`) !== text)
-      .map(([key]) => key);
-    expect(drifted).toEqual([]);
   });
 });

@@ -1,8 +1,13 @@
 // What an API answer becomes in the browser: its JSON, or an ApiError carrying the server's
-// code and words (the one error shape) for the toast to show. The calls themselves are
-// lib/client's.
-import { isApiErrorBody, type ErrorCode } from "../../shared/errors";
-import { en } from "../../shared/i18n/en";
+// code, params and refused fields (the one error shape), which the toast and the forms say in the
+// reader's language from the catalogue (decision 122). The calls themselves are lib/client's.
+import {
+  isApiErrorBody,
+  type ClientErrorCode,
+  type ErrorCode,
+  type ErrorParams,
+  type FieldErrors,
+} from "../../shared/errors";
 import { i18n } from "./i18n";
 import { markOnline } from "./online";
 import { t } from "i18next";
@@ -10,17 +15,20 @@ import { t } from "i18next";
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: ErrorCode | "network",
+    readonly code: ErrorCode | ClientErrorCode,
     message: string,
-    readonly fields?: Record<string, string>,
+    readonly params?: ErrorParams,
+    readonly fields?: FieldErrors,
   ) {
     super(message);
   }
 }
 
 /** Could not reach the server at all. */
-export const networkError = () =>
-  new ApiError(0, "network", navigator.onLine ? t("errors.network") : t("errors.offline"));
+export function networkError() {
+  const code = navigator.onLine ? "network" : "offline";
+  return new ApiError(0, code, t(`errors.${code}`));
+}
 
 /** An answer's JSON (undefined when empty), or the ApiError its failure is. */
 export async function readAnswer(response: {
@@ -39,50 +47,45 @@ export async function readAnswer(response: {
     // not JSON
   }
   if (!response.ok) {
-    if (isApiErrorBody(json))
-      throw new ApiError(response.status, json.error.code, json.error.message, json.error.fields);
+    if (isApiErrorBody(json)) {
+      const { code, message, params, fields } = json.error;
+      throw new ApiError(response.status, code, message, params, fields);
+    }
     throw new ApiError(
       response.status,
-      "internal",
+      "requestFailed",
       response.statusText || t("errors.requestFailed"),
     );
   }
   return json;
 }
 
-/** The server's message when there is one (in the reader's language when the catalogue knows
- * it), else the spec's fallback text. */
-export function errorMessage(error: unknown, fallback: string) {
-  return error instanceof ApiError && error.message ? translateMessage(error.message) : fallback;
+/**
+ * A code in the reader's language: the catalogue's `errors.<code>` with its params. A code the
+ * catalogue does not have (a server newer than this page) shows the server's English `message`.
+ */
+function say(code: string, params: ErrorParams | undefined, message: string) {
+  if (!i18n.exists(`errors.${code}`, params)) return message;
+  // A key found at run time, with the params the server sent for it.
+  const translate = i18n.t as unknown as (key: string, values?: object) => string;
+  return translate(`errors.${code}`, params);
 }
 
-type Known = { key: string; pattern: RegExp; names: string[] };
-let known: Known[] | undefined;
+/** What went wrong, in the reader's language when it came from the server (or the network),
+ * else the spec's fallback text. */
+export function errorMessage(error: unknown, fallback: string) {
+  return error instanceof ApiError && error.message
+    ? say(error.code, error.params, error.message)
+    : fallback;
+}
 
-/**
- * The API speaks English (API clients rely on its words); the browser says what it knows of it
- * in the reader's language: a message equal to one of the catalogue's `errors.*` texts, their
- * {{placeholders}} read back from the message. Anything else is shown as sent (decision 102).
- */
-export function translateMessage(message: string): string {
-  known ??= Object.entries(en.errors).map(([key, text]) => {
-    const names: string[] = [];
-    const source = text
-      .split(/\{\{(\w+)\}\}/)
-      .map((part, i) =>
-        i % 2 ? (names.push(part), "(.+?)") : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
-      )
-      .join("");
-    return { key: key.replace(/_(one|other)$/, ""), pattern: new RegExp(`^${source}$`), names };
-  });
-  for (const { key, pattern, names } of known) {
-    const match = pattern.exec(message);
-    if (!match) continue;
-    const values = Object.fromEntries(names.map((name, i) => [name, match[i + 1]!]));
-    // A key found at run time: its placeholders are the ones just read.
-    const translate = i18n.t as unknown as (key: string, values: object) => string;
-    if ("count" in values) return translate(`errors.${key}`, { count: Number(values.count) });
-    return translate(`errors.${key}`, values);
-  }
-  return message;
+/** The refused fields of a failed request, each said in the reader's language; {} when none. */
+export function fieldMessages(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError) || !error.fields) return {};
+  return Object.fromEntries(
+    Object.entries(error.fields).map(([field, { code, params, message }]) => [
+      field,
+      say(code, params, message),
+    ]),
+  );
 }

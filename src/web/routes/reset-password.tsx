@@ -9,7 +9,7 @@ import { limits } from "../../shared/limits";
 import { Button } from "../components/ui/button";
 import { TextField } from "../components/ui/field";
 import { PasswordInput } from "../components/ui/password-input";
-import { ApiError, errorMessage } from "../lib/api";
+import { ApiError, errorMessage, fieldMessages } from "../lib/api";
 import { authApi } from "../features/auth/auth-api";
 import { AuthPageShell } from "../features/auth/auth-page-shell";
 import { NewPasswordField } from "../features/auth/credential-fields";
@@ -89,8 +89,9 @@ function ChooseForm({ token, onResult }: { token: string; onResult: (state: Stat
       forgetSession(queryClient);
       onResult("done");
     } catch (error) {
-      if (error instanceof ApiError && error.fields?.newPassword) {
-        setErrors({ password: error.fields.newPassword });
+      const { newPassword } = fieldMessages(error);
+      if (newPassword) {
+        setErrors({ password: newPassword });
       } else if (error instanceof ApiError && error.status === 400) {
         return onResult("invalid");
       }

@@ -4,7 +4,6 @@
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { ArrowLeft, RotateCw, SearchX } from "lucide-react";
-import { messages } from "../../shared/errors";
 import { LogoPage } from "../components/logo-page";
 import { Button, buttonVariants } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
@@ -26,7 +25,7 @@ function ResultsRoute() {
           : t("results.pageTitle")}
       </title>
       {isGone(query.error) ? (
-        <Problem title={errorMessage(query.error, messages.resultNotFound)}>
+        <Problem title={errorMessage(query.error, t("errors.resultNotFound"))}>
           <p className="mt-2 max-w-md text-pretty text-muted-foreground">{t("results.askNew")}</p>
           <Link to="/" className={buttonVariants({ className: "mt-6" })}>
             <ArrowLeft aria-hidden />

@@ -3,11 +3,10 @@
 import { Link, useSearchParams } from "react-router";
 import { ArrowLeft, MailCheck, MailWarning, MailX, RotateCw } from "lucide-react";
 import type { Subscription } from "../../shared/api";
-import { messages } from "../../shared/errors";
 import { Trans } from "react-i18next";
 import { Button, buttonVariants } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
-import { ApiError, errorMessage, translateMessage } from "../lib/api";
+import { ApiError, errorMessage } from "../lib/api";
 import { AuthPageShell } from "../features/auth/auth-page-shell";
 import { useUnsubscribe } from "../features/notifications/use-unsubscribe";
 import { t } from "i18next";
@@ -23,7 +22,7 @@ function UnsubscribeRoute() {
       {token ? (
         <Unsubscribe token={token} />
       ) : (
-        <NotValid message={translateMessage(messages.badUnsubscribeToken)} />
+        <NotValid message={t("errors.badUnsubscribeToken")} />
       )}
     </>
   );

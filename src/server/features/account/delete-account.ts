@@ -6,7 +6,7 @@
 // does; every other event touched moves to a new version. The caller publishes after the commit.
 import { sql } from "drizzle-orm";
 import { selectRows, type Db, type Tx } from "../../db/connection";
-import { badRequest } from "../../http/errors";
+import { badRequest, fieldError } from "../../http/errors";
 import { dropMemberships, eventIdsOf } from "../events/access";
 import { dropEveryVote } from "../members/drop-votes";
 
@@ -32,10 +32,7 @@ export function deleteAccount(db: Db, userId: string, confirm: string): Promise<
     if (!person) return { deletedEvents: [], touchedEvents: [] };
     // A guest's stored email is a placeholder they never saw: they type their name instead.
     if (!sameText(confirm, person.guest ? person.name : person.email)) {
-      const message = person.guest
-        ? "Type your name exactly as it is shown to confirm"
-        : "Type the email address of this account to confirm";
-      throw badRequest(message, { confirm: message });
+      throw badRequest({ confirm: fieldError(person.guest ? "confirmName" : "confirmEmail") });
     }
 
     const locked = await lockTheirEvents(tx, userId);

@@ -12,7 +12,7 @@ import { linkResultsOf } from "../votes/link-results";
 import type { Notices } from "../notifications/notices";
 import type { LinkResult, PublishedRules } from "../../../shared/live";
 
-const creatorOnly = "Only the creator of this event can close or reopen it";
+const creatorOnly = "closeCreatorOnly";
 
 const closure = {
   status: events.status,

@@ -4,7 +4,6 @@
 // the same inside the database). The caller publishes the live message after it commits.
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Comment } from "../../../shared/api";
-import { messages } from "../../../shared/errors";
 import type { SessionUser } from "../../auth/session-check";
 import { selectRows, type Db, type Tx } from "../../db/connection";
 import { comments, links } from "../../db/schema";
@@ -38,7 +37,7 @@ export async function addComment(
     sql`select * from huddle_add_comment(${eventId}::uuid, ${linkId}::uuid, ${author.id}, ${body})`,
   );
   if (row!.outcome === "event") return explainNotWritable(db, eventId, author.id);
-  if (row!.outcome === "link") throw notFound(messages.linkNotFound);
+  if (row!.outcome === "link") throw notFound("linkNotFound");
   const comment = toComment(
     {
       id: row!.new_comment!,
@@ -77,7 +76,7 @@ export async function editComment(
       .returning(commentColumns);
     if (!row) {
       const exists = await findComment(tx, eventId, linkId, commentId);
-      throw exists ? forbidden(messages.commentEditAuthorOnly) : commentNotFound();
+      throw exists ? forbidden("commentEditAuthorOnly") : commentNotFound();
     }
     return { version, comment: toComment(row, author) };
   });
@@ -107,7 +106,7 @@ export async function deleteComment(
       .returning({ id: comments.id });
     if (deleted.length === 0) {
       const exists = await findComment(tx, eventId, linkId, commentId);
-      throw exists ? forbidden(messages.commentDeleteAuthorOrCreator) : commentNotFound();
+      throw exists ? forbidden("commentDeleteAuthorOrCreator") : commentNotFound();
     }
     const [link] = await tx
       .update(links)

@@ -1,7 +1,6 @@
 // Reads about comments, and the one place a comment row becomes the API's shape.
 import { and, asc, eq } from "drizzle-orm";
 import type { Comment } from "../../../shared/api";
-import { messages } from "../../../shared/errors";
 import type { Executor } from "../../db/connection";
 import { comments, links, user } from "../../db/schema";
 import { notFound } from "../../http/errors";
@@ -45,7 +44,7 @@ export async function readThread(db: Executor, eventId: string, linkId: string, 
     .where(and(eq(links.id, linkId), eq(links.eventId, eventId), isMember(eventId, userId)));
   if (!link) {
     // Whether the link exists is said only to a member.
-    throw (await roleIn(db, eventId, userId)) ? notFound(messages.linkNotFound) : eventNotFound();
+    throw (await roleIn(db, eventId, userId)) ? notFound("linkNotFound") : eventNotFound();
   }
   const rows = await db
     .select({ ...commentColumns, authorId: user.id, authorName: user.name })
@@ -72,4 +71,4 @@ export async function findComment(
   return row;
 }
 
-export const commentNotFound = () => notFound(messages.commentNotFound);
+export const commentNotFound = () => notFound("commentNotFound");

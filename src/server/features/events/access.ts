@@ -10,16 +10,15 @@
 // holds those to this one.)
 import { and, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Context } from "hono";
-import { messages } from "../../../shared/errors";
 import type { Executor, Tx } from "../../db/connection";
 import { events } from "../../db/schema";
-import { conflict, forbidden, notFound } from "../../http/errors";
+import { conflict, forbidden, notFound, type ForbiddenCode } from "../../http/errors";
 import { uuidParam } from "../../http/path-ids";
 
 /** The `:id` of the route, or the same 404 as an event that does not exist. */
-export const eventIdParam = (c: Context) => uuidParam(c, "id", messages.eventNotFound);
+export const eventIdParam = (c: Context) => uuidParam(c, "id", "eventNotFound");
 
-export const eventNotFound = () => notFound(messages.eventNotFound);
+export const eventNotFound = () => notFound("eventNotFound");
 
 /** A value, or a SQL expression: a column of the outer query, the session's user. */
 type Ref = string | SQLWrapper;
@@ -127,7 +126,7 @@ export async function lockForCreator(
   tx: Tx,
   eventId: string,
   userId: string,
-  forbiddenMessage: string,
+  refusal: ForbiddenCode,
 ) {
   const [row] = await tx
     .select({
@@ -144,7 +143,7 @@ export async function lockForCreator(
     .where(and(eq(events.id, eventId), isMember(eventId, userId)))
     .for("update");
   if (!row) throw eventNotFound();
-  if (row.creatorId !== userId) throw forbidden(forbiddenMessage);
+  if (row.creatorId !== userId) throw forbidden(refusal);
   return row;
 }
 
@@ -166,10 +165,10 @@ export async function explainCreatorOnly(
   db: Executor,
   eventId: string,
   userId: string,
-  forbiddenMessage: string,
+  refusal: ForbiddenCode,
 ): Promise<never> {
   const found = await standing(db, eventId, userId);
-  throw found ? forbidden(forbiddenMessage) : eventNotFound();
+  throw found ? forbidden(refusal) : eventNotFound();
 }
 
 /**
@@ -180,11 +179,11 @@ export async function asCreator<T>(
   db: Executor,
   eventId: string,
   userId: string,
-  forbiddenMessage: string,
+  refusal: ForbiddenCode,
   write: (byCreator: SQL) => Promise<T | undefined>,
 ): Promise<T> {
   const done = await write(and(eq(events.id, eventId), eq(events.creatorId, userId))!);
-  return done ?? explainCreatorOnly(db, eventId, userId, forbiddenMessage);
+  return done ?? explainCreatorOnly(db, eventId, userId, refusal);
 }
 
 /** A member's write to an active event touched no row: 404 to a non-member, 409 to a member. */
@@ -194,7 +193,7 @@ export async function explainNotWritable(
   userId: string,
 ): Promise<never> {
   const found = await standing(db, eventId, userId);
-  throw found ? conflict(messages.eventClosed) : eventNotFound();
+  throw found ? conflict("eventClosed") : eventNotFound();
 }
 
 /** The user's role in the event, or null when not a member: for refusals with more cases. */

@@ -5,9 +5,8 @@ import type { z } from "zod";
 import type { createEventInput, EventSummary, updateEventInput } from "../../../shared/api";
 import { selectRows, type Db, type Tx } from "../../db/connection";
 import { eventMembers, events } from "../../db/schema";
-import { messages } from "../../../shared/errors";
 import type { VotingRules } from "../../../shared/voting";
-import { conflict } from "../../http/errors";
+import { conflict, type ForbiddenCode } from "../../http/errors";
 import { asCreator, lockForCreator } from "./access";
 import { withFreshCode } from "./codes";
 import { summaryColumns, toSummary } from "./queries";
@@ -56,12 +55,12 @@ function updateAsCreator(
   db: Db,
   eventId: string,
   userId: string,
-  forbiddenMessage: string,
+  refusal: ForbiddenCode,
   changes: { title?: string; description?: string; invitationCode?: string } & Partial<
     Pick<VotingRules, "resultsShown" | "votesShown">
   >,
 ): Promise<EventSummary> {
-  return asCreator(db, eventId, userId, forbiddenMessage, async (byCreator) => {
+  return asCreator(db, eventId, userId, refusal, async (byCreator) => {
     const [row] = await db
       .update(events)
       .set({ ...changes, version: sql`${events.version} + 1` })
@@ -70,8 +69,6 @@ function updateAsCreator(
     return row && toSummary(row, userId);
   });
 }
-
-const EDIT_FORBIDDEN = "Only the creator can edit this event";
 
 /**
  * Title, description, deadline and how the event votes. A deadline is set, changed or removed only
@@ -87,19 +84,19 @@ export async function editEvent(
 ): Promise<EventSummary> {
   const { deadline, method, dots, ...rest } = changes;
   if (deadline === undefined && method === undefined && dots === undefined) {
-    return updateAsCreator(db, eventId, userId, EDIT_FORBIDDEN, rest);
+    return updateAsCreator(db, eventId, userId, "editCreatorOnly", rest);
   }
   return db.transaction(async (tx) => {
     // Locked first: a vote in flight commits before the check below, or waits for this edit.
-    const current = await lockForCreator(tx, eventId, userId, EDIT_FORBIDDEN);
+    const current = await lockForCreator(tx, eventId, userId, "editCreatorOnly");
     if (deadline !== undefined && current.status !== "active") {
-      throw conflict(messages.deadlineOfClosedEvent);
+      throw conflict("deadlineOfClosedEvent");
     }
     const nextMethod = method ?? current.method;
     const methodChanges =
       nextMethod !== current.method ||
       (nextMethod === "dots" && (dots ?? current.dots) !== current.dots);
-    if (methodChanges && (await hasVotes(tx, eventId))) throw conflict(messages.methodAfterVotes);
+    if (methodChanges && (await hasVotes(tx, eventId))) throw conflict("methodAfterVotes");
     const [row] = await tx
       .update(events)
       .set({
@@ -128,7 +125,7 @@ async function hasVotes(tx: Tx, eventId: string) {
 /** A new code for the event; the old one stops working at once (codes are looked up, not kept). */
 export const renewCode = (db: Db, eventId: string, userId: string) =>
   withFreshCode((invitationCode) =>
-    updateAsCreator(db, eventId, userId, "Only the creator can make a new invitation code", {
+    updateAsCreator(db, eventId, userId, "newCodeCreatorOnly", {
       invitationCode,
     }),
   );
@@ -136,7 +133,7 @@ export const renewCode = (db: Db, eventId: string, userId: string) =>
 /** Deletes the event and, by cascade, its members, links, votes and invitations. Returns the
  * version the deletion would have had, for the live message. */
 export const deleteEvent = (db: Db, eventId: string, userId: string) =>
-  asCreator(db, eventId, userId, "Only the creator can delete this event", async (byCreator) => {
+  asCreator(db, eventId, userId, "deleteCreatorOnly", async (byCreator) => {
     const [row] = await db.delete(events).where(byCreator).returning({ version: events.version });
     return row && row.version + 1;
   });

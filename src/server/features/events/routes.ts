@@ -1,7 +1,6 @@
 // Events: the dashboard list, create, the event page, and the creator's edit, new code and
 // delete. Routes parse, authorise (in the query), call one function and shape the answer.
 import type { TypedResponse } from "hono";
-import { messages } from "../../../shared/errors";
 import { createEventInput, updateEventInput } from "../../../shared/api";
 import * as answer from "../../../shared/responses";
 import type { FeatureDeps } from "../deps";
@@ -43,7 +42,7 @@ export const createEventRoute = endpoint({
   description: "Guests cannot create events: 403.",
   tag: TAGS.events,
   guard: "account",
-  guestRefusal: messages.guestCannotCreate,
+  guestRefusal: "guestCannotCreate",
   body: createEventInput,
   answers: {
     201: json("The new event; you are its creator and first member", answer.eventSummary),

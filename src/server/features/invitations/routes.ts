@@ -2,7 +2,6 @@
 // it), and sending one by email.
 import { z } from "zod";
 import { inviteInput } from "../../../shared/api";
-import { messages } from "../../../shared/errors";
 import { normalizeCode } from "../../../shared/limits";
 import * as answer from "../../../shared/responses";
 import type { FeatureDeps } from "../deps";
@@ -59,7 +58,7 @@ export const invite = endpoint({
   description: "Guests cannot send email in Huddle's name: 403.",
   tag: TAGS.members,
   guard: "member",
-  guestRefusal: messages.guestCannotInvite,
+  guestRefusal: "guestCannotInvite",
   body: inviteInput,
   answers: { 201: json("Where the invitation went", answer.invitationSent) },
   errors: [401, 403, 404, 429],
@@ -85,7 +84,7 @@ export function invitationRoutes({
       .openapi(invitePreview, async (c) => {
         await enforceRateLimit(db, `invite-lookup:${clientIp(c, config.trustProxy)}`, lookupLimit);
         const code = normalizeCode(c.req.valid("param").code);
-        if (!isPossibleCode(code)) throw notFound(messages.invalidCode);
+        if (!isPossibleCode(code)) throw notFound("invalidCode");
         const viewer = await sessionCheck.current(c);
         const preview = await findInvitePreview(
           db,
@@ -93,7 +92,7 @@ export function invitationRoutes({
           viewer?.user.id ?? null,
           invitationSecret(notices, c.req.valid("query").invitation),
         );
-        if (!preview) throw notFound(messages.invalidCode);
+        if (!preview) throw notFound("invalidCode");
         return c.json(preview, 200);
       })
       .openapi(invite, async (c) => {

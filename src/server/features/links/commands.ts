@@ -7,8 +7,7 @@ import type { shareLinkInput } from "../../../shared/api";
 import { selectRows, type Db } from "../../db/connection";
 import { sameAddresses } from "../../../shared/clean-url";
 import { links, votes } from "../../db/schema";
-import { messages } from "../../../shared/errors";
-import { conflict, forbidden, notFound } from "../../http/errors";
+import { AppError, forbidden, notFound } from "../../http/errors";
 import type { SessionUser } from "../../auth/session-check";
 import { explainNotWritable, lockActiveEvent } from "../events/access";
 import { isFresh, toLinkPreview } from "../previews/store";
@@ -61,7 +60,8 @@ export async function shareLink(
     )
   )[0]!;
   if (row.outcome === "event") return explainNotWritable(db, eventId, sharer.id);
-  if (row.outcome === "duplicate") throw conflict(`Already shared by ${row.earlier_sharer}`);
+  if (row.outcome === "duplicate")
+    throw new AppError("alreadyShared", { name: row.earlier_sharer! });
   const shared = {
     id: row.new_link!,
     url: input.url,
@@ -105,9 +105,7 @@ export async function deleteLink(db: Db, eventId: string, linkId: string, userId
       .returning({ id: links.id });
     if (deleted.length === 0) {
       const exists = await findLinkInEvent(tx, eventId, linkId);
-      throw exists
-        ? forbidden("Only whoever shared this link, or the creator, can delete it")
-        : notFound(messages.linkNotFound);
+      throw exists ? forbidden("linkDeleteSharerOrCreator") : notFound("linkNotFound");
     }
     return { version };
   });
@@ -126,7 +124,7 @@ export async function addToShortlist(db: Db, eventId: string, linkId: string, us
       })
       .where(and(eq(links.id, linkId), eq(links.eventId, eventId)))
       .returning();
-    if (!row) throw notFound(messages.linkNotFound);
+    if (!row) throw notFound("linkNotFound");
     return { version, row };
   });
 }
@@ -151,11 +149,7 @@ export async function removeFromShortlist(db: Db, eventId: string, linkId: strin
       .returning();
     if (!row) {
       const exists = await findLinkInEvent(tx, eventId, linkId);
-      throw exists
-        ? forbidden(
-            "Only whoever shortlisted this link, or the creator, can take it off the shortlist",
-          )
-        : notFound(messages.linkNotFound);
+      throw exists ? forbidden("unshortlistShortlisterOrCreator") : notFound("linkNotFound");
     }
     if (method === "dots") {
       await tx.delete(votes).where(eq(votes.linkId, linkId));

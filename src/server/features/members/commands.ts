@@ -4,7 +4,6 @@
 // everywhere (event row, then membership, then votes), so they queue instead of deadlocking.
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { EventSummary, Member } from "../../../shared/api";
-import { messages } from "../../../shared/errors";
 import type { PublishedRules, VoteCounts } from "../../../shared/live";
 import type { SessionUser } from "../../auth/session-check";
 import type { Db } from "../../db/connection";
@@ -20,7 +19,7 @@ export type Joined = { event: EventSummary; member: Member };
 /** Joins the event whose code this is (closed events too: people may come to see the result). */
 export async function joinByCode(db: Db, code: string, person: SessionUser): Promise<Joined> {
   // Only the code alphabet can name an event: anything else is answered without a query.
-  if (!isPossibleCode(code)) throw notFound(messages.invalidCode);
+  if (!isPossibleCode(code)) throw notFound("invalidCode");
   return db.transaction(async (tx) => {
     const [event] = await tx
       .update(events)
@@ -32,14 +31,14 @@ export async function joinByCode(db: Db, code: string, person: SessionUser): Pro
       })
       .where(eq(events.invitationCode, code))
       .returning(summaryColumns);
-    if (!event) throw notFound(messages.invalidCode);
+    if (!event) throw notFound("invalidCode");
     // The primary key decides: a second join inserts nothing, and the throw rolls the counter back.
     const [membership] = await tx
       .insert(eventMembers)
       .values({ eventId: event.id, userId: person.id })
       .onConflictDoNothing()
       .returning({ joinedAt: eventMembers.joinedAt });
-    if (!membership) throw conflict(messages.alreadyMember);
+    if (!membership) throw conflict("alreadyMember");
     const member: Member = {
       ...person,
       isCreator: false,

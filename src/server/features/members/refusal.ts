@@ -1,6 +1,5 @@
 // Why a removal touched no row: the actor is not a member (404), not the creator (403), tried
 // to remove themself (403: the creator stays), or the person is not a member (404).
-import { messages } from "../../../shared/errors";
 import type { Executor } from "../../db/connection";
 import { forbidden, notFound } from "../../http/errors";
 import { eventNotFound, roleIn } from "../events/access";
@@ -13,7 +12,7 @@ export async function explainRemovalRefusal(
 ): Promise<never> {
   const role = await roleIn(db, eventId, actorId);
   if (role === null) throw eventNotFound();
-  if (role !== "creator") throw forbidden("Only the creator can remove members");
-  if (userId === actorId) throw forbidden("The creator cannot be removed from the event");
-  throw notFound(messages.memberNotFound);
+  if (role !== "creator") throw forbidden("removeCreatorOnly");
+  if (userId === actorId) throw forbidden("creatorCannotBeRemoved");
+  throw notFound("memberNotFound");
 }

@@ -1,6 +1,5 @@
 // Members: join by code (rate-limited per client address), leave, and removal by the creator.
 import { joinEventInput } from "../../../shared/api";
-import { messages } from "../../../shared/errors";
 import * as answer from "../../../shared/responses";
 import type { FeatureDeps } from "../deps";
 import { clientIp } from "../../auth/client-ip";
@@ -67,13 +66,7 @@ export function memberRoutes({ config, database: { db }, live }: FeatureDeps) {
       const { id: eventId } = c.req.valid("param");
       const userId = c.var.user.id;
       const left = await leaveEvent(db, eventId, userId);
-      if (!left)
-        return explainCreatorOnly(
-          db,
-          eventId,
-          userId,
-          "The creator cannot leave the event. Delete it instead.",
-        );
+      if (!left) return explainCreatorOnly(db, eventId, userId, "creatorCannotLeave");
       live.publish(eventId, { type: "member.left", userId, ...left });
       return c.body(null, 204);
     })
@@ -81,7 +74,7 @@ export function memberRoutes({ config, database: { db }, live }: FeatureDeps) {
       const { id: eventId, userId } = c.req.valid("param");
       // User ids are short printable strings (the declaration checks the length); a control
       // character (a NUL byte PostgreSQL would refuse) names nobody.
-      if ([...userId].some((ch) => ch.charCodeAt(0) < 32)) throw notFound(messages.memberNotFound);
+      if ([...userId].some((ch) => ch.charCodeAt(0) < 32)) throw notFound("memberNotFound");
       const removed = await removeMember(db, eventId, c.var.user.id, userId);
       if (!removed) return explainRemovalRefusal(db, eventId, c.var.user.id, userId);
       live.publish(eventId, { type: "member.removed", userId, ...removed });

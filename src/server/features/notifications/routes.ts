@@ -7,10 +7,9 @@ import { z } from "zod";
 import type { Context } from "hono";
 import { notificationSettingsInput, unsubscribeInput } from "../../../shared/api";
 import * as answer from "../../../shared/responses";
-import { messages } from "../../../shared/errors";
 import type { MailKind } from "../../../shared/mail-kinds";
 import type { AppEnv } from "../../app-env";
-import { badRequest } from "../../http/errors";
+import { AppError } from "../../http/errors";
 import { endpoint, featureRoutes } from "../../http/endpoint";
 import { json, TAGS } from "../../openapi/operation";
 import type { FeatureDeps } from "../deps";
@@ -22,7 +21,7 @@ export const notificationSettings = endpoint({
   summary: "Which kinds of email you get",
   tag: TAGS.account,
   guard: "account",
-  guestRefusal: messages.guestHasNoEmail,
+  guestRefusal: "guestHasNoEmail",
   answers: { 200: json("Each kind, on or off", answer.notificationSettings) },
   errors: [401, 403],
 });
@@ -34,7 +33,7 @@ export const changeNotificationSettings = endpoint({
   description: "Guests have no email: 403.",
   tag: TAGS.account,
   guard: "account",
-  guestRefusal: messages.guestHasNoEmail,
+  guestRefusal: "guestHasNoEmail",
   body: notificationSettingsInput,
   answers: { 200: json("Each kind after the change", answer.notificationSettings) },
   errors: [401, 403],
@@ -44,7 +43,7 @@ const tokenQuery = {
   token: {
     description: "The signed token from the email",
     // No token at all is the same 400 as a token that names nothing.
-    schema: z.string({ error: messages.badUnsubscribeToken }),
+    schema: z.string({ error: "badUnsubscribeToken" }),
     required: true,
   },
 } as const;
@@ -84,7 +83,7 @@ const isForm = (c: Context) =>
 export function notificationRoutes({ database: { db }, notices }: FeatureDeps) {
   const tokenOf = (token: string | undefined) => {
     const found = notices.readUnsubscribe(token ?? "");
-    if (!found) throw badRequest(messages.badUnsubscribeToken);
+    if (!found) throw new AppError("badUnsubscribeToken");
     return found;
   };
   const subscription = async (email: string, kind: MailKind): Promise<answer.Subscription> => {

@@ -3,7 +3,6 @@
 // that no member's browser ever asks the linked site for anything.
 import { linkUrl } from "../../../shared/api";
 import { addressPreview } from "../../../shared/responses";
-import { messages } from "../../../shared/errors";
 import type { FeatureDeps } from "../deps";
 import { endpoint, featureRoutes } from "../../http/endpoint";
 import { notFound } from "../../http/errors";
@@ -56,7 +55,7 @@ export function previewRoutes({ config, database: { db }, previews }: FeatureDep
     })
     .openapi(previewImage, async (c) => {
       const bytes = await readImage(db, c.req.valid("param").imageId);
-      if (!bytes) throw notFound(messages.imageNotFound);
+      if (!bytes) throw notFound("imageNotFound");
       return c.body(new Uint8Array(bytes), 200, {
         "content-type": "image/webp",
         "cache-control": `public, max-age=${YEAR_SECONDS}, immutable`,

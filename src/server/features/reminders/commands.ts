@@ -2,7 +2,6 @@
 // voted yet (ever, in the event), at most once per event per 12 hours.
 import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
 import type { Turnout } from "../../../shared/api";
-import { messages } from "../../../shared/errors";
 import { limits } from "../../../shared/limits";
 import type { SessionUser } from "../../auth/session-check";
 import { selectRows, type Db, type Executor } from "../../db/connection";
@@ -60,7 +59,7 @@ export function sendReminders(db: Db, notices: Notices, eventId: string, sender:
       { id: eventId, title: event.title, deadline: event.deadline, creatorName: sender.name },
       sender.id,
     );
-    if (waiting === 0) throw conflict(messages.everyoneVoted);
+    if (waiting === 0) throw conflict("everyoneVoted");
     return reminded;
   });
 }
@@ -68,19 +67,14 @@ export function sendReminders(db: Db, notices: Notices, eventId: string, sender:
 async function explainRefusal(db: Executor, eventId: string, userId: string): Promise<never> {
   const role = await roleIn(db, eventId, userId);
   if (role === null) throw eventNotFound();
-  if (role !== "creator") throw forbidden(messages.remindCreatorOnly);
+  if (role !== "creator") throw forbidden("remindCreatorOnly");
   const [event] = await selectRows<{ status: string; hours: number }>(
     db,
     sql`select status,
           ceil(extract(epoch from (reminded_at + ${EVERY} - now())) / 3600)::int as hours
         from events where id = ${eventId}`,
   );
-  if (event?.status !== "active") throw conflict(messages.eventClosed);
+  if (event?.status !== "active") throw conflict("eventClosed");
   const hours = Math.max(1, event.hours);
-  throw new AppError(
-    "rate_limited",
-    `A reminder was sent less than 12 hours ago. You can send the next one in ${
-      hours === 1 ? "1 hour" : `${hours} hours`
-    }.`,
-  );
+  throw new AppError("reminderTooSoon", { count: hours });
 }

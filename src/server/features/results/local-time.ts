@@ -1,7 +1,7 @@
 // Times in the downloads as the downloader's clock shows them: ISO 8601 with the offset
 // ("2026-11-26T19:30:05+01:00"), so a spreadsheet shows the local time and the moment stays
 // exact. The browser sends its time zone (`?tz=`, an IANA name); without one, UTC ("+00:00").
-import { badRequest } from "../../http/errors";
+import { AppError, fieldError } from "../../http/errors";
 
 // An IANA name ("Europe/Berlin", "America/Argentina/Buenos_Aires", "UTC", "Etc/GMT+5"): letters,
 // digits, "_", "-", "+" in parts joined by "/". Intl also takes offsets ("+01:00") and would
@@ -41,9 +41,7 @@ export function timeZoneParam(raw: string | undefined): string {
       // RangeError: Intl knows no such zone.
     }
   }
-  throw badRequest("Unknown time zone: send an IANA name such as Europe/Berlin", {
-    tz: "Unknown time zone",
-  });
+  throw new AppError("unknownTimeZone", undefined, { tz: fieldError("unknownTimeZone") });
 }
 
 /** `time` in `zone`, as ISO 8601 to the second with the zone's offset at that moment. */

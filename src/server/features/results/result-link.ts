@@ -4,7 +4,6 @@
 // is explained by the access module (404 to a non-member, 403 to another member).
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { messages } from "../../../shared/errors";
 import type { Db } from "../../db/connection";
 import { events } from "../../db/schema";
 import { asCreator } from "../events/access";
@@ -12,7 +11,7 @@ import { asCreator } from "../events/access";
 export type ResultLinkChange = "read" | "on" | "off";
 
 export function resultToken(db: Db, eventId: string, userId: string, change: ResultLinkChange) {
-  return asCreator(db, eventId, userId, messages.resultLinkCreatorOnly, async (byCreator) => {
+  return asCreator(db, eventId, userId, "resultLinkCreatorOnly", async (byCreator) => {
     const token = { token: events.resultToken };
     const [row] =
       change === "read"

@@ -4,7 +4,6 @@
 import type { Context } from "hono";
 import { z } from "zod";
 import { eventExport, publicResult, resultLink } from "../../../shared/responses";
-import { messages } from "../../../shared/errors";
 import { limits } from "../../../shared/limits";
 import type { AppEnv } from "../../app-env";
 import { notFound } from "../../http/errors";
@@ -131,7 +130,7 @@ export function resultRoutes({ config, database: { db } }: FeatureDeps) {
           ? await findPublicResult(db, token)
           : undefined;
       c.header("X-Robots-Tag", "noindex");
-      if (!result) throw notFound(messages.resultNotFound);
+      if (!result) throw notFound("resultNotFound");
       c.header("Cache-Control", "no-store");
       return c.json(result, 200);
     })

@@ -4,8 +4,7 @@ import type { VoteInput, VoteResult, VoteValue } from "../../../shared/api";
 import { seesResults, type ResultsShown, type VotesShown } from "../../../shared/voting";
 import type { Viewer } from "../../auth/session-check";
 import type { Db } from "../../db/connection";
-import { messages } from "../../../shared/errors";
-import { conflict, notFound } from "../../http/errors";
+import { AppError, conflict, notFound } from "../../http/errors";
 import { explainNotWritable } from "../events/access";
 import { findLinkInEvent } from "../links/queries";
 import { voteBatcher } from "./batch";
@@ -54,18 +53,18 @@ export async function castVote(
   if (row.outcome === "event") return explainNotWritable(db, eventId, userId);
   if (row.outcome === "link") {
     const link = await findLinkInEvent(db, eventId, linkId);
-    throw link ? conflict(messages.notOnShortlist) : notFound(messages.linkNotFound);
+    throw link ? conflict("notOnShortlist") : notFound("linkNotFound");
   }
   if (row.outcome === "method") {
     throw conflict(
       row.event_method === "dots"
-        ? messages.dotsEvent
+        ? "dotsEvent"
         : row.event_method === "approval"
-          ? messages.approvalEvent
-          : messages.upDownEvent,
+          ? "approvalEvent"
+          : "upDownEvent",
     );
   }
-  if (row.outcome === "dots") throw conflict(messages.noDotsLeft(row.event_dots!));
+  if (row.outcome === "dots") throw new AppError("noDotsLeft", { count: row.event_dots! });
   return {
     userId,
     version: Number(row.event_version),

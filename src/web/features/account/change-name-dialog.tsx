@@ -5,7 +5,7 @@ import type { Me } from "../../../shared/api";
 import { limits } from "../../../shared/limits";
 import { ActionDialog, DialogForm } from "../../components/action-dialog";
 import { TextField } from "../../components/ui/field";
-import { ApiError, errorMessage } from "../../lib/api";
+import { errorMessage, fieldMessages } from "../../lib/api";
 import { call, huddle } from "../../lib/client";
 import { queryKeys } from "../../lib/query-keys";
 import { t } from "i18next";
@@ -53,7 +53,7 @@ function ChangeNameForm({ user, onDone }: { user: Me; onDone: () => void }) {
         description: errorMessage(error, t("account.rename.failed")),
       }),
   });
-  const fieldError = save.error instanceof ApiError ? save.error.fields?.name : undefined;
+  const fieldError = fieldMessages(save.error).name;
   const trimmed = name.trim();
 
   return (

@@ -12,7 +12,7 @@ import { TitledCard } from "../../components/titled-card";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/field";
 import { Spinner } from "../../components/ui/spinner";
-import { ApiError, errorMessage } from "../../lib/api";
+import { ApiError, errorMessage, fieldMessages } from "../../lib/api";
 import {
   confirmationOf,
   matchesConfirmation,
@@ -76,7 +76,7 @@ function DeleteAccountForm({
       },
     });
   };
-  const fieldError = remove.error instanceof ApiError ? remove.error.fields?.confirm : undefined;
+  const fieldError = fieldMessages(remove.error).confirm;
 
   if (preview.isError) {
     return (

@@ -9,7 +9,7 @@ import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/field";
 import { PasswordInput } from "../../components/ui/password-input";
 import { Spinner } from "../../components/ui/spinner";
-import { ApiError, errorMessage } from "../../lib/api";
+import { errorMessage, fieldMessages } from "../../lib/api";
 import { useChangePassword, useHasPassword } from "./use-account";
 import { t } from "i18next";
 
@@ -50,7 +50,7 @@ function ChangePasswordForm() {
   const [signOutOthers, setSignOutOthers] = useState(true);
   const change = useChangePassword();
   const checkboxId = useId();
-  const fields = change.error instanceof ApiError ? change.error.fields : undefined;
+  const fields = fieldMessages(change.error);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -9,7 +9,7 @@ import { ActionDialog, DialogForm } from "../../components/action-dialog";
 import { TitledCard } from "../../components/titled-card";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/field";
-import { ApiError, errorMessage } from "../../lib/api";
+import { errorMessage, fieldMessages } from "../../lib/api";
 import { useAppConfig } from "../auth/use-app-config";
 import { ChangeNameDialog } from "./change-name-dialog";
 import { SettingRow, SettingRows } from "./setting-rows";
@@ -118,7 +118,7 @@ function ChangeEmailForm({
           description: errorMessage(error, t("account.email.failed")),
         }),
     });
-  const fieldError = change.error instanceof ApiError ? change.error.fields?.newEmail : undefined;
+  const fieldError = fieldMessages(change.error).newEmail;
   return (
     <DialogForm
       onSubmit={submit}

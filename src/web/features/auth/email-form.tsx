@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import { Button } from "../../components/ui/button";
-import { ApiError, errorMessage } from "../../lib/api";
+import { errorMessage, fieldMessages } from "../../lib/api";
 
 export type EmailFormProps = {
   email: string;
@@ -28,7 +28,7 @@ export function useFormRequest(
     try {
       await request();
     } catch (error) {
-      setErrors((error instanceof ApiError && error.fields) || {});
+      setErrors(fieldMessages(error));
       toast.error(failure.title, { description: errorMessage(error, failure.fallback) });
     } finally {
       onBusyChange(false);

@@ -4,7 +4,7 @@ import type { EventSummary } from "../../../shared/api";
 import { toast } from "sonner";
 import { FormDialog } from "../../components/action-dialog";
 import type { ButtonVariant } from "../../components/ui/button";
-import { ApiError, errorMessage } from "../../lib/api";
+import { errorMessage, fieldMessages } from "../../lib/api";
 import { deadlineProblem, deadlineToSend } from "../deadlines/deadline-input";
 import { defaultVotingRules } from "../../../shared/voting";
 import { EventFields, type EventFieldValues } from "./event-fields";
@@ -55,7 +55,7 @@ export function CreateEventDialog({
         else void navigate(`/event/${event.id}`);
       },
       onError: (error) => {
-        setErrors((error instanceof ApiError && error.fields) || {});
+        setErrors(fieldMessages(error));
         toast.error(t("common.error"), {
           description: errorMessage(error, t("events.create.failed")),
         });

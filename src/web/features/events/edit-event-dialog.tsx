@@ -2,7 +2,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import type { EventSummary } from "../../../shared/api";
 import { ActionDialog, DialogForm } from "../../components/action-dialog";
-import { ApiError, errorMessage } from "../../lib/api";
+import { errorMessage, fieldMessages } from "../../lib/api";
 import { toLocalInput } from "../../lib/dates";
 import { deadlineProblem, deadlineToSend } from "../deadlines/deadline-input";
 import { EventFields } from "./event-fields";
@@ -74,7 +74,7 @@ function EditForm({
         onDone();
       },
       onError: (error) => {
-        setErrors((error instanceof ApiError && error.fields) || {});
+        setErrors(fieldMessages(error));
         toast.error(t("common.error"), {
           description: errorMessage(error, t("events.edit.failed")),
         });

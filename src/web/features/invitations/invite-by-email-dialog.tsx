@@ -5,7 +5,7 @@ import { limits } from "../../../shared/limits";
 import { FormDialog } from "../../components/action-dialog";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
-import { ApiError, translateMessage } from "../../lib/api";
+import { ApiError, errorMessage } from "../../lib/api";
 import { useInviteByEmail } from "./use-invitation";
 import { t } from "i18next";
 
@@ -28,9 +28,7 @@ export function InviteByEmailDialog({ eventId, title }: { eventId: string; title
       onError: (error) =>
         toast.error(t("invitations.failed"), {
           description:
-            error instanceof ApiError && error.status < 500
-              ? translateMessage(error.message)
-              : undefined,
+            error instanceof ApiError && error.status < 500 ? errorMessage(error, "") : undefined,
         }),
     });
   };

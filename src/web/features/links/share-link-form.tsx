@@ -8,7 +8,7 @@ import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { Textarea } from "../../components/ui/textarea";
-import { ApiError, translateMessage } from "../../lib/api";
+import { ApiError, errorMessage, fieldMessages } from "../../lib/api";
 import { AddressPreviewCard } from "./address-preview-card";
 import { DuplicateNotice } from "./duplicate-notice";
 import { useShareLink } from "./use-link-mutations";
@@ -48,7 +48,7 @@ export function ShareLinkForm({
   const id = useId();
   const [values, setValues] = useState<Values>(initial);
   const share = useShareLink(eventId);
-  const fields = share.error instanceof ApiError ? (share.error.fields ?? {}) : {};
+  const fields = fieldMessages(share.error);
   const blank = !values.url.trim() || !values.title.trim();
 
   // The address as the server will store it: the same cleaning finds it among this event's links,
@@ -57,10 +57,10 @@ export function ShareLinkForm({
   const key = cleaned === null ? null : sameAddressKey(cleaned);
   const duplicate =
     key === null ? undefined : links.find((link) => sameAddressKey(link.url) === key);
-  // Another member was quicker than this page knew: the server's own words.
+  // Another member was quicker than this page knew: said with the sharer the server named.
   const refused =
-    share.error instanceof ApiError && share.error.message.startsWith("Already shared by")
-      ? translateMessage(share.error.message)
+    share.error instanceof ApiError && share.error.code === "alreadyShared"
+      ? errorMessage(share.error, "")
       : null;
   const lookup = useAddressPreview(eventId, closed || duplicate ? null : cleaned);
   const preview = lookup.data?.url === cleaned ? lookup.data.preview : undefined;

@@ -2,6 +2,7 @@
 // a name. The code is checked first (no guest is made for a wrong one), then the guest session is
 // made in this browser, the event joined, and the share page carries on signed in with that
 // event chosen and the shared address still in its own query.
+import type { ErrorCode } from "../../../shared/errors";
 import { useState, type FormEvent } from "react";
 import { UserRound } from "lucide-react";
 import { useSearchParams } from "react-router";
@@ -54,7 +55,10 @@ export function GuestShareForm() {
       } catch (error) {
         // Said under the code ("Invalid invitation code"), as well as in the toast.
         if (error instanceof ApiError && error.status === 404) {
-          throw new ApiError(error.status, error.code, error.message, { code: error.message });
+          const { status, code, message, params } = error;
+          throw new ApiError(status, code, message, params, {
+            code: { code: code as ErrorCode, message, params },
+          });
         }
         throw error;
       }

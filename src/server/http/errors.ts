@@ -1,4 +1,5 @@
-// Turns everything that is not a success into the one error shape, from one place.
+// Turns everything that is not a success into the one error shape, from one place: a code of
+// shared/errors.ts with its params, its English rendered from the catalogue (decision 122).
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
@@ -89,7 +90,7 @@ export function sendError(c: Context, code: ErrorCode, params?: ErrorParams, fie
 
 /**
  * The fields a zod error refuses, each with the first issue about it. The schemas in src/shared
- * give a code as each message (`.max(limits.title, "titleTooLong")`); the params its text asks
+ * give a code as each message (`.max(limits.title, code("titleTooLong"))`); the params its text asks
  * for come from the issue (`max`, `min`, the `field` itself). An issue a schema gave no code
  * (zod's own, e.g. an unknown key or a wrong type) is `unknownField` or `invalidValue`.
  */

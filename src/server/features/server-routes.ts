@@ -13,7 +13,7 @@ export const health = endpoint({
   tag: TAGS.server,
   guard: "visitor",
   answers: { 200: json("Up, with the kind of database", answer.health) },
-  errors: [],
+  errors: ["unavailable"],
 });
 
 export const appConfig = endpoint({

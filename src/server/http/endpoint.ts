@@ -1,5 +1,5 @@
 // One endpoint, declared once (decision 121): its method and path, who may call it, the schemas
-// of its parameters, body and answers (those of src/shared), and the errors it gives. From the
+// of its parameters, body and answers (those of src/shared), and the error codes it gives. From the
 // declaration, @hono/zod-openapi mounts the handler behind the guard and the validators and
 // keeps the route in its registry; the API description (openapi/document.ts), the authorization
 // matrix (tests/api/authorization-table.ts) and the browser's typed client (web/lib/client.ts,
@@ -11,12 +11,15 @@ import type { AppEnv } from "../app-env";
 import { notSignedIn } from "../auth/session-check";
 import { AppError, badRequest, fieldErrors, notFound, type ForbiddenCode } from "./errors";
 import { readJsonBody } from "./json-body";
-import type { Answer, Guard, Operation, Param } from "../openapi/operation";
+import type { Answer, ErrorCode, Guard, Operation, Param } from "../openapi/operation";
 import { PATH_PARAMS, PATH_PARAM_MISSING } from "../openapi/operation";
 
 export type { Guard };
 
-export type Declared = Omit<Operation, "signedIn" | "path" | "answers" | "body" | "query"> & {
+export type Declared = Omit<
+  Operation,
+  "signedIn" | "guestsRefused" | "guestRefusal" | "path" | "answers" | "body" | "query" | "errors"
+> & {
   path: `/api/${string}`;
   guard: Guard;
   /** A guest hears 403 with this message (account: always set; a member route: guests refused). */
@@ -30,6 +33,9 @@ export type Declared = Omit<Operation, "signedIn" | "path" | "answers" | "body" 
   body?: z.ZodType;
   query?: Record<string, Param & { required?: boolean }>;
   answers: Record<number, Answer>;
+  /** The codes the route's own handler and the commands and queries it calls may answer; what
+   * every route of its kind answers is added by the API description (openapi/document.ts). */
+  errors: readonly ErrorCode[];
 };
 
 /** "/api/events/:id/links/:linkId" → "id" | "linkId". */

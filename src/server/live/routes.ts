@@ -43,7 +43,7 @@ export const liveEvent = endpoint({
       schema: z.union([readyMessage, liveMessage]),
     },
   },
-  errors: [401, 404, 429],
+  errors: ["eventNotFound", "tooManyStreams"],
 });
 
 export function liveRoutes({ database: { db }, live }: FeatureDeps) {

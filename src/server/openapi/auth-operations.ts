@@ -2,7 +2,11 @@
 // DISABLED_AUTH_PATHS), as the API description lists them. The bodies are the schemas
 // auth/routes.ts checks before Better Auth runs; the answers are Better Auth's, as Huddle passes
 // them on (errors rewrapped into the one error shape). Every one of them is rate-limited per
-// client address by Better Auth (429) but the session read every page makes.
+// client address by Better Auth (429) but the session read every page makes. Their errors are
+// listed by status, each standing for every code of it: Better Auth answers with its own codes,
+// and any it has no code of ours for takes the generic code of its status (auth/error-messages.ts),
+// so a closer list could not be held to. A body's 400s, and a write's 403 (Better Auth's own
+// origin check), are listed for the same reason.
 import { z } from "zod";
 import * as input from "../../shared/api";
 import * as answer from "../../shared/responses";
@@ -30,7 +34,7 @@ export const AUTH_OPERATIONS: Operation[] = [
     signedIn: false,
     body: input.signUpInput,
     answers: { 200: json("The account, and the session's token", answer.authSignedIn) },
-    errors: [409, 429],
+    errors: [400, 403, 409, 429],
   },
   {
     method: "post",
@@ -40,7 +44,7 @@ export const AUTH_OPERATIONS: Operation[] = [
     signedIn: false,
     body: input.signInInput,
     answers: { 200: json("The account; the session is the cookie set", answer.authSignedIn) },
-    errors: [401, 403, 429],
+    errors: [400, 401, 403, 429],
   },
   {
     method: "post",
@@ -51,7 +55,7 @@ export const AUTH_OPERATIONS: Operation[] = [
     signedIn: false,
     body: input.guestInput,
     answers: { 200: json("The guest; the session is the cookie set", answer.authSignedIn) },
-    errors: [429],
+    errors: [400, 403, 429],
   },
   {
     method: "post",
@@ -67,7 +71,7 @@ export const AUTH_OPERATIONS: Operation[] = [
         z.looseObject({ url: z.string(), redirect: z.boolean() }),
       ),
     },
-    errors: [404, 429],
+    errors: [400, 403, 404, 429],
   },
   {
     method: "get",
@@ -95,7 +99,7 @@ export const AUTH_OPERATIONS: Operation[] = [
       schema: z.object({ code: z.string(), state: z.string() }),
     },
     answers: { 302: redirect("Signed in (or the error page): on to the page asked for") },
-    errors: [429],
+    errors: [403, 429],
   },
   {
     method: "get",
@@ -114,7 +118,7 @@ export const AUTH_OPERATIONS: Operation[] = [
     tag,
     signedIn: false,
     answers: { 200: json("Signed out", z.looseObject({ success: z.boolean() })) },
-    errors: [429],
+    errors: [403, 429],
   },
   {
     method: "post",
@@ -123,7 +127,7 @@ export const AUTH_OPERATIONS: Operation[] = [
     tag,
     signedIn: true,
     answers: { 200: json("Every session of the account ended", answer.authDone) },
-    errors: [401, 429],
+    errors: [401, 403, 429],
   },
   {
     method: "get",
@@ -149,7 +153,7 @@ export const AUTH_OPERATIONS: Operation[] = [
     signedIn: false,
     body: input.sendVerificationEmailInput,
     answers: { 200: json("Sent, if the address needs it", answer.authDone) },
-    errors: [429],
+    errors: [400, 403, 429],
   },
   {
     method: "post",
@@ -162,7 +166,7 @@ export const AUTH_OPERATIONS: Operation[] = [
     answers: {
       200: json("Asked", z.looseObject({ status: z.boolean(), message: z.string() })),
     },
-    errors: [429],
+    errors: [400, 403, 429],
   },
   {
     method: "get",
@@ -184,7 +188,7 @@ export const AUTH_OPERATIONS: Operation[] = [
     signedIn: false,
     body: input.resetPasswordInput,
     answers: { 200: json("Changed", answer.authDone) },
-    errors: [429],
+    errors: [400, 403, 429],
   },
   // ---- Settings -------------------------------------------------------------------------------
   {
@@ -196,7 +200,7 @@ export const AUTH_OPERATIONS: Operation[] = [
     signedIn: true,
     body: input.changePasswordInput,
     answers: { 200: json("Changed", answer.authSignedIn) },
-    errors: [401, 429],
+    errors: [400, 401, 403, 429],
   },
   {
     method: "post",
@@ -209,7 +213,7 @@ export const AUTH_OPERATIONS: Operation[] = [
     signedIn: true,
     body: input.changeEmailInput,
     answers: { 200: json("Changed, or the link sent", answer.authDone) },
-    errors: [401, 403, 409, 429],
+    errors: [400, 401, 403, 409, 429],
   },
   {
     method: "get",
@@ -228,7 +232,7 @@ export const AUTH_OPERATIONS: Operation[] = [
     signedIn: true,
     body: input.revokeSessionInput,
     answers: { 200: json("Ended", answer.authDone) },
-    errors: [401, 404, 429],
+    errors: [400, 401, 403, 404, 429],
   },
   {
     method: "get",

@@ -8,9 +8,9 @@ import packageJson from "../../../package.json";
 import * as requests from "../../shared/api";
 import * as answers from "../../shared/responses";
 import * as live from "../../shared/live";
-import { errorCodes, type ErrorCode } from "../../shared/errors";
+import { errorCodes, isErrorCode, type ErrorCode } from "../../shared/errors";
 import { AUTH_OPERATIONS } from "./auth-operations";
-import { PATH_PARAMS, type ErrorStatus, type Operation } from "./operation";
+import { PATH_PARAMS, PATH_PARAM_MISSING, type ErrorStatus, type Operation } from "./operation";
 import type { Declared } from "../http/endpoint";
 
 /** What the app's registry holds (@hono/zod-openapi): each route as declared (http/endpoint.ts). */
@@ -23,7 +23,9 @@ export function declaredOperations(definitions: readonly Definition[]): Operatio
     if (definition.type !== "route" || !declared) return [];
     const { guard, guestRefusal, sessionInQuery: _inQuery, ...op } = declared;
     const guestsRefused = Boolean(guestRefusal);
-    return [{ ...op, signedIn: guard !== "visitor", guard, guestsRefused } as Operation];
+    return [
+      { ...op, signedIn: guard !== "visitor", guard, guestsRefused, guestRefusal } as Operation,
+    ];
   });
 }
 
@@ -115,29 +117,23 @@ function components(registry: Registry, io: "input" | "output") {
 
 type ClientStatus = Exclude<ErrorStatus, 500 | 503>;
 
-/** Each 4xx status: the name of its response under components, and what it means. */
-const STATUS_ANSWERS: Record<ClientStatus, { name: string; words: string }> = {
-  400: {
-    name: "badRequest",
-    words: "The request is not valid: `fields` names each field refused, with a code of its own",
-  },
-  401: {
-    name: "unauthenticated",
-    words: "Not signed in, the session has ended, or wrong credentials",
-  },
-  403: { name: "forbidden", words: "Not allowed to you (or a write from another site)" },
-  404: { name: "notFound", words: "No such thing, or not one you may see" },
-  405: { name: "methodNotAllowed", words: "The route is there, with another method" },
-  409: { name: "conflict", words: "Not in the state it is in now" },
-  413: { name: "bodyTooLarge", words: "The body is over 64 KB" },
-  429: { name: "tooManyRequests", words: "Too many requests: wait and try again" },
+/** What each 4xx status means, as an operation's answer of that status says. */
+const STATUS_WORDS: Record<ClientStatus, string> = {
+  400: "The request is not valid: `fields` names each field refused, with a code of its own",
+  401: "Not signed in, the session has ended, or wrong credentials",
+  403: "Not allowed to you (or a write from another site)",
+  404: "No such thing, or not one you may see",
+  405: "The route is there, with another method",
+  409: "Not in the state it is in now",
+  413: "The body is over 64 KB",
+  429: "Too many requests: wait and try again",
 };
 
 /** The codes answered with one of these statuses (each code has one status: errors.ts). */
 export const codesOf = (...statuses: ErrorStatus[]) =>
   (Object.keys(errorCodes) as ErrorCode[]).filter((code) => statuses.includes(errorCodes[code]));
 
-/** The one error shape, with the codes that go with this status. */
+/** The one error shape, with these codes. */
 const errorAnswer = (description: string, codes: ErrorCode[]) => ({
   description,
   content: {
@@ -152,15 +148,62 @@ const errorAnswer = (description: string, codes: ErrorCode[]) => ({
   },
 });
 
-/** The errors an operation can answer: its own, and those every route of its kind can. */
-export function errorsOf(op: Operation): ErrorStatus[] {
-  const all = new Set(op.errors);
-  if (op.method !== "get") {
-    all.add(403); // the origin check refuses a write from another site
-    all.add(413); // the body limit
+/**
+ * The codes a schema of src/shared gives: each refusal's message is a code (shared/api.ts), found
+ * here by walking the schema and every check in it. Any input can also be refused by zod's own
+ * issues, which carry no code of ours: `invalidValue`, and `unknownField` from a strict object.
+ */
+export function schemaCodes(schema: z.ZodType): ErrorCode[] {
+  const found = new Set<ErrorCode>(["invalidValue"]);
+  const seen = new Set<unknown>();
+  const walk = (value: unknown): void => {
+    if (typeof value !== "object" || value === null || seen.has(value)) return;
+    seen.add(value);
+    if (Array.isArray(value)) return value.forEach(walk);
+    const def = (value as { _zod?: { def?: Record<string, unknown> } })._zod?.def;
+    // A shape (an object's fields) holds schemas; anything else without a def holds none.
+    if (!def) return Object.values(value).forEach(walk);
+    if (typeof def.error === "function") {
+      const message: unknown = (def.error as (issue: object) => unknown)({});
+      if (isErrorCode(message)) found.add(message);
+    }
+    const catchall = (def.catchall as { _zod?: { def?: { type?: string } } } | undefined)?._zod;
+    if (def.type === "object" && catchall?.def?.type === "never") found.add("unknownField");
+    Object.values(def).forEach(walk);
+  };
+  walk(schema);
+  return [...found];
+}
+
+/** A JSON body's refusals before its schema looks (http/json-body.ts). */
+const JSON_BODY_CODES: ErrorCode[] = ["notJson", "badJson", "unstorableText"];
+
+/**
+ * Every code an operation can answer but 5xx (which any route can): its own (a status, in Better
+ * Auth's table, for every code of it), and those every route of its kind answers, from its
+ * declaration: `unauthenticated` behind a guard, what a refused guest hears, `crossOrigin` (the
+ * origin check) and `bodyTooLarge` (the body limit) for a write, a JSON body's and a query's
+ * 400s, and the 404 of a path parameter its schema refuses (http/endpoint.ts). In the order of
+ * errors.ts.
+ */
+export function errorsOf(op: Operation): ErrorCode[] {
+  const all = new Set<ErrorCode>();
+  const add = (codes: readonly ErrorCode[]) => codes.forEach((code) => all.add(code));
+  for (const error of op.errors) add(typeof error === "number" ? codesOf(error) : [error]);
+  if (op.signedIn) all.add("unauthenticated");
+  if (op.guestRefusal) all.add(op.guestRefusal);
+  if (op.method !== "get") add(["crossOrigin", "bodyTooLarge"]);
+  if (op.body) add([...JSON_BODY_CODES, ...schemaCodes(op.body)]);
+  for (const param of Object.values(op.query ?? {})) add(schemaCodes(param.schema));
+  if (op.guard) {
+    for (const [, name] of op.path.matchAll(/:(\w+)/g)) {
+      const missing = PATH_PARAM_MISSING[name!];
+      if (missing && !op.params?.[name!]) all.add(missing);
+    }
   }
-  if (op.body) all.add(400); // not JSON, or not what the schema takes
-  return [...all].sort((a, b) => a - b);
+  return (Object.keys(errorCodes) as ErrorCode[]).filter(
+    (code) => all.has(code) && errorCodes[code] < 500,
+  );
 }
 
 function operationObject(op: Operation, inputs: Registry, outputs: Registry) {
@@ -216,10 +259,13 @@ function operationObject(op: Operation, inputs: Registry, outputs: Registry) {
         : {}),
     };
   }
-  for (const status of errorsOf(op))
-    responses[status] = {
-      $ref: `#/components/responses/${STATUS_ANSWERS[status as ClientStatus].name}`,
-    };
+  // Each error status with exactly the codes this operation can answer with it.
+  const codes = errorsOf(op);
+  for (const status of [...new Set(codes.map((code) => errorCodes[code]))].sort((a, b) => a - b))
+    responses[status] = errorAnswer(
+      `${status}: ${STATUS_WORDS[status as ClientStatus]}`,
+      codes.filter((code) => errorCodes[code] === status),
+    );
   responses["5XX"] = { $ref: "#/components/responses/server_error" };
   return {
     operationId: id,
@@ -274,12 +320,6 @@ export function buildDocument(publicUrl: string, declared: readonly Operation[])
     components: {
       schemas: { ...inputSchemas, ...outputSchemas },
       responses: {
-        ...Object.fromEntries(
-          Object.entries(STATUS_ANSWERS).map(([status, { name, words }]) => [
-            name,
-            errorAnswer(`${status}: ${words}`, codesOf(Number(status) as ErrorStatus)),
-          ]),
-        ),
         server_error: errorAnswer(
           "500: something went wrong on the server; 503: the database is not answering, try again",
           codesOf(500, 503),

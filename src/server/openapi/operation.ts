@@ -4,8 +4,8 @@
 // auth-operations.ts; tests/api/openapi.test.ts holds the description to the routes the app
 // registers, and real answers to the schemas named here.
 import { z } from "zod";
-import type { ErrorStatus } from "../../shared/errors";
-import type { NotFoundCode } from "../http/errors";
+import type { ErrorCode, ErrorStatus } from "../../shared/errors";
+import type { ForbiddenCode, NotFoundCode } from "../http/errors";
 
 /**
  * Who may call a route. Membership and the creator's rights are decided inside the route's own
@@ -20,7 +20,7 @@ import type { NotFoundCode } from "../http/errors";
 export type Guard = "visitor" | "signedIn" | "account" | "member" | "creator";
 
 export type Method = "get" | "post" | "put" | "patch" | "delete";
-export type { ErrorStatus };
+export type { ErrorCode, ErrorStatus };
 
 /** One answer: JSON with a schema, or another media type (a file, an image, a page). */
 export type Answer = {
@@ -47,6 +47,8 @@ export type Operation = {
   guard?: Guard;
   /** A guest hears 403 (an account route, or a member route that refuses guests). */
   guestsRefused?: boolean;
+  /** What a refused guest hears. */
+  guestRefusal?: ForbiddenCode;
   /** Parameters whose meaning differs from the usual one of their name (PATH_PARAMS). */
   params?: Record<string, Param>;
   query?: Record<string, Param & { required?: boolean }>;
@@ -55,10 +57,15 @@ export type Operation = {
   /** Another body the route takes besides JSON (a mail program's one-click unsubscribe). */
   formBody?: { description: string; schema: z.ZodType };
   answers: Record<number, Answer>;
-  /** The 4xx statuses the route itself gives, all in the one error shape. Cross-origin writes
-   * (403), bodies over 64 KB (413) and unreadable JSON (400) are added from the method and
-   * body; 5xx can happen anywhere and is added to every route. */
-  errors: ErrorStatus[];
+  /**
+   * The error codes the route itself may answer (errors.ts gives each its status), all in the one
+   * error shape. What every route of its kind can answer is added from the rest of the
+   * declaration (document.ts `errorsOf`): `unauthenticated` behind a guard, the guest refusal,
+   * `crossOrigin` and `bodyTooLarge` for a write, a JSON body's and a query's 400s, a path
+   * parameter's 404, and 5xx everywhere. Better Auth's operations (auth-operations.ts) list
+   * statuses instead, each standing for every code of that status.
+   */
+  errors: readonly (ErrorCode | ErrorStatus)[];
 };
 
 // Anything that is not a UUID cannot name a row: the same 404 as an unknown id (endpoint.ts),

@@ -44,7 +44,7 @@ export const docsFile = endpoint({
     },
   },
   answers: { 200: { description: "The file (JavaScript or CSS)", type: "text/javascript" } },
-  errors: [404],
+  errors: ["notFound"],
 });
 
 export function openApiRoutes(publicUrl: string, declared: () => readonly Operation[]) {

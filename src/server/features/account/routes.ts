@@ -25,7 +25,7 @@ export const me = endpoint({
   answers: {
     200: json("The signed-in person, with their language and time zone", answer.account),
   },
-  errors: [401],
+  errors: [],
 });
 
 export const updateMe = endpoint({
@@ -41,7 +41,7 @@ export const updateMe = endpoint({
   guard: "signedIn",
   body: updateMeInput,
   answers: { 200: json("The person after the change", answer.account) },
-  errors: [401],
+  errors: [],
 });
 
 export const deleteMe = endpoint({
@@ -53,7 +53,7 @@ export const deleteMe = endpoint({
   guard: "signedIn",
   body: deleteAccountInput,
   answers: { 204: noContent },
-  errors: [401],
+  errors: ["confirmEmail", "confirmName"],
 });
 
 export const myDeletion = endpoint({
@@ -63,7 +63,7 @@ export const myDeletion = endpoint({
   tag: TAGS.account,
   guard: "signedIn",
   answers: { 200: json("The events and counts that would go", answer.accountDeletion) },
-  errors: [401],
+  errors: [],
 });
 
 export const myDataFile = endpoint({
@@ -73,7 +73,7 @@ export const myDataFile = endpoint({
   tag: TAGS.account,
   guard: "signedIn",
   answers: { 200: json("Everything Huddle keeps that is yours (an attachment)", answer.myData) },
-  errors: [401],
+  errors: [],
 });
 
 export function accountRoutes({ database, live }: FeatureDeps) {

@@ -15,7 +15,7 @@ export const close = endpoint({
   tag: TAGS.events,
   guard: "creator",
   answers: { 200: closureAnswer },
-  errors: [401, 403, 404],
+  errors: ["eventNotFound", "closeCreatorOnly"],
 });
 
 export const reopen = endpoint({
@@ -25,7 +25,7 @@ export const reopen = endpoint({
   tag: TAGS.events,
   guard: "creator",
   answers: { 200: closureAnswer },
-  errors: [401, 403, 404],
+  errors: ["eventNotFound", "closeCreatorOnly"],
 });
 
 export function closingRoutes({ database, live, notices, wakeMail }: FeatureDeps) {

@@ -17,7 +17,7 @@ export const thread = endpoint({
   tag: TAGS.comments,
   guard: "member",
   answers: { 200: json("The thread (also on a closed event)", commentThread) },
-  errors: [401, 404],
+  errors: ["eventNotFound", "linkNotFound"],
 });
 
 export const add = endpoint({
@@ -29,7 +29,7 @@ export const add = endpoint({
   guard: "member",
   body: commentInput,
   answers: { 201: json("The new comment", commentAnswer) },
-  errors: [400, 401, 404, 409, 429],
+  errors: ["eventNotFound", "linkNotFound", "eventClosed", "tooManyRequests"],
 });
 
 export const edit = endpoint({
@@ -40,7 +40,7 @@ export const edit = endpoint({
   guard: "member",
   body: commentInput,
   answers: { 200: json("The comment after", commentAnswer) },
-  errors: [400, 401, 403, 404, 409],
+  errors: ["eventNotFound", "commentNotFound", "commentEditAuthorOnly", "eventClosed"],
 });
 
 export const remove = endpoint({
@@ -50,7 +50,7 @@ export const remove = endpoint({
   tag: TAGS.comments,
   guard: "member",
   answers: { 204: noContent },
-  errors: [401, 403, 404, 409],
+  errors: ["eventNotFound", "commentNotFound", "commentDeleteAuthorOrCreator", "eventClosed"],
 });
 
 export function commentRoutes({ config, database, live }: FeatureDeps) {

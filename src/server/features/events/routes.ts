@@ -32,7 +32,7 @@ export const listEvents = endpoint({
   // The list's own statement looks the session up.
   sessionInQuery: true,
   answers: { 200: json("Every event you are in", answer.dashboard), 304: unchanged },
-  errors: [401],
+  errors: [],
 });
 
 export const createEventRoute = endpoint({
@@ -47,7 +47,7 @@ export const createEventRoute = endpoint({
   answers: {
     201: json("The new event; you are its creator and first member", answer.eventSummary),
   },
-  errors: [401, 403],
+  errors: [],
 });
 
 export const getEventPage = endpoint({
@@ -65,7 +65,7 @@ export const getEventPage = endpoint({
   // The tag's query looks the session up.
   sessionInQuery: true,
   answers: { 200: json("The whole page", answer.eventPage), 304: unchanged },
-  errors: [401, 404],
+  errors: ["eventNotFound"],
 });
 
 export const editEventRoute = endpoint({
@@ -78,7 +78,7 @@ export const editEventRoute = endpoint({
   guard: "creator",
   body: updateEventInput,
   answers: { 200: eventSummary },
-  errors: [401, 403, 404, 409],
+  errors: ["eventNotFound", "editCreatorOnly", "deadlineOfClosedEvent", "methodAfterVotes"],
 });
 
 export const deleteEventRoute = endpoint({
@@ -88,7 +88,7 @@ export const deleteEventRoute = endpoint({
   tag: TAGS.events,
   guard: "creator",
   answers: { 204: noContent },
-  errors: [401, 403, 404],
+  errors: ["eventNotFound", "deleteCreatorOnly"],
 });
 
 export const newCode = endpoint({
@@ -98,7 +98,7 @@ export const newCode = endpoint({
   tag: TAGS.events,
   guard: "creator",
   answers: { 200: eventSummary },
-  errors: [401, 403, 404],
+  errors: ["eventNotFound", "newCodeCreatorOnly"],
 });
 
 export function eventRoutes({ database: { db }, live }: FeatureDeps) {

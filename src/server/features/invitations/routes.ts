@@ -48,7 +48,7 @@ export const invitePreview = endpoint({
       answer.invitePreview,
     ),
   },
-  errors: [404, 429],
+  errors: ["invalidCode", "tooManyRequests"],
 });
 
 export const invite = endpoint({
@@ -61,7 +61,7 @@ export const invite = endpoint({
   guestRefusal: "guestCannotInvite",
   body: inviteInput,
   answers: { 201: json("Where the invitation went", answer.invitationSent) },
-  errors: [401, 403, 404, 429],
+  errors: ["eventNotFound", "tooManyRequests"],
 });
 
 export function invitationRoutes({

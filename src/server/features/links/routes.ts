@@ -17,7 +17,7 @@ export const share = endpoint({
   guard: "member",
   body: shareLinkInput,
   answers: { 201: json("The new link, with no votes yet", newLink) },
-  errors: [401, 404, 409],
+  errors: ["eventNotFound", "eventClosed", "alreadyShared"],
 });
 
 export const remove = endpoint({
@@ -27,7 +27,7 @@ export const remove = endpoint({
   tag: TAGS.links,
   guard: "member",
   answers: { 204: noContent },
-  errors: [401, 403, 404, 409],
+  errors: ["eventNotFound", "linkNotFound", "linkDeleteSharerOrCreator", "eventClosed"],
 });
 
 export const shortlistOn = endpoint({
@@ -37,7 +37,7 @@ export const shortlistOn = endpoint({
   tag: TAGS.links,
   guard: "member",
   answers: { 200: json("The link's shortlist state after", shortlistState) },
-  errors: [401, 404, 409],
+  errors: ["eventNotFound", "linkNotFound", "eventClosed"],
 });
 
 export const shortlistOff = endpoint({
@@ -47,7 +47,7 @@ export const shortlistOff = endpoint({
   tag: TAGS.links,
   guard: "member",
   answers: { 200: json("The link's shortlist state after", shortlistState) },
-  errors: [401, 403, 404, 409],
+  errors: ["eventNotFound", "linkNotFound", "unshortlistShortlisterOrCreator", "eventClosed"],
 });
 
 export function linkRoutes({ database, live, previews }: FeatureDeps) {

@@ -21,7 +21,7 @@ export const joinEvent = endpoint({
   guard: "signedIn",
   body: joinEventInput,
   answers: { 200: json("The event you joined", answer.eventSummary) },
-  errors: [401, 404, 409, 429],
+  errors: ["invalidCode", "alreadyMember", "tooManyRequests"],
 });
 
 export const leave = endpoint({
@@ -31,7 +31,7 @@ export const leave = endpoint({
   tag: TAGS.members,
   guard: "member",
   answers: { 204: noContent },
-  errors: [401, 403, 404],
+  errors: ["eventNotFound", "creatorCannotLeave"],
 });
 
 export const removeMemberRoute = endpoint({
@@ -41,7 +41,7 @@ export const removeMemberRoute = endpoint({
   tag: TAGS.members,
   guard: "creator",
   answers: { 204: noContent },
-  errors: [401, 403, 404],
+  errors: ["eventNotFound", "memberNotFound", "removeCreatorOnly", "creatorCannotBeRemoved"],
 });
 
 export function memberRoutes({ config, database: { db }, live }: FeatureDeps) {

@@ -23,7 +23,7 @@ export const notificationSettings = endpoint({
   guard: "account",
   guestRefusal: "guestHasNoEmail",
   answers: { 200: json("Each kind, on or off", answer.notificationSettings) },
-  errors: [401, 403],
+  errors: [],
 });
 
 export const changeNotificationSettings = endpoint({
@@ -36,7 +36,7 @@ export const changeNotificationSettings = endpoint({
   guestRefusal: "guestHasNoEmail",
   body: notificationSettingsInput,
   answers: { 200: json("Each kind after the change", answer.notificationSettings) },
-  errors: [401, 403],
+  errors: [],
 });
 
 const tokenQuery = {
@@ -58,7 +58,7 @@ export const unsubscription = endpoint({
   answers: {
     200: json("The address, the kind of email and whether it is on", answer.subscription),
   },
-  errors: [400],
+  errors: ["badUnsubscribeToken"],
 });
 
 export const unsubscribe = endpoint({
@@ -74,7 +74,7 @@ export const unsubscribe = endpoint({
     schema: z.object({ "List-Unsubscribe": z.literal("One-Click") }),
   },
   answers: { 200: json("The kind of email after the change", answer.subscription) },
-  errors: [400],
+  errors: ["badUnsubscribeToken"],
 });
 
 const isForm = (c: Context) =>

@@ -26,7 +26,7 @@ export const linkPreview = endpoint({
   answers: {
     200: json("The cleaned address and the preview (null if none)", addressPreview),
   },
-  errors: [400, 401, 404, 429],
+  errors: ["eventNotFound", "tooManyRequests"],
 });
 
 // Public and immutable: the id (checked by its schema, else 404) is the hash of the bytes, so it
@@ -38,7 +38,7 @@ export const previewImage = endpoint({
   tag: TAGS.links,
   guard: "visitor",
   answers: { 200: { description: "The image", type: "image/webp" } },
-  errors: [404],
+  errors: ["imageNotFound"],
 });
 
 export function previewRoutes({ config, database: { db }, previews }: FeatureDeps) {

@@ -12,7 +12,7 @@ export const turnout = endpoint({
   tag: TAGS.results,
   guard: "member",
   answers: { 200: json("Counts and names (never who voted what)", answer.turnout) },
-  errors: [401, 404],
+  errors: ["eventNotFound"],
 });
 
 export const remind = endpoint({
@@ -23,7 +23,7 @@ export const remind = endpoint({
   guard: "creator",
   answers: { 200: json("How many were reminded", answer.remindersSent) },
   // 429: the last reminder was sent less than 12 hours ago (the message says when to try again).
-  errors: [401, 403, 404, 409, 429],
+  errors: ["eventNotFound", "remindCreatorOnly", "eventClosed", "everyoneVoted", "reminderTooSoon"],
 });
 
 export function reminderRoutes({ database: { db }, notices, wakeMail }: FeatureDeps) {

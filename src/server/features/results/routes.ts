@@ -38,7 +38,7 @@ const resultLinkRoute = <M extends "get" | "put" | "delete">(method: M, summary:
     tag: TAGS.results,
     guard: "creator",
     answers: { 200: json("The link's address, or null when it is off", resultLink) },
-    errors: [401, 403, 404],
+    errors: ["eventNotFound", "resultLinkCreatorOnly"],
   });
 
 export const readResultLink = resultLinkRoute("get", "The public result link (creator)");
@@ -52,7 +52,7 @@ export const publicResultOf = endpoint({
   tag: TAGS.results,
   guard: "visitor",
   answers: { 200: json("The ranking and the winner", publicResult) },
-  errors: [404],
+  errors: ["resultNotFound"],
 });
 
 /** The downloads' times are on this clock (checked by the route: an unknown zone is 400). */
@@ -71,7 +71,7 @@ export const exportCsv = endpoint({
   guard: "member",
   query: timeZoneQuery,
   answers: { 200: { description: "A CSV file (an attachment)", type: "text/csv" } },
-  errors: [400, 401, 404],
+  errors: ["eventNotFound", "unknownTimeZone"],
 });
 
 export const exportJson = endpoint({
@@ -82,7 +82,7 @@ export const exportJson = endpoint({
   guard: "member",
   query: timeZoneQuery,
   answers: { 200: json("The event and its links (an attachment)", eventExport) },
-  errors: [400, 401, 404],
+  errors: ["eventNotFound", "unknownTimeZone"],
 });
 
 export function resultRoutes({ config, database: { db } }: FeatureDeps) {

@@ -25,7 +25,16 @@ export const vote = endpoint({
   answers: {
     200: json("The link's counts (null while hidden from you) and your vote", voteAnswer),
   },
-  errors: [401, 404, 409],
+  errors: [
+    "eventNotFound",
+    "linkNotFound",
+    "eventClosed",
+    "notOnShortlist",
+    "upDownEvent",
+    "approvalEvent",
+    "dotsEvent",
+    "noDotsLeft",
+  ],
 });
 
 export function voteRoutes({ database, live }: FeatureDeps) {

@@ -9,7 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DISABLED_AUTH_PATHS } from "../../src/server/auth/auth";
 import { CONTENT_SECURITY_POLICY } from "../../src/server/http/security-headers";
 import { UNDESCRIBED_AUTH } from "../../src/server/openapi/auth-operations";
-import { buildDocument, openApiPath, operationsOf } from "../../src/server/openapi/document";
+import {
+  buildDocument,
+  codesOf,
+  errorsOf,
+  openApiPath,
+  operationsOf,
+} from "../../src/server/openapi/document";
 import type { EventSummary, NewLink, ResultLink } from "../../src/shared/api";
 import { errorCodes, type ErrorCode } from "../../src/shared/errors";
 import { people, uniqueEmail, PASSWORD, type Person } from "../support/factories/people";
@@ -106,46 +112,82 @@ describe("the document", () => {
     }
   });
 
-  it("gives every error in the one error shape, with the codes of its status", () => {
+  it("gives every error in the one error shape, with the codes of its route", () => {
     const responses = doc.components.responses as Record<string, Json>;
-    const codesIn = (name: string): ErrorCode[] => {
-      const { allOf } = responses[name]!.content["application/json"].schema;
-      expect(allOf[0], name).toEqual({ $ref: "#/components/schemas/ApiError" });
-      return allOf[1].properties.error.properties.code.enum;
-    };
-    // Each response under components lists every code of its status (500 and 503 together).
-    const listed: string[] = [];
-    for (const name of Object.keys(responses)) {
-      const codes = codesIn(name);
-      const statuses = new Set(codes.map((code) => errorCodes[code]));
-      expect([...statuses].every((s) => s >= 500) || statuses.size === 1, name).toBe(true);
-      const all = (Object.keys(errorCodes) as ErrorCode[]).filter((c) =>
-        statuses.has(errorCodes[c]),
-      );
-      expect(codes.sort(), name).toEqual(all.sort());
-      listed.push(...codes);
-    }
-    expect(listed.sort()).toEqual(Object.keys(errorCodes).sort());
-    // An operation's error status points at the response of that status; 5xx is every one's 5XX.
-    for (const item of Object.values(doc.paths as Record<string, Json>)) {
-      for (const operation of Object.values(item)) {
-        for (const [status, answer] of Object.entries(
-          operation.responses as Record<string, Json>,
-        )) {
-          if (Number(status) < 400 && status !== "5XX") continue;
-          const name = (answer.$ref as string).split("/").pop()!;
-          const codes = codesIn(name);
-          if (status === "5XX") expect(codes.every((c) => errorCodes[c] >= 500)).toBe(true);
-          else
-            expect(
-              codes.every((c) => errorCodes[c] === Number(status)),
-              status,
-            ).toBe(true);
+    // 5xx, which any route can answer, is one response under components.
+    expect(Object.keys(responses)).toEqual(["server_error"]);
+    expect(codesIn(responses.server_error!).sort()).toEqual(codesOf(500, 503).sort());
+    // Each error status of an operation lists exactly the codes it can answer with that status:
+    // those its declaration names, and those of its kind (document.ts errorsOf).
+    for (const op of operationsOf(app.declared())) {
+      const name = `${op.method} ${op.path}`;
+      const operation = doc.paths[openApiPath(op.path)][op.method] as Json;
+      const listed: ErrorCode[] = [];
+      for (const [status, answer] of Object.entries(operation.responses as Record<string, Json>)) {
+        if (status === "5XX") {
+          expect(answer, name).toEqual({ $ref: "#/components/responses/server_error" });
+          continue;
         }
+        if (Number(status) < 400) continue;
+        const codes = codesIn(answer);
+        expect(
+          codes.filter((c) => errorCodes[c] !== Number(status)),
+          `${name} ${status}`,
+        ).toEqual([]);
+        listed.push(...codes);
+      }
+      expect(listed, name).toEqual(errorsOf(op));
+      // What its declaration names is there, 5xx aside.
+      for (const error of op.errors) {
+        const codes = typeof error === "number" ? codesOf(error) : [error];
+        for (const code of codes.filter((c) => errorCodes[c] < 500))
+          expect(listed, `${name} declares ${code}`).toContain(code);
       }
     }
   });
+
+  it("gives a route the codes of its kind, and only its own beyond them", () => {
+    const operation = (method: string, path: string) =>
+      doc.paths[openApiPath(path)][method].responses as Record<string, Json>;
+    const codes = (method: string, path: string) =>
+      Object.entries(operation(method, path))
+        .filter(([status]) => status !== "5XX" && Number(status) >= 400)
+        .flatMap(([, answer]) => codesIn(answer));
+    // A visitor's read: only what its handler answers.
+    expect(codes("get", "/api/results/:token")).toEqual(["resultNotFound"]);
+    expect(codes("get", "/api/health")).toEqual([]);
+    // The vote: signed in, a write with a JSON body, two ids in its path, and its own 409s.
+    const vote = codes("put", "/api/events/:id/links/:linkId/vote");
+    for (const code of [
+      "unauthenticated",
+      "crossOrigin",
+      "bodyTooLarge",
+      "notJson",
+      "badJson",
+      "unstorableText",
+      "voteOrDots",
+      "dotsTooMany",
+      "eventNotFound",
+      "linkNotFound",
+      "noDotsLeft",
+      "upDownEvent",
+    ] as const)
+      expect(vote, code).toContain(code);
+    expect(vote).not.toContain("alreadyShared");
+    expect(vote).not.toContain("titleTooLong");
+    expect(vote).not.toContain("forbidden");
+    // A guest's refusal, where guests are refused.
+    expect(codes("post", "/api/events")).toContain("guestCannotCreate");
+    expect(codes("post", "/api/events")).not.toContain("guestCannotInvite");
+  });
 });
+
+/** The codes an error answer's schema lists. */
+function codesIn(answer: Json): ErrorCode[] {
+  const { allOf } = answer.content["application/json"].schema;
+  expect(allOf[0]).toEqual({ $ref: "#/components/schemas/ApiError" });
+  return allOf[1].properties.error.properties.code.enum;
+}
 
 const DOC_ID = "https://huddle.invalid/openapi.json";
 
@@ -161,6 +203,7 @@ function validatorOf(document: Json) {
 
 describe("recorded answers", () => {
   const answered = new Set<string>();
+  const recordedErrors: string[] = [];
   let ajv: ReturnType<typeof validatorOf>;
   beforeAll(() => {
     ajv = validatorOf(doc);
@@ -186,8 +229,8 @@ describe("recorded answers", () => {
     let answer: Json | undefined =
       operation.responses[res.status] ?? (res.status >= 500 ? operation.responses["5XX"] : null);
     expect(answer, `${method} ${template} answered ${res.status}: ${res.text}`).toBeTruthy();
-    // An error is one of the shared responses, whose schema is written out there; a success's
-    // schema is always a reference to a named one.
+    // 5xx is the shared response, whose schema is written out there; a route's 4xx is written
+    // out in the operation; a success's schema is always a reference to a named one.
     const shared: string | undefined = answer!.$ref;
     if (shared) answer = doc.components.responses[shared.split("/").pop()!];
     answered.add(`${method} ${template} ${res.status}`);
@@ -198,13 +241,23 @@ describe("recorded answers", () => {
     const [type, media] = Object.entries(answer!.content as Record<string, Json>)[0]!;
     expect(res.headers.get("content-type")).toContain(type);
     if (type === "application/json") {
+      const escape = (key: string) =>
+        encodeURIComponent(key.replace(/~/g, "~0").replace(/\//g, "~1"));
       const pointer = shared
         ? `${shared}/content/application~1json/schema`
-        : (media.schema.$ref as string);
+        : res.status >= 400
+          ? `#/paths/${escape(openApiPath(template))}/${method}/responses/${res.status}/content/application~1json/schema`
+          : (media.schema.$ref as string);
       const validate = ajv.getSchema(DOC_ID + pointer)!;
       const valid = validate(res.json);
       expect(validate.errors ?? [], `${method} ${template} ${res.status}: ${res.text}`).toEqual([]);
       expect(valid).toBe(true);
+    }
+    // An error's code is one the route's description lists, and so its declaration or its kind.
+    if (res.status >= 400) {
+      const { code } = (res.json as { error: { code: ErrorCode } }).error;
+      expect(codesIn(answer!), `${method} ${template} answered ${code}`).toContain(code);
+      recordedErrors.push(`${method} ${template} ${code}`);
     }
     return res;
   }
@@ -318,6 +371,18 @@ describe("recorded answers", () => {
       "patch /api/events/:id 403",
     ]) {
       expect(answered, expected).toContain(expected);
+    }
+    // Each with the code its route declares for it.
+    for (const expected of [
+      "get /api/me unauthenticated",
+      "post /api/events/join alreadyMember",
+      "put /api/events/:id/links/:linkId/vote upDownEvent",
+      "get /api/events/:id eventNotFound",
+      "patch /api/events/:id editCreatorOnly",
+      "post /api/events/:id/links eventClosed",
+      "get /api/results/:token resultNotFound",
+    ]) {
+      expect(recordedErrors, expected).toContain(expected);
     }
   });
 });

@@ -3,6 +3,7 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { events, previewImages } from "../../src/server/db/schema";
+import { errorsOf, operationsOf } from "../../src/server/openapi/document";
 import { MATRIX, type MatrixRow } from "../api/authorization-table";
 import { castOf, twoEvents } from "../support/factories/two-events";
 import { startTestApp } from "../support/test-app";
@@ -32,8 +33,19 @@ export async function appWorld() {
       await showResult();
     },
   };
+  /** The codes each route's description lists, by "METHOD /path". */
+  const codes = new Map(
+    operationsOf(app.declared()).map((op) => [
+      `${op.method.toUpperCase()} ${op.path}`,
+      new Set(errorsOf(op)),
+    ]),
+  );
   /** The creator of A reaches the deepest checks; a plain member meets the 403s. */
-  const target = (row: MatrixRow): FuzzTarget => ({
+  const target = (row: MatrixRow): FuzzTarget => {
+    expect(codes.has(row.route), `${row.route} is declared`).toBe(true);
+    return targetOf(row);
+  };
+  const targetOf = (row: MatrixRow): FuzzTarget => ({
     route: row.route,
     params: {
       ...Object.fromEntries(
@@ -48,6 +60,7 @@ export async function appWorld() {
     valid: row.body?.(ids.a) as Record<string, unknown> | undefined,
     validQuery: row.query,
     callers: [cast.creator.client, cast.creator.client, cast.member.client],
+    codes: codes.get(row.route),
   });
   return { app, world, target };
 }

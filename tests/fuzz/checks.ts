@@ -1,8 +1,15 @@
 // What every answer to a fuzzed request must be: never a 5xx; an error in the one shape with a
-// code from the closed list and no trace of the server's insides; 413 for any body over 64 KB.
+// code from the closed list and no trace of the server's insides, and, for a declared route, a
+// code its description lists; 413 for any body over 64 KB.
 import { sql } from "drizzle-orm";
 import { selectRows, type Executor } from "../../src/server/db/connection";
-import { englishMessage, errorCodes, isErrorCode, type ErrorParams } from "../../src/shared/errors";
+import {
+  englishMessage,
+  errorCodes,
+  isErrorCode,
+  type ErrorCode,
+  type ErrorParams,
+} from "../../src/shared/errors";
 import { limits } from "../../src/shared/limits";
 import { DATA_TABLES, rowsOf } from "../support/snapshot";
 import type { RawAnswer, RawBody } from "./send";
@@ -22,8 +29,13 @@ export function bodySize(body: RawBody) {
   return typeof body === "string" ? Buffer.byteLength(body) : body.byteLength;
 }
 
-/** What is wrong with an answer; empty when it is fine. */
-export function problemsWith(answer: RawAnswer, sent: RawBody): string[] {
+/** What is wrong with an answer; empty when it is fine. `codes`: those the route's description
+ * lists (document.ts errorsOf), which every error's code and each refused field's must be among. */
+export function problemsWith(
+  answer: RawAnswer,
+  sent: RawBody,
+  codes?: ReadonlySet<ErrorCode>,
+): string[] {
   const problems: string[] = [];
   if (answer.status >= 500) problems.push(`answered ${answer.status}`);
   if (bodySize(sent) > limits.bodyBytes && answer.status !== 413)
@@ -33,6 +45,10 @@ export function problemsWith(answer: RawAnswer, sent: RawBody): string[] {
       problems.push(`error content type ${answer.headers.get("content-type")}`);
     const shape = errorShapeProblem(answer.json, answer.status);
     if (shape) problems.push(`error not in the one shape: ${shape}`);
+    else if (codes) {
+      for (const code of codesOfError(answer.json))
+        if (!codes.has(code)) problems.push(`${code} is not among the codes the route declares`);
+    }
     for (const leak of LEAKS)
       if (leak.test(answer.text))
         problems.push(`error text leaks ${leak}: ${answer.text.slice(0, 300)}`);
@@ -60,6 +76,17 @@ function errorShapeProblem(value: unknown, status: number): string | null {
     if (inner) return `field: ${inner}`;
   }
   return null;
+}
+
+/** The code of an error in the one shape and its fields' codes, but for `noRoute`: a path the
+ * fuzzer bent out of the route's shape ("..", "%2F") is no route at all. */
+function codesOfError(value: unknown): ErrorCode[] {
+  const { code, fields } = (value as { error: { code: ErrorCode; fields?: object } }).error;
+  const all = [
+    code,
+    ...Object.values(fields ?? {}).map((field) => (field as { code: ErrorCode }).code),
+  ];
+  return all.filter((c) => c !== "noRoute");
 }
 
 /** { code, message, params? }, the message the code's English with the params. */

@@ -3,6 +3,7 @@
 // a success (then the world is laid out again, with the same ids, for the next case).
 import fc from "fast-check";
 import { expect } from "vitest";
+import type { ErrorCode } from "../../src/shared/errors";
 import type { TestApp, TestClient } from "../support/test-app";
 import { addressQuery, fuzzBody, pathParam, queryString, type FuzzBody } from "./arbitraries";
 import { changeWatch, problemsWith } from "./checks";
@@ -47,6 +48,8 @@ export type FuzzTarget = {
   /** A query string the endpoint accepts (without "?"), to mutate. */
   validQuery?: string;
   callers: TestClient[];
+  /** The codes the route's description lists: every error's must be one of them. */
+  codes?: ReadonlySet<ErrorCode>;
 };
 
 export type FuzzWorld = {
@@ -114,7 +117,9 @@ export async function fuzz(world: FuzzWorld, target: FuzzTarget, runs = FUZZ_RUN
       // Nothing here reads the statements or the log lines; kept, they grow with every case.
       world.app.database.queries.length = 0;
       world.app.logs.length = 0;
-      expect(problemsWith(answer, c.body.body), answer.text.slice(0, 500)).toEqual([]);
+      expect(problemsWith(answer, c.body.body, target.codes), answer.text.slice(0, 500)).toEqual(
+        [],
+      );
       const changed = await watch.changed();
       if (answer.status >= 400) {
         counts.refused++;

@@ -8,6 +8,9 @@ import { account, session, user } from "../../../src/server/db/schema";
 import type { Executor } from "../../../src/server/db/connection";
 import { SESSION_COOKIE, signedSessionToken } from "../session-cookie";
 import { TEST_SECRET, type TestApp, type TestClient } from "../test-app";
+import { PASSWORD, signIn, uniqueEmail } from "./actions";
+
+export { PASSWORD, signIn, uniqueEmail } from "./actions";
 
 /** Anyone with a cookie jar: who a request is sent as. */
 export type Person = { id: string; name: string; client: TestClient };
@@ -15,11 +18,6 @@ export type Person = { id: string; name: string; client: TestClient };
 export type SignedInUser = Awaited<ReturnType<typeof signedInUser>>;
 
 let counter = 0;
-export const PASSWORD = "correct horse battery";
-
-export function uniqueEmail(prefix = "user") {
-  return `${prefix}.${Date.now().toString(36)}.${++counter}.${randomUUID().slice(0, 6)}@example.test`;
-}
 
 /** Each password's hash, made once per process with Better Auth's own function and shared by the
  * users given that password: a hash costs about 120 ms on purpose, and hundreds of users share
@@ -51,15 +49,6 @@ export async function createUser(
     password: await hashOf(options.password ?? PASSWORD),
   });
   return { id, name, email, password: options.password ?? PASSWORD };
-}
-
-export async function signIn(client: TestClient, person: { email: string; password: string }) {
-  const res = await client.post("/api/auth/sign-in/email", {
-    email: person.email,
-    password: person.password,
-  });
-  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${res.text}`);
-  return res;
 }
 
 /** A new verified user with a password, signed in through the endpoint. */

@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import { eventMembers, events, links, votes } from "../../../src/server/db/schema";
 import type { TestApp } from "../test-app";
 import { createEventAs, joinAs } from "./actions";
-import { people, signedInUser, type SignedInUser } from "./people";
+import { people, userWithSession, type SignedInUser } from "./people";
 
 export {
   closeEvent,
@@ -25,13 +25,14 @@ export {
 } from "./actions";
 
 /** Through the API: a creator ("Ada Creator"), the event, and `memberCount` more members
- * ("Member 1", ...) who joined by its code; all signed in with a password. */
+ * ("Member 1", ...) who joined by its code; all accounts with a password, their sessions made in
+ * the database (signing in is not what these tests test: auth-sessions.test.ts does). */
 export async function eventThroughApi(app: TestApp, memberCount = 1, title = "Team dinner") {
-  const creator = await signedInUser(app, { name: "Ada Creator" });
+  const creator = await userWithSession(app, { name: "Ada Creator" });
   const event = await createEventAs(creator, title);
   const members: SignedInUser[] = [];
   for (let i = 0; i < memberCount; i++) {
-    const member = await signedInUser(app, { name: `Member ${i + 1}` });
+    const member = await userWithSession(app, { name: `Member ${i + 1}` });
     await joinAs(member, event.invitationCode);
     members.push(member);
   }

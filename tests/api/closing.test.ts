@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { links } from "../../src/server/db/schema";
 import { findWinner } from "../../src/shared/winner";
 import { startTestApp, type TestApp } from "../support/test-app";
-import { eventWithMembers, share, shortlist } from "../support/factories/events";
-import { people, type Person } from "../support/factories/people";
+import { eventWithMembers, share, shortlist, tryVote as vote } from "../support/factories/events";
+import { people } from "../support/factories/people";
 import { snapshot } from "../support/snapshot";
 
 let app: TestApp;
@@ -12,9 +12,6 @@ beforeAll(async () => {
   app = await startTestApp();
 });
 afterAll(() => app.close());
-
-const vote = (person: Person, eventId: string, linkId: string, value: "up" | "down" | null) =>
-  person.client.put(`/api/events/${eventId}/links/${linkId}/vote`, { vote: value });
 
 describe("closing and reopening", () => {
   it("records the highest-scored shortlisted link, and reopening clears it", async () => {

@@ -7,7 +7,7 @@ import { eq, sql } from "drizzle-orm";
 import { selectRows } from "../../src/server/db/connection";
 import { events, links, rateLimits } from "../../src/server/db/schema";
 import { accountDeletion, myData, type Me } from "../../src/shared/responses";
-import { createEventAs, joinAs, share, shortlist, vote } from "../support/factories/events";
+import { createEventAs, joinAs, share, shortlist, tryVote } from "../support/factories/events";
 import { signedInUser, type SignedInUser } from "../support/factories/people";
 import { snapshotTables, wrongCounters } from "../support/snapshot";
 import { openLive, type LiveReader } from "../support/sse";
@@ -77,7 +77,7 @@ async function leoAndFriends() {
     [leo, leoLink.id, "up"],
     [max, coraLink.id, "up"],
   ] as const) {
-    expect((await vote(person, dinner.id, linkId, value)).status).toBe(200);
+    expect((await tryVote(person, dinner.id, linkId, value)).status).toBe(200);
   }
   const invited = await leo.client.post(`/api/events/${dinner.id}/invitations`, {
     email: "friend.of.leo@example.test",
@@ -90,13 +90,13 @@ async function leoAndFriends() {
   await joinAs(max, trip.invitationCode);
   const tripLink = await share(cora, trip.id, "Lake cabin");
   await shortlist(cora, trip.id, tripLink.id);
-  expect((await vote(max, trip.id, tripLink.id, "up")).status).toBe(200);
+  expect((await tryVote(max, trip.id, tripLink.id, "up")).status).toBe(200);
 
   const old = await createEventAs(cora, "Old plans");
   await joinAs(leo, old.invitationCode);
   const leftBehind = await share(leo, old.id, "Bowling");
   await shortlist(cora, old.id, leftBehind.id);
-  expect((await vote(cora, old.id, leftBehind.id, "up")).status).toBe(200);
+  expect((await tryVote(cora, old.id, leftBehind.id, "up")).status).toBe(200);
   expect((await leo.client.post(`/api/events/${old.id}/leave`)).status).toBe(204);
 
   expect(await wrongCounters(app.db)).toEqual([]);
@@ -253,7 +253,7 @@ describe("DELETE /api/me", () => {
     await joinAs(gus, event.invitationCode);
     const link = await share(gus, event.id, "Park");
     await shortlist(cora, event.id, link.id);
-    expect((await vote(cora, event.id, link.id, "up")).status).toBe(200);
+    expect((await tryVote(cora, event.id, link.id, "up")).status).toBe(200);
 
     const before = await snapshotTables(app.db);
     const refused = await client.request("DELETE", "/api/me", { confirm: "" });

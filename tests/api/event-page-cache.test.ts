@@ -10,7 +10,7 @@ import { loadEventPage } from "../../src/server/features/events/page-query";
 import { eventPageTag } from "../../src/server/features/events/page-tag";
 import { readSessionToken } from "../../src/server/auth/session-check";
 import { startTestApp, TEST_SECRET, type TestApp } from "../support/test-app";
-import { eventWithMembers, share, shortlist } from "../support/factories/events";
+import { eventWithMembers, share, shortlist, votePath } from "../support/factories/events";
 import type { Person } from "../support/factories/people";
 
 let app: TestApp;
@@ -23,7 +23,6 @@ afterAll(() => app.close());
 const tokenOf = (person: Person) =>
   readSessionToken(person.client.cookies.get("better-auth.session_token"), TEST_SECRET)!;
 
-const votePath = (eventId: string, linkId: string) => `/api/events/${eventId}/links/${linkId}/vote`;
 const page = async (person: Person, eventId: string) => {
   const res = await person.client.get(`/api/events/${eventId}`);
   expect(res.status).toBe(200);

@@ -8,7 +8,14 @@ import { selectRows } from "../../src/server/db/connection";
 import { eventMembers, events, links, session, user, votes } from "../../src/server/db/schema";
 import { removeLeftGuests } from "../../src/server/features/guests/clean-up";
 import type { Me } from "../../src/shared/api";
-import { createEventAs, joinAs, share, shortlist, vote } from "../support/factories/events";
+import {
+  createEventAs,
+  joinAs,
+  share,
+  shortlist,
+  tryVote,
+  vote,
+} from "../support/factories/events";
 import { createUser, PASSWORD, signedInUser, uniqueEmail } from "../support/factories/people";
 import { snapshotTables, wrongCounters } from "../support/snapshot";
 import { startTestApp, type TestApp, type TestClient } from "../support/test-app";
@@ -53,7 +60,7 @@ describe("a guest", () => {
     await joinAs(g, event.invitationCode);
     const link = await share(g, event.id, "Noodle bar", "https://example.com/noodles");
     await shortlist(g, event.id, link.id);
-    expect((await vote(g, event.id, link.id, "up")).status).toBe(200);
+    expect((await tryVote(g, event.id, link.id, "up")).status).toBe(200);
 
     // Other members see the guest by name, marked as a guest, with no address.
     const page = (await creator.client.get(`/api/events/${event.id}`)).json as {

@@ -4,7 +4,7 @@ import { session } from "../../src/server/db/schema";
 import { startTestApp, type TestApp } from "../support/test-app";
 import { sessionCookie } from "./auth-helpers";
 import { countedVotes, snapshot } from "../support/snapshot";
-import { eventWithMembers, share, shortlist } from "../support/factories/events";
+import { eventWithMembers, share, shortlist, votePath } from "../support/factories/events";
 import { people } from "../support/factories/people";
 
 let app: TestApp;
@@ -12,8 +12,6 @@ beforeAll(async () => {
   app = await startTestApp();
 });
 afterAll(() => app.close());
-
-const votePath = (eventId: string, linkId: string) => `/api/events/${eventId}/links/${linkId}/vote`;
 
 describe("voting", () => {
   it("casts, repeats, switches and removes a vote, answering the counts and my vote", async () => {

@@ -14,7 +14,7 @@ import {
   type VoteMethod,
   type VotesShown,
 } from "../../src/shared/voting";
-import { joinAs, share, shortlist } from "../support/factories/events";
+import { joinAs, share, shortlist, votePath } from "../support/factories/events";
 import { people, type Person } from "../support/factories/people";
 import { snapshot, wrongCounters } from "../support/snapshot";
 import { openLive, type LiveReader } from "../support/sse";
@@ -46,8 +46,6 @@ async function votingEvent(rules: Rules & { dots?: number }) {
   await shortlist(creator!, event.id, b.id);
   return { event, creator: creator!, voter: voter!, quiet: quiet!, a: a.id, b: b.id };
 }
-
-const votePath = (eventId: string, linkId: string) => `/api/events/${eventId}/links/${linkId}/vote`;
 
 /** The body that puts one "up" (an approval, or `dots` dots) on a link in an event of `method`. */
 const upBody = (method: VoteMethod, dots = 2) =>

@@ -19,10 +19,10 @@ test("reset a password by emailed link; the old password and other sessions stop
   newPerson,
 }) => {
   const owner = await newPerson();
-  const person = await signUpVerified(owner.context.request, { name: "Forgetful Person" });
+  const person = await signUpVerified(owner, { name: "Forgetful Person" });
   const phone = await newPerson();
-  await signIn(phone.context.request, person);
-  expect((await phone.context.request.get("/api/me")).status()).toBe(200);
+  await signIn(phone, person);
+  expect((await phone.client.get("/api/me")).status).toBe(200);
 
   await page.goto("/");
   await page
@@ -53,8 +53,8 @@ test("reset a password by emailed link; the old password and other sessions stop
   await expectAccessible(page, "password changed");
 
   // Every session ended, on every device.
-  expect((await phone.context.request.get("/api/me")).status()).toBe(401);
-  expect((await owner.context.request.get("/api/me")).status()).toBe(401);
+  expect((await phone.client.get("/api/me")).status).toBe(401);
+  expect((await owner.client.get("/api/me")).status).toBe(401);
 
   await page.getByRole("button", { name: "Sign In" }).click();
   await signInThroughDialog(page, person.email, PASSWORD);
@@ -72,8 +72,8 @@ test("reset a password by emailed link; the old password and other sessions stop
   await expect(page.getByRole("dialog", { name: "Reset your password" })).toBeVisible();
 });
 
-test("the verified page, and a verification link that is not valid", async ({ page }) => {
-  await signUpVerified(page.context().request, { name: "Verified Person" });
+test("the verified page, and a verification link that is not valid", async ({ page, person }) => {
+  await signUpVerified(person, { name: "Verified Person" });
   await page.goto("/verified?next=%2F");
   await expect(page.getByRole("heading", { name: "Email verified" })).toBeVisible();
   await expect(page.getByText("Welcome, Verified Person!")).toBeVisible();

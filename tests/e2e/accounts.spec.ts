@@ -10,6 +10,7 @@ import {
   expectNoHorizontalScroll,
 } from "./support/fixtures";
 import { linkIn, waitForMail } from "./support/mail";
+import { signUp } from "../support/factories/actions";
 import { PASSWORD, signIn, signUpVerified, uniqueEmail } from "./support/people";
 import { startHuddle, type HuddleProcess } from "./support/server";
 
@@ -158,7 +159,7 @@ test("a wrong password shows 'Sign-in Error' with the server's message", async (
   newPerson,
 }) => {
   const other = await newPerson();
-  const person = await signUpVerified(other.context.request, { name: "Wrong Pass" });
+  const person = await signUpVerified(other, { name: "Wrong Pass" });
   await page.goto("/");
   await signInWithDialog(page, person.email, "not my password");
   await expect(page.getByText("Sign-in Error")).toBeVisible();
@@ -170,14 +171,9 @@ test("a wrong password shows 'Sign-in Error' with the server's message", async (
 
 test("signing in before verifying says 'Email not verified' and sends the link again", async ({
   page,
+  person: reader,
 }) => {
-  const email = uniqueEmail("unverified");
-  const origin = process.env.HUDDLE_URL!;
-  const res = await page.request.post(`${origin}/api/auth/sign-up/email`, {
-    data: { email, password: PASSWORD, name: "Late Reader" },
-    headers: { origin },
-  });
-  expect(res.ok()).toBe(true);
+  const { email } = await signUp(reader, { email: uniqueEmail("unverified"), name: "Late Reader" });
   // The sign-up's own link (to "/") leaves through the outbox a moment later: waited for, so the
   // mail awaited below is the one signing in sends (the landing page can be quicker than it).
   await waitForMail(email, { subject: /verify/i });
@@ -187,7 +183,7 @@ test("signing in before verifying says 'Email not verified' and sends the link a
   await expect(page.getByText("Sign-in Error")).toBeVisible();
   await expect(page.getByText(/Email not verified/)).toBeVisible();
   const mail = await waitForMail(email, { subject: /verify/i, since });
-  await page.goto(linkIn(mail, origin));
+  await page.goto(linkIn(mail, reader.client.base));
   await expect(page.getByText("Welcome, Late Reader!")).toBeVisible();
 });
 
@@ -220,12 +216,13 @@ test("the guard also covers /event/:id, keeping the address to sign in there", a
 
 test("the signed-in landing page, the profile menu: change name, sign out everywhere", async ({
   page,
+  person: menuPerson,
   newPerson,
 }) => {
-  const person = await signUpVerified(page.context().request, { name: "Menu Person" });
+  const person = await signUpVerified(menuPerson, { name: "Menu Person" });
   const laptop = await newPerson();
-  await signIn(laptop.context.request, person);
-  expect((await laptop.context.request.get("/api/me")).status()).toBe(200);
+  await signIn(laptop, person);
+  expect((await laptop.client.get("/api/me")).status).toBe(200);
 
   await page.goto("/");
   await expect(page.getByText("Welcome, Menu Person")).toBeVisible();
@@ -257,15 +254,16 @@ test("the signed-in landing page, the profile menu: change name, sign out everyw
   await expect(
     page.getByRole("navigation", { name: "Account" }).getByRole("button", { name: "Sign In" }),
   ).toBeVisible();
-  expect((await laptop.context.request.get("/api/me")).status()).toBe(401);
+  expect((await laptop.client.get("/api/me")).status).toBe(401);
   await page.reload();
   await expect(page.getByRole("button", { name: "Start Collaborating" })).toBeVisible();
 });
 
 test("the signed-in header fits on one row at 360 px with the greeting below it", async ({
   page,
+  person,
 }) => {
-  await signUpVerified(page.context().request, { name: "A Rather Long Name For A Small Phone" });
+  await signUpVerified(person, { name: "A Rather Long Name For A Small Phone" });
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("/");
   await expect(page.getByText("Welcome, A Rather Long Name For A Small Phone")).toBeVisible();

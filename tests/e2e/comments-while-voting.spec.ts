@@ -2,12 +2,19 @@
 // under a card of the Shortlist & Voting tab, answers, and approves the link, without leaving the
 // tab. Guests' names carry the "Guest" badge in a thread and beside "Shared by".
 import type { Page } from "@playwright/test";
+import {
+  comment as commentOn,
+  createEventAs,
+  joinAs,
+  joinAsGuest,
+  share,
+  shortlisted,
+} from "../support/factories/actions";
 import { expect, expectAccessible, saveScreenshots, test } from "./support/fixtures";
-import { apiCall, linkItem } from "./support/live-helpers";
+import { linkItem } from "./support/live-helpers";
 import { signUpVerified } from "./support/people";
 
 const SECOND = { timeout: 5_000 };
-const base = () => process.env.HUDDLE_URL!;
 
 const thread = (page: Page, title: string) =>
   linkItem(page, title).getByRole("region", { name: `Comments on ${title}` });
@@ -17,36 +24,29 @@ const guestBadge = { name: "Guest", exact: true } as const;
 
 test("a guest reads, comments and votes on the Shortlist & Voting tab; guests are marked", async ({
   page,
+  person: gus,
   newPerson,
 }) => {
   const ann = await newPerson();
-  await signUpVerified(ann.context.request, { name: "Ann Creator" });
-  const event = await apiCall(ann.context.request, base(), "post", "/api/events", {
+  await signUpVerified(ann, { name: "Ann Creator" });
+  const event = await createEventAs(ann, {
     title: "Friday dinner",
     method: "approval",
     resultsShown: "afterVoting",
   });
-  const links = `/api/events/${event.id}/links`;
-  const garden = await apiCall(ann.context.request, base(), "post", links, {
+  const garden = await shortlisted(ann, event.id, {
     url: "https://green-garden.example/",
     title: "Green Garden",
   });
-  await apiCall(ann.context.request, base(), "put", `${links}/${garden.id}/shortlist`);
-  await apiCall(ann.context.request, base(), "post", `${links}/${garden.id}/comments`, {
-    body: "They have a vegan menu.",
-  });
+  await commentOn(ann, event.id, garden.id, "They have a vegan menu.");
 
-  // Gus joins from the invitation on a phone, as a guest, and shares a place of his own.
+  // Gus joins as a guest (the invitation page's guest form is guests.spec.ts's) and shares a
+  // place of his own; then he opens the event on a phone.
+  await joinAsGuest(gus, "Gus Guest");
+  await joinAs(gus, event.invitationCode);
+  await share(gus, event.id, { url: "https://pizza-place.example/", title: "Pizza Place" });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`/invite/${event.invitationCode}`);
-  await page.getByRole("button", { name: "Continue as a guest" }).click();
-  await page.getByLabel("Your name").fill("Gus Guest");
-  await page.getByRole("button", { name: "Join as a guest" }).click();
-  await expect(page).toHaveURL(new RegExp(`/event/${event.id}$`));
-  await apiCall(page.context().request, base(), "post", links, {
-    url: "https://pizza-place.example/",
-    title: "Pizza Place",
-  });
+  await page.goto(`/event/${event.id}`);
 
   // On the voting tab, the card's Comments button opens the same thread as on Shared Links.
   await page.getByRole("tab", { name: "Shortlist & Voting" }).click();

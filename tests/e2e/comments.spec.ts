@@ -3,8 +3,9 @@
 // another's comment; once the event closes the thread is read-only and the server refuses more.
 // The event, the member and the link are set up through the API: the thread is what is tested.
 import type { Page } from "@playwright/test";
+import { closeEvent, createEventAs, joinAs, share } from "../support/factories/actions";
 import { expect, expectAccessible, saveScreenshots, test } from "./support/fixtures";
-import { apiCall, linkItem } from "./support/live-helpers";
+import { linkItem } from "./support/live-helpers";
 import { signUpVerified } from "./support/people";
 
 const SECOND = { timeout: 1000 };
@@ -21,22 +22,16 @@ async function say(page: Page, text: string) {
 }
 
 test("members talk under a link, live; the author edits and deletes, the creator removes; closed is read-only", async ({
-  page,
+  person: ann,
   newPerson,
 }) => {
   test.setTimeout(90_000);
-  const base = process.env.HUDDLE_URL!;
-  const ann = { context: page.context(), page };
   const bob = await newPerson();
-  await signUpVerified(ann.context.request, { name: "Ann Talk" });
-  await signUpVerified(bob.context.request, { name: "Bob Talk" });
-  const event = await apiCall(ann.context.request, base, "post", "/api/events", {
-    title: "Dinner talk",
-  });
-  await apiCall(bob.context.request, base, "post", "/api/events/join", {
-    code: event.invitationCode,
-  });
-  const link = await apiCall(ann.context.request, base, "post", `/api/events/${event.id}/links`, {
+  await signUpVerified(ann, { name: "Ann Talk" });
+  await signUpVerified(bob, { name: "Bob Talk" });
+  const event = await createEventAs(ann, "Dinner talk");
+  await joinAs(bob, event.invitationCode);
+  const link = await share(ann, event.id, {
     url: "https://trattoria.example/",
     title: "Trattoria",
   });
@@ -108,17 +103,16 @@ test("members talk under a link, live; the author edits and deletes, the creator
   await expect(toggle(bob.page)).toHaveAccessibleName("Comments 1 on Trattoria", SECOND);
 
   // Closed: the thread stays readable, the box goes, and the server refuses a comment.
-  await apiCall(ann.context.request, base, "post", `/api/events/${event.id}/close`);
+  await closeEvent(ann, event.id);
   await expect(
     thread(bob.page).getByText("This event is closed, so no new comments can be added."),
   ).toBeVisible(SECOND);
   await expect(thread(bob.page).getByRole("textbox")).toHaveCount(0);
   await expect(comment(bob.page, "Booked for eight").getByRole("button")).toHaveCount(0);
   await expect(comment(ann.page, "Booked for eight").getByRole("button")).toHaveCount(0);
-  const refused = await bob.context.request.post(
-    `${base}/api/events/${event.id}/links/${link.id}/comments`,
-    { data: { body: "One more" }, headers: { origin: base } },
-  );
-  expect(refused.status()).toBe(409);
+  const refused = await bob.client.post(`/api/events/${event.id}/links/${link.id}/comments`, {
+    body: "One more",
+  });
+  expect(refused.status).toBe(409);
   await saveScreenshots(bob.page, "comments-thread-closed");
 });

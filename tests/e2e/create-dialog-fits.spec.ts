@@ -4,8 +4,11 @@
 import { expect, expectAccessible, saveScreenshots, test } from "./support/fixtures";
 import { signUpVerified } from "./support/people";
 
-test("the create dialog fits a laptop's window and explains each method", async ({ page }) => {
-  await signUpVerified(page.context().request, { name: "Ann Creator" });
+test("the create dialog fits a laptop's window and explains each method", async ({
+  page,
+  person,
+}) => {
+  await signUpVerified(person, { name: "Ann Creator" });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/dashboard");
   await page.getByRole("button", { name: "Create Event" }).first().click();

@@ -5,53 +5,23 @@
 // voted, once in 12 hours; the public result link works signed out until it is turned off; the
 // downloads hold the links.
 import fs from "node:fs";
-import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, expectAccessible, saveScreenshots, test, type Person } from "./support/fixtures";
-import { apiCall } from "./support/live-helpers";
+import type { Page } from "@playwright/test";
+import {
+  closeEvent,
+  createEventAs,
+  eventWithShortlist,
+  joinAs,
+  publicResultLink,
+  share,
+  shortlist,
+  shortlisted,
+  vote,
+} from "../support/factories/actions";
+import { expect, expectAccessible, saveScreenshots, test } from "./support/fixtures";
 import { waitForMail } from "./support/mail";
 import { signUpVerified } from "./support/people";
 
 const origin = () => process.env.HUDDLE_URL!;
-
-const api = (
-  request: APIRequestContext,
-  method: "post" | "put" | "patch",
-  path: string,
-  data?: unknown,
-) => apiCall(request, origin(), method, path, data);
-
-/** An event with shortlisted links, made through the API by `creator`, joined by `members`. */
-async function eventWithShortlist(
-  creator: Person,
-  members: Person[],
-  title: string,
-  links: Array<{ title: string; url: string }>,
-) {
-  const event = await api(creator.context.request, "post", "/api/events", { title });
-  for (const member of members)
-    await api(member.context.request, "post", "/api/events/join", { code: event.invitationCode });
-  const made: Array<{ id: string }> = [];
-  for (const link of links) {
-    const shared = await api(
-      creator.context.request,
-      "post",
-      `/api/events/${event.id}/links`,
-      link,
-    );
-    await api(
-      creator.context.request,
-      "put",
-      `/api/events/${event.id}/links/${shared.id}/shortlist`,
-    );
-    made.push(shared);
-  }
-  return { event: event as { id: string; invitationCode: string }, links: made };
-}
-
-const vote = (person: Person, eventId: string, linkId: string, value: "up" | "down") =>
-  api(person.context.request, "put", `/api/events/${eventId}/links/${linkId}/vote`, {
-    vote: value,
-  });
 
 /** The toast with this text, wherever it stands among the others. */
 const toastWith = (page: Page, text: string) =>
@@ -68,16 +38,15 @@ function localInput(ms: number) {
 const HOUR = 3600_000;
 
 test("a deadline counts down, then closes the event on every open page, which shows the result", async ({
-  page,
+  person: ann,
   newPerson,
 }) => {
   test.setTimeout(120_000);
-  const ann: Person = { context: page.context(), page };
   const bob = await newPerson();
   const cat = await newPerson();
-  await signUpVerified(ann.context.request, { name: "Ann Deadline" });
-  await signUpVerified(bob.context.request, { name: "Bob Deadline" });
-  await signUpVerified(cat.context.request, { name: "Cat Deadline" });
+  await signUpVerified(ann, { name: "Ann Deadline" });
+  await signUpVerified(bob, { name: "Bob Deadline" });
+  await signUpVerified(cat, { name: "Cat Deadline" });
 
   // Ann sets a deadline three hours ahead (and a minute, so it still reads "3 hours").
   await ann.page.goto("/dashboard");
@@ -136,21 +105,20 @@ test("a deadline counts down, then closes the event on every open page, which sh
 
   // The others join; two links on the shortlist, Noodle Bar ahead.
   const eventId = new URL(ann.page.url()).pathname.split("/").pop()!;
-  const page0 = await ann.context.request.get(`${origin()}/api/events/${eventId}`);
-  const { invitationCode } = (await page0.json()).event as { invitationCode: string };
-  for (const person of [bob, cat])
-    await api(person.context.request, "post", "/api/events/join", { code: invitationCode });
-  const links = `/api/events/${eventId}/links`;
-  const noodle = await api(ann.context.request, "post", links, {
+  const { event } = await ann.client.call<{ event: { invitationCode: string } }>(
+    "GET",
+    `/api/events/${eventId}`,
+  );
+  for (const person of [bob, cat]) await joinAs(person, event.invitationCode);
+  const noodle = await share(ann, eventId, {
     url: "https://noodle-bar.example/",
     title: "Noodle Bar",
   });
-  const taco = await api(bob.context.request, "post", links, {
+  const taco = await share(bob, eventId, {
     url: "https://taco-corner.example/",
     title: "Taco Corner",
   });
-  for (const link of [noodle, taco])
-    await api(ann.context.request, "put", `${links}/${link.id}/shortlist`);
+  for (const link of [noodle, taco]) await shortlist(ann, eventId, link.id);
   await vote(bob, eventId, noodle.id, "up");
   await vote(cat, eventId, noodle.id, "up");
   await vote(cat, eventId, taco.id, "down");
@@ -160,7 +128,7 @@ test("a deadline counts down, then closes the event on every open page, which sh
     await person.page.goto(`/event/${eventId}`);
     await expect(person.page.getByRole("button", { name: /^Closes in 3 hours, / })).toBeVisible();
   }
-  await api(ann.context.request, "patch", `/api/events/${eventId}`, {
+  await ann.client.call("PATCH", `/api/events/${eventId}`, {
     deadline: new Date(Date.now() + 4000).toISOString(),
   });
   await expect(bob.page.getByRole("button", { name: /^Closes in \d seconds?, / })).toBeVisible();
@@ -210,16 +178,15 @@ test("a deadline counts down, then closes the event on every open page, which sh
 });
 
 test("the turnout says who has not voted, and the creator's reminder reaches only them, once in 12 hours", async ({
-  page,
+  person: ann,
   newPerson,
 }) => {
   test.setTimeout(90_000);
-  const ann: Person = { context: page.context(), page };
   const bob = await newPerson();
   const cat = await newPerson();
-  await signUpVerified(ann.context.request, { name: "Ann Reminder" });
-  const bobAccount = await signUpVerified(bob.context.request, { name: "Bob Voter" });
-  const catAccount = await signUpVerified(cat.context.request, { name: "Cat Waiting" });
+  await signUpVerified(ann, { name: "Ann Reminder" });
+  const bobAccount = await signUpVerified(bob, { name: "Bob Voter" });
+  const catAccount = await signUpVerified(cat, { name: "Cat Waiting" });
   const { event, links } = await eventWithShortlist(ann, [bob, cat], "Book club pick", [
     { title: "Dune", url: "https://books.example/dune" },
   ]);
@@ -274,7 +241,7 @@ test("the turnout says who has not voted, and the creator's reminder reaches onl
   await expect(turnout.getByText("2 of 3 members have voted")).toBeVisible();
 
   // Voting now closes before the next reminder could go: nothing is said of one.
-  await api(ann.context.request, "patch", `/api/events/${event.id}`, {
+  await ann.client.call("PATCH", `/api/events/${event.id}`, {
     deadline: new Date(Date.now() + 3 * HOUR + 5 * 60_000).toISOString(),
   });
   await expect(ann.page.getByRole("button", { name: /^Closes in 3 hours/ })).toBeVisible();
@@ -283,16 +250,15 @@ test("the turnout says who has not voted, and the creator's reminder reaches onl
 });
 
 test("the creator turns the public result link on and off; it works signed out while on", async ({
-  page,
+  person: ann,
   newPerson,
 }) => {
-  const ann: Person = { context: page.context(), page };
-  await signUpVerified(ann.context.request, { name: "Ann Public" });
+  await signUpVerified(ann, { name: "Ann Public" });
   const { event, links } = await eventWithShortlist(ann, [], "Logo vote", [
     { title: "Blue logo", url: "https://logos.example/blue" },
   ]);
   await vote(ann, event.id, links[0]!.id, "up");
-  await api(ann.context.request, "post", `/api/events/${event.id}/close`);
+  await closeEvent(ann, event.id);
 
   await ann.page.goto(`/event/${event.id}`);
   const result = ann.page.getByRole("region", { name: "Result" });
@@ -315,8 +281,7 @@ test("the creator turns the public result link on and off; it works signed out w
 
   // Signed out, the result page shows it.
   const visitor = await newPerson();
-  const open = await visitor.context.request.get(`${origin()}/api/results/${token}`);
-  expect(open.status()).toBe(200);
+  expect((await visitor.client.get(`/api/results/${token}`)).status).toBe(200);
   await visitor.page.goto(url.pathname);
   await expect(visitor.page.getByRole("heading", { name: "Logo vote", level: 1 })).toBeVisible();
   await expect(visitor.page.getByText("Blue logo").first()).toBeVisible();
@@ -324,19 +289,17 @@ test("the creator turns the public result link on and off; it works signed out w
   // Turned off, the address is dead.
   await result.getByRole("button", { name: "Turn off" }).click();
   await expect(result.getByRole("button", { name: "Turn on public link" })).toBeVisible();
-  const closed = await visitor.context.request.get(`${origin()}/api/results/${token}`);
-  expect(closed.status()).toBe(404);
+  expect((await visitor.client.get(`/api/results/${token}`)).status).toBe(404);
   await visitor.page.reload();
   await expect(
     visitor.page.getByRole("heading", { name: "This result link is not valid, or was turned off" }),
   ).toBeVisible();
 });
 
-test("members download the links and votes as CSV and JSON", async ({ page, newPerson }) => {
-  const ann: Person = { context: page.context(), page };
+test("members download the links and votes as CSV and JSON", async ({ person: ann, newPerson }) => {
   const bob = await newPerson();
-  await signUpVerified(ann.context.request, { name: "Ann Export" });
-  await signUpVerified(bob.context.request, { name: "Bob Export" });
+  await signUpVerified(ann, { name: "Ann Export" });
+  await signUpVerified(bob, { name: "Bob Export" });
   const { event } = await eventWithShortlist(ann, [bob], "Hiking trip", [
     { title: "Ridge trail", url: "https://trails.example/ridge" },
   ]);
@@ -359,7 +322,7 @@ test("members download the links and votes as CSV and JSON", async ({ page, newP
   expect(text).toContain('"Ridge trail","https://trails.example/ridge"');
 
   // Closed: from the result view.
-  await api(ann.context.request, "post", `/api/events/${event.id}/close`);
+  await closeEvent(ann, event.id);
   await expect(bob.page.getByRole("region", { name: "Result" })).toBeVisible();
   const [json] = await Promise.all([
     bob.page.waitForEvent("download"),
@@ -373,12 +336,11 @@ test("members download the links and votes as CSV and JSON", async ({ page, newP
 });
 
 test("a public approval result says approvals, not scores, and shows the description", async ({
-  page,
+  person: ann,
   newPerson,
 }) => {
-  const ann: Person = { context: page.context(), page };
-  await signUpVerified(ann.context.request, { name: "Ann Approves" });
-  const event = await api(ann.context.request, "post", "/api/events", {
+  await signUpVerified(ann, { name: "Ann Approves" });
+  const event = await createEventAs(ann, {
     title: "Team lunch",
     description: "Somewhere near the office, under 20 euros.",
     method: "approval",
@@ -387,15 +349,11 @@ test("a public approval result says approvals, not scores, and shows the descrip
     ["Noodle bar", "https://noodles.example/", true],
     ["Salad place", "https://salads.example/", false],
   ] as const) {
-    const link = await api(ann.context.request, "post", `/api/events/${event.id}/links`, {
-      title,
-      url,
-    });
-    await api(ann.context.request, "put", `/api/events/${event.id}/links/${link.id}/shortlist`);
+    const link = await shortlisted(ann, event.id, { title, url });
     if (approve) await vote(ann, event.id, link.id, "up");
   }
-  await api(ann.context.request, "post", `/api/events/${event.id}/close`);
-  const { url } = await api(ann.context.request, "put", `/api/events/${event.id}/result-link`);
+  await closeEvent(ann, event.id);
+  const url = await publicResultLink(ann, event.id);
 
   const visitor = await newPerson();
   await visitor.page.goto(new URL(url).pathname);

@@ -4,8 +4,9 @@
 // email; they land signed out, and the creator's open page loses the member and the link live.
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
+import { createEventAs, joinAs, share } from "../support/factories/actions";
 import { expect, expectAccessible, saveScreenshots, test } from "./support/fixtures";
-import { apiCall, linkItem, openTab } from "./support/live-helpers";
+import { linkItem, openTab } from "./support/live-helpers";
 import { signUpVerified } from "./support/people";
 
 const SECOND = { timeout: 1000 };
@@ -17,27 +18,19 @@ async function expectToast(page: Page, title: string) {
 }
 
 test("a member downloads their data, deletes their account, and the creator sees them go live", async ({
-  page,
+  person: cora,
   newPerson,
 }) => {
   test.setTimeout(90_000);
   const base = process.env.HUDDLE_URL!;
-  const cora = { context: page.context(), page };
   const bob = await newPerson();
-  await signUpVerified(cora.context.request, { name: "Cora Keeps" });
-  const person = await signUpVerified(bob.context.request, { name: "Bob Leaves" });
-  const event = await apiCall(cora.context.request, base, "post", "/api/events", {
-    title: "Team offsite",
-  });
-  await apiCall(bob.context.request, base, "post", "/api/events/join", {
-    code: event.invitationCode,
-  });
-  await apiCall(bob.context.request, base, "post", `/api/events/${event.id}/links`, {
-    url: "https://taco-truck.example",
-    title: "Taco Truck",
-  });
+  await signUpVerified(cora, { name: "Cora Keeps" });
+  const person = await signUpVerified(bob, { name: "Bob Leaves" });
+  const event = await createEventAs(cora, "Team offsite");
+  await joinAs(bob, event.invitationCode);
+  await share(bob, event.id, { url: "https://taco-truck.example", title: "Taco Truck" });
   // Bob's own event, which his deletion takes with it.
-  await apiCall(bob.context.request, base, "post", "/api/events", { title: "Bob's board games" });
+  await createEventAs(bob, "Bob's board games");
 
   await cora.page.goto(`/event/${event.id}`);
   await expect(cora.page.getByText("2 members", { exact: true })).toBeVisible();
@@ -89,7 +82,7 @@ test("a member downloads their data, deletes their account, and the creator sees
   await expect(
     bob.page.getByRole("navigation", { name: "Account" }).getByRole("button", { name: "Sign In" }),
   ).toBeVisible();
-  expect((await bob.context.request.get(`${base}/api/me`)).status()).toBe(401);
+  expect((await bob.client.get("/api/me")).status).toBe(401);
 
   // Cora's page, never reloaded, loses Bob and his link.
   await expect(removeBob).toHaveCount(0, SECOND);

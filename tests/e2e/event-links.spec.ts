@@ -4,8 +4,16 @@
 // sign-up with the address it went to in without a verification link (decision 116); a closed
 // event's invitation shows its result, with a way to join still there.
 import type { Page } from "@playwright/test";
+import {
+  closeEvent,
+  createEventAs,
+  invite,
+  joinAs,
+  shortlisted,
+  signUp,
+  vote,
+} from "../support/factories/actions";
 import { expect, expectAccessible, saveScreenshots, test } from "./support/fixtures";
-import { apiCall } from "./support/live-helpers";
 import { linkIn, mailsTo, waitForMail } from "./support/mail";
 import { PASSWORD, signUpVerified, uniqueEmail } from "./support/people";
 
@@ -18,17 +26,12 @@ test("a reminder's link, signed out: sign in, and the event opens on Shortlist &
 }) => {
   const ann = await newPerson();
   const bob = await newPerson();
-  await signUpVerified(ann.context.request, { name: "Ann Organiser" });
-  const bobAccount = await signUpVerified(bob.context.request, { name: "Bob Member" });
-  const event = await apiCall(ann.context.request, origin(), "post", "/api/events", {
-    title: "Friday dinner",
-    description: "Somewhere near the station",
-  });
-  await apiCall(bob.context.request, origin(), "post", "/api/events/join", {
-    code: event.invitationCode,
-  });
+  await signUpVerified(ann, { name: "Ann Organiser" });
+  const bobAccount = await signUpVerified(bob, { name: "Bob Member" });
+  const event = await createEventAs(ann, "Friday dinner", "Somewhere near the station");
+  await joinAs(bob, event.invitationCode);
   const since = Date.now();
-  await apiCall(ann.context.request, origin(), "post", `/api/events/${event.id}/reminders`);
+  await ann.client.call("POST", `/api/events/${event.id}/reminders`);
   const mail = await waitForMail(bobAccount.email, { since, subject: /^Reminder/ });
   const link = linkIn(mail, origin());
   expect(link).toBe(`${origin()}/event/${event.id}?tab=shortlist`);
@@ -65,10 +68,8 @@ test("an event's link, signed out: Create Account, and the verification link com
   newPerson,
 }) => {
   const ann = await newPerson();
-  await signUpVerified(ann.context.request, { name: "Ann Organiser" });
-  const event = await apiCall(ann.context.request, origin(), "post", "/api/events", {
-    title: "Secret supper",
-  });
+  await signUpVerified(ann, { name: "Ann Organiser" });
+  const event = await createEventAs(ann, "Secret supper");
   const address = `/event/${event.id}?tab=members`;
   await page.goto(address);
   await expect(page.getByText("It opens at Members.")).toBeVisible();
@@ -103,9 +104,9 @@ test("an emailed invitation names who sent it, and a guest from it lands on the 
   newPerson,
 }) => {
   const ann = await newPerson();
-  await signUpVerified(ann.context.request, { name: "Ann Organiser" });
+  await signUpVerified(ann, { name: "Ann Organiser" });
   const deadline = new Date(Date.now() + 50 * 3600_000).toISOString();
-  const event = await apiCall(ann.context.request, origin(), "post", "/api/events", {
+  const event = await createEventAs(ann, {
     title: "Friday dinner",
     description: "Somewhere near the station, under 30 a head.",
     deadline,
@@ -114,9 +115,7 @@ test("an emailed invitation names who sent it, and a guest from it lands on the 
   });
   const since = Date.now();
   const to = uniqueEmail("gus");
-  await apiCall(ann.context.request, origin(), "post", `/api/events/${event.id}/invitations`, {
-    email: to,
-  });
+  await invite(ann, event.id, to);
   const link = linkIn(await waitForMail(to, { since }), origin());
   expect(link).toMatch(new RegExp(`/invite/${event.invitationCode}\\?invitation=`));
 
@@ -148,15 +147,11 @@ test("an emailed invitation: Create Account with that address lands signed in on
   newPerson,
 }) => {
   const ann = await newPerson();
-  await signUpVerified(ann.context.request, { name: "Ann Organiser" });
-  const event = await apiCall(ann.context.request, origin(), "post", "/api/events", {
-    title: "Saturday hike",
-  });
+  await signUpVerified(ann, { name: "Ann Organiser" });
+  const event = await createEventAs(ann, "Saturday hike");
   const since = Date.now();
   const to = uniqueEmail("ivy");
-  await apiCall(ann.context.request, origin(), "post", `/api/events/${event.id}/invitations`, {
-    email: to,
-  });
+  await invite(ann, event.id, to);
   const link = linkIn(await waitForMail(to, { since }), origin());
 
   await page.goto(link);
@@ -179,10 +174,7 @@ test("an emailed invitation: Create Account with that address lands signed in on
   // A plain sign-up made afterwards gets its verification mail; Ivy got none.
   const later = uniqueEmail("later");
   const other = await newPerson();
-  await apiCall(other.context.request, origin(), "post", "/api/auth/sign-up/email", {
-    email: later,
-    password: PASSWORD,
-  });
+  await signUp(other, { email: later, name: "Lee Later" });
   await waitForMail(later, { since, subject: /verify/i });
   expect(mailsTo(to, since).filter((mail) => /verify/i.test(mail.subject))).toEqual([]);
 });
@@ -192,21 +184,17 @@ test("a closed event's invitation shows its result, and joining is still one ste
   newPerson,
 }) => {
   const ann = await newPerson();
-  await signUpVerified(ann.context.request, { name: "Ann Organiser" });
-  const event = await apiCall(ann.context.request, origin(), "post", "/api/events", {
-    title: "Friday dinner",
-  });
-  const base = `/api/events/${event.id}`;
-  const request = ann.context.request;
-  const share = async (title: string, url: string) => {
-    const link = await apiCall(request, origin(), "post", `${base}/links`, { url, title });
-    await apiCall(request, origin(), "put", `${base}/links/${link.id}/shortlist`);
-    return link;
-  };
-  const trattoria = await share("Trattoria Roma", "https://trattoria.example/");
-  await share("Noodle bar", "https://noodles.example/");
-  await apiCall(request, origin(), "put", `${base}/links/${trattoria.id}/vote`, { vote: "up" });
-  await apiCall(request, origin(), "post", `${base}/close`);
+  await signUpVerified(ann, { name: "Ann Organiser" });
+  const event = await createEventAs(ann, "Friday dinner");
+  const trattoria = await shortlisted(
+    ann,
+    event.id,
+    "Trattoria Roma",
+    "https://trattoria.example/",
+  );
+  await shortlisted(ann, event.id, "Noodle bar", "https://noodles.example/");
+  await vote(ann, event.id, trattoria.id, "up");
+  await closeEvent(ann, event.id);
 
   // Signed out: the result, no names, and the ways in below it.
   await page.goto(`/invite/${event.invitationCode}`);
@@ -222,7 +210,7 @@ test("a closed event's invitation shows its result, and joining is still one ste
 
   // Signed in and not a member: the same result, and Join Event rather than a join by itself.
   const dan = await newPerson();
-  await signUpVerified(dan.context.request, { name: "Dan Late" });
+  await signUpVerified(dan, { name: "Dan Late" });
   await dan.page.goto(`/invite/${event.invitationCode}`);
   await expect(dan.page.getByRole("heading", { name: /Trattoria Roma/ })).toBeVisible();
   const join = dan.page.getByRole("button", { name: "Join Event" });

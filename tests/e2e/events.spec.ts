@@ -2,8 +2,8 @@
 // the code typed in lower case; C, signed out, follows the invite link, signs up and verifies by
 // email and lands in the event; an emailed invitation lets its recipient join; a new code stops
 // the old link; a removed member sees "Event Not Found"; edit, leave and delete.
-import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
-import type { EventSummary } from "../../src/shared/api";
+import type { BrowserContext, Page } from "@playwright/test";
+import { createEventAs, joinAs } from "../support/factories/actions";
 import {
   expect,
   expectAccessible,
@@ -17,19 +17,10 @@ import { PASSWORD, signUpVerified, uniqueEmail } from "./support/people";
 
 const origin = () => process.env.HUDDLE_URL!;
 
-async function apiPost<T>(request: APIRequestContext, path: string, data: unknown = {}) {
-  const res = await request.post(`${origin()}${path}`, { data, headers: { origin: origin() } });
-  expect(res.ok(), `POST ${path}: ${res.status()} ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
-}
-
-const createEvent = (request: APIRequestContext, title: string, description?: string) =>
-  apiPost<EventSummary>(request, "/api/events", { title, ...(description ? { description } : {}) });
-
-/** `page`'s person signs up as `name` and creates an event through the API. */
-async function hostEvent(page: Page, name: string, title: string, description?: string) {
-  await signUpVerified(page.context().request, { name });
-  return createEvent(page.context().request, title, description);
+/** The person signs up as `name` and creates an event through the API. */
+async function hostEvent(person: Person, name: string, title: string, description?: string) {
+  await signUpVerified(person, { name });
+  return createEventAs(person, title, description);
 }
 
 // Several toasts can be on screen at once (newest first): find the one by title and text together.
@@ -48,12 +39,12 @@ async function withClipboard(context: BrowserContext) {
 
 test("A creates an event and copies its code; B joins by the code typed in lower case", async ({
   page,
+  person: a,
   newPerson,
 }) => {
   test.setTimeout(90_000);
-  const a: Person = { context: page.context(), page };
   await withClipboard(a.context);
-  await signUpVerified(a.context.request, { name: "Ada Lovelace" });
+  await signUpVerified(a, { name: "Ada Lovelace" });
 
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { name: "My Events", level: 1 })).toBeVisible();
@@ -92,11 +83,7 @@ test("A creates an event and copies its code; B joins by the code typed in lower
 
   // A long title wraps and clamps rather than widening the page.
   const long = "A very long event title that keeps going ".repeat(5).slice(0, 200);
-  const longEvent = await createEvent(
-    a.context.request,
-    long,
-    "Checking that two hundred characters stay tidy.",
-  );
+  const longEvent = await createEventAs(a, long, "Checking that two hundred characters stay tidy.");
   await page.reload();
   await expect(card(page, long)).toBeVisible();
   await expectAccessible(page, "dashboard with cards");
@@ -140,7 +127,7 @@ test("A creates an event and copies its code; B joins by the code typed in lower
   await saveScreenshots(page, "events-event-page-members");
 
   const b = await newPerson();
-  await signUpVerified(b.context.request, { name: "Bob Builder" });
+  await signUpVerified(b, { name: "Bob Builder" });
   await b.page.goto("/dashboard");
   await b.page.getByRole("button", { name: "Join Event" }).first().click();
   const join = b.page.getByRole("dialog", { name: "Join Event" });
@@ -170,12 +157,13 @@ test("A creates an event and copies its code; B joins by the code typed in lower
 
 test("an emailed invitation arrives with a link that lets its recipient join", async ({
   page,
+  person,
   newPerson,
 }) => {
-  const event = await hostEvent(page, "Ada Inviter", "Book club pick", "Next month's book");
+  const event = await hostEvent(person, "Ada Inviter", "Book club pick", "Next month's book");
   const friend = await newPerson();
   const friendEmail = uniqueEmail("friend");
-  await signUpVerified(friend.context.request, { name: "Fran Friend", email: friendEmail });
+  await signUpVerified(friend, { name: "Fran Friend", email: friendEmail });
 
   await page.goto(`/event/${event.id}`);
   await page.getByRole("button", { name: "Invite by Email" }).click();
@@ -215,11 +203,11 @@ test("an emailed invitation arrives with a link that lets its recipient join", a
 });
 
 test("C, signed out, opens the invite link, signs up, verifies by email and lands in the event", async ({
-  page,
+  person,
   newPerson,
 }) => {
   test.setTimeout(90_000);
-  const event = await hostEvent(page, "Ada Host", "Summer trip destination");
+  const event = await hostEvent(person, "Ada Host", "Summer trip destination");
 
   const c = await newPerson();
   await c.page.goto(`/invite/${event.invitationCode}`);
@@ -263,15 +251,16 @@ test("C, signed out, opens the invite link, signs up, verifies by email and land
 
 test("a new code stops the old link; a removed member sees Event Not Found", async ({
   page,
+  person,
   newPerson,
 }) => {
   test.setTimeout(90_000);
-  const event = await hostEvent(page, "Ada Owner", "Offsite venue");
+  const event = await hostEvent(person, "Ada Owner", "Offsite venue");
   const c = await newPerson();
-  await signUpVerified(c.context.request, { name: "Cy Removed" });
-  await apiPost(c.context.request, "/api/events/join", { code: event.invitationCode });
+  await signUpVerified(c, { name: "Cy Removed" });
+  await joinAs(c, event.invitationCode);
   const d = await newPerson();
-  await signUpVerified(d.context.request, { name: "Dee Late" });
+  await signUpVerified(d, { name: "Dee Late" });
 
   await page.goto(`/event/${event.id}`);
   await page.getByRole("button", { name: "Manage" }).click();
@@ -314,11 +303,11 @@ test("a new code stops the old link; a removed member sees Event Not Found", asy
   await expectAccessible(c.page, "event not found");
 });
 
-test("the creator edits and deletes; a member leaves", async ({ page, newPerson }) => {
-  const event = await hostEvent(page, "Ada Editor", "Old title", "Old description");
+test("the creator edits and deletes; a member leaves", async ({ page, person, newPerson }) => {
+  const event = await hostEvent(person, "Ada Editor", "Old title", "Old description");
   const b = await newPerson();
-  await signUpVerified(b.context.request, { name: "Bea Leaver" });
-  await apiPost(b.context.request, "/api/events/join", { code: event.invitationCode });
+  await signUpVerified(b, { name: "Bea Leaver" });
+  await joinAs(b, event.invitationCode);
 
   await page.goto(`/event/${event.id}`);
   await page.getByRole("button", { name: "Manage" }).click();

@@ -3,8 +3,15 @@
 // account with email and password (verified by the emailed link, in the same browser), signs out
 // and in again, and still has the membership, the link and the vote.
 import type { Page } from "@playwright/test";
+import {
+  createEventAs,
+  joinAs,
+  joinAsGuest,
+  shortlisted,
+  vote,
+} from "../support/factories/actions";
 import { expect, expectAccessible, saveScreenshots, test, type Person } from "./support/fixtures";
-import { apiCall, linkItem, openTab, upvote } from "./support/live-helpers";
+import { linkItem, openTab, upvote } from "./support/live-helpers";
 import { linkIn, waitForMail } from "./support/mail";
 import { setNextGoogleUser } from "./support/oidc";
 import { PASSWORD, signUpVerified, uniqueEmail } from "./support/people";
@@ -15,10 +22,10 @@ const SECOND = { timeout: 5_000 };
 const toast = (page: Page, text: string) =>
   page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 
-/** Ann, signed up in `page`'s browser, and an event she created. */
-async function annsEvent(page: Page, title: string) {
-  await signUpVerified(page.context().request, { name: "Ann Creator" });
-  return apiCall(page.context().request, origin(), "post", "/api/events", { title });
+/** Ann, signed up in her browser, and an event she created. */
+async function annsEvent(ann: Person, title: string) {
+  await signUpVerified(ann, { name: "Ann Creator" });
+  return createEventAs(ann, title);
 }
 
 /** On the invitation page: "Continue as a guest" with this name. */
@@ -29,15 +36,11 @@ async function continueAsGuest(page: Page, name: string) {
 }
 
 test("a guest joins by link, takes part, and keeps it all after saving the account", async ({
-  page,
+  person: ann,
   newPerson,
 }) => {
   test.setTimeout(120_000);
-  const ann: Person = { context: page.context(), page };
-  await signUpVerified(ann.context.request, { name: "Ann Creator" });
-  const event = await apiCall(ann.context.request, origin(), "post", "/api/events", {
-    title: "Saturday hike",
-  });
+  const event = await annsEvent(ann, "Saturday hike");
   await ann.page.goto(`/event/${event.id}`);
   await expect(ann.page.getByRole("heading", { name: "Saturday hike" })).toBeVisible();
 
@@ -132,10 +135,10 @@ test("a guest joins by link, takes part, and keeps it all after saving the accou
 });
 
 test("a signed-out visitor with a code joins from the landing page as a guest", async ({
-  page,
+  person,
   newPerson,
 }) => {
-  const event = await annsEvent(page, "Board games night");
+  const event = await annsEvent(person, "Board games night");
   const visitor = await newPerson();
   await visitor.page.goto("/");
   await visitor.page
@@ -181,33 +184,18 @@ test("a signed-out visitor with a code joins from the landing page as a guest", 
 });
 
 test("a guest saves the account with Google and keeps the membership and the vote", async ({
-  page,
+  person: ann,
   newPerson,
 }) => {
-  const ann: Person = { context: page.context(), page };
-  const event = await annsEvent(page, "Movie night");
-  const link = await apiCall(
-    ann.context.request,
-    origin(),
-    "post",
-    `/api/events/${event.id}/links`,
-    {
-      url: "https://cinema.example",
-      title: "Cinema",
-    },
-  );
-  await apiCall(
-    ann.context.request,
-    origin(),
-    "put",
-    `/api/events/${event.id}/links/${link.id}/shortlist`,
-  );
+  const event = await annsEvent(ann, "Movie night");
+  const link = await shortlisted(ann, event.id, { url: "https://cinema.example", title: "Cinema" });
 
+  // A guest who joined and voted (the invitation page's guest form is the first test's).
   const gus = await newPerson();
-  await gus.page.goto(`/invite/${event.invitationCode}`);
-  await continueAsGuest(gus.page, "Gus");
-  await openTab(gus.page, "Shortlist & Voting");
-  await upvote(gus.page, "Cinema").click();
+  await joinAsGuest(gus, "Gus");
+  await joinAs(gus, event.invitationCode);
+  await vote(gus, event.id, link.id, "up");
+  await gus.page.goto(`/event/${event.id}?tab=shortlist`);
   await expect(upvote(gus.page, "Cinema")).toHaveAttribute("aria-pressed", "true");
 
   const email = uniqueEmail("gus-google");

@@ -12,10 +12,8 @@ import {
   saveScreenshots,
   test,
 } from "./support/fixtures";
-import { apiCall } from "./support/live-helpers";
+import { createEventAs } from "../support/factories/actions";
 import { signUpVerified } from "./support/people";
-
-const base = () => process.env.HUDDLE_URL!;
 
 const hint = (page: Page, name = "Huddle as an app") => page.getByRole("region", { name });
 
@@ -33,17 +31,18 @@ function offerInstall(page: Page, outcome: "accepted" | "dismissed") {
 
 test("the dashboard says Huddle installs once there is an event, until hidden; Settings has the share bookmark", async ({
   page,
+  person,
   newPerson,
 }) => {
   test.setTimeout(90_000);
-  await signUpVerified(page.context().request);
+  await signUpVerified(person);
 
   // No event yet: no hint.
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { name: "No Events Yet" })).toBeVisible();
   await expect(hint(page)).toHaveCount(0);
 
-  await apiCall(page.context().request, base(), "post", "/api/events", { title: "Dinner" });
+  await createEventAs(person, "Dinner");
   await page.reload();
   await expect(page.getByRole("heading", { name: "Dinner" })).toBeVisible();
   // This browser fired no beforeinstallprompt (Chromium never does in a test's context): the
@@ -86,7 +85,7 @@ test("the dashboard says Huddle installs once there is an event, until hidden; S
   const bookmark = page.getByRole("link", { name: "Share to Huddle" });
   const href = await bookmark.getAttribute("href");
   expect(href).toMatch(/^javascript:/);
-  expect(href).toContain(`${new URL(base()).origin}/share?url=`);
+  expect(href).toContain(`${new URL(person.client.base).origin}/share?url=`);
   await expect(page.getByText("On Android, install Huddle as an app")).toBeVisible();
   await expectAccessible(page, "settings with the share bookmark");
   await expectFitsSmallScreens(page, "settings with the share bookmark");
@@ -104,8 +103,8 @@ test("the dashboard says Huddle installs once there is an event, until hidden; S
   // In German.
   const german = await newPerson();
   await german.context.addInitScript(() => localStorage.setItem("huddle.language", "de"));
-  await signUpVerified(german.context.request);
-  await apiCall(german.context.request, base(), "post", "/api/events", { title: "Abendessen" });
+  await signUpVerified(german);
+  await createEventAs(german, "Abendessen");
   await german.page.goto("/dashboard");
   await expect(german.page.getByRole("heading", { name: "Abendessen" })).toBeVisible();
   await expect(hint(german.page, "Huddle als App")).toContainText("„App installieren“");

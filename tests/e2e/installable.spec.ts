@@ -4,7 +4,7 @@
 // (the other browser tests block them), since Chromium will not judge installability incognito.
 import http from "node:http";
 import type { BrowserContext, Page } from "@playwright/test";
-import { expect, expectAccessible, saveScreenshots, test } from "./support/fixtures";
+import { clientFor, expect, expectAccessible, saveScreenshots, test } from "./support/fixtures";
 import { installabilityProblems, launchProfile } from "./support/installability";
 import { signUpVerified } from "./support/people";
 
@@ -65,7 +65,7 @@ test("Huddle installs, opens offline saying so, never caches /api, and recovers"
   let offline = false;
   const problems = watch(page, () => offline);
   try {
-    await signUpVerified(context.request, { name: "Olive Offline" });
+    await signUpVerified(clientFor(context, base), { name: "Olive Offline" });
     await page.goto("/");
     await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", "#4f46e5");
     await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute(

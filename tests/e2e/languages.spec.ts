@@ -3,8 +3,9 @@
 // a signed-in person's choice is kept on the account and follows them to another browser.
 // Screenshots of the landing page, the dashboard (and its Create Event dialog), Settings and an
 // event page in German, at 390 and 1280 px.
-import type { APIRequestContext, Page } from "@playwright/test";
-import type { EventSummary } from "../../src/shared/api";
+import type { Page } from "@playwright/test";
+import type { ApiClient } from "../support/api";
+import { createEventAs } from "../support/factories/actions";
 import {
   expect,
   expectAccessible,
@@ -16,17 +17,11 @@ import { signIn, signUpVerified } from "./support/people";
 
 test.use({ locale: "de-DE" });
 
-const origin = () => process.env.HUDDLE_URL!;
 const languageSelect = (page: Page) => page.getByRole("combobox", { name: /Language/ });
 
-async function createEvent(request: APIRequestContext, title: string, description: string) {
-  const res = await request.post(`${origin()}/api/events`, {
-    data: { title, description },
-    headers: { origin: origin() },
-  });
-  expect(res.ok()).toBe(true);
-  return (await res.json()) as EventSummary;
-}
+/** The account's language, as the API has it. */
+const languageOf = async (client: ApiClient) =>
+  (await client.call<{ language: string }>("GET", "/api/me")).language;
 
 test("a German browser sees German; the header switches to English at once, kept on reload", async ({
   page,
@@ -59,12 +54,13 @@ test("a German browser sees German; the header switches to English at once, kept
 
 test("a signed-in person's language follows them to another browser", async ({
   page,
+  person: grete,
   newPerson,
 }) => {
   test.setTimeout(90_000);
-  const person = await signUpVerified(page.context().request, { name: "Grete Großmann" });
-  const event = await createEvent(
-    page.context().request,
+  const person = await signUpVerified(grete, { name: "Grete Großmann" });
+  const event = await createEventAs(
+    grete,
     "Betriebsausflug nach Oberammergau im Spätsommer",
     "Wohin geht der diesjährige Betriebsausflug? Teilt eure Vorschläge als Links.",
   );
@@ -100,24 +96,18 @@ test("a signed-in person's language follows them to another browser", async ({
   await saveScreenshots(page, "de-event-shortlist");
 
   // The account kept German (the browser's language, taken on the first signed-in visit).
-  const me = await page.context().request.get(`${origin()}/api/me`);
-  expect(((await me.json()) as { language: string }).language).toBe("de");
+  expect(await languageOf(grete.client)).toBe("de");
 
   // Another browser, in English by its own preference: the account's German wins.
   const other = await newPerson();
-  await signIn(other.context.request, person);
+  await signIn(other, person);
   await other.page.goto("/dashboard");
   await expect(other.page.getByRole("heading", { name: "Meine Events", level: 1 })).toBeVisible();
 
   // There the person picks English; the first browser follows on its next visit.
   await languageSelect(other.page).selectOption("en");
   await expect(other.page.getByRole("heading", { name: "My Events", level: 1 })).toBeVisible();
-  await expect
-    .poll(async () => {
-      const res = await other.context.request.get(`${origin()}/api/me`);
-      return ((await res.json()) as { language: string }).language;
-    })
-    .toBe("en");
+  await expect.poll(() => languageOf(other.client)).toBe("en");
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { name: "My Events", level: 1 })).toBeVisible();
   await expect(page.getByText("1 member", { exact: true })).toBeVisible();

@@ -4,8 +4,9 @@
 // what pages say of themselves in JSON-LD shows on the cards and sorts the shortlist.
 import type { Page } from "@playwright/test";
 import { startLocalSite, type LocalSite } from "../support/local-site";
-import { expect, expectAccessible, saveScreenshots, test } from "./support/fixtures";
-import { apiCall, linkItem, openTab, signUpDirect } from "./support/live-helpers";
+import { createEventAs, joinAs, share, shortlisted, signUp } from "../support/factories/actions";
+import { clientFor, expect, expectAccessible, saveScreenshots, test } from "./support/fixtures";
+import { linkItem, openTab } from "./support/live-helpers";
 import { startHuddle, type HuddleProcess } from "./support/server";
 
 let site: LocalSite;
@@ -43,10 +44,12 @@ test("a pasted link fills its title, shows its preview, and reaches the others l
     serviceWorkers: "block",
   });
   const problems: string[] = [];
-  await signUpDirect(ann.request, base, "Ann Preview");
-  await signUpDirect(bob.request, base, "Bob Preview");
-  const event = await apiCall(ann.request, base, "post", "/api/events", { title: "Where to?" });
-  await apiCall(bob.request, base, "post", "/api/events/join", { code: event.invitationCode });
+  const [annClient, bobClient] = [clientFor(ann, base), clientFor(bob, base)];
+  // This server sends no mail: a sign-up signs in at once.
+  await signUp(annClient, { name: "Ann Preview" });
+  await signUp(bobClient, { name: "Bob Preview" });
+  const event = await createEventAs(annClient, "Where to?");
+  await joinAs(bobClient, event.invitationCode);
 
   const annPage = await ann.newPage();
   const bobPage = await bob.newPage();
@@ -79,10 +82,7 @@ test("a pasted link fills its title, shows its preview, and reaches the others l
 
   // Bob shares an address nobody looked at yet, through the API: Ann's and Bob's open pages
   // show the card at once, then its preview when the server has fetched it.
-  await apiCall(bob.request, base, "post", `/api/events/${event.id}/links`, {
-    url: site.url("/twitter"),
-    title: "Rooftop",
-  });
+  await share(bobClient, event.id, { url: site.url("/twitter"), title: "Rooftop" });
   for (const p of [annPage, bobPage]) {
     await expect(linkItem(p, "Rooftop").getByText("The Twitter description")).toBeVisible({
       timeout: 8000,
@@ -110,13 +110,8 @@ test("a pasted link fills its title, shows its preview, and reaches the others l
     ["Harbour Kitchen", "/ld-restaurant"],
     ["Big product", "/ld-huge"],
   ] as const;
-  for (const [title, path] of described) {
-    const link = await apiCall(ann.request, base, "post", `/api/events/${event.id}/links`, {
-      url: site.url(path),
-      title,
-    });
-    await apiCall(ann.request, base, "put", `/api/events/${event.id}/links/${link.id}/shortlist`);
-  }
+  for (const [title, path] of described)
+    await shortlisted(annClient, event.id, { url: site.url(path), title });
   const kitchen = linkItem(bobPage, "Harbour Kitchen");
   await expect(kitchen.getByText("4.5 ★ (120)")).toBeVisible({ timeout: 8000 });
   await expect(kitchen.getByText("4.5 out of 5, from 120 ratings")).toBeAttached();

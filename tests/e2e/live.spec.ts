@@ -1,7 +1,8 @@
 // Live collaboration: what one member does, the others see within a second, with no reload.
 import type { Page } from "@playwright/test";
-import { expect, saveScreenshots, test } from "./support/fixtures";
-import { apiCall, linkItem, openTab, signUpDirect, upvote } from "./support/live-helpers";
+import { createEventAs, joinAs, shortlisted, signUp, vote } from "../support/factories/actions";
+import { clientFor, expect, saveScreenshots, test } from "./support/fixtures";
+import { linkItem, openTab, upvote } from "./support/live-helpers";
 import { signUpVerified } from "./support/people";
 import { startHuddle } from "./support/server";
 
@@ -11,23 +12,17 @@ const SECOND = { timeout: 1000 };
 const liveRegion = (page: Page) => page.locator('[role="status"][aria-live="polite"]');
 
 test("two members see each other's changes within a second, without reloading", async ({
-  page,
+  person: ann,
   newPerson,
 }) => {
   test.setTimeout(90_000);
-  const base = process.env.HUDDLE_URL!;
-  const ann = { context: page.context(), page };
   const bob = await newPerson();
   const cat = await newPerson();
-  await signUpVerified(ann.context.request, { name: "Ann Live" });
-  await signUpVerified(bob.context.request, { name: "Bob Live" });
-  await signUpVerified(cat.context.request, { name: "Cat Live" });
-  const event = await apiCall(ann.context.request, base, "post", "/api/events", {
-    title: "Live lunch",
-  });
-  await apiCall(bob.context.request, base, "post", "/api/events/join", {
-    code: event.invitationCode,
-  });
+  await signUpVerified(ann, { name: "Ann Live" });
+  await signUpVerified(bob, { name: "Bob Live" });
+  await signUpVerified(cat, { name: "Cat Live" });
+  const event = await createEventAs(ann, "Live lunch");
+  await joinAs(bob, event.invitationCode);
 
   await ann.page.goto(`/event/${event.id}`);
   await bob.page.goto(`/event/${event.id}`);
@@ -69,9 +64,7 @@ test("two members see each other's changes within a second, without reloading", 
   await expect(liveRegion(ann.page)).not.toContainText("now has score");
 
   // C joins: both see the member count change.
-  await apiCall(cat.context.request, base, "post", "/api/events/join", {
-    code: event.invitationCode,
-  });
+  await joinAs(cat, event.invitationCode);
   await expect(ann.page.getByText("3 members", { exact: true })).toBeVisible(SECOND);
   await expect(bob.page.getByText("3 members", { exact: true })).toBeVisible(SECOND);
 
@@ -92,24 +85,13 @@ test("pages reconnect by themselves after a server restart and show votes cast m
     const base = server.url;
     const annContext = await browser.newContext({ baseURL: base, serviceWorkers: "block" });
     const bobContext = await browser.newContext({ baseURL: base, serviceWorkers: "block" });
-    await signUpDirect(annContext.request, base, "Ann Restart");
-    await signUpDirect(bobContext.request, base, "Bob Restart");
-    const event = await apiCall(annContext.request, base, "post", "/api/events", {
-      title: "Restart night",
-    });
-    await apiCall(bobContext.request, base, "post", "/api/events/join", {
-      code: event.invitationCode,
-    });
-    const link = await apiCall(annContext.request, base, "post", `/api/events/${event.id}/links`, {
-      url: "https://pizza.example",
-      title: "Pizza",
-    });
-    await apiCall(
-      annContext.request,
-      base,
-      "put",
-      `/api/events/${event.id}/links/${link.id}/shortlist`,
-    );
+    const [ann, bob] = [clientFor(annContext, base), clientFor(bobContext, base)];
+    // This server sends no mail: a sign-up signs in at once.
+    await signUp(ann, { name: "Ann Restart" });
+    await signUp(bob, { name: "Bob Restart" });
+    const event = await createEventAs(ann, "Restart night");
+    await joinAs(bob, event.invitationCode);
+    const link = await shortlisted(ann, event.id, { url: "https://pizza.example", title: "Pizza" });
 
     const annPage = await annContext.newPage();
     const bobPage = await bobContext.newPage();
@@ -119,20 +101,8 @@ test("pages reconnect by themselves after a server restart and show votes cast m
     }
 
     await server.restart();
-    await apiCall(
-      annContext.request,
-      base,
-      "put",
-      `/api/events/${event.id}/links/${link.id}/vote`,
-      { vote: "up" },
-    );
-    await apiCall(
-      bobContext.request,
-      base,
-      "put",
-      `/api/events/${event.id}/links/${link.id}/vote`,
-      { vote: "up" },
-    );
+    await vote(ann, event.id, link.id, "up");
+    await vote(bob, event.id, link.id, "up");
 
     // The reconnect (1 s, then 2 s…) brings both pages up to date with no reload.
     for (const p of [annPage, bobPage]) {

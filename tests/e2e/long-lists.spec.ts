@@ -2,32 +2,18 @@
 // batches, off-screen cards skip layout until near. Every card still ends up in the page, in
 // order, the last one reachable by scrolling, and a link shared live goes on top without
 // pushing another out.
-import type { APIRequestContext } from "@playwright/test";
-import type { EventSummary } from "../../src/shared/api";
+import { createEventAs, share } from "../support/factories/actions";
 import { expect, expectNoHorizontalScroll, saveScreenshots, test } from "./support/fixtures";
 import { signUpVerified } from "./support/people";
 
-const origin = () => process.env.HUDDLE_URL!;
-
-async function apiPost<T>(request: APIRequestContext, path: string, data: unknown = {}) {
-  const res = await request.post(`${origin()}${path}`, { data, headers: { origin: origin() } });
-  expect(res.ok(), `POST ${path}: ${res.status()} ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
-}
-
 const LINKS = 30;
 
-test("thirty links all show, in order, and a live one goes on top", async ({ page }) => {
-  const { request } = page.context();
-  await signUpVerified(request, { name: "Lena List" });
-  const event = await apiPost<EventSummary>(request, "/api/events", { title: "Many places" });
+test("thirty links all show, in order, and a live one goes on top", async ({ page, person }) => {
+  await signUpVerified(person, { name: "Lena List" });
+  const event = await createEventAs(person, "Many places");
   // Shared oldest first: the page lists them newest first, Place 30 at the top.
-  for (let i = 1; i <= LINKS; i++) {
-    await apiPost(request, `/api/events/${event.id}/links`, {
-      url: `https://place-${i}.example.invalid/`,
-      title: `Place ${i}`,
-    });
-  }
+  for (let i = 1; i <= LINKS; i++)
+    await share(person, event.id, `Place ${i}`, `https://place-${i}.example.invalid/`);
 
   await page.goto(`/event/${event.id}`);
   const cards = page.locator("#all-links-heading ~ ul > li");
@@ -44,10 +30,7 @@ test("thirty links all show, in order, and a live one goes on top", async ({ pag
   await expectNoHorizontalScroll(page);
 
   // Another member's share arrives live: on top, and Place 1 is still the last card.
-  await apiPost(request, `/api/events/${event.id}/links`, {
-    url: "https://place-new.example.invalid/",
-    title: "Place new",
-  });
+  await share(person, event.id, "Place new", "https://place-new.example.invalid/");
   await expect(cards).toHaveCount(LINKS + 1);
   await expect(cards.first().getByRole("heading", { level: 3 })).toHaveText("Place new");
   await expect(cards.last().getByRole("heading", { level: 3 })).toHaveText("Place 1");

@@ -1,23 +1,10 @@
 // Issue #34: a member's Members tab shows names, and no one's address but their own; the
 // creator's shows every address, including one who joins while the page is open (decision
 // 118). Screenshots of both tabs at 390 and 1280 px, in English and in German.
-import type { APIRequestContext, Page } from "@playwright/test";
-import type { EventSummary } from "../../src/shared/api";
+import type { Page } from "@playwright/test";
+import { createEventAs, joinAs } from "../support/factories/actions";
 import { expect, expectAccessible, saveScreenshots, test } from "./support/fixtures";
 import { signUpVerified } from "./support/people";
-
-const origin = () => process.env.HUDDLE_URL!;
-
-async function api<T>(
-  request: APIRequestContext,
-  method: "post" | "patch",
-  path: string,
-  data: unknown,
-) {
-  const res = await request[method](`${origin()}${path}`, { data, headers: { origin: origin() } });
-  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
-}
 
 async function openMembers(page: Page, eventId: string, tab = "Members") {
   await page.goto(`/event/${eventId}`);
@@ -26,16 +13,15 @@ async function openMembers(page: Page, eventId: string, tab = "Members") {
 
 test("a member sees names and their own address; the creator sees every address", async ({
   page,
+  person,
   newPerson,
 }) => {
   test.setTimeout(90_000);
-  const ada = await signUpVerified(page.context().request, { name: "Ada Host" });
-  const event = await api<EventSummary>(page.context().request, "post", "/api/events", {
-    title: "Dinner on Friday",
-  });
+  const ada = await signUpVerified(person, { name: "Ada Host" });
+  const event = await createEventAs(person, "Dinner on Friday");
   const bea = await newPerson();
-  const beaAccount = await signUpVerified(bea.context.request, { name: "Bea Member" });
-  await api(bea.context.request, "post", "/api/events/join", { code: event.invitationCode });
+  const beaAccount = await signUpVerified(bea, { name: "Bea Member" });
+  await joinAs(bea, event.invitationCode);
 
   await openMembers(page, event.id);
   await openMembers(bea.page, event.id);
@@ -48,8 +34,8 @@ test("a member sees names and their own address; the creator sees every address"
 
   // Someone joins while both pages are open: the creator is shown their address, Bea their name.
   const cy = await newPerson();
-  const cyAccount = await signUpVerified(cy.context.request, { name: "Cy Latecomer" });
-  await api(cy.context.request, "post", "/api/events/join", { code: event.invitationCode });
+  const cyAccount = await signUpVerified(cy, { name: "Cy Latecomer" });
+  await joinAs(cy, event.invitationCode);
   await expect(members(page)).toContainText(cyAccount.email, { timeout: 10_000 });
   await expect(members(bea.page)).toContainText("Cy Latecomer", { timeout: 10_000 });
   await expect(members(bea.page)).not.toContainText(cyAccount.email);
@@ -60,9 +46,9 @@ test("a member sees names and their own address; the creator sees every address"
   await saveScreenshots(bea.page, "member-addresses-member");
 
   // The same in German, after a reload: what the server paints comes from the same answer.
-  for (const person of [page, bea.page]) {
-    await api(person.context().request, "patch", "/api/me", { language: "de" });
-    await openMembers(person, event.id, "Mitglieder");
+  for (const { client, page: p } of [person, bea]) {
+    await client.call("PATCH", "/api/me", { language: "de" });
+    await openMembers(p, event.id, "Mitglieder");
   }
   await expect(members(bea.page)).toContainText("Cy Latecomer");
   await expect(members(bea.page)).not.toContainText(cyAccount.email);

@@ -2,9 +2,19 @@
 // and it stays off; the unsubscribe link at the foot of an email works signed out and stops that
 // kind of mail until "Subscribe again"; the public result link shows the winner to anyone until
 // the creator turns it off.
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import type { CaughtMail } from "../support/smtp-catcher";
-import type { EventSummary, NotificationSettings, ResultLink } from "../../src/shared/api";
+import type { NotificationSettings } from "../../src/shared/api";
+import {
+  closeEvent,
+  createEventAs,
+  invite,
+  joinAs,
+  publicResultLink,
+  share,
+  shortlist,
+  vote,
+} from "../support/factories/actions";
 import {
   expect,
   expectAccessible,
@@ -12,21 +22,10 @@ import {
   test,
   expectNoHorizontalScroll,
 } from "./support/fixtures";
-import { apiCall } from "./support/live-helpers";
 import { mailsTo, waitForMail } from "./support/mail";
 import { signUpVerified, uniqueEmail } from "./support/people";
 
 const origin = () => process.env.HUDDLE_URL!;
-
-const api = (
-  request: APIRequestContext,
-  method: "post" | "put" | "delete",
-  path: string,
-  data?: unknown,
-) => apiCall(request, origin(), method, path, data);
-
-const createEvent = (request: APIRequestContext, title: string) =>
-  api(request, "post", "/api/events", { title }) as Promise<EventSummary>;
 
 /** The unsubscribe address every notice ends with ("Unsubscribe: <url>"). */
 function unsubscribeLink(mail: CaughtMail) {
@@ -60,6 +59,7 @@ async function shots(page: Page, name: string) {
 
 test("Settings: a kind of email turned off stays off after a reload, and the API agrees", async ({
   page,
+  person,
   newPerson,
 }) => {
   // Signed out, Settings goes home, as the dashboard does.
@@ -67,7 +67,7 @@ test("Settings: a kind of email turned off stays off after a reload, and the API
   await visitor.page.goto("/settings");
   await expect(visitor.page).toHaveURL(`${origin()}/`);
 
-  const me = await signUpVerified(page.context().request, { name: "Sam Settings" });
+  const me = await signUpVerified(person, { name: "Sam Settings" });
   await page.goto("/dashboard");
   const menu = page.getByRole("button", { name: "Account menu for Sam Settings" });
   for (const width of [390, 1280]) {
@@ -121,8 +121,7 @@ test("Settings: a kind of email turned off stays off after a reload, and the API
     "aria-checked",
     "true",
   );
-  const res = await page.request.get(`${origin()}/api/me/notifications`);
-  expect((await res.json()) as NotificationSettings).toEqual({
+  expect(await person.client.call<NotificationSettings>("GET", "/api/me/notifications")).toEqual({
     invitation: true,
     reminder: true,
     deadline: true,
@@ -136,22 +135,17 @@ test("Settings: a kind of email turned off stays off after a reload, and the API
 });
 
 test("the unsubscribe link of an invitation stops invitations, signed out, until Subscribe again", async ({
-  page,
+  person: ivy,
   newPerson,
 }) => {
   test.setTimeout(90_000);
-  await signUpVerified(page.context().request, { name: "Ivy Inviter" });
-  const event = await createEvent(page.context().request, "Board game night");
+  await signUpVerified(ivy, { name: "Ivy Inviter" });
+  const event = await createEventAs(ivy, "Board game night");
   const friend = uniqueEmail("friend");
 
-  // Ivy invites through the dialog; the email ends with its unsubscribe link.
-  await page.goto(`/event/${event.id}`);
-  await page.getByRole("button", { name: "Invite by Email" }).click();
-  const dialog = page.getByRole("dialog", { name: "Invite by Email" });
-  await dialog.getByLabel("Email address").fill(friend);
+  // Ivy invites (the dialog is events.spec.ts's); the email ends with its unsubscribe link.
   let since = Date.now();
-  await dialog.getByRole("button", { name: "Send Invitation" }).click();
-  await expectToast(page, "Invitation sent!");
+  await invite(ivy, event.id, friend);
   const first = await waitForMail(friend, { since, subject: /invited you/ });
   const link = unsubscribeLink(first);
 
@@ -173,10 +167,8 @@ test("the unsubscribe link of an invitation stops invitations, signed out, until
 
   // A second invitation to the address sends nothing (it still "succeeds" for Ivy).
   since = Date.now();
-  await api(page.context().request, "post", `/api/events/${event.id}/invitations`, {
-    email: friend,
-  });
-  await page.waitForTimeout(3000);
+  await invite(ivy, event.id, friend);
+  await visitor.page.waitForTimeout(3000);
   expect(mailsTo(friend, since)).toEqual([]);
 
   // Subscribe again: the third invitation arrives.
@@ -189,9 +181,7 @@ test("the unsubscribe link of an invitation stops invitations, signed out, until
   ).toBeVisible();
   expect(posts).toHaveLength(2);
   await shots(visitor.page, "unsubscribe-subscribed-again");
-  await api(page.context().request, "post", `/api/events/${event.id}/invitations`, {
-    email: friend,
-  });
+  await invite(ivy, event.id, friend);
   await waitForMail(friend, { since, subject: /invited you/ });
   expect(mailsTo(friend, since)).toHaveLength(1);
 
@@ -209,19 +199,19 @@ test("the unsubscribe link of an invitation stops invitations, signed out, until
 
 test("a member unsubscribes from results by the link in a closed email, and gets none after", async ({
   page,
+  person: annPerson,
   newPerson,
 }) => {
   test.setTimeout(90_000);
-  const ann = await signUpVerified(page.context().request, { name: "Ann Creator" });
+  const ann = await signUpVerified(annPerson, { name: "Ann Creator" });
   const bobPerson = await newPerson();
-  const bob = await signUpVerified(bobPerson.context.request, { name: "Bob Member" });
-  const lunch = await createEvent(page.context().request, "Lunch spot");
-  const dinner = await createEvent(page.context().request, "Dinner spot");
-  for (const e of [lunch, dinner])
-    await api(bobPerson.context.request, "post", "/api/events/join", { code: e.invitationCode });
+  const bob = await signUpVerified(bobPerson, { name: "Bob Member" });
+  const lunch = await createEventAs(annPerson, "Lunch spot");
+  const dinner = await createEventAs(annPerson, "Dinner spot");
+  for (const e of [lunch, dinner]) await joinAs(bobPerson, e.invitationCode);
 
   let since = Date.now();
-  await api(page.context().request, "post", `/api/events/${lunch.id}/close`);
+  await closeEvent(annPerson, lunch.id);
   const closed = await waitForMail(bob.email, { since, subject: /"Lunch spot" has closed/ });
   await bobPerson.page.goto(unsubscribeLink(closed));
   await expect(
@@ -230,7 +220,7 @@ test("a member unsubscribes from results by the link in a closed email, and gets
 
   // Closing the other event: Ann still gets hers; Bob gets nothing.
   since = Date.now();
-  await api(page.context().request, "post", `/api/events/${dinner.id}/close`);
+  await closeEvent(annPerson, dinner.id);
   await waitForMail(ann.email, { since, subject: /"Dinner spot" has closed/ });
   await page.waitForTimeout(2000);
   expect(mailsTo(bob.email, since)).toEqual([]);
@@ -245,38 +235,36 @@ test("a member unsubscribes from results by the link in a closed email, and gets
 });
 
 test("the public result link shows the result signed out, and stops when turned off", async ({
-  page,
+  person: annPerson,
   newPerson,
 }) => {
   test.setTimeout(90_000);
-  const ann = await signUpVerified(page.context().request, {
+  const ann = await signUpVerified(annPerson, {
     name: "Ann Publisher",
     email: uniqueEmail("ann"),
   });
   const bob = await newPerson();
-  await signUpVerified(bob.context.request, { name: "Bob Quiet" });
-  const request = page.context().request;
-  const event = await createEvent(request, "Summer trip");
-  await api(bob.context.request, "post", "/api/events/join", { code: event.invitationCode });
-  const links = `/api/events/${event.id}/links`;
-  const lake = await api(request, "post", links, {
+  await signUpVerified(bob, { name: "Bob Quiet" });
+  const event = await createEventAs(annPerson, "Summer trip");
+  await joinAs(bob, event.invitationCode);
+  const lake = await share(annPerson, event.id, {
     url: "https://www.lake-cabin.example/stay?nights=3",
     title: "Lake cabin",
   });
-  const city = await api(request, "post", links, {
+  const city = await share(annPerson, event.id, {
     url: "https://city-break.example/",
     title: "City break",
   });
-  await api(request, "post", links, { url: "https://not-shortlisted.example", title: "Beach" });
-  for (const link of [lake, city]) await api(request, "put", `${links}/${link.id}/shortlist`);
-  await api(request, "put", `${links}/${lake.id}/vote`, { vote: "up" });
-  await api(request, "put", `${links}/${city.id}/vote`, { vote: "down" });
+  await share(annPerson, event.id, { url: "https://not-shortlisted.example", title: "Beach" });
+  for (const link of [lake, city]) await shortlist(annPerson, event.id, link.id);
+  await vote(annPerson, event.id, lake.id, "up");
+  await vote(annPerson, event.id, city.id, "down");
 
   // While the event is open, the link says so.
-  const on = (await api(request, "put", `/api/events/${event.id}/result-link`)) as ResultLink;
-  expect(on.url).toMatch(new RegExp(`^${origin()}/results/[\\w-]+$`));
+  const url = await publicResultLink(annPerson, event.id);
+  expect(url).toMatch(new RegExp(`^${origin()}/results/[\\w-]+$`));
   const visitor = await newPerson();
-  await visitor.page.goto(on.url!);
+  await visitor.page.goto(url);
   await expect(visitor.page.getByRole("heading", { name: "Summer trip", level: 1 })).toBeVisible();
   await expect(
     visitor.page.getByText("Voting is still open. The result shows here when the event closes."),
@@ -284,7 +272,7 @@ test("the public result link shows the result signed out, and stops when turned 
   await checkAccessible(visitor.page, "result while open");
   await shots(visitor.page, "result-open");
 
-  await api(request, "post", `/api/events/${event.id}/close`);
+  await closeEvent(annPerson, event.id);
   await visitor.page.reload();
   await expect(visitor.page.getByRole("heading", { name: "Result", level: 2 })).toBeVisible();
   await expect(noindex(visitor.page)).toHaveCount(1);
@@ -312,7 +300,7 @@ test("the public result link shows the result signed out, and stops when turned 
   await shots(visitor.page, "result-closed");
 
   // The creator turns it off: the same address now says it is not valid.
-  await api(request, "delete", `/api/events/${event.id}/result-link`);
+  await annPerson.client.call("DELETE", `/api/events/${event.id}/result-link`);
   await visitor.page.reload();
   await expect(
     visitor.page.getByRole("heading", {
@@ -327,16 +315,15 @@ test("the public result link shows the result signed out, and stops when turned 
 });
 
 test("a closed event with nothing shortlisted: the public result says there is no winner", async ({
-  page,
+  person: nia,
   newPerson,
 }) => {
-  await signUpVerified(page.context().request, { name: "Nia Nobody" });
-  const request = page.context().request;
-  const event = await createEvent(request, "Team name");
-  await api(request, "post", `/api/events/${event.id}/close`);
-  const on = (await api(request, "put", `/api/events/${event.id}/result-link`)) as ResultLink;
+  await signUpVerified(nia, { name: "Nia Nobody" });
+  const event = await createEventAs(nia, "Team name");
+  await closeEvent(nia, event.id);
+  const url = await publicResultLink(nia, event.id);
   const visitor = await newPerson();
-  await visitor.page.goto(on.url!);
+  await visitor.page.goto(url);
   await expect(visitor.page.getByText("No winner: nothing was shortlisted")).toBeVisible();
   await expect(visitor.page.getByText("0 of 1 member took part")).toBeVisible();
   await shots(visitor.page, "result-no-winner");

@@ -4,7 +4,8 @@
 // is restored, her page must show it (the relay's "refetch"), and then Bob's next vote live.
 // Runs in the "postgres" project (TEST_DATABASE_URL).
 import { expect, test } from "./support/fixtures";
-import { apiCall, downvote, eventAcrossServers, upvote } from "./support/live-helpers";
+import { vote } from "../support/factories/actions";
+import { downvote, eventAcrossServers, upvote } from "./support/live-helpers";
 import { startHuddle } from "./support/server";
 import { freshDatabase, withUrl } from "../resilience/postgres";
 import { startTcpProxy } from "../resilience/tcp-proxy";
@@ -23,20 +24,19 @@ test("an open page shows what happened during a database outage once it is over"
     env: { DATABASE_URL: database.url, BETTER_AUTH_SECRET: secret },
   });
   try {
-    const { annContext, bobContext, event, link } = await eventAcrossServers(
+    const { annContext, bobContext, bobClient, event, link } = await eventAcrossServers(
       browser,
       { url: ours.url, name: "Ann Proxied" },
       { url: other.url, name: "Bob Direct" },
       { title: "Outage", link: { url: "https://ramen.example", title: "Ramen" } },
     );
-    const base = `/api/events/${event.id}/links`;
 
     const page = await annContext.newPage();
     await page.goto(`/event/${event.id}?tab=shortlist`);
     await expect(upvote(page, "Ramen")).toHaveAccessibleName("Upvote Ramen, 0");
 
     proxy.cut();
-    await apiCall(bobContext.request, other.url, "put", `${base}/${link.id}/vote`, { vote: "up" });
+    await vote(bobClient, event.id, link.id, "up");
     await page.waitForTimeout(2000);
     // Ann's instance never heard of the vote: its LISTEN connection is down.
     await expect(upvote(page, "Ramen")).toHaveAccessibleName("Upvote Ramen, 0");
@@ -45,9 +45,7 @@ test("an open page shows what happened during a database outage once it is over"
     await expect(upvote(page, "Ramen")).toHaveAccessibleName("Upvote Ramen, 1", {
       timeout: 5000,
     });
-    await apiCall(bobContext.request, other.url, "put", `${base}/${link.id}/vote`, {
-      vote: "down",
-    });
+    await vote(bobClient, event.id, link.id, "down");
     await expect(downvote(page, "Ramen")).toHaveAccessibleName("Downvote Ramen, 1", {
       timeout: 1000,
     });

@@ -4,19 +4,20 @@
 // its dialogs, a closed event's result, Settings, the invitation page and the public result.
 // A guest's header once held the name, "Guest", "Save" and the avatar beside the language and
 // pushed every page 45 px sideways at 390 px.
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import {
+  closeEvent,
+  comment,
+  createEventAs,
+  joinAs,
+  publicResultLink,
+  shortlisted,
+  vote,
+  type As,
+} from "../support/factories/actions";
 import { expect, saveScreenshots, test } from "./support/fixtures";
-import { apiCall } from "./support/live-helpers";
 import { signUpVerified } from "./support/people";
 import { wordsIn, type Language } from "./support/words";
-
-const origin = () => process.env.HUDDLE_URL!;
-const api = (
-  request: APIRequestContext,
-  method: "post" | "put" | "patch" | "delete",
-  path: string,
-  data?: unknown,
-) => apiCall(request, origin(), method, path, data);
 
 const PHONES = [320, 390];
 
@@ -72,35 +73,31 @@ async function sideways(page: Page, screen: string) {
 
 /** An approval event with a deadline, results after voting, two shortlisted links and a comment
  * (as the issue's group had it), and a closed event whose result is public. */
-async function dinnerEvents(request: APIRequestContext, words: ReturnType<typeof wordsIn>) {
+async function dinnerEvents(creator: As, words: ReturnType<typeof wordsIn>) {
   const title = words("guests.badge") === "Gast" ? "Abendessen am Freitag" : "Friday dinner";
-  const open = await api(request, "post", "/api/events", {
+  const open = await createEventAs(creator, {
     title,
     description: "Where do we eat? Share places as links, then approve the ones you like.",
     deadline: new Date(Date.now() + 3 * 24 * 3600_000).toISOString(),
     method: "approval",
     resultsShown: "afterVoting",
   });
-  const links = `/api/events/${open.id}/links`;
   for (const [url, name] of [
     ["https://trattoria-da-luigi.example/menu", "Trattoria da Luigi"],
     ["https://green-garden-vegan-kitchen.example/", "Green Garden Vegan Kitchen & Bar"],
-  ]) {
-    const link = await api(request, "post", links, { url, title: name });
-    await api(request, "put", `${links}/${link.id}/shortlist`);
-    await api(request, "post", `${links}/${link.id}/comments`, { body: "They have a vegan menu." });
+  ] as const) {
+    const link = await shortlisted(creator, open.id, { url, title: name });
+    await comment(creator, open.id, link.id, "They have a vegan menu.");
   }
-  const closed = await api(request, "post", "/api/events", { title: `${title} (March)` });
-  const closedLinks = `/api/events/${closed.id}/links`;
-  const winner = await api(request, "post", closedLinks, {
+  const closed = await createEventAs(creator, `${title} (March)`);
+  const winner = await shortlisted(creator, closed.id, {
     url: "https://pizzeria.example/",
     title: "Pizzeria Napoli",
   });
-  await api(request, "put", `${closedLinks}/${winner.id}/shortlist`);
-  await api(request, "put", `${closedLinks}/${winner.id}/vote`, { vote: "up" });
-  await api(request, "post", `/api/events/${closed.id}/close`);
-  const { url } = await api(request, "put", `/api/events/${closed.id}/result-link`);
-  return { open, closed, resultPath: new URL(url as string).pathname };
+  await vote(creator, closed.id, winner.id, "up");
+  await closeEvent(creator, closed.id);
+  const url = await publicResultLink(creator, closed.id);
+  return { open, closed, resultPath: new URL(url).pathname };
 }
 
 /** Opens a dialog with the button named `opener` (the first such) and checks it; Escape closes. */
@@ -167,10 +164,9 @@ for (const language of ["en", "de"] as const satisfies Language[]) {
     test.use({ locale: language === "en" ? "en-US" : "de-DE" });
     const words = wordsIn(language);
 
-    test("an account's screens fit 320 and 390 px", async ({ page }) => {
-      const request = page.context().request;
-      await signUpVerified(request, { name: "Annabel Creator-Fitzgerald" });
-      const { open, closed, resultPath } = await dinnerEvents(request, words);
+    test("an account's screens fit 320 and 390 px", async ({ page, person }) => {
+      await signUpVerified(person, { name: "Annabel Creator-Fitzgerald" });
+      const { open, closed, resultPath } = await dinnerEvents(person, words);
       const found: string[] = [];
 
       await page.goto("/");
@@ -196,10 +192,10 @@ for (const language of ["en", "de"] as const satisfies Language[]) {
       expect(found).toEqual([]);
     });
 
-    test("a guest's screens fit 320 and 390 px", async ({ page, newPerson }) => {
+    test("a guest's screens fit 320 and 390 px", async ({ page, person: guest, newPerson }) => {
       const ann = await newPerson();
-      await signUpVerified(ann.context.request, { name: "Ann Creator" });
-      const { open, closed, resultPath } = await dinnerEvents(ann.context.request, words);
+      await signUpVerified(ann, { name: "Ann Creator" });
+      const { open, closed, resultPath } = await dinnerEvents(ann, words);
       const found: string[] = [];
 
       // Signed out, from the invitation: the page, then its guest form.
@@ -211,9 +207,7 @@ for (const language of ["en", "de"] as const satisfies Language[]) {
       found.push(...(await sideways(page, "invitation page, guest form")));
       await page.getByRole("button", { name: words("guests.join") }).click();
       await expect(page).toHaveURL(new RegExp(`/event/${open.id}$`));
-      await api(page.context().request, "post", "/api/events/join", {
-        code: closed.invitationCode,
-      });
+      await joinAs(guest, closed.invitationCode);
 
       found.push(...(await eventTabsFit(page, open.id, words, `${language}-guest`)));
       found.push(...(await dialogFits(page, words("guests.save"), "save-your-account dialog")));

@@ -2,12 +2,8 @@
 // browser), after "Sign out everywhere" (every browser of the person) and after a password
 // reset. The cookies are copied out of the browser first and replayed afterwards, as someone
 // who had stolen them would.
-import type {
-  APIRequestContext,
-  BrowserContext,
-  Page,
-  PlaywrightWorkerArgs,
-} from "@playwright/test";
+import type { APIRequestContext, BrowserContext, PlaywrightWorkerArgs } from "@playwright/test";
+import { ApiClient } from "../support/api";
 import { expect, test, type Person } from "./support/fixtures";
 import { linkIn, waitForMail } from "./support/mail";
 import { signIn, signUpVerified } from "./support/people";
@@ -26,11 +22,11 @@ async function replay(playwright: PlaywrightWorkerArgs["playwright"], cookie: st
   return playwright.request.newContext({ baseURL: origin(), extraHTTPHeaders: { cookie } });
 }
 
-/** A person signed up in `page`'s browser and signed in again on a second browser (a phone). */
-async function onTwoBrowsers(page: Page, newPerson: () => Promise<Person>, name: string) {
-  const person = await signUpVerified(page.context().request, { name });
+/** A person signed up in one browser and signed in again on a second browser (a phone). */
+async function onTwoBrowsers(first: Person, newPerson: () => Promise<Person>, name: string) {
+  const person = await signUpVerified(first, { name });
   const phone = await newPerson();
-  await signIn(phone.context.request, person);
+  await signIn(phone, person);
   return { person, phone };
 }
 
@@ -42,10 +38,11 @@ async function expectSignedOut(api: APIRequestContext) {
 
 test("Sign Out ends this browser's cookies; another browser stays signed in", async ({
   page,
+  person,
   newPerson,
   playwright,
 }) => {
-  const { phone } = await onTwoBrowsers(page, newPerson, "Cookie Person");
+  const { phone } = await onTwoBrowsers(person, newPerson, "Cookie Person");
   const held = await cookieHeader(page.context());
   const before = await replay(playwright, held);
   expect((await before.get("/api/me")).status()).toBe(200);
@@ -55,15 +52,16 @@ test("Sign Out ends this browser's cookies; another browser stays signed in", as
   await expect(page.getByText("Signed out", { exact: true })).toBeVisible();
 
   await expectSignedOut(await replay(playwright, held));
-  expect((await phone.context.request.get("/api/me")).status()).toBe(200);
+  expect((await phone.client.get("/api/me")).status).toBe(200);
 });
 
 test("Sign out everywhere ends the cookies of every browser", async ({
   page,
+  person,
   newPerson,
   playwright,
 }) => {
-  const { phone } = await onTwoBrowsers(page, newPerson, "Everywhere Person");
+  const { phone } = await onTwoBrowsers(person, newPerson, "Everywhere Person");
   const held = [await cookieHeader(page.context()), await cookieHeader(phone.context)];
 
   await page.goto("/");
@@ -76,26 +74,23 @@ test("Sign out everywhere ends the cookies of every browser", async ({
 
 test("a password reset ends the cookies of every browser", async ({
   page,
+  person: first,
   newPerson,
   playwright,
 }) => {
-  const { person, phone } = await onTwoBrowsers(page, newPerson, "Reset Person");
+  const { person, phone } = await onTwoBrowsers(first, newPerson, "Reset Person");
   const held = [await cookieHeader(page.context()), await cookieHeader(phone.context)];
 
+  // Someone with no cookies at all asks for the reset and sets the new password.
   const since = Date.now();
-  const stranger = await playwright.request.newContext({ baseURL: origin() });
-  const asked = await stranger.post("/api/auth/request-password-reset", {
-    data: { email: person.email },
-    headers: { origin: origin() },
-  });
-  expect(asked.ok()).toBe(true);
+  const stranger = new ApiClient(origin());
+  await stranger.call("POST", "/api/auth/request-password-reset", { email: person.email });
   const mail = await waitForMail(person.email, { since, subject: /reset/i });
   const token = new URL(linkIn(mail, origin())).searchParams.get("token")!;
-  const reset = await stranger.post("/api/auth/reset-password", {
-    data: { token, newPassword: "a brand new password" },
-    headers: { origin: origin() },
+  await stranger.call("POST", "/api/auth/reset-password", {
+    token,
+    newPassword: "a brand new password",
   });
-  expect(reset.ok()).toBe(true);
 
   for (const cookie of held) await expectSignedOut(await replay(playwright, cookie));
   await page.goto("/");

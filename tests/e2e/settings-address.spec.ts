@@ -3,8 +3,8 @@
 import { expect, saveScreenshots, test } from "./support/fixtures";
 import { signUpVerified } from "./support/people";
 
-test("a session that came over loopback shows as localhost", async ({ page }) => {
-  await signUpVerified(page.context().request, { name: "Ann Settings" });
+test("a session that came over loopback shows as localhost", async ({ page, person }) => {
+  await signUpVerified(person, { name: "Ann Settings" });
   await page.goto("/settings");
   const row = page.getByRole("listitem", { name: /, this device$/ });
   await expect(row).toContainText("localhost · Active now");

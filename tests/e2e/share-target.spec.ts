@@ -4,10 +4,10 @@
 // signing in (email in the dialog, Google's round trip, an emailed verification link) and taking
 // part as an invited guest; a person without open events creates one and shares there.
 // Screenshots of each state in English and German, at 390 and 1280 px.
-import type { BrowserContext, Page } from "@playwright/test";
-import type { EventSummary } from "../../src/shared/api";
+import type { Page } from "@playwright/test";
+import { closeEvent, createEventAs } from "../support/factories/actions";
 import { expect, expectAccessible, saveScreenshots, test, type Person } from "./support/fixtures";
-import { apiCall, linkItem } from "./support/live-helpers";
+import { linkItem } from "./support/live-helpers";
 import { linkIn, waitForMail } from "./support/mail";
 import { setNextGoogleUser } from "./support/oidc";
 import { PASSWORD, signIn, signUpVerified, uniqueEmail } from "./support/people";
@@ -25,14 +25,10 @@ const shareForm = (page: Page) => ({
   event: (title: string) => page.getByRole("radio", { name: new RegExp(`^${title}`) }),
 });
 
-async function createEvent(context: BrowserContext, title: string): Promise<EventSummary> {
-  return apiCall(context.request, base(), "post", "/api/events", { title });
-}
-
 /** The same account in another browser (signed in through the API). */
 async function sameAccount(newPerson: () => Promise<Person>, who: { email: string }) {
   const person = await newPerson();
-  await signIn(person.context.request, { email: who.email, password: PASSWORD });
+  await signIn(person, { email: who.email, password: PASSWORD });
   return person;
 }
 
@@ -47,6 +43,7 @@ async function inGerman(person: Person, name: string, path: string) {
 
 test("an address shared from another app lands on the share page and into a chosen event; signing in keeps it", async ({
   page,
+  person,
   newPerson,
 }) => {
   test.setTimeout(120_000);
@@ -61,11 +58,11 @@ test("an address shared from another app lands on the share page and into a chos
   });
 
   // A member with two open events and a closed one.
-  const ann = await signUpVerified(page.context().request, { name: "Ann Sharer" });
-  const older = await createEvent(page.context(), "Summer trip");
-  const newer = await createEvent(page.context(), "Friday dinner");
-  const closed = await createEvent(page.context(), "Last year's party");
-  await apiCall(page.context().request, base(), "post", `/api/events/${closed.id}/close`);
+  const ann = await signUpVerified(person, { name: "Ann Sharer" });
+  const older = await createEventAs(person, "Summer trip");
+  const newer = await createEventAs(person, "Friday dinner");
+  const closed = await createEventAs(person, "Last year's party");
+  await closeEvent(person, closed.id);
 
   // As Chromium on Android opens it: no url, the address inside text after the page's words.
   await page.goto(
@@ -182,7 +179,7 @@ test("an address shared from another app lands on the share page and into a chos
   // In German: Ann's share page with her events, and a new account's without any.
   const annInGerman = await sameAccount(newPerson, ann);
   // Her account speaks English since her first page: it is what the app follows once signed in.
-  await apiCall(annInGerman.context.request, base(), "patch", "/api/me", { language: "de" });
+  await annInGerman.client.call("PATCH", "/api/me", { language: "de" });
   await inGerman(annInGerman, "de-share-signed-in", shared);
   // The same address again: the server's refusal names who shared it, under the URL.
   await annInGerman.page.getByRole("button", { name: "Link teilen" }).click();
@@ -190,7 +187,7 @@ test("an address shared from another app lands on the share page and into a chos
     /Schon geteilt von Ann Sharer/,
   );
   const carla = await newPerson();
-  await signUpVerified(carla.context.request, { name: "Carla Leer" });
+  await signUpVerified(carla, { name: "Carla Leer" });
   await inGerman(carla, "de-share-no-events", shared);
   await expect(carla.page.getByRole("heading", { name: "Keine offenen Events" })).toBeVisible();
 });

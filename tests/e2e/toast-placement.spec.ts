@@ -3,8 +3,9 @@
 // over the card just voted on. A toast now appears in the half of the window away from the
 // person's last tap or click.
 import type { Locator, Page } from "@playwright/test";
+import { createEventAs, shortlisted } from "../support/factories/actions";
 import { expect, test } from "./support/fixtures";
-import { apiCall, linkItem, upvote } from "./support/live-helpers";
+import { linkItem, upvote } from "./support/live-helpers";
 import { signUpVerified } from "./support/people";
 
 const base = () => process.env.HUDDLE_URL!;
@@ -41,20 +42,17 @@ async function coversNone(page: Page, text: string, what: Locator[]) {
 test("toasts appear away from what was just pressed, on a laptop and on a phone", async ({
   page,
   context,
+  person,
 }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: base() });
-  await signUpVerified(context.request, { name: "Ann Creator" });
-  const event = await apiCall(context.request, base(), "post", "/api/events", {
-    title: "Friday dinner",
-  });
-  const links = `/api/events/${event.id}/links`;
+  await signUpVerified(person, { name: "Ann Creator" });
+  const event = await createEventAs(person, "Friday dinner");
   for (const title of ["Trattoria", "Sushi Bar", "Green Garden", "Pizza Place"]) {
-    const link = await apiCall(context.request, base(), "post", links, {
+    await shortlisted(person, event.id, {
       url: `https://${title.toLowerCase().replace(" ", "-")}.example/`,
       title,
       description: "A place a few of us like, with a long description so the card is tall.",
     });
-    await apiCall(context.request, base(), "put", `${links}/${link.id}/shortlist`);
   }
 
   // A laptop: the invitation code is copied; the header's buttons stay uncovered.

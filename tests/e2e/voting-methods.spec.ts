@@ -2,41 +2,28 @@
 // member spends, takes back and cannot overspend their dots; an approval event; and an event
 // whose results show only when it closes, where a second member votes blind and sees the result
 // arrive, live, when the creator closes it.
-import type { APIRequestContext, Page } from "@playwright/test";
-import type { EventSummary, NewLink } from "../../src/shared/api";
+import type { Page } from "@playwright/test";
+import type { EventSummary } from "../../src/shared/api";
+import {
+  createEventAs,
+  joinAs,
+  shortlisted as shortlistedAs,
+  tryVote,
+  vote,
+  type As,
+} from "../support/factories/actions";
 import {
   expect,
   expectAccessible,
   saveScreenshots,
   test,
-  type Person,
   expectNoHorizontalScroll,
 } from "./support/fixtures";
 import { signUpVerified } from "./support/people";
 
-const origin = () => process.env.HUDDLE_URL!;
-
-async function api<T>(
-  request: APIRequestContext,
-  method: "post" | "put",
-  path: string,
-  data: unknown = {},
-) {
-  const res = await request[method](`${origin()}${path}`, { data, headers: { origin: origin() } });
-  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
-}
-
-/** Shares a link and puts it on the shortlist, through the API. */
-async function shortlisted(request: APIRequestContext, eventId: string, title: string) {
-  const slug = title.toLowerCase().replace(/\W+/g, "-");
-  const link = await api<NewLink>(request, "post", `/api/events/${eventId}/links`, {
-    url: `https://${slug}.example/`,
-    title,
-  });
-  await api(request, "put", `/api/events/${eventId}/links/${link.id}/shortlist`);
-  return link;
-}
+/** Shares a link at an address made from its title and puts it on the shortlist. */
+const shortlisted = (as: As, eventId: string, title: string) =>
+  shortlistedAs(as, eventId, title, `https://${title.toLowerCase().replace(/\W+/g, "-")}.example/`);
 
 const item = (page: Page, title: string) => page.getByRole("article", { name: title, exact: true });
 
@@ -63,9 +50,10 @@ async function checkAccessible(page: Page, label: string) {
 
 test("a dots event: made with the create dialog, dots spent, taken back, never overspent", async ({
   page,
+  person,
 }) => {
   test.setTimeout(150_000);
-  await signUpVerified(page.context().request, { name: "Dot Creator" });
+  await signUpVerified(person, { name: "Dot Creator" });
   await page.goto("/dashboard");
   await page.getByRole("button", { name: "Create Event" }).first().click();
   const dialog = page.getByRole("dialog", { name: "Create Event" });
@@ -90,12 +78,11 @@ test("a dots event: made with the create dialog, dots spent, taken back, never o
   await expectToast(page, "Event created!");
   await expect(dialog).toBeHidden();
 
-  const events = await (await page.request.get(`${origin()}/api/events`)).json();
-  const event = (events as EventSummary[]).find((e) => e.title === "Team offsite")!;
+  const events = await person.client.call<EventSummary[]>("GET", "/api/events");
+  const event = events.find((e) => e.title === "Team offsite")!;
   expect(event).toMatchObject({ method: "dots", dots: 3, resultsShown: "always" });
-  const request = page.context().request;
-  const lake = await shortlisted(request, event.id, "Lake cabin");
-  await shortlisted(request, event.id, "City hotel");
+  const lake = await shortlisted(person, event.id, "Lake cabin");
+  await shortlisted(person, event.id, "City hotel");
 
   await page.goto(`/event/${event.id}`);
   await openShortlist(page);
@@ -125,12 +112,9 @@ test("a dots event: made with the create dialog, dots spent, taken back, never o
   await expect(add("City hotel")).toBeDisabled();
 
   // The server refuses a fourth dot whatever the page shows.
-  const refused = await request.put(`${origin()}/api/events/${event.id}/links/${lake.id}/vote`, {
-    data: { dots: 3 },
-    headers: { origin: origin() },
-  });
-  expect(refused.status()).toBe(409);
-  expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(/dots/);
+  const refused = await tryVote(person, event.id, lake.id, { dots: 3 });
+  expect(refused.status).toBe(409);
+  expect(refused.json.error.message).toMatch(/dots/);
 
   // One taken back from Lake cabin, spent on City hotel: a tie, which goes to the newer link.
   await remove("Lake cabin").click();
@@ -167,15 +151,11 @@ test("a dots event: made with the create dialog, dots spent, taken back, never o
   await edit.getByRole("button", { name: "Cancel" }).click();
 });
 
-test("an approval event: approve, see the count, take it back", async ({ page }) => {
-  const request = page.context().request;
-  await signUpVerified(request, { name: "Approval Creator" });
-  const event = await api<EventSummary>(request, "post", "/api/events", {
-    title: "Book club pick",
-    method: "approval",
-  });
-  await shortlisted(request, event.id, "Middlemarch");
-  await shortlisted(request, event.id, "Dune");
+test("an approval event: approve, see the count, take it back", async ({ page, person }) => {
+  await signUpVerified(person, { name: "Approval Creator" });
+  const event = await createEventAs(person, { title: "Book club pick", method: "approval" });
+  await shortlisted(person, event.id, "Middlemarch");
+  await shortlisted(person, event.id, "Dune");
   await page.goto(`/event/${event.id}?tab=shortlist`);
   await expect(
     page.getByText("Approve every shortlisted link you would be happy with."),
@@ -208,22 +188,21 @@ test("an approval event: approve, see the count, take it back", async ({ page })
 });
 
 test("results after the event closes: a member votes blind and sees the result arrive live", async ({
-  page,
+  person: ann,
   newPerson,
 }) => {
   test.setTimeout(150_000);
-  const ann: Person = { context: page.context(), page };
   const bob = await newPerson();
-  await signUpVerified(ann.context.request, { name: "Ann Host" });
-  await signUpVerified(bob.context.request, { name: "Bob Voter" });
-  const event = await api<EventSummary>(ann.context.request, "post", "/api/events", {
+  await signUpVerified(ann, { name: "Ann Host" });
+  await signUpVerified(bob, { name: "Bob Voter" });
+  const event = await createEventAs(ann, {
     title: "Secret ballot",
     resultsShown: "afterClose",
     votesShown: "open",
   });
-  await api(bob.context.request, "post", "/api/events/join", { code: event.invitationCode });
-  await shortlisted(ann.context.request, event.id, "Pizza place");
-  await shortlisted(ann.context.request, event.id, "Sushi bar");
+  await joinAs(bob, event.invitationCode);
+  await shortlisted(ann, event.id, "Pizza place");
+  await shortlisted(ann, event.id, "Sushi bar");
   const eventUrl = `/event/${event.id}?tab=shortlist`;
 
   await bob.page.goto(eventUrl);
@@ -271,24 +250,18 @@ test("results after the event closes: a member votes blind and sees the result a
 });
 
 test("results after I have voted: counts appear with the member's first vote, live", async ({
-  page,
+  person: ann,
   newPerson,
 }) => {
-  const ann: Person = { context: page.context(), page };
   const cy = await newPerson();
-  await signUpVerified(ann.context.request, { name: "Ann Asks" });
-  await signUpVerified(cy.context.request, { name: "Cy Votes" });
-  const event = await api<EventSummary>(ann.context.request, "post", "/api/events", {
-    title: "Movie night",
-    resultsShown: "afterVoting",
-  });
-  await api(cy.context.request, "post", "/api/events/join", { code: event.invitationCode });
-  const heat = await shortlisted(ann.context.request, event.id, "Heat");
-  await shortlisted(ann.context.request, event.id, "Alien");
+  await signUpVerified(ann, { name: "Ann Asks" });
+  await signUpVerified(cy, { name: "Cy Votes" });
+  const event = await createEventAs(ann, { title: "Movie night", resultsShown: "afterVoting" });
+  await joinAs(cy, event.invitationCode);
+  const heat = await shortlisted(ann, event.id, "Heat");
+  await shortlisted(ann, event.id, "Alien");
   // Ann has voted: she sees results from the start.
-  await api(ann.context.request, "put", `/api/events/${event.id}/links/${heat.id}/vote`, {
-    vote: "up",
-  });
+  await vote(ann, event.id, heat.id, "up");
   const eventUrl = `/event/${event.id}?tab=shortlist`;
   await ann.page.goto(eventUrl);
   await expect(item(ann.page, "Heat").getByText("Score: 1")).toBeVisible();

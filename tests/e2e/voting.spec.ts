@@ -2,29 +2,22 @@
 // (a tie goes to the newer link), a vote switched and one taken back; every view right after a
 // reload; the creator closes (the others can no longer vote, the dashboard shows the trophy)
 // and reopens.
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import {
+  createEventAs,
+  joinAs,
+  share as shareLink,
+  shortlisted,
+  tryVote,
+} from "../support/factories/actions";
 import {
   expect,
   expectAccessible,
   saveScreenshots,
   test,
-  type Person,
   expectNoHorizontalScroll,
 } from "./support/fixtures";
 import { signUpVerified } from "./support/people";
-
-const origin = () => process.env.HUDDLE_URL!;
-
-async function api(
-  request: APIRequestContext,
-  method: "post" | "put",
-  path: string,
-  data: unknown,
-) {
-  const res = await request[method](`${origin()}${path}`, { data, headers: { origin: origin() } });
-  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
-  return res.json();
-}
 
 const item = (page: Page, title: string) => page.getByRole("article", { name: title, exact: true });
 const upvote = (page: Page, title: string) =>
@@ -67,23 +60,18 @@ async function expectToast(page: Page, title: string, description?: string) {
 }
 
 test("three members share, shortlist and vote; the creator closes and reopens", async ({
-  page,
+  person: ann,
   newPerson,
 }) => {
   // About a minute alone; twice that beside another browser test on two cores.
   test.setTimeout(180_000);
-  const ann: Person = { context: page.context(), page };
   const bob = await newPerson();
   const cat = await newPerson();
-  await signUpVerified(ann.context.request, { name: "Ann Creator" });
-  await signUpVerified(bob.context.request, { name: "Bob Member" });
-  await signUpVerified(cat.context.request, { name: "Cat Member" });
-  const event = await api(ann.context.request, "post", "/api/events", {
-    title: "Friday team dinner",
-    description: "Where shall we eat?",
-  });
-  for (const person of [bob, cat])
-    await api(person.context.request, "post", "/api/events/join", { code: event.invitationCode });
+  await signUpVerified(ann, { name: "Ann Creator" });
+  await signUpVerified(bob, { name: "Bob Member" });
+  await signUpVerified(cat, { name: "Cat Member" });
+  const event = await createEventAs(ann, "Friday team dinner", "Where shall we eat?");
+  for (const person of [bob, cat]) await joinAs(person, event.invitationCode);
   const eventUrl = `/event/${event.id}`;
 
   // Ann shares through the form; a javascript: URL is refused with the server's message under the field.
@@ -115,10 +103,7 @@ test("three members share, shortlist and vote; the creator closes and reopens", 
   await bob.page.getByRole("button", { name: "Share Link" }).click();
   await expectToast(bob.page, "Link shared!");
   const longUrl = "https://tacocorner.example/" + "a".repeat(2048 - 27);
-  await api(cat.context.request, "post", `/api/events/${event.id}/links`, {
-    url: longUrl,
-    title: "Taco Corner",
-  });
+  await shareLink(cat, event.id, { url: longUrl, title: "Taco Corner" });
 
   // Ann shortlists her link, Bob his. Newest first: Taco Corner, Green Bowl, Trattoria Roma.
   await ann.page.reload();
@@ -246,14 +231,8 @@ test("three members share, shortlist and vote; the creator closes and reopens", 
   await saveScreenshots(bob.page, "voting-closed-links");
   await openTab(bob.page, "Shortlist & Voting");
   await saveScreenshots(bob.page, "voting-closed-shortlist");
-  const refused = await bob.context.request.put(
-    `${origin()}/api/events/${event.id}/links/${event.id}/vote`,
-    {
-      data: { vote: "up" },
-      headers: { origin: origin() },
-    },
-  );
-  expect([404, 409]).toContain(refused.status());
+  const refused = await tryVote(bob, event.id, event.id, "up");
+  expect([404, 409]).toContain(refused.status);
 
   // The dashboard card shows the trophy.
   await cat.page.goto("/dashboard");
@@ -275,9 +254,10 @@ test("three members share, shortlist and vote; the creator closes and reopens", 
 
 test("the shortlist tab says so when nothing is shortlisted, and closing then records no winner", async ({
   page,
+  person,
 }) => {
-  await signUpVerified(page.context().request, { name: "Solo Creator" });
-  const event = await api(page.context().request, "post", "/api/events", { title: "Weekend trip" });
+  await signUpVerified(person, { name: "Solo Creator" });
+  const event = await createEventAs(person, "Weekend trip");
   await page.goto(`/event/${event.id}`);
   await openTab(page, "Shortlist & Voting");
   await expect(page.getByText("Nothing on the shortlist yet")).toBeVisible();
@@ -292,15 +272,11 @@ test("the shortlist tab says so when nothing is shortlisted, and closing then re
 
 test("a vote shows at once, quick clicks end on the last one, and a refused vote rolls back", async ({
   page,
+  person,
 }) => {
-  const request = page.context().request;
-  await signUpVerified(request, { name: "Quick Voter" });
-  const event = await api(request, "post", "/api/events", { title: "Lunch" });
-  const link = await api(request, "post", `/api/events/${event.id}/links`, {
-    url: "https://noodle-bar.example",
-    title: "Noodle Bar",
-  });
-  await api(request, "put", `/api/events/${event.id}/links/${link.id}/shortlist`, {});
+  await signUpVerified(person, { name: "Quick Voter" });
+  const event = await createEventAs(person, "Lunch");
+  await shortlisted(person, event.id, { url: "https://noodle-bar.example", title: "Noodle Bar" });
   await page.goto(`/event/${event.id}?tab=shortlist`);
   await expectLink(page, "Noodle Bar", { up: 0, down: 0, mine: null, winner: true });
 

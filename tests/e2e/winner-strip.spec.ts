@@ -3,8 +3,9 @@
 // on another member's page when a vote moves the winner, without taking their focus; the
 // shortlist reads by score; a member who may not see results sees only when they will.
 import type { Page } from "@playwright/test";
+import { createEventAs, joinAs, shortlisted, vote, type As } from "../support/factories/actions";
 import { expect, expectAccessible, saveScreenshots, test } from "./support/fixtures";
-import { apiCall, linkItem, openTab } from "./support/live-helpers";
+import { linkItem, openTab } from "./support/live-helpers";
 import { signUpVerified } from "./support/people";
 
 /** What a live change must do within; a vote reaches the other pages in well under a second. */
@@ -13,45 +14,37 @@ const LIVE = { timeout: 3000 };
 const strip = (page: Page) => page.getByRole("region", { name: "Current Winner" });
 
 test("the winner strip follows the votes live, marks a tie, and hides what a member may not see", async ({
-  page,
+  person: ann,
   newPerson,
 }) => {
   test.setTimeout(120_000);
-  const base = process.env.HUDDLE_URL!;
-  const ann = { context: page.context(), page };
   const bob = await newPerson();
   const cy = await newPerson();
-  await signUpVerified(ann.context.request, { name: "Ann Host" });
-  await signUpVerified(bob.context.request, { name: "Bob Guest" });
-  await signUpVerified(cy.context.request, { name: "Cy Phone" });
+  await signUpVerified(ann, { name: "Ann Host" });
+  await signUpVerified(bob, { name: "Bob Guest" });
+  await signUpVerified(cy, { name: "Cy Phone" });
   // As the group in the issue: approval voting, results after voting.
-  const event = await apiCall(ann.context.request, base, "post", "/api/events", {
+  const event = await createEventAs(ann, {
     title: "Friday dinner",
     method: "approval",
     resultsShown: "afterVoting",
   });
-  for (const person of [bob, cy]) {
-    await apiCall(person.context.request, base, "post", "/api/events/join", {
-      code: event.invitationCode,
-    });
-  }
-  const links = `/api/events/${event.id}/links`;
-  const share = async (title: string) => {
-    const link = await apiCall(ann.context.request, base, "post", links, {
-      url: `https://${title.toLowerCase().replace(/\W+/g, "-")}.example/`,
+  for (const person of [bob, cy]) await joinAs(person, event.invitationCode);
+  const share = (title: string) =>
+    shortlisted(
+      ann,
+      event.id,
       title,
-    });
-    await apiCall(ann.context.request, base, "put", `${links}/${link.id}/shortlist`);
-    return link as { id: string };
-  };
+      `https://${title.toLowerCase().replace(/\W+/g, "-")}.example/`,
+    );
   // Shared within the same minute, as in the issue: the cards' times cannot tell them apart.
   const pizza = await share("Pizza Place");
   const noodles = await share("Noodle Bar");
-  const approve = (request: typeof ann.context.request, link: { id: string }, on: boolean) =>
-    apiCall(request, base, "put", `${links}/${link.id}/vote`, { vote: on ? "up" : null });
-  await approve(ann.context.request, pizza, true);
-  await approve(bob.context.request, pizza, true);
-  await approve(bob.context.request, noodles, true);
+  const approve = (who: As, link: { id: string }, on: boolean) =>
+    vote(who, event.id, link.id, on ? "up" : null);
+  await approve(ann, pizza, true);
+  await approve(bob, pizza, true);
+  await approve(bob, noodles, true);
 
   // Bob, on a laptop, on the Shared Links tab: the winner is in view above the tabs.
   await bob.page.setViewportSize({ width: 1280, height: 800 });
@@ -75,7 +68,7 @@ test("the winner strip follows the votes live, marks a tie, and hides what a mem
   // Bob is typing a link when Ann's approval makes it 2 to 2: the newer link wins the tie.
   const url = bob.page.getByLabel("URL");
   await url.fill("https://");
-  await approve(ann.context.request, noodles, true);
+  await approve(ann, noodles, true);
   await expect(strip(bob.page)).toContainText("Noodle Bar", LIVE);
   await expect(strip(bob.page)).toContainText("tied with Pizza Place: the newer link wins");
   await expect(strip(bob.page).getByText("New winner", { exact: true })).toBeVisible();
@@ -103,7 +96,7 @@ test("the winner strip follows the votes live, marks a tie, and hides what a mem
   // Ann takes her approval back: Pizza Place leads again, on Bob's page and in his list's order;
   // with reduced motion asked for, nothing moves, and the line still says it.
   await bob.page.emulateMedia({ reducedMotion: "reduce" });
-  await approve(ann.context.request, noodles, false);
+  await approve(ann, noodles, false);
   await expect(strip(bob.page).getByRole("link", { name: /^Pizza Place/ })).toBeVisible(LIVE);
   await expect(strip(bob.page)).toContainText("leads Noodle Bar by 1");
   await expect(strip(bob.page).getByText("New winner", { exact: true })).toBeVisible();

@@ -2,8 +2,16 @@
 // event title and description, link title, description and URL, the winner, the invite page.
 // The test fails if any dialog opens or any injected handler or script runs; a second test
 // shows the content security policy would stop inline script even if some did get into the page.
-import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, saveScreenshots, test, type Person } from "./support/fixtures";
+import type { Page } from "@playwright/test";
+import {
+  closeEvent,
+  createEventAs,
+  joinAs,
+  share,
+  shortlist,
+  vote,
+} from "../support/factories/actions";
+import { expect, saveScreenshots, test } from "./support/fixtures";
 import { signUpVerified } from "./support/people";
 import { cleanUrl } from "../../src/shared/clean-url";
 
@@ -17,12 +25,6 @@ const EVENT_DESCRIPTION = `<img src=x onerror="alert('description')"><a href="ja
 const LINK_TITLE = `<svg onload="alert('link')"></svg>Pizza <i>&amp;</i> pasta`;
 const LINK_DESCRIPTION = `<iframe src="javascript:alert('frame')"></iframe>{{constructor.constructor('alert(1)')()}}`;
 const LINK_URL = `https://example.com/menu?q="><script>alert(1)</script>`;
-
-async function api(request: APIRequestContext, method: "post" | "put", path: string, data = {}) {
-  const res = await request[method](`${origin()}${path}`, { data, headers: { origin: origin() } });
-  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
-  return res.json();
-}
 
 /** Fails the test on any dialog (alert, confirm, prompt) the page opens. */
 function trapDialogs(page: Page, opened: string[]) {
@@ -45,30 +47,28 @@ async function expectNothingRan(page: Page, opened: string[]) {
   expect(injected, "elements made from user text").toBe(0);
 }
 
-test("HTML and script in names, events and links render as text", async ({ page, newPerson }) => {
+test("HTML and script in names, events and links render as text", async ({
+  page,
+  person: ann,
+  newPerson,
+}) => {
   test.setTimeout(90_000);
   const opened: string[] = [];
-  const ann: Person = { context: page.context(), page };
   const bob = await newPerson();
   const visitor = await newPerson();
   for (const person of [ann, bob, visitor]) trapDialogs(person.page, opened);
 
-  await signUpVerified(ann.context.request, { name: NAME_A });
-  await signUpVerified(bob.context.request, { name: NAME_B });
-  const event = await api(ann.context.request, "post", "/api/events", {
-    title: EVENT_TITLE,
-    description: EVENT_DESCRIPTION,
-  });
-  await api(bob.context.request, "post", "/api/events/join", { code: event.invitationCode });
-  const link = await api(bob.context.request, "post", `/api/events/${event.id}/links`, {
+  await signUpVerified(ann, { name: NAME_A });
+  await signUpVerified(bob, { name: NAME_B });
+  const event = await createEventAs(ann, EVENT_TITLE, EVENT_DESCRIPTION);
+  await joinAs(bob, event.invitationCode);
+  const link = await share(bob, event.id, {
     url: LINK_URL,
     title: LINK_TITLE,
     description: LINK_DESCRIPTION,
   });
-  await api(ann.context.request, "put", `/api/events/${event.id}/links/${link.id}/shortlist`);
-  await api(ann.context.request, "put", `/api/events/${event.id}/links/${link.id}/vote`, {
-    vote: "up",
-  });
+  await shortlist(ann, event.id, link.id);
+  await vote(ann, event.id, link.id, "up");
 
   await page.goto("/dashboard");
   await expect(page.getByText(EVENT_TITLE, { exact: true }).first()).toBeVisible();
@@ -92,7 +92,7 @@ test("HTML and script in names, events and links render as text", async ({ page,
   await expectNothingRan(page, opened);
 
   // Closed: the winner is announced with the link's title.
-  await api(ann.context.request, "post", `/api/events/${event.id}/close`);
+  await closeEvent(ann, event.id);
   await page.reload();
   await expect(page.getByText(LINK_TITLE, { exact: true }).first()).toBeVisible();
   await expectNothingRan(page, opened);

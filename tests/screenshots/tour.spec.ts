@@ -5,12 +5,23 @@
 // output (and the test's annotations) rather than failing the run.
 import fs from "node:fs";
 import path from "node:path";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { en } from "../../src/shared/i18n/en";
 import { de } from "../../src/shared/i18n/de";
 import { PRERENDERED_PAGE_ID } from "../../src/web/prerender/prerendered";
-import { expect, test, type Person } from "../e2e/support/fixtures";
-import { apiCall, linkItem } from "../e2e/support/live-helpers";
+import {
+  closeEvent,
+  comment,
+  createEventAs,
+  invite,
+  joinAs,
+  publicResultLink,
+  share,
+  shortlist,
+  vote,
+} from "../support/factories/actions";
+import { clientFor, expect, test } from "../e2e/support/fixtures";
+import { linkItem } from "../e2e/support/live-helpers";
 import { linkIn, waitForMail } from "../e2e/support/mail";
 import { signUpVerified, uniqueEmail } from "../e2e/support/people";
 
@@ -82,13 +93,6 @@ async function shot(page: Page, name: string, { full = true } = {}) {
   if (original) await page.setViewportSize(original);
 }
 
-const api = (
-  request: APIRequestContext,
-  method: "post" | "put" | "patch" | "delete",
-  p: string,
-  data?: unknown,
-) => apiCall(request, origin(), method, p, data);
-
 const dialog = (page: Page) => page.getByRole("dialog");
 const toastWith = (page: Page, text: string) =>
   page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
@@ -144,11 +148,8 @@ test("signed out: landing, sign-in dialog, join dialog, invitation, guest, accou
 
   // A host with an event, for the invitation pages and a sign-in that fails.
   const host = await newPerson();
-  const hostAccount = await signUpVerified(host.context.request, { name: words.ann });
-  const event = await api(host.context.request, "post", "/api/events", {
-    title: words.offsite,
-    description: words.offsiteText,
-  });
+  const hostAccount = await signUpVerified(host, { name: words.ann });
+  const event = await createEventAs(host, words.offsite, words.offsiteText);
 
   await page
     .getByRole("button", { name: t("common.signIn"), exact: true })
@@ -204,7 +205,7 @@ test("signed out: landing, sign-in dialog, join dialog, invitation, guest, accou
 
   // The reset password page, from the emailed link.
   const since = Date.now();
-  await api(page.context().request, "post", "/api/auth/request-password-reset", {
+  await clientFor(page.context()).call("POST", "/api/auth/request-password-reset", {
     email: hostAccount.email,
   });
   const resetMail = await waitForMail(hostAccount.email, { subject: /reset|passwort/i, since });
@@ -224,9 +225,7 @@ test("signed out: landing, sign-in dialog, join dialog, invitation, guest, accou
   // Unsubscribe, from the foot of an invitation email.
   const friend = uniqueEmail("friend");
   const invited = Date.now();
-  await api(host.context.request, "post", `/api/events/${event.id}/invitations`, {
-    email: friend,
-  });
+  await invite(host, event.id, friend);
   const mail = await waitForMail(friend, { since: invited });
   const unsubscribe = mail.text.trimEnd().match(/\n\S+: (\S+\/unsubscribe\?token=\S+)$/)?.[1];
   expect(unsubscribe, "an unsubscribe link at the foot of the invitation").toBeTruthy();
@@ -248,15 +247,15 @@ test("signed out: landing, sign-in dialog, join dialog, invitation, guest, accou
 
 test("signed in: dashboard, dialogs, event page in every state, result, settings, share", async ({
   page,
+  person: ann,
   newPerson,
 }) => {
   const words = story();
-  const ann: Person = { context: page.context(), page };
   const bob = await newPerson();
   const cat = await newPerson();
-  await signUpVerified(ann.context.request, { name: words.ann });
-  await signUpVerified(bob.context.request, { name: words.bob });
-  await signUpVerified(cat.context.request, { name: words.cat });
+  await signUpVerified(ann, { name: words.ann });
+  await signUpVerified(bob, { name: words.bob });
+  await signUpVerified(cat, { name: words.cat });
 
   // The landing page signed in, and the verified page.
   await page.goto("/");
@@ -293,60 +292,43 @@ test("signed in: dashboard, dialogs, event page in every state, result, settings
   // Creating an event opens it, ready to invite (decision 116).
   await expect(page).toHaveURL(/\/event\//);
   const offsiteId = new URL(page.url()).pathname.split("/").pop()!;
-  const offsite = (
-    await (await ann.context.request.get(`${origin()}/api/events/${offsiteId}`)).json()
-  ).event as { id: string; invitationCode: string };
+  const { event: offsite } = await ann.client.call<{
+    event: { id: string; invitationCode: string };
+  }>("GET", `/api/events/${offsiteId}`);
 
   // The others join; links with previews are shared, three shortlisted, votes cast.
-  for (const person of [bob, cat])
-    await api(person.context.request, "post", "/api/events/join", { code: offsite.invitationCode });
-  const links = `/api/events/${offsite.id}/links`;
-  const share = async (person: Person, url: string, title: string) =>
-    (await api(person.context.request, "post", links, { url, title })) as { id: string };
-  const kitchen = await share(ann, site("/ld-restaurant"), "Harbour Kitchen");
-  const hotel = await share(bob, site("/ld-several"), "Seaside Hotel");
-  const concert = await share(cat, site("/ld-graph"), "Elbe concert");
-  await share(bob, site("/og"), "Harbour view");
-  const trattoria = await share(ann, "https://trattoria.example/", "Trattoria");
-  for (const link of [kitchen, hotel, concert])
-    await api(ann.context.request, "put", `${links}/${link.id}/shortlist`);
-  const vote = (person: Person, link: { id: string }, value: "up" | "down") =>
-    api(person.context.request, "put", `${links}/${link.id}/vote`, { vote: value });
-  await vote(ann, kitchen, "up");
-  await vote(bob, kitchen, "up");
-  await vote(cat, hotel, "up");
-  await vote(bob, concert, "down");
-  await api(bob.context.request, "post", `${links}/${trattoria.id}/comments`, {
-    body: words.comment,
-  });
-  await api(ann.context.request, "post", `${links}/${trattoria.id}/comments`, {
-    body: words.reply,
-  });
+  for (const person of [bob, cat]) await joinAs(person, offsite.invitationCode);
+  const kitchen = await share(ann, offsite.id, "Harbour Kitchen", site("/ld-restaurant"));
+  const hotel = await share(bob, offsite.id, "Seaside Hotel", site("/ld-several"));
+  const concert = await share(cat, offsite.id, "Elbe concert", site("/ld-graph"));
+  await share(bob, offsite.id, "Harbour view", site("/og"));
+  const trattoria = await share(ann, offsite.id, "Trattoria", "https://trattoria.example/");
+  for (const link of [kitchen, hotel, concert]) await shortlist(ann, offsite.id, link.id);
+  await vote(ann, offsite.id, kitchen.id, "up");
+  await vote(bob, offsite.id, kitchen.id, "up");
+  await vote(cat, offsite.id, hotel.id, "up");
+  await vote(bob, offsite.id, concert.id, "down");
+  await comment(bob, offsite.id, trattoria.id, words.comment);
+  await comment(ann, offsite.id, trattoria.id, words.reply);
 
   // Another event, left empty, and one closed with its result and its public link on.
-  const empty = await api(ann.context.request, "post", "/api/events", { title: words.empty });
-  const closed = await api(ann.context.request, "post", "/api/events", { title: words.closed });
-  await api(bob.context.request, "post", "/api/events/join", { code: closed.invitationCode });
-  const closedLinks = `/api/events/${closed.id}/links`;
-  const blue = await api(ann.context.request, "post", closedLinks, {
+  const empty = await createEventAs(ann, words.empty);
+  const closed = await createEventAs(ann, words.closed);
+  await joinAs(bob, closed.invitationCode);
+  const blue = await share(ann, closed.id, {
     url: "https://logos.example/blue",
     title: lang() === "de" ? "Blaues Logo" : "Blue logo",
   });
-  const green = await api(bob.context.request, "post", closedLinks, {
+  const green = await share(bob, closed.id, {
     url: "https://logos.example/green",
     title: lang() === "de" ? "Grünes Logo" : "Green logo",
   });
-  for (const link of [blue, green])
-    await api(ann.context.request, "put", `${closedLinks}/${link.id}/shortlist`);
-  await api(ann.context.request, "put", `${closedLinks}/${blue.id}/vote`, { vote: "up" });
-  await api(bob.context.request, "put", `${closedLinks}/${blue.id}/vote`, { vote: "up" });
-  await api(bob.context.request, "put", `${closedLinks}/${green.id}/vote`, { vote: "down" });
-  await api(ann.context.request, "post", `/api/events/${closed.id}/close`);
-  const resultLink = (await api(
-    ann.context.request,
-    "put",
-    `/api/events/${closed.id}/result-link`,
-  )) as { url: string };
+  for (const link of [blue, green]) await shortlist(ann, closed.id, link.id);
+  await vote(ann, closed.id, blue.id, "up");
+  await vote(bob, closed.id, blue.id, "up");
+  await vote(bob, closed.id, green.id, "down");
+  await closeEvent(ann, closed.id);
+  const resultLink = { url: await publicResultLink(ann, closed.id) };
 
   // The dashboard with events.
   await page.goto("/dashboard");
@@ -468,7 +450,7 @@ test("signed in: dashboard, dialogs, event page in every state, result, settings
 
   // The invitation page signed in: it joins at once and opens the event, saying so.
   const dan = await newPerson();
-  await signUpVerified(dan.context.request, { name: "Dan" });
+  await signUpVerified(dan, { name: "Dan" });
   await dan.page.goto(`/invite/${offsite.invitationCode}`);
   await expect(toastWith(dan.page, t("invite.welcome"))).toBeVisible();
   await expect(dan.page).toHaveURL(/\/event\//);
@@ -482,8 +464,9 @@ test("offline: the banner, on the dashboard", async ({ browser }) => {
     serviceWorkers: "block",
     locale: lang() === "de" ? "de-DE" : "en-US",
   });
-  await signUpVerified(context.request, { name: story().ann });
-  await api(context.request, "post", "/api/events", { title: story().empty });
+  const client = clientFor(context);
+  await signUpVerified(client, { name: story().ann });
+  await createEventAs(client, story().empty);
   const page = await context.newPage();
   await page.goto("/dashboard");
   await expect(page.getByRole("link", { name: story().empty })).toBeVisible();

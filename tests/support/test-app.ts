@@ -1,5 +1,5 @@
 // A whole Huddle server for one test file: a fresh database, a real HTTP server on 127.0.0.1 and
-// a small client that keeps cookies per person. Nothing of our own HTTP layer is mocked.
+// a client per person (api.ts) that keeps its cookies. Nothing of our own HTTP layer is mocked.
 import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
 import { buildApp } from "../../src/server/app";
@@ -8,6 +8,7 @@ import { createLiveHub } from "../../src/server/live/hub";
 import { startRelay } from "../../src/server/live/relay";
 import { createMailer, type Mailer } from "../../src/server/mail/mailer";
 import type { LogLine } from "../../src/server/http/request-log";
+import { ApiClient } from "./api";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
 export const TEST_SECRET = "test-secret-test-secret-test-secret-0123456789";
@@ -92,7 +93,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     db: database.db,
     logs,
     /** A person with their own cookie jar. */
-    client: () => new TestClient(url, config.publicUrl),
+    client: () => new ApiClient(url, config.publicUrl),
     close: async () => {
       live.closeAll();
       built.previews.close();
@@ -107,58 +108,5 @@ export async function startTestApp(options: TestAppOptions = {}) {
   };
 }
 
-export class TestClient {
-  cookies = new Map<string, string>();
-  constructor(
-    readonly base: string,
-    readonly origin: string,
-  ) {}
-
-  /** The jar as one Cookie header ("" when empty). */
-  get cookieHeader() {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-  }
-
-  /** Keeps the cookies an answer sets, and forgets those it expires. */
-  keepCookies(response: Response) {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair, ...attributes] = line.split(";");
-      const eq = pair!.indexOf("=");
-      const name = pair!.slice(0, eq).trim();
-      const value = pair!.slice(eq + 1).trim();
-      const expired = attributes.some((a) => /max-age=0\b/i.test(a)) || value === "";
-      if (expired) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-  }
-
-  async request(
-    method: string,
-    path: string,
-    body?: unknown,
-    headers: Record<string, string> = {},
-  ) {
-    const init: RequestInit = { method, headers: { origin: this.origin, ...headers } };
-    if (body !== undefined) {
-      init.body = typeof body === "string" ? body : JSON.stringify(body);
-      (init.headers as Record<string, string>)["content-type"] ??= "application/json";
-    }
-    if (this.cookies.size) (init.headers as Record<string, string>).cookie = this.cookieHeader;
-    const response = await fetch(this.base + path, init);
-    this.keepCookies(response);
-    const text = await response.text();
-    let json: unknown = undefined;
-    try {
-      json = text ? JSON.parse(text) : undefined;
-    } catch {
-      // not JSON
-    }
-    return { status: response.status, headers: response.headers, text, json: json as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
-  }
-
-  get = (path: string) => this.request("GET", path);
-  post = (path: string, body?: unknown) => this.request("POST", path, body ?? {});
-  put = (path: string, body?: unknown) => this.request("PUT", path, body ?? {});
-  patch = (path: string, body?: unknown) => this.request("PATCH", path, body ?? {});
-  delete = (path: string) => this.request("DELETE", path);
-}
+/** A person's client in the API tests: the one API client (api.ts), on this app. */
+export { ApiClient as TestClient } from "./api";

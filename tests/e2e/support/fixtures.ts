@@ -1,7 +1,9 @@
 // The browser-test harness: every page fails its test on a page error, a React warning or any
 // console error or warning (but Chromium's "Failed to load resource" lines for 4xx answers a
 // test provokes, and Playwright's note that it blocked the service worker); a second person is a
-// second browser context.
+// second browser context. Each person has an API client on their context (../../support/api.ts):
+// what a test sets up through it (../../support/factories/actions.ts) is done as that person, on
+// their pages' session.
 import fs from "node:fs";
 import path from "node:path";
 import {
@@ -13,6 +15,7 @@ import {
 } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { PRERENDERED_PAGE_ID } from "../../../src/web/prerender/prerendered";
+import { ApiClient, contextSend } from "../../support/api";
 
 function watch(page: Page, problems: string[]) {
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
@@ -27,9 +30,16 @@ function watch(page: Page, problems: string[]) {
   });
 }
 
-export type Person = { context: BrowserContext; page: Page };
+/** Someone with a browser: its context, a page, and an API client sharing the context's cookies. */
+export type Person = { context: BrowserContext; page: Page; client: ApiClient };
+
+/** An API client on this browser context (and its cookies), for the server at `base`. */
+export const clientFor = (context: BrowserContext, base = process.env.HUDDLE_URL!) =>
+  new ApiClient(base, { send: contextSend(context.request) });
 
 type Fixtures = {
+  /** The person whose browser `page` is in. */
+  person: Person;
   /** Opens another person's browser (a new context), watched like `page`. */
   newPerson: () => Promise<Person>;
   problems: string[];
@@ -43,6 +53,8 @@ export const test = base.extend<Fixtures>({
     await use(page);
     expect(problems, "page errors and console errors or warnings").toEqual([]);
   },
+  person: async ({ page }, use) =>
+    use({ context: page.context(), page, client: clientFor(page.context()) }),
   newPerson: async ({ browser, problems, serviceWorkers }, use) => {
     const contexts: BrowserContext[] = [];
     await use(async () => {
@@ -50,7 +62,7 @@ export const test = base.extend<Fixtures>({
       contexts.push(context);
       const page = await context.newPage();
       watch(page, problems);
-      return { context, page };
+      return { context, page, client: clientFor(context) };
     });
     for (const context of contexts) await context.close();
   },

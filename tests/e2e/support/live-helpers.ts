@@ -1,32 +1,11 @@
-// Helpers for the live-collaboration browser tests: people and events set up through the API,
-// and the event page's elements as a person finds them.
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { expect } from "./fixtures";
-import { PASSWORD, uniqueEmail } from "./people";
+// Helpers for the live-collaboration browser tests: people and events set up through the API on
+// servers of their own, and the event page's elements as a person finds them.
+import type { Browser, Page } from "@playwright/test";
+import { createEventAs, joinAs, shortlisted, signUp } from "../../support/factories/actions";
+import { clientFor, expect } from "./fixtures";
 
-export async function apiCall(
-  request: APIRequestContext,
-  base: string,
-  method: "post" | "put" | "patch" | "delete",
-  path: string,
-  data?: unknown,
-) {
-  const res = await request[method](`${base}${path}`, { data, headers: { origin: base } });
-  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
-  return res.status() === 204 ? undefined : res.json();
-}
-
-/** Signs up on a server without mail (verification off: signed in at once). */
-export async function signUpDirect(request: APIRequestContext, base: string, name: string) {
-  await apiCall(request, base, "post", "/api/auth/sign-up/email", {
-    email: uniqueEmail(),
-    password: PASSWORD,
-    name,
-  });
-}
-
-/** Ann and Bob, each in their own browser on their own server (of one database): Ann makes an
- * event with one shortlisted link, and Bob joins it. */
+/** Ann and Bob, each in their own browser on their own server (of one database, without mail:
+ * sign-up signs in at once): Ann makes an event with one shortlisted link, and Bob joins it. */
 export async function eventAcrossServers(
   browser: Browser,
   ann: { url: string; name: string },
@@ -35,18 +14,14 @@ export async function eventAcrossServers(
 ) {
   const annContext = await browser.newContext({ baseURL: ann.url, serviceWorkers: "block" });
   const bobContext = await browser.newContext({ baseURL: bob.url, serviceWorkers: "block" });
-  await signUpDirect(annContext.request, ann.url, ann.name);
-  await signUpDirect(bobContext.request, bob.url, bob.name);
-  const made = await apiCall(annContext.request, ann.url, "post", "/api/events", {
-    title: event.title,
-  });
-  await apiCall(bobContext.request, bob.url, "post", "/api/events/join", {
-    code: made.invitationCode,
-  });
-  const links = `/api/events/${made.id}/links`;
-  const link = await apiCall(annContext.request, ann.url, "post", links, event.link);
-  await apiCall(annContext.request, ann.url, "put", `${links}/${link.id}/shortlist`);
-  return { annContext, bobContext, event: made as { id: string }, link: link as { id: string } };
+  const annClient = clientFor(annContext, ann.url);
+  const bobClient = clientFor(bobContext, bob.url);
+  await signUp(annClient, { name: ann.name });
+  await signUp(bobClient, { name: bob.name });
+  const made = await createEventAs(annClient, event.title);
+  await joinAs(bobClient, made.invitationCode);
+  const link = await shortlisted(annClient, made.id, event.link);
+  return { annContext, bobContext, annClient, bobClient, event: made, link };
 }
 
 export const linkItem = (page: Page, title: string) =>

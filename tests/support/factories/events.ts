@@ -1,40 +1,38 @@
 // Events, members and links for the API tests, made one of two ways: through the API, by people
 // signed in with a password (for the tests of the events feature itself), or straight in the
 // database (for the links, votes and closing tests, so they do not depend on the events feature).
+// What goes through the API is done by the actions the browser tests use too (actions.ts).
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { EventSummary } from "../../../src/shared/api";
 import { eventMembers, events, links, votes } from "../../../src/server/db/schema";
 import type { TestApp } from "../test-app";
-import { people, signedInUser, type Person, type SignedInUser } from "./people";
+import { createEventAs, joinAs } from "./actions";
+import { people, userWithSession, type SignedInUser } from "./people";
 
-export async function createEventAs(
-  person: Person,
-  title = "Team dinner",
-  description?: string,
-): Promise<EventSummary> {
-  const res = await person.client.post("/api/events", {
-    title,
-    ...(description === undefined ? {} : { description }),
-  });
-  if (res.status !== 201) throw new Error(`create failed: ${res.status} ${res.text}`);
-  return res.json as EventSummary;
-}
-
-export async function joinAs(person: Person, code: string) {
-  const res = await person.client.post("/api/events/join", { code });
-  if (res.status !== 200) throw new Error(`join failed: ${res.status} ${res.text}`);
-  return res.json as EventSummary;
-}
+export {
+  closeEvent,
+  comment,
+  createEventAs,
+  joinAs,
+  reopenEvent,
+  share,
+  shortlist,
+  shortlisted,
+  tryVote,
+  unshortlist,
+  vote,
+  votePath,
+} from "./actions";
 
 /** Through the API: a creator ("Ada Creator"), the event, and `memberCount` more members
- * ("Member 1", ...) who joined by its code; all signed in with a password. */
+ * ("Member 1", ...) who joined by its code; all accounts with a password, their sessions made in
+ * the database (signing in is not what these tests test: auth-sessions.test.ts does). */
 export async function eventThroughApi(app: TestApp, memberCount = 1, title = "Team dinner") {
-  const creator = await signedInUser(app, { name: "Ada Creator" });
+  const creator = await userWithSession(app, { name: "Ada Creator" });
   const event = await createEventAs(creator, title);
   const members: SignedInUser[] = [];
   for (let i = 0; i < memberCount; i++) {
-    const member = await signedInUser(app, { name: `Member ${i + 1}` });
+    const member = await userWithSession(app, { name: `Member ${i + 1}` });
     await joinAs(member, event.invitationCode);
     members.push(member);
   }
@@ -59,26 +57,6 @@ export async function eventWithMembers(app: TestApp, memberCount = 2) {
     .insert(eventMembers)
     .values([creator!, ...members].map((p) => ({ eventId: event!.id, userId: p.id })));
   return { event: event!, id: event!.id, creator: creator!, members };
-}
-
-let shared = 0;
-
-/** Shares a link through the API; unless given, its address is new (one address is one link). */
-export async function share(
-  person: Person,
-  eventId: string,
-  title = "Pizza Place",
-  url = `https://example.com/pizza/${++shared}`,
-) {
-  const res = await person.client.post(`/api/events/${eventId}/links`, { url, title });
-  if (res.status !== 201) throw new Error(`share failed: ${res.status} ${res.text}`);
-  return res.json as { id: string; createdAt: string };
-}
-
-export async function shortlist(person: Person, eventId: string, linkId: string) {
-  const res = await person.client.put(`/api/events/${eventId}/links/${linkId}/shortlist`);
-  if (res.status !== 200) throw new Error(`shortlist failed: ${res.status} ${res.text}`);
-  return res.json;
 }
 
 /** Straight in the database: a link with the given votes, its counters set as the votes feature
@@ -115,7 +93,3 @@ export async function linkWithVotes(
   await app.db.execute(sql`update events set link_count = link_count + 1 where id = ${eventId}`);
   return link!;
 }
-
-/** Votes through the API (the answer is not checked: some tests expect a refusal). */
-export const vote = (person: Person, eventId: string, linkId: string, value: "up" | "down") =>
-  person.client.put(`/api/events/${eventId}/links/${linkId}/vote`, { vote: value });

@@ -1,13 +1,17 @@
-// People for the API tests, made straight in the database. Two kinds: users with a real password
-// hash, signed in through the real sign-in endpoint (for tests of accounts and sign-in), and
-// `people` with a session row and a cookie signed like Better Auth's (for everything else: a
-// password hash per person is slow on purpose, and the concurrency test needs 50 people).
+// People for the API tests, made straight in the database. Users with a real password hash,
+// signed in through the real sign-in endpoint (`signedInUser`, for tests of accounts and sign-in)
+// or given a session row and a cookie signed like Better Auth's (`userWithSession`); and
+// `people`, without passwords, with such sessions (for everything else: a password check per
+// person is slow on purpose, and the concurrency test needs 50 people).
 import { randomBytes, randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import { account, session, user } from "../../../src/server/db/schema";
 import type { Executor } from "../../../src/server/db/connection";
 import { SESSION_COOKIE, signedSessionToken } from "../session-cookie";
 import { TEST_SECRET, type TestApp, type TestClient } from "../test-app";
+import { PASSWORD, signIn, uniqueEmail } from "./actions";
+
+export { PASSWORD, signIn, uniqueEmail } from "./actions";
 
 /** Anyone with a cookie jar: who a request is sent as. */
 export type Person = { id: string; name: string; client: TestClient };
@@ -15,11 +19,6 @@ export type Person = { id: string; name: string; client: TestClient };
 export type SignedInUser = Awaited<ReturnType<typeof signedInUser>>;
 
 let counter = 0;
-export const PASSWORD = "correct horse battery";
-
-export function uniqueEmail(prefix = "user") {
-  return `${prefix}.${Date.now().toString(36)}.${++counter}.${randomUUID().slice(0, 6)}@example.test`;
-}
 
 /** Each password's hash, made once per process with Better Auth's own function and shared by the
  * users given that password: a hash costs about 120 ms on purpose, and hundreds of users share
@@ -53,15 +52,6 @@ export async function createUser(
   return { id, name, email, password: options.password ?? PASSWORD };
 }
 
-export async function signIn(client: TestClient, person: { email: string; password: string }) {
-  const res = await client.post("/api/auth/sign-in/email", {
-    email: person.email,
-    password: person.password,
-  });
-  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${res.text}`);
-  return res;
-}
-
 /** A new verified user with a password, signed in through the endpoint. */
 export async function signedInUser(
   app: { db: Executor; client: () => TestClient },
@@ -71,6 +61,36 @@ export async function signedInUser(
   const client = app.client();
   await signIn(client, person);
   return { ...person, client };
+}
+
+/** A new verified user with a password and a session written straight to the database, its
+ * client holding the session's cookie: for tests where signing in is not what is tested (a
+ * sign-in checks the password with scrypt, about a tenth of a second of CPU on purpose). */
+export async function userWithSession(
+  app: TestApp,
+  options: Parameters<typeof createUser>[1] = {},
+) {
+  const person = await createUser(app.db, options);
+  const [client] = await sessionsFor(app, [person.id]);
+  return { ...person, client: client! };
+}
+
+/** A session for each user, and a client holding its cookie. */
+async function sessionsFor(app: TestApp, userIds: string[]) {
+  const tokens = userIds.map(() => randomBytes(24).toString("base64url"));
+  await app.db.insert(session).values(
+    userIds.map((userId, i) => ({
+      id: randomUUID(),
+      token: tokens[i]!,
+      userId,
+      expiresAt: new Date(Date.now() + 3_600_000),
+    })),
+  );
+  return tokens.map((token) => {
+    const client = app.client();
+    client.cookies.set(SESSION_COOKIE, signedSessionToken(token, TEST_SECRET));
+    return client;
+  });
 }
 
 /** `count` verified users without passwords (or guests, when asked), each with a session and a
@@ -92,18 +112,9 @@ export async function people(
   }));
   if (rows.length === 0) return [];
   await app.db.insert(user).values(rows);
-  const tokens = rows.map(() => randomBytes(24).toString("base64url"));
-  await app.db.insert(session).values(
-    rows.map((row, i) => ({
-      id: randomUUID(),
-      token: tokens[i]!,
-      userId: row.id,
-      expiresAt: new Date(Date.now() + 3_600_000),
-    })),
+  const clients = await sessionsFor(
+    app,
+    rows.map((row) => row.id),
   );
-  return rows.map((row, i) => {
-    const client = app.client();
-    client.cookies.set(SESSION_COOKIE, signedSessionToken(tokens[i]!, TEST_SECRET));
-    return { id: row.id, name: row.name, client };
-  });
+  return rows.map((row, i) => ({ id: row.id, name: row.name, client: clients[i]! }));
 }

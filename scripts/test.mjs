@@ -63,9 +63,14 @@ function run([name, command, args], alone) {
 }
 
 const started = Date.now();
+const took = [];
 for (const stage of stages) {
+  const stageStarted = Date.now();
   const codes = await Promise.all(stage.map((step) => run(step, stage.length === 1)));
+  took.push(`${stage.map(([name]) => name).join(", ")}: ${seconds(stageStarted)} s`);
   const failed = codes.find((code) => code !== 0);
   if (failed !== undefined) process.exit(failed || 1);
 }
+// Each stage's time, for comparing runs (the rule: all of it within 10 minutes on two cores).
+console.log(`\n${took.join("\n")}`);
 console.log(`\nAll checks passed in ${seconds(started).replace(/\.\d$/, "")} s.`);

@@ -15,6 +15,7 @@ import {
 import {
   expect,
   expectAccessible,
+  expectAccessibleWithoutToasts,
   saveScreenshots,
   test,
   expectNoHorizontalScroll,
@@ -40,12 +41,6 @@ async function expectToast(page: Page, title: string, description?: string) {
   let toast = page.locator("[data-sonner-toast]").filter({ hasText: title });
   if (description) toast = toast.filter({ hasText: description });
   await expect(toast.first()).toBeVisible({ timeout: 10_000 });
-}
-
-/** Axe looks at the page without passing toasts (their colours are the toaster's). */
-async function checkAccessible(page: Page, label: string) {
-  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
-  await expectAccessible(page, label);
 }
 
 test("a dots event: made with the create dialog, dots spent, taken back, never overspent", async ({
@@ -134,7 +129,7 @@ test("a dots event: made with the create dialog, dots spent, taken back, never o
   await expect(
     item(page, "City hotel").getByRole("group", { name: "Your dots on City hotel" }),
   ).toContainText("2");
-  await checkAccessible(page, "dots tab");
+  await expectAccessibleWithoutToasts(page, "dots tab");
   await expectNoHorizontalScroll(page);
   await saveScreenshots(page, "voting-methods-dots");
 
@@ -171,7 +166,7 @@ test("an approval event: approve, see the count, take it back", async ({ page, p
   await expect(item(page, "Middlemarch").getByText("1 approval", { exact: true })).toBeVisible();
   await expectToast(page, "Vote recorded!", "Your approval has been recorded");
   await expect(item(page, "Middlemarch").getByText("Current Winner")).toBeVisible();
-  await checkAccessible(page, "approval tab");
+  await expectAccessibleWithoutToasts(page, "approval tab");
   await expectNoHorizontalScroll(page);
   await saveScreenshots(page, "voting-methods-approval");
 
@@ -218,7 +213,7 @@ test("results after the event closes: a member votes blind and sees the result a
   await expect(bob.page.getByText(/^Score:/)).toHaveCount(0);
   await expect(bob.page.getByText("Current Winner")).toHaveCount(0);
   await expect(bob.page.getByText("Up:", { exact: false })).toHaveCount(0);
-  await checkAccessible(bob.page, "hidden results tab");
+  await expectAccessibleWithoutToasts(bob.page, "hidden results tab");
   await expectNoHorizontalScroll(bob.page);
   await saveScreenshots(bob.page, "voting-methods-hidden");
 
@@ -245,7 +240,7 @@ test("results after the event closes: a member votes blind and sees the result a
   await expect(item(bob.page, "Pizza place").getByText("Winner", { exact: true })).toBeVisible();
   await expect(item(bob.page, "Pizza place").getByText("Up: Bob Voter")).toBeVisible();
   await expect(item(bob.page, "Sushi bar").getByText("Score: 0")).toBeVisible();
-  await checkAccessible(bob.page, "result after close");
+  await expectAccessibleWithoutToasts(bob.page, "result after close");
   await saveScreenshots(bob.page, "voting-methods-closed-result");
 });
 
@@ -285,5 +280,5 @@ test("results after I have voted: counts appear with the member's first vote, li
   await expectToast(cy.page, "Vote removed");
   await expect(item(cy.page, "Heat").getByText("Score: 1")).toBeVisible();
   await expect(item(cy.page, "Alien").getByText("Score: 0")).toBeVisible();
-  await checkAccessible(cy.page, "results after voting");
+  await expectAccessibleWithoutToasts(cy.page, "results after voting");
 });

@@ -12,7 +12,7 @@ import {
 } from "../support/factories/actions";
 import {
   expect,
-  expectAccessible,
+  expectAccessibleWithoutToasts,
   saveScreenshots,
   test,
   expectNoHorizontalScroll,
@@ -43,12 +43,6 @@ async function expectLink(page: Page, title: string, e: Expected) {
   await expect(item(page, title).getByText("Current Winner", { exact: true })).toHaveCount(
     e.winner ? 1 : 0,
   );
-}
-
-/** Axe looks at the page without passing toasts (their colours are the toaster's, not this page's). */
-async function checkAccessible(page: Page, label: string) {
-  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
-  await expectAccessible(page, label);
 }
 
 // Several toasts can be on screen at once (sonner lists the newest first), so the one asked for
@@ -142,7 +136,7 @@ test("three members share, shortlist and vote; the creator closes and reopens", 
   await expect(
     item(bob.page, "Green Bowl").getByRole("button", { name: "Delete Green Bowl" }),
   ).toBeVisible();
-  await checkAccessible(bob.page, "shared links");
+  await expectAccessibleWithoutToasts(bob.page, "shared links");
   await saveScreenshots(bob.page, "voting-shared-links");
 
   // Both score 0: a tie, so the newer link (Green Bowl) is the current winner.
@@ -194,7 +188,7 @@ test("three members share, shortlist and vote; the creator closes and reopens", 
     await expectLink(p.page, "Trattoria Roma", { up: 2, down: 0, mine: mine[name], winner: true });
     await expectLink(p.page, "Green Bowl", { up: 0, down: 0, mine: null, winner: false });
   }
-  await checkAccessible(ann.page, "shortlist");
+  await expectAccessibleWithoutToasts(ann.page, "shortlist");
   await saveScreenshots(ann.page, "voting-shortlist-winner");
 
   // Only the creator sees Event Controls. Closing asks first, saying the rule picks the winner
@@ -206,7 +200,7 @@ test("three members share, shortlist and vote; the creator closes and reopens", 
   const dialog = ann.page.getByRole("dialog", { name: "Close this event?" });
   await expect(dialog).toContainText("You don't pick the winner");
   await expect(dialog).toContainText('By that rule the winner now is "Trattoria Roma"');
-  await checkAccessible(ann.page, "close dialog");
+  await expectAccessibleWithoutToasts(ann.page, "close dialog");
   await dialog.getByRole("button", { name: "Close Event" }).click();
   await expect(dialog).toBeHidden();
   await expectToast(ann.page, "Event closed");
@@ -227,7 +221,7 @@ test("three members share, shortlist and vote; the creator closes and reopens", 
   await expect(
     item(bob.page, "Taco Corner").getByRole("button", { name: /^Add to Shortlist/ }),
   ).toBeDisabled();
-  await checkAccessible(bob.page, "closed event");
+  await expectAccessibleWithoutToasts(bob.page, "closed event");
   await saveScreenshots(bob.page, "voting-closed-links");
   await openTab(bob.page, "Shortlist & Voting");
   await saveScreenshots(bob.page, "voting-closed-shortlist");
@@ -261,13 +255,13 @@ test("the shortlist tab says so when nothing is shortlisted, and closing then re
   await page.goto(`/event/${event.id}`);
   await openTab(page, "Shortlist & Voting");
   await expect(page.getByText("Nothing on the shortlist yet")).toBeVisible();
-  await checkAccessible(page, "empty shortlist");
+  await expectAccessibleWithoutToasts(page, "empty shortlist");
   await page.getByRole("button", { name: "Close Event & Select Winner" }).click();
   const dialog = page.getByRole("dialog", { name: "Close this event?" });
   await expect(dialog).toContainText("the event will close with no winner");
   await dialog.getByRole("button", { name: "Close Event" }).click();
   await expect(page.getByRole("heading", { name: "Closed with no winner" })).toBeVisible();
-  await checkAccessible(page, "closed with no winner");
+  await expectAccessibleWithoutToasts(page, "closed with no winner");
 });
 
 test("a vote shows at once, quick clicks end on the last one, and a refused vote rolls back", async ({

@@ -36,7 +36,7 @@ export function startReadVoteLoad(group: Group, maxMs: number) {
     const record: Call = { what, started: Date.now(), ended: 0 };
     calls.push(record);
     try {
-      const answer = await person.request(method, path, body, ANSWER_WITHIN_MS);
+      const answer = await person.withTimeout(ANSWER_WITHIN_MS).request(method, path, body);
       record.status = answer.status;
       record.code = answer.json?.error?.code;
       // Streams answer 200 and stay open: only the status matters here.

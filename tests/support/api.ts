@@ -63,6 +63,8 @@ export class ApiClient {
   cookies = new Map<string, string>();
   readonly origin: string;
   private readonly send: Send;
+  /** The sender given, if any (fetch with the jar otherwise). */
+  private readonly sendAs?: Send;
   private readonly timeoutMs?: number;
 
   constructor(
@@ -71,6 +73,7 @@ export class ApiClient {
   ) {
     const { origin, send, timeoutMs } = typeof options === "string" ? { origin: options } : options;
     this.origin = origin ?? base;
+    this.sendAs = send;
     this.send = send ?? this.fetchWithJar;
     this.timeoutMs = timeoutMs;
   }
@@ -129,6 +132,13 @@ export class ApiClient {
       // not JSON
     }
     return { ...answer, json, ms: performance.now() - started };
+  }
+
+  /** The same person (the same cookie jar) with another time limit on every request. */
+  withTimeout(timeoutMs: number) {
+    const twin = new ApiClient(this.base, { origin: this.origin, send: this.sendAs, timeoutMs });
+    twin.cookies = this.cookies;
+    return twin;
   }
 
   private get timeout() {

@@ -3,6 +3,10 @@ import fs from "node:fs";
 import path from "node:path";
 import type { CaughtMail } from "../../support/smtp-catcher";
 
+/** Each mail file read so far, by its path: the folder only grows during a run, and a wait reads it
+ * every 50 ms, so each file is parsed once. */
+const read = new Map<string, CaughtMail>();
+
 /** Every mail received so far, oldest first. */
 function caughtMails(): CaughtMail[] {
   const dir = process.env.HUDDLE_MAIL_DIR!;
@@ -11,7 +15,15 @@ function caughtMails(): CaughtMail[] {
     .readdirSync(dir)
     .filter((f) => f.endsWith(".json"))
     .sort()
-    .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as CaughtMail);
+    .map((name) => {
+      const file = path.join(dir, name);
+      let mail = read.get(file);
+      if (!mail) {
+        mail = JSON.parse(fs.readFileSync(file, "utf8")) as CaughtMail;
+        read.set(file, mail);
+      }
+      return mail;
+    });
 }
 
 /** Every mail to `to` that arrived at or after `since`. */
@@ -29,7 +41,7 @@ export async function waitForMail(
       .find((mail) => !options.subject || options.subject.test(mail.subject));
     if (found) return found;
     if (Date.now() > deadline) throw new Error(`no mail to ${to} arrived`);
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 50));
   }
 }
 

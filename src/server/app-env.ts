@@ -6,7 +6,7 @@ import type { SessionReader, Viewer } from "./auth/viewer";
 export type AppEnv = {
   Variables: {
     requestId: string;
-    /** Set by requireUser: the signed-in user of this request. */
+    /** Set by the guard of a declared route (http/endpoint.ts): the signed-in user. */
     user: Me;
     /** Set with it: the user's language (null until chosen), kept apart from what shows them. */
     language: Language | null;

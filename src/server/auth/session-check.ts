@@ -11,7 +11,7 @@ import type { Me } from "../../shared/api";
 import type { AppEnv } from "../app-env";
 import type { Database, Db } from "../db/connection";
 import { session, user } from "../db/schema";
-import { AppError, type ForbiddenCode } from "../http/errors";
+import { AppError } from "../http/errors";
 import { accountColumns } from "./person";
 import { createSessionCache, type KeptSession } from "./session-cache";
 import type { Viewer } from "./viewer";
@@ -138,27 +138,6 @@ export function createSessionCheck(database: Database, secret: string) {
     const found = await find(token);
     return found ? { userId: found.user.id } : null;
   };
-  const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
-    const found = await current(c);
-    if (!found) throw notSignedIn();
-    c.set("user", found.user);
-    c.set("language", found.language);
-    c.set("timeZone", found.timeZone);
-    c.set("sessionId", found.sessionId);
-    await next();
-  };
-  /** A signed-in person with an account (not a guest); a guest hears 403 with `refusal`. */
-  const requireAccount =
-    (refusal: ForbiddenCode): MiddlewareHandler<AppEnv> =>
-    async (c, next) => {
-      const found = await current(c);
-      if (!found) throw notSignedIn();
-      if (found.user.guest) throw new AppError(refusal);
-      c.set("user", found.user);
-      c.set("language", found.language);
-      c.set("timeZone", found.timeZone);
-      c.set("sessionId", found.sessionId);
-      await next();
-    };
-  return { current, requireUser, requireAccount, signedToken, viewerOf };
+  // The one guard that uses these is http/endpoint.ts's, from each route's declaration.
+  return { current, signedToken, viewerOf };
 }

@@ -22,6 +22,8 @@ export const limits = {
   // A comment on a link (decision 105): a few paragraphs, not an essay.
   commentMin: 1,
   comment: 2000,
+  // "Give others a chance" (decision 226): a year of weekly rounds at most.
+  barLastWinnersMax: 52,
 } as const;
 
 /** Invitation codes: 8 characters without look-alikes (no I, O, 0, 1). */

@@ -14,6 +14,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
@@ -175,9 +176,24 @@ export const events = pgTable(
     votesShown: text("votes_shown", { enum: votesShownValues }).notNull().default("counts"),
     method: text("method", { enum: voteMethods }).notNull().default("upDown"),
     dots: integer("dots").notNull().default(DOTS_DEFAULT),
+    // A round of a standing group (decision 226): its members are the group's, its admins manage
+    // it as its creator does. Deleting the group either deletes its rounds first or leaves them
+    // as standalone events (set null).
+    groupId: uuid("group_id").references((): AnyPgColumn => groups.id, { onDelete: "set null" }),
+    // The round's number in its group (1, 2, ...), unique there; null for a standalone event.
+    roundNumber: integer("round_number"),
+    // "Give others a chance": the cleaned addresses that cannot win this round (the winners of
+    // the group's last N rounds when it opened). Such a link is still shared, shortlisted and
+    // voted on; the winner rule passes over it.
+    barredUrls: text("barred_urls")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     index("events_creator_id_idx").on(t.creatorId),
+    // A group's rounds, newest first: its page, its timeline and the next round's number.
+    uniqueIndex("events_group_round_idx").on(t.groupId, t.roundNumber),
     // The scheduler's questions: which active events are due (or nearly), which owe a join notice.
     index("events_deadline_idx")
       .on(t.deadline)
@@ -216,6 +232,98 @@ export const eventMembers = pgTable(
   (t) => [
     primaryKey({ columns: [t.eventId, t.userId] }),
     index("event_members_user_id_idx").on(t.userId),
+  ],
+);
+
+// A standing group that decides again and again (decision 226): its members are the members of
+// each of its open rounds (events with its group_id). Membership of the group is the source; a
+// join or a departure writes the rounds' event_members in the same transaction.
+export const groups = pgTable(
+  "groups",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    // Shares the events' code alphabet; a code names a group or an event, never both (the join
+    // looks in both tables; codes are made so that neither table has them).
+    invitationCode: text("invitation_code").notNull().unique(),
+    creatorId: text("creator_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    memberCount: integer("member_count").notNull().default(0),
+    // Up by one in every transaction that changes what the group page shows (a member, a round
+    // opened or closed, the schedule): the page's ETag and the live stream's messages carry it.
+    version: integer("version").notNull().default(1),
+    // "Give others a chance": the winners of the last N rounds cannot win the next (0: off).
+    barLastWinners: integer("bar_last_winners").notNull().default(0),
+    // The schedule, in the group's own time zone (an IANA name): a round opens on `opensOn` (ISO
+    // weekday, 1 = Monday) at `opensAt` ("HH:MM") and closes at the next `closesOn` `closesAt`.
+    // All null: no schedule.
+    timeZone: text("time_zone"),
+    opensOn: integer("opens_on"),
+    opensAt: text("opens_at"),
+    closesOn: integer("closes_on"),
+    closesAt: text("closes_at"),
+    schedulePaused: boolean("schedule_paused").notNull().default(false),
+    // The next opening the scheduler owes (null without a schedule or while paused). The
+    // scheduler claims a due group with FOR UPDATE SKIP LOCKED, opens its round and moves this
+    // on in the same transaction: each opening happens once, on any number of instances.
+    nextOpeningAt: tz("next_opening_at"),
+    createdAt: tz("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("groups_creator_id_idx").on(t.creatorId),
+    index("groups_next_opening_idx")
+      .on(t.nextOpeningAt)
+      .where(sql`${t.nextOpeningAt} is not null`),
+    check("groups_bar_last_winners_check", sql`${t.barLastWinners} between 0 and 52`),
+    check(
+      "groups_schedule_check",
+      sql`(${t.opensOn} is null or ${t.opensOn} between 1 and 7)
+        and (${t.closesOn} is null or ${t.closesOn} between 1 and 7)`,
+    ),
+  ],
+);
+
+export const groupMembers = pgTable(
+  "group_members",
+  {
+    groupId: uuid("group_id")
+      .notNull()
+      .references(() => groups.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    // "admin" manages the group, its rounds and its schedule; the group's creator is always one.
+    role: text("role", { enum: ["admin", "member"] })
+      .notNull()
+      .default("member"),
+    joinedAt: tz("joined_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.userId] }),
+    index("group_members_user_id_idx").on(t.userId),
+    check("group_members_role_check", sql`${t.role} in ('admin', 'member')`),
+  ],
+);
+
+// Email invitations to a group (the event's are in `invitations`): the same daily limits.
+export const groupInvitations = pgTable(
+  "group_invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    groupId: uuid("group_id")
+      .notNull()
+      .references(() => groups.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    invitedBy: text("invited_by")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: tz("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("group_invitations_group_id_idx").on(t.groupId),
+    index("group_invitations_invited_by_idx").on(t.invitedBy, t.createdAt),
   ],
 );
 

@@ -1,0 +1,151 @@
+// Opening a round of a group (decision 226): one event whose members are the group's members,
+// made with the last round's settings, in the caller's transaction. "New round" (an admin), the
+// scheduler (an opening come due) and "Make this a regular" all open rounds through here, so a
+// round is the same whoever opened it.
+import { sql } from "drizzle-orm";
+import type { EventSummary } from "../../../shared/api";
+import { selectRows, type Tx } from "../../db/connection";
+import { events } from "../../db/schema";
+import { withFreshCode } from "../events/codes";
+import { summaryColumns, toSummary } from "../events/queries";
+
+const DAY_MS = 24 * 3600_000;
+
+export type RoundOptions = {
+  /** Defaults to the group's name. */
+  title?: string;
+  /** Bring back the last closed round's shortlisted links that did not win, with their sharers
+   * (those still in the group). */
+  runnersUp?: boolean;
+  /** When the round closes by itself: the schedule's closing; otherwise the last round's
+   * deadline offset (its deadline less its opening) from now, or none. */
+  closesAt?: Date | null;
+};
+
+export type OpenedRound = {
+  event: EventSummary;
+  /** The group's version after the opening (the group page's live message carries it). */
+  groupVersion: number;
+};
+
+type GroupRow = { name: string; version: number; bar_last_winners: number; member_count: number };
+type LastRound = {
+  id: string;
+  round_number: number;
+  status: "active" | "completed";
+  winner_link_id: string | null;
+  results_shown: EventSummary["resultsShown"];
+  votes_shown: EventSummary["votesShown"];
+  method: EventSummary["method"];
+  dots: number;
+  deadline_offset_ms: number | null;
+};
+
+/**
+ * Opens the next round of `groupId`, made by `openedBy` (its creator on the event row: an admin,
+ * or for a scheduled round the group's creator). Undefined when the group does not exist. Locks
+ * the group row first: two openings of one group queue, and each gets its own round number.
+ */
+export async function openRound(
+  tx: Tx,
+  groupId: string,
+  openedBy: string,
+  options: RoundOptions = {},
+): Promise<OpenedRound | undefined> {
+  const [group] = await selectRows<GroupRow>(
+    tx,
+    sql`update groups set version = version + 1 where id = ${groupId}
+        returning name, version, bar_last_winners, member_count`,
+  );
+  if (!group) return undefined;
+  const [last] = await selectRows<LastRound>(
+    tx,
+    sql`select id, round_number, status, winner_link_id, results_shown, votes_shown, method, dots,
+               (extract(epoch from (deadline - created_at)) * 1000)::float8 as deadline_offset_ms
+          from events where group_id = ${groupId}
+         order by round_number desc limit 1`,
+  );
+  // "Give others a chance": the cleaned addresses that won the last N closed rounds.
+  const barred = group.bar_last_winners
+    ? (
+        await selectRows<{ url: string }>(
+          tx,
+          sql`select l.url from events e join links l on l.id = e.winner_link_id
+               where e.group_id = ${groupId} and e.status = 'completed'
+               order by e.round_number desc limit ${group.bar_last_winners}`,
+        )
+      ).map((row) => row.url)
+    : [];
+  const deadline =
+    options.closesAt !== undefined
+      ? options.closesAt
+      : last?.deadline_offset_ms && last.deadline_offset_ms > 0
+        ? new Date(Date.now() + last.deadline_offset_ms)
+        : null;
+
+  // A code clash (about one in a trillion) is retried in a savepoint, so the caller's transaction
+  // (the scheduler's claim of the group) goes on.
+  const row = await withFreshCode((code) =>
+    tx.transaction(async (sp) => {
+      const [event] = await sp
+        .insert(events)
+        .values({
+          title: options.title ?? group.name,
+          invitationCode: code,
+          creatorId: openedBy,
+          groupId,
+          roundNumber: (last?.round_number ?? 0) + 1,
+          barredUrls: [...new Set(barred)],
+          deadline,
+          // The "deadline is near" reminder is owed only to a deadline more than a day ahead.
+          deadlineRemindedAt:
+            deadline && deadline.getTime() - Date.now() <= DAY_MS ? new Date() : null,
+          ...(last && {
+            resultsShown: last.results_shown,
+            votesShown: last.votes_shown,
+            method: last.method,
+            dots: last.dots,
+          }),
+          memberCount: group.member_count,
+        })
+        .returning(summaryColumns);
+      return event!;
+    }),
+  );
+  await tx.execute(sql`
+    insert into event_members (event_id, user_id)
+    select ${row.id}, gm.user_id from group_members gm where gm.group_id = ${groupId}`);
+
+  let linkCount = 0;
+  if (options.runnersUp && last) {
+    const brought = await tx.execute(sql`
+      insert into links (event_id, url, title, description, shared_by, in_shortlist,
+                         shortlisted_by, shortlisted_at)
+      select ${row.id}, l.url, l.title, l.description, l.shared_by, true,
+             case when exists (select 1 from group_members gm
+                                where gm.group_id = ${groupId} and gm.user_id = l.shortlisted_by)
+                  then l.shortlisted_by end,
+             now()
+        from events e join links l on l.event_id = e.id
+       where e.id = (select id from events where group_id = ${groupId} and status = 'completed'
+                      order by round_number desc limit 1)
+         and l.in_shortlist and l.id is distinct from e.winner_link_id
+         and exists (select 1 from group_members gm
+                      where gm.group_id = ${groupId} and gm.user_id = l.shared_by)
+      returning id`);
+    linkCount = rowCount(brought);
+    if (linkCount) {
+      await tx.execute(sql`update events set link_count = ${linkCount} where id = ${row.id}`);
+    }
+  }
+  return {
+    event: toSummary({ ...row, linkCount: row.linkCount + linkCount }, openedBy),
+    groupVersion: group.version,
+  };
+}
+
+/** Rows a statement touched, on either driver. */
+function rowCount(result: unknown): number {
+  const r = result as { rowCount?: number | null; affectedRows?: number; rows?: unknown[] };
+  return r.rowCount ?? r.affectedRows ?? r.rows?.length ?? 0;
+}

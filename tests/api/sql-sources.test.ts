@@ -13,8 +13,8 @@ import {
   readSqlSources,
   type SqlSource,
 } from "../../src/server/db/migrate";
-import { openDatabase, selectRows } from "../../src/server/db/connection";
-import { createTestDatabase, testDatabaseKind, type TestDatabase } from "../support/test-database";
+import { selectRows } from "../../src/server/db/connection";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -107,24 +107,6 @@ describe("the SQL function sources", () => {
     expect((await kept()).map((row) => row.name)).not.toContain("zz_probe.sql");
     expect(await migrateDatabase(database, [...sources, probe(5)])).toEqual(["zz_probe.sql"]);
   });
-
-  it.runIf(testDatabaseKind() === "postgres")(
-    "on PostgreSQL, lets two instances starting at once apply a change once, in turn",
-    async () => {
-      const sources = [...readSqlSources(), probe(6)];
-      const second = await openDatabase({ databaseUrl: database.url! });
-      try {
-        const runs = await Promise.all([
-          migrateDatabase(database, sources),
-          migrateDatabase(second, sources),
-        ]);
-        expect(runs.flat()).toEqual(["zz_probe.sql"]);
-        expect(await probeAnswer()).toBe(6);
-      } finally {
-        await second.close();
-      }
-    },
-  );
 });
 
 describe("the numbered migrations", () => {

@@ -1,7 +1,8 @@
 // What the group routes answer (decision 226), as zod schemas: the same rules as responses.ts
 // (strict objects; the browser imports only the types; api.ts re-exports them).
 import { z } from "zod";
-import { eventStatus, me } from "./responses";
+import { eventExport, eventStatus, me } from "./responses";
+import { voteMethods } from "./voting";
 
 const uuid = z.uuid();
 const time = z.iso.datetime({ precision: 3 });
@@ -101,3 +102,33 @@ export const groupListItem = groupSummary.extend({
 });
 export const groupList = z.array(groupListItem);
 export type GroupListItem = z.infer<typeof groupListItem>;
+
+const exportedEvent = eventExport.shape.event.shape;
+
+/** GET /api/groups/:groupId/export.json: every round of the group, oldest first, with its
+ * winner and its links as the event download has them (counts, never who voted what; no counts
+ * while the downloader may not see results of an open round). Times on the downloader's clock. */
+export const groupExport = z.strictObject({
+  group: z.strictObject({
+    name: z.string(),
+    description: z.string(),
+    memberCount: count,
+    createdAt: exportedEvent.createdAt,
+    timeZone: z.string(),
+  }),
+  rounds: z.array(
+    z.strictObject({
+      roundNumber: z.number().int().positive(),
+      title: z.string(),
+      method: z.enum(voteMethods),
+      status: eventStatus,
+      createdAt: exportedEvent.createdAt,
+      closedAt: exportedEvent.closedAt,
+      deadline: exportedEvent.deadline,
+      memberCount: count,
+      winner: z.strictObject({ title: z.string(), url: z.string() }).nullable(),
+      links: eventExport.shape.links,
+    }),
+  ),
+});
+export type GroupExport = z.infer<typeof groupExport>;

@@ -12,7 +12,7 @@ const cell = (value: string | number | boolean | null) => {
   return `"${safe.replace(/"/g, '""')}"`;
 };
 
-function toCsv(header: string[], rows: Array<Array<string | number | boolean | null>>) {
+export function toCsv(header: string[], rows: Array<Array<string | number | boolean | null>>) {
   return [header, ...rows].map((row) => row.map(cell).join(",")).join("\r\n") + "\r\n";
 }
 

@@ -46,6 +46,12 @@ function counts(row: Row, method: VoteMethod, sees: boolean) {
   return { up: shown(row.up), down: shown(row.down), score: shown(score(row)) };
 }
 
+export type ExportedLinkRow = Row;
+
+/** The query's columns for `exportedRows`, links aliased `l` and sharers `u`. */
+export const exportedLinkColumns = sql`l.id, l.title, l.url, l.description, u.name as shared_by,
+  l.created_at, l.in_shortlist, l.up_count as up, l.down_count as down`;
+
 export async function exportedLinks(
   db: Executor,
   event: { id: string; method: VoteMethod; winnerLinkId: string | null },
@@ -54,11 +60,20 @@ export async function exportedLinks(
 ): Promise<ExportedLink[]> {
   const rows = await selectRows<Row>(
     db,
-    sql`select l.id, l.title, l.url, l.description, u.name as shared_by, l.created_at,
-          l.in_shortlist, l.up_count as up, l.down_count as down
+    sql`select ${exportedLinkColumns}
         from links l left join "user" u on u.id = l.shared_by
         where l.event_id = ${event.id} order by l.created_at desc, l.id desc`,
   );
+  return toExportedLinks(rows, event, sees, zone);
+}
+
+/** One event's links (newest first, as the query orders them) as the download shows them. */
+export function toExportedLinks(
+  rows: Row[],
+  event: { method: VoteMethod; winnerLinkId: string | null },
+  sees: boolean,
+  zone: string,
+): ExportedLink[] {
   let rank = 0;
   return (sees ? byWinnerRule(rows) : rows).map((row) => ({
     rank: sees && row.in_shortlist ? ++rank : null,

@@ -1,6 +1,7 @@
 // Times in the downloads as the downloader's clock shows them: ISO 8601 with the offset
 // ("2026-11-26T19:30:05+01:00"), so a spreadsheet shows the local time and the moment stays
 // exact. The browser sends its time zone (`?tz=`, an IANA name); without one, UTC ("+00:00").
+import { z } from "zod";
 import { AppError, fieldError } from "../../http/errors";
 
 // An IANA name ("Europe/Berlin", "America/Argentina/Buenos_Aires", "UTC", "Etc/GMT+5"): letters,
@@ -55,3 +56,11 @@ export function localTime(time: Date, zone: string): string {
   const offset = parts.timeZoneName!.slice(3) || "+00:00";
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`;
 }
+
+/** The downloads' times are on this clock (checked by the route: an unknown zone is 400). */
+export const timeZoneQuery = {
+  tz: {
+    description: "The time zone for times, an IANA name such as Europe/Berlin (default UTC)",
+    schema: z.string(),
+  },
+};

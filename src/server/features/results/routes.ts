@@ -2,7 +2,6 @@
 // turn it off), the public result itself (GET /api/results/:token, no sign-in, no names), and
 // the members' downloads of the event's links and votes (export.csv, export.json).
 import type { Context } from "hono";
-import { z } from "zod";
 import { eventExport, publicResult, resultLink } from "../../../shared/responses";
 import { limits } from "../../../shared/limits";
 import type { AppEnv } from "../../app-env";
@@ -14,20 +13,11 @@ import { eventNotFound } from "../events/access";
 import { findMyEvent, hasVotedIn } from "../events/queries";
 import { seesResults } from "../../../shared/voting";
 import { linksCsv } from "./csv";
+import { fileName } from "./file-name";
 import { findPublicResult } from "./queries";
 import { exportedLinks } from "./exported-links";
-import { localTime, timeZoneParam } from "./local-time";
+import { localTime, timeZoneParam, timeZoneQuery } from "./local-time";
 import { resultToken } from "./result-link";
-
-/** A file name from the title: letters, digits and dashes, never empty. */
-const fileName = (title: string) =>
-  title
-    .normalize("NFKD")
-    .replace(/[^\w\s-]/g, "")
-    .trim()
-    .replace(/[\s_]+/g, "-")
-    .toLowerCase()
-    .slice(0, 60) || "event";
 
 /** The creator's public result link: read, turned on, turned off. */
 const resultLinkRoute = <M extends "get" | "put" | "delete">(method: M, summary: string) =>
@@ -54,14 +44,6 @@ export const publicResultOf = endpoint({
   answers: { 200: json("The ranking and the winner", publicResult) },
   errors: ["resultNotFound"],
 });
-
-/** The downloads' times are on this clock (checked by the route: an unknown zone is 400). */
-const timeZoneQuery = {
-  tz: {
-    description: "The time zone for times, an IANA name such as Europe/Berlin (default UTC)",
-    schema: z.string(),
-  },
-};
 
 export const exportCsv = endpoint({
   method: "get",

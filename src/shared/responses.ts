@@ -261,6 +261,9 @@ export const rankedLink = z.strictObject({
   score: z.number().int(),
   up: count,
   down: count,
+  /** "Give others a chance" (decision 226): its address won one of the group's last rounds, so
+   * it could not win this one; ranked after every link that could. */
+  barred: z.boolean(),
 });
 export type RankedLink = z.infer<typeof rankedLink>;
 
@@ -276,7 +279,7 @@ export const publicResult = z.strictObject({
   memberCount: count,
   votedCount: count,
   winner: rankedLink.nullable(),
-  /** The shortlist by the winner rule: score, then newest. */
+  /** The shortlist by the winner rule: score, then newest; barred links last. */
   ranking: z.array(rankedLink),
 });
 export type PublicResult = z.infer<typeof publicResult>;

@@ -42,12 +42,14 @@ export const toClosure = (row: ClosureRow): EventClosure => ({
 
 /**
  * The winner by the rule of src/shared/winner.ts, in SQL, for the event `eventId` (a value or a
- * column of the outer statement): among shortlisted links the highest up - down, ties to the
- * newest (created_at desc, id desc); none shortlisted, no winner.
+ * column of the outer statement): among shortlisted links whose address the round does not bar
+ * (decision 226) the highest up - down, ties to the newest (created_at desc, id desc); none,
+ * no winner.
  */
 const winnerOf = (eventId: string | ReturnType<typeof sql>) => sql`(
   select l.id from links l
   where l.event_id = ${eventId} and l.in_shortlist
+    and l.url <> all((select b.barred_urls from events b where b.id = ${eventId})::text[])
   order by l.up_count - l.down_count desc, l.created_at desc, l.id desc
   limit 1
 )`;

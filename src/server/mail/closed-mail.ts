@@ -88,14 +88,10 @@ export const closedMail = (input: NoticeMailInput & { result: ClosedResult }) =>
         : t("mail.closed.subjectWinner", { title, winner }),
     paragraphs: [
       winner === null
-        ? // Links on the shortlist and no winner: the round barred every one (decision 226).
-          boldParagraph(
-            t,
-            input.result.shortlisted ? "mail.closed.bodyAllBarred" : "mail.closed.body",
-            {
-              title,
-            },
-          )
+        ? input.result.shortlisted
+          ? // Links on the shortlist and no winner: the round barred every one (decision 226).
+            boldParagraph(t, "mail.closed.bodyAllBarred", { title })
+          : boldParagraph(t, "mail.closed.body", { title })
         : boldParagraph(t, "mail.closed.bodyWinner", { title, winner }),
       ...(winner === null ? [] : resultBlocks(t, input.result)),
     ],

@@ -122,6 +122,16 @@ export const ballot = z.strictObject({
 });
 export type Ballot = z.infer<typeof ballot>;
 
+/** What the group's other closed rounds say of a link's cleaned address (decision 226): the
+ * closings of the rounds it won (newest first), in how many it was on the shortlist, and who
+ * first shared it in an earlier round (only someone who is or was in the group; else null). */
+export const linkHistory = z.strictObject({
+  wonOn: z.array(time),
+  shortlisted: count,
+  sharedBefore: z.string().nullable(),
+});
+export type LinkHistory = z.infer<typeof linkHistory>;
+
 /** A link as it is shared: nothing voted on it yet. POST /api/events/:id/links answers it, and
  * the live message brings it to every member; each page then shows it with no votes. */
 export const newLink = z.strictObject({
@@ -136,6 +146,12 @@ export const newLink = z.strictObject({
   createdAt: time,
   /** Null until the server has fetched the page (it arrives live), or when it has none. */
   preview: linkPreview.nullable(),
+  /** In a round, its address won one of the group's last rounds: it cannot win this one
+   * ("give others a chance", decision 226). Always false in a standalone event. */
+  barred: z.boolean(),
+  /** Its history in the group; null in a standalone event, or when the group's other rounds
+   * say nothing of its address. */
+  history: linkHistory.nullable(),
 });
 export type NewLink = z.infer<typeof newLink>;
 
@@ -265,6 +281,9 @@ export const rankedLink = z.strictObject({
   score: z.number().int(),
   up: count,
   down: count,
+  /** "Give others a chance" (decision 226): its address won one of the group's last rounds, so
+   * it could not win this one; ranked after every link that could. */
+  barred: z.boolean(),
 });
 export type RankedLink = z.infer<typeof rankedLink>;
 
@@ -280,7 +299,7 @@ export const publicResult = z.strictObject({
   memberCount: count,
   votedCount: count,
   winner: rankedLink.nullable(),
-  /** The shortlist by the winner rule: score, then newest. */
+  /** The shortlist by the winner rule: score, then newest; barred links last. */
   ranking: z.array(rankedLink),
 });
 export type PublicResult = z.infer<typeof publicResult>;

@@ -79,4 +79,40 @@ describe("the winner rule", () => {
     const offset = link(1, 0, "2025-01-01T13:00:00.400+01:00");
     expect(findWinner([offset, utc])).toBe(utc);
   });
+
+  describe("give others a chance: a barred link cannot win", () => {
+    const at = "2025-01-01T12:00:00.000Z";
+
+    it("passes over a barred link however far ahead it is, ties included", () => {
+      const barredBest = link(9, 0, at, { barred: true });
+      const second = link(2, 0, at);
+      const third = link(2, 0, "2025-01-01T11:00:00.000Z");
+      expect(findWinner([barredBest, third, second])).toBe(second);
+      // A barred link newer than an equal one does not take the tie either.
+      const barredTie = link(2, 0, "2025-01-01T13:00:00.000Z", { barred: true });
+      expect(findWinner([barredTie, third])).toBe(third);
+    });
+
+    it("has no winner when every shortlisted link is barred", () => {
+      const barred = link(3, 0, at, { barred: true });
+      const off = link(5, 0, at, { inShortlist: false });
+      expect(findWinner([barred, off])).toBeNull();
+      expect(rankByWinnerRule([barred, off])).toEqual([barred]);
+    });
+
+    it("ranks barred links after every link that can win, best first among themselves", () => {
+      const barredHigh = link(7, 0, at, { barred: true });
+      const barredLow = link(1, 3, at, { barred: true });
+      const winner = link(1, 0, at);
+      const last = link(0, 2, at);
+      const ranking = rankByWinnerRule([barredLow, last, barredHigh, winner]);
+      expect(ranking).toEqual([winner, last, barredHigh, barredLow]);
+      expect(ranking[0]).toBe(findWinner([barredLow, last, barredHigh, winner]));
+    });
+
+    it("treats barred: false as not barred", () => {
+      const open = link(4, 0, at, { barred: false });
+      expect(findWinner([open, link(1, 0, at)])).toBe(open);
+    });
+  });
 });

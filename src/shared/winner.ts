@@ -3,6 +3,11 @@
 // as in the original. No shortlisted link, no winner. Every method keeps its counts as up and
 // down (shared/voting.ts), so the rule is the same for all of them.
 //
+// "Give others a chance" (decision 226): in a round, a link whose cleaned address is among the
+// round's barred addresses (the group's recent winners) cannot win. The rule passes over it, and
+// ranks it after every link that can win (best first among themselves), so the first of the
+// ranking is the winner whenever there is one.
+//
 // Here in TypeScript for the browser (the live standing, the closed result's ranking) and for the
 // server's downloads (`score`). The server records the winner on closing and ranks a closed
 // event's shortlist in SQL, by the same rule: `winnerOf` (features/closing), `rankingOf`
@@ -15,6 +20,8 @@ export type WinnerCandidate = {
   up: number;
   down: number;
   createdAt: string;
+  /** Cannot win this round (its address won one of the group's last rounds). */
+  barred?: boolean;
 };
 
 export const score = (link: { up: number; down: number }) => link.up - link.down;
@@ -33,7 +40,7 @@ export function compareNewestFirst(
 export function findWinner<T extends WinnerCandidate>(links: readonly T[]): T | null {
   let best: T | null = null;
   for (const link of links) {
-    if (!link.inShortlist) continue;
+    if (!link.inShortlist || link.barred) continue;
     if (
       best === null ||
       score(link) > score(best) ||
@@ -45,9 +52,15 @@ export function findWinner<T extends WinnerCandidate>(links: readonly T[]): T | 
   return best;
 }
 
-/** The shortlisted links in the rule's order, best first (the first is `findWinner`'s). */
+/** The shortlisted links in the rule's order, best first, the barred ones last (the first is
+ * `findWinner`'s unless it is barred: then nothing could win). */
 export function rankByWinnerRule<T extends WinnerCandidate>(links: readonly T[]): T[] {
   return links
     .filter((link) => link.inShortlist)
-    .sort((a, b) => score(b) - score(a) || compareNewestFirst(a, b));
+    .sort(
+      (a, b) =>
+        Number(a.barred ?? false) - Number(b.barred ?? false) ||
+        score(b) - score(a) ||
+        compareNewestFirst(a, b),
+    );
 }

@@ -65,6 +65,7 @@ describe("the public result link", () => {
         score: 2,
         up: 2,
         down: 0,
+        barred: false,
       },
       ranking: [
         {
@@ -74,6 +75,7 @@ describe("the public result link", () => {
           score: 2,
           up: 2,
           down: 0,
+          barred: false,
         },
         {
           id: second.id,
@@ -82,6 +84,7 @@ describe("the public result link", () => {
           score: -1,
           up: 0,
           down: 1,
+          barred: false,
         },
       ],
     });

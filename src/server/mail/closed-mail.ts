@@ -7,7 +7,15 @@ import { boldParagraph, mailT, type MailT } from "./i18n";
 import { oneLine, type Block, type Paragraph } from "./layout";
 import { notice, type NoticeMailInput } from "./notification-mail";
 
-export type RankedLink = { id: string; title: string; url: string; up: number; down: number };
+export type RankedLink = {
+  id: string;
+  title: string;
+  url: string;
+  up: number;
+  down: number;
+  /** Could not win: the round bars its address (decision 226). */
+  barred?: boolean;
+};
 
 export type ClosedResult = {
   method: VoteMethod;
@@ -51,10 +59,11 @@ function resultBlocks(t: MailT, result: ClosedResult): Block[] {
       list: links.map((link): Paragraph => [
         { a: oneLine(link.title), href: link.url },
         `: ${scoreText(t, result.method, link)}`,
+        ...(link.barred ? [` (${t("mail.closed.barred")})`] : []),
       ]),
     },
   ];
-  if (second && score(second) === score(first)) {
+  if (second && !second.barred && score(second) === score(first)) {
     blocks.push(
       boldParagraph(t, "mail.closed.tie", {
         winner: oneLine(first.title),
@@ -79,7 +88,10 @@ export const closedMail = (input: NoticeMailInput & { result: ClosedResult }) =>
         : t("mail.closed.subjectWinner", { title, winner }),
     paragraphs: [
       winner === null
-        ? boldParagraph(t, "mail.closed.body", { title })
+        ? input.result.shortlisted
+          ? // Links on the shortlist and no winner: the round barred every one (decision 226).
+            boldParagraph(t, "mail.closed.bodyAllBarred", { title })
+          : boldParagraph(t, "mail.closed.body", { title })
         : boldParagraph(t, "mail.closed.bodyWinner", { title, winner }),
       ...(winner === null ? [] : resultBlocks(t, input.result)),
     ],

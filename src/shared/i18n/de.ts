@@ -256,6 +256,8 @@ export const de: Messages<typeof en> = {
       turnedOffText: "Der Link funktioniert nicht mehr.",
       failed: "Der öffentliche Link konnte nicht geändert werden",
     },
+    // A barred link in the ranking: it could not win this round (decision 226).
+    skipped: "Übersprungen: hat kürzlich gewonnen",
     ranking: "Rangliste",
     rank: "Rang",
     link: "Link",
@@ -788,6 +790,16 @@ export const de: Messages<typeof en> = {
     removeFromShortlist: "Aus der Auswahl entfernen",
     newTab: "(öffnet sich in einem neuen Tab)",
     sharedBy: "Geteilt von <0>{{name}}</0>",
+    // A link's history in its group and "give others a chance" (decision 226).
+    memory: {
+      label: "In dieser Gruppe",
+      won_one: "Gewonnen am {{date}}",
+      won_other: "{{count}}-mal gewonnen, zuletzt am {{date}}",
+      shortlisted_one: "Einmal in der Auswahl",
+      shortlisted_other: "{{count}}-mal in der Auswahl",
+      sharedBefore: "Schon geteilt von <0>{{name}}</0>",
+      barred: "Hat kürzlich gewonnen: kann diese Runde nicht gewinnen",
+    },
     facts: {
       date: "Datum",
       rating: "Bewertung",

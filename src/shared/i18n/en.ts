@@ -250,6 +250,8 @@ export const en = {
       turnedOffText: "The link no longer works.",
       failed: "Failed to change the public link",
     },
+    // A barred link in the ranking: it could not win this round (decision 226).
+    skipped: "Skipped: won recently",
     ranking: "Ranking",
     rank: "Rank",
     link: "Link",
@@ -762,6 +764,16 @@ export const en = {
     removeFromShortlist: "Remove from Shortlist",
     newTab: "(opens in a new tab)",
     sharedBy: "Shared by <0>{{name}}</0>",
+    // A link's history in its group and "give others a chance" (decision 226).
+    memory: {
+      label: "In this group",
+      won_one: "Won on {{date}}",
+      won_other: "Won {{count}} times, last on {{date}}",
+      shortlisted_one: "Shortlisted once",
+      shortlisted_other: "Shortlisted {{count}} times",
+      sharedBefore: "Shared before by <0>{{name}}</0>",
+      barred: "Won recently: cannot win this round",
+    },
     // What the linked page says of itself (decision 107).
     facts: {
       date: "Date",

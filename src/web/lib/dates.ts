@@ -31,6 +31,10 @@ const fullDateTime = (locale: string) =>
 export const formatDate = (iso: string, locale = formattingLocale()) =>
   date(locale).format(new Date(iso));
 
+/** Day and month only ("14 Nov"): when a round a link won closed (decision 226). */
+export const formatDayMonth = (iso: string, locale = formattingLocale()) =>
+  dateFormat(locale, "dayMonth", { day: "numeric", month: "short" }).format(new Date(iso));
+
 /** Day and time: when a link was shared, when an event closed. */
 export const formatDateTime = (iso: string, locale = formattingLocale()) =>
   dateTime(locale).format(new Date(iso));

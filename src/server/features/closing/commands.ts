@@ -1,6 +1,7 @@
 // Closing an event (recording the winner) and reopening it: by its creator, or by the deadline
 // (closeDueEvents, run by the scheduler). Either way the members' "closed" emails are written to
-// the outbox in the same transaction as the closing.
+// the outbox in the same transaction as the closing, and a round's closing or reopening moves the
+// versions of its group's other rounds (their pages show its winner: groups/other-rounds.ts).
 import { eq, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { EventClosure } from "../../../shared/api";
@@ -8,6 +9,7 @@ import { selectRows, type Db } from "../../db/connection";
 import { events } from "../../db/schema";
 import { lockForCreator } from "../events/access";
 import { publishedRulesColumns } from "../events/queries";
+import { touchOtherRounds } from "../groups/other-rounds";
 import { linkResultsOf } from "../votes/link-results";
 import type { Notices } from "../notifications/notices";
 import type { LinkResult, PublishedRules } from "../../../shared/live";
@@ -42,12 +44,14 @@ export const toClosure = (row: ClosureRow): EventClosure => ({
 
 /**
  * The winner by the rule of src/shared/winner.ts, in SQL, for the event `eventId` (a value or a
- * column of the outer statement): among shortlisted links the highest up - down, ties to the
- * newest (created_at desc, id desc); none shortlisted, no winner.
+ * column of the outer statement): among shortlisted links whose address the round does not bar
+ * (decision 226) the highest up - down, ties to the newest (created_at desc, id desc); none,
+ * no winner.
  */
 const winnerOf = (eventId: string | ReturnType<typeof sql>) => sql`(
   select l.id from links l
   where l.event_id = ${eventId} and l.in_shortlist
+    and l.url <> all((select b.barred_urls from events b where b.id = ${eventId})::text[])
   order by l.up_count - l.down_count desc, l.created_at desc, l.id desc
   limit 1
 )`;
@@ -72,7 +76,15 @@ function moveTo(
       .returning({ ...closure, title: events.title, rules: publishedRulesColumns });
     await notices?.closed(tx, [{ id: eventId, title: row!.title }]);
     const results = (await linkResultsOf(tx, [eventId])).get(eventId)!;
-    return { changed: true as const, closure: toClosure(row!), rules: row!.rules, results };
+    // A round's winner is in its group's memory from now on (or no longer): decision 226.
+    const otherRounds = (await touchOtherRounds(tx, [eventId])).map((round) => round.id);
+    return {
+      changed: true as const,
+      closure: toClosure(row!),
+      rules: row!.rules,
+      results,
+      otherRounds,
+    };
   });
 }
 
@@ -102,6 +114,8 @@ type Closed = ClosureRow & {
   title: string;
   rules: PublishedRules;
   results: LinkResult[];
+  /** The other rounds of its group, whose versions moved (decision 226). */
+  otherRounds: string[];
 };
 
 /**
@@ -125,6 +139,7 @@ export async function closeDueEvents(db: Db, notices: Notices, batch = CLOSE_BAT
       version: number;
       results_shown: PublishedRules["resultsShown"];
       votes_shown: PublishedRules["votesShown"];
+      group_id: string | null;
     }>(
       tx,
       sql`with due as (
@@ -137,10 +152,14 @@ export async function closeDueEvents(db: Db, notices: Notices, batch = CLOSE_BAT
               version = e.version + 1
           from due where e.id = due.id and e.status = 'active'
           returning e.id, e.title, e.status, e.winner_link_id, e.closed_at, e.deadline, e.version,
-            e.results_shown, e.votes_shown`,
+            e.results_shown, e.votes_shown, e.group_id`,
     );
     await notices.closed(tx, closed);
     const results = await linkResultsOf(
+      tx,
+      closed.map((row) => row.id),
+    );
+    const touched = await touchOtherRounds(
       tx,
       closed.map((row) => row.id),
     );
@@ -154,6 +173,9 @@ export async function closeDueEvents(db: Db, notices: Notices, batch = CLOSE_BAT
       version: row.version,
       rules: { resultsShown: row.results_shown, votesShown: row.votes_shown, status: row.status },
       results: results.get(row.id)!,
+      otherRounds: touched
+        .filter((round) => round.group_id === row.group_id)
+        .map((round) => round.id),
     }));
   });
 }

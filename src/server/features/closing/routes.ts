@@ -37,8 +37,10 @@ export function closingRoutes({ database, live, notices, wakeMail }: FeatureDeps
     type: "event.closed" | "event.reopened",
   ) => {
     if (moved.changed) {
-      const { closure, rules, results } = moved;
+      const { closure, rules, results, otherRounds } = moved;
       live.publish(eventId, { type, ...closure, rules, results });
+      // The group's other rounds show this one's winner in their links' history (decision 226).
+      for (const round of otherRounds) live.publish(round, { type: "refetch" });
       wakeMail();
       // A round's group page shows its open and closed rounds (decision 226).
       await touchGroupsOf(database.db, live, [eventId]);

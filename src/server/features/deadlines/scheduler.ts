@@ -45,6 +45,7 @@ export function createScheduler(deps: {
       for (const event of closed) {
         const { rules, results } = event;
         live.publish(event.id, { type: "event.closed", ...toClosure(event), rules, results });
+        for (const round of event.otherRounds) live.publish(round, { type: "refetch" });
         log?.({ level: "info", msg: "event closed at its deadline", eventId: event.id });
       }
       // Rounds among them: their groups' pages show it (decision 226).

@@ -11,6 +11,7 @@
 import { sql } from "drizzle-orm";
 import { selectRows, type Executor } from "../../db/connection";
 import { isoTime } from "../../db/json-fields";
+import { historyOf, isBarred } from "../links/history";
 import { linkJsonFields } from "../links/queries";
 import { previewJson } from "../previews/store";
 import { manages, membersOf } from "./access";
@@ -57,7 +58,8 @@ const ofMember = (eventId: string, viewerId: string) => sql`
 
 // Each link as "<id><its JSON without the closing brace>U+001F<its results>", newest first
 // (created_at desc, id desc, as the winner rule orders them), separated by U+001E; JSON text
-// holds neither unescaped. The comment count ',"cc":n' is left out when 0 (decision 105). The
+// holds neither unescaped. With each link, whether the round bars it and its history in the group
+// (links/history.ts: one join for all the links, decision 226). The comment count ',"cc":n' is left out when 0 (decision 105). The
 // results are the JSON members ',"up":n,"down":n' and, only when votes are open,
 // ',"voters":[…]': counts from the links row (never summed from votes).
 const LINK_SEPARATOR = "\u001e";
@@ -65,13 +67,15 @@ const RESULTS_SEPARATOR = "\u001f";
 const linksColumn = sql`
   (select string_agg(l.id::text || left(json_build_object(${linkJsonFields},
       'sharedBy', json_build_object('id', s.id, 'name', s.name),
-      'preview', ${previewJson("p", "l")})::text, -1)
+      'preview', ${previewJson("p", "l")}, 'barred', ${isBarred}, 'history', h.history)::text, -1)
       || case when l.comment_count > 0 then ',"cc":' || l.comment_count else '' end
       || E'\\x1f,"up":' || l.up_count || ',"down":' || l.down_count
       || case when e.votes_shown = 'open' then ',"voters":' || ${ballotsOf}::text else '' end,
       E'\\x1e' order by l.created_at desc, l.id desc)
      from links l join "user" s on s.id = l.shared_by
      left join link_previews p on p.url = l.url and p.status = 'ok'
+     left join ${historyOf(sql`(select r.url from links r where r.event_id = e.id)`)} h
+       on h.url = l.url
     where l.event_id = e.id) as links`;
 
 // Members oldest first (the creator leads), each as "<id>U+001F<its JSON without the email and

@@ -3,7 +3,7 @@
 // publishes the live message after it commits.
 import { and, eq, or, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { shareLinkInput } from "../../../shared/api";
+import type { LinkHistory, shareLinkInput } from "../../../shared/api";
 import { selectRows, type Db } from "../../db/connection";
 import { sameAddresses } from "../../../shared/clean-url";
 import { links, votes } from "../../db/schema";
@@ -11,6 +11,7 @@ import { AppError, forbidden, notFound } from "../../http/errors";
 import type { SessionUser } from "../../auth/session-check";
 import { explainNotWritable, lockActiveEvent } from "../events/access";
 import { isFresh, toLinkPreview } from "../previews/store";
+import { historyOf } from "./history";
 import { findLinkInEvent, toNewLink } from "./queries";
 
 type ShareRow = {
@@ -31,6 +32,8 @@ type ShareRow = {
   preview_price_range: string | null;
   preview_address: string | null;
   preview_starts_at: string | null;
+  barred: boolean | null;
+  history: LinkHistory | null;
 };
 
 // numeric comes from the drivers as text.
@@ -55,8 +58,15 @@ export async function shareLink(
   const row = (
     await selectRows<ShareRow>(
       db,
-      sql`select * from huddle_share_link(${eventId}::uuid, ${sharer.id}, ${input.url},
-        ${input.title}, ${description}, ${other})`,
+      // The link's memory in its group (decision 226) in the same round trip: what other rounds
+      // say of the address does not depend on this share.
+      sql`select s.*, m.barred, m.history
+        from huddle_share_link(${eventId}::uuid, ${sharer.id}, ${input.url},
+          ${input.title}, ${description}, ${other}) s
+        left join lateral (
+          select ${input.url} = any(e.barred_urls) as barred,
+                 (select h.history from ${historyOf(sql`(${input.url})`)} h) as history
+            from events e where e.id = ${eventId}) m on true`,
     )
   )[0]!;
   if (row.outcome === "event") return explainNotWritable(db, eventId, sharer.id);
@@ -88,7 +98,10 @@ export async function shareLink(
   };
   return {
     version: Number(row.event_version),
-    link: toNewLink(shared, sharer, toLinkPreview(kept)),
+    link: toNewLink(shared, sharer, toLinkPreview(kept), {
+      barred: row.barred === true,
+      history: row.history,
+    }),
     previewFresh: isFresh(kept),
   };
 }

@@ -42,10 +42,11 @@ export function toNewLink(
   row: LinkRow,
   sharer: { id: string; name: string },
   preview: LinkPreview | null,
+  memory: Pick<NewLink, "barred" | "history">,
 ): NewLink {
   const sharedBy = { id: sharer.id, name: sharer.name };
   const shown = preview && previewOfLink(row.description, preview);
-  return { ...withIsoTimes(row), sharedBy, preview: shown };
+  return { ...withIsoTimes(row), sharedBy, preview: shown, ...memory };
 }
 
 export function toShortlistState(

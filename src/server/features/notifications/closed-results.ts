@@ -1,6 +1,7 @@
 // What each closed event's "closed" email shows (mail/closed-mail.ts): the method, the recorded
 // winner and the top of the shortlist by the winner rule of shared/winner.ts (score, then the
-// newer link), for every event closed in one transaction, in one query.
+// newer link; the links the round bars last, each marked: decision 226), for every event closed
+// in one transaction, in one query.
 import { sql, type SQL } from "drizzle-orm";
 import type { VoteMethod } from "../../../shared/voting";
 import { selectRows, type Executor } from "../../db/connection";
@@ -11,7 +12,14 @@ type Row = {
   method: VoteMethod;
   winner_link_id: string | null;
   shortlisted: number;
-  ranked: Array<{ id: string; title: string; url: string; up: number; down: number }> | null;
+  ranked: Array<{
+    id: string;
+    title: string;
+    url: string;
+    up: number;
+    down: number;
+    barred: boolean;
+  }> | null;
 };
 
 /** `eventIds`: a SQL list of the events' ids, "(id, id, …)". */
@@ -22,11 +30,13 @@ export async function closedResultsOf(db: Executor, eventIds: SQL) {
           (select count(*)::int from links l where l.event_id = e.id and l.in_shortlist)
             as shortlisted,
           (select json_agg(json_build_object('id', r.id, 'title', r.title, 'url', r.url,
-              'up', r.up_count, 'down', r.down_count)
-              order by r.up_count - r.down_count desc, r.created_at desc, r.id desc)
-            from (select l.id, l.title, l.url, l.up_count, l.down_count, l.created_at from links l
+              'up', r.up_count, 'down', r.down_count, 'barred', r.barred)
+              order by r.barred, r.up_count - r.down_count desc, r.created_at desc, r.id desc)
+            from (select l.id, l.title, l.url, l.up_count, l.down_count, l.created_at,
+                    l.url = any(e.barred_urls) as barred
+                  from links l
                   where l.event_id = e.id and l.in_shortlist
-                  order by l.up_count - l.down_count desc, l.created_at desc, l.id desc
+                  order by barred, l.up_count - l.down_count desc, l.created_at desc, l.id desc
                   limit ${RANKING_SHOWN}) r) as ranked
         from events e where e.id in ${eventIds}`,
   );

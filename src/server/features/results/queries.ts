@@ -7,18 +7,28 @@ import { selectRows, type Executor } from "../../db/connection";
 import { membershipsOf } from "../events/access";
 import { hasVoted } from "../notifications/notices";
 
-type RankedRow = { id: string; title: string; url: string; up: number; down: number };
+type RankedRow = {
+  id: string;
+  title: string;
+  url: string;
+  up: number;
+  down: number;
+  barred: boolean;
+};
 
 const toRanked = (row: RankedRow): RankedLink => ({ ...row, score: row.up - row.down });
 
-/** The shortlist of `eventId`, best first: score, then the newer link. */
+/** The shortlist of `eventId`, best first: score, then the newer link; the links the round
+ * bars (decision 226: they could not win) after all the others, each marked. */
 export const rankingOf = async (db: Executor, eventId: string) =>
   (
     await selectRows<RankedRow>(
       db,
-      sql`select id, title, url, up_count as up, down_count as down from links
-          where event_id = ${eventId} and in_shortlist
-          order by up_count - down_count desc, created_at desc, id desc`,
+      sql`select l.id, l.title, l.url, l.up_count as up, l.down_count as down,
+            l.url = any(e.barred_urls) as barred
+          from links l join events e on e.id = l.event_id
+          where l.event_id = ${eventId} and l.in_shortlist
+          order by barred, l.up_count - l.down_count desc, l.created_at desc, l.id desc`,
     )
   ).map(toRanked);
 

@@ -16,6 +16,8 @@ export const testLink = (id: string, extra: Partial<Link> = {}): Link => ({
   myVote: null,
   createdAt: "2026-01-01T00:00:00.000Z",
   preview: null,
+  barred: false,
+  history: null,
   ...extra,
 });
 

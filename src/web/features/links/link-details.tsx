@@ -1,7 +1,8 @@
 // What every link shows, in both tabs: its preview's thumbnail and site name (when the server has
 // fetched the page), title, what the page says of itself (rating, price, address, start),
 // description (the sharer's, else the page's own), the URL (a new tab,
-// never handing this page to the other site), who shared it and when. The thumbnail is Huddle's
+// never handing this page to the other site), who shared it and when, and in a round what the
+// group remembers of it (link-memory.tsx). The thumbnail is Huddle's
 // copy, served from this origin: a member's browser never asks the linked site for anything.
 // Members' text on a line with other text is in a <bdi>, so a direction control inside it
 // (stored before they were refused, decision 113) cannot reorder what is around it; the title
@@ -11,6 +12,7 @@ import type { Link } from "../../../shared/api";
 import { formatDateTime } from "../../lib/dates";
 import { GuestMark } from "../guests/guest-mark";
 import { LinkFacts } from "./link-facts";
+import { LinkMemory } from "./link-memory";
 import { PreviewThumbnail, SiteName } from "./preview-parts";
 import { t } from "i18next";
 import { Trans } from "react-i18next";
@@ -66,6 +68,7 @@ export function LinkDetails({ link, headingId }: { link: Link; headingId: string
           <span aria-hidden> · </span>
           <time dateTime={link.createdAt}>{formatDateTime(link.createdAt)}</time>
         </p>
+        <LinkMemory link={link} />
       </div>
     </div>
   );

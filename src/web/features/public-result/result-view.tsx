@@ -11,6 +11,7 @@ import { hostOf, LinkTitle, Tally, Votes } from "./ranked-link-parts";
 import { t } from "i18next";
 import { Trans } from "react-i18next";
 import { tookPartLine } from "../results/ranking";
+import { SkippedNote } from "../results/skipped-note";
 
 export function ResultView({ result }: { result: PublicResult }) {
   return (
@@ -148,6 +149,7 @@ function RankingItem({
       <div className="min-w-0 flex-1">
         <LinkTitle link={link} className="font-medium text-foreground" />
         <p className="text-xs text-muted-foreground [overflow-wrap:anywhere]">{hostOf(link.url)}</p>
+        {link.barred && <SkippedNote />}
         {/* Under the address on a phone, so the title and address keep the width. */}
         {method === "upDown" && (
           <div className="mt-1 sm:hidden">

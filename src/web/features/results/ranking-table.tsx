@@ -4,6 +4,7 @@ import { score } from "../../../shared/winner";
 import { cn } from "../../lib/cn";
 import type { CountedLink } from "../votes/counts";
 import { signedScore } from "./ranking";
+import { SkippedNote } from "./skipped-note";
 import { t } from "i18next";
 
 const cellNumber = "px-2 py-2.5 text-right tabular-nums sm:px-3";
@@ -93,6 +94,7 @@ export function RankingTable({
                         <span className="sr-only">{t("results.newTab")}</span>
                       </a>
                     </span>
+                    {link.barred && <SkippedNote />}
                   </th>
                   <td
                     className={cn(

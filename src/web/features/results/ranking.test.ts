@@ -21,6 +21,8 @@ const link = (over: Partial<CountedLink>): CountedLink => ({
   createdAt: "2026-01-01T00:00:00.000Z",
   preview: null,
   myVote: null,
+  barred: false,
+  history: null,
   ...over,
 });
 

@@ -36,7 +36,7 @@ export function resultSummary(options: {
   if (ranking.length === 0) lines.push(t("results.noWinnerLine"));
   ranking.forEach((link, i) =>
     lines.push(
-      `${i + 1}. ${link.title} (${method === "upDown" ? `${signedScore(score(link))}, ` : ""}${scoreText(method, link)}) ${link.url}`,
+      `${i + 1}. ${link.title} (${method === "upDown" ? `${signedScore(score(link))}, ` : ""}${scoreText(method, link)}) ${link.url}${link.barred ? ` (${t("results.skipped")})` : ""}`,
     ),
   );
   if (tookPart) lines.push(tookPart);

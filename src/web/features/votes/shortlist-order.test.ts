@@ -24,6 +24,8 @@ function link(facts: Partial<LinkPreview> | null, up = 0, down = 0): Link {
     up,
     down,
     myVote: null,
+    barred: false,
+    history: null,
   };
 }
 const titles = (links: Link[]) => links.map((l) => l.title);

@@ -14,7 +14,12 @@ export function tiesWith(page: EventPage, winnerId: string | null): (link: Link)
   if (!winner || !hasCounts(winner)) return () => null;
   const level = page.links.filter(
     (link) =>
-      link.inShortlist && link.id !== winner.id && hasCounts(link) && score(link) === score(winner),
+      link.inShortlist &&
+      // A barred link level with the winner did not lose a tie: it could not win (decision 226).
+      !link.barred &&
+      link.id !== winner.id &&
+      hasCounts(link) &&
+      score(link) === score(winner),
   );
   if (level.length === 0) return () => null;
   const behind = new Set(level.map((link) => link.id));

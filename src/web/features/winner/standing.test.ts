@@ -32,6 +32,23 @@ describe("standingOf", () => {
     }
   });
 
+  it("passes over a barred link: it neither wins nor runs up, however far ahead", () => {
+    const barred = testLink("barred", {
+      inShortlist: true,
+      up: 9,
+      barred: true,
+      createdAt: "2026-01-01T15:00:00.000Z",
+    });
+    const standing = standingOf([barred, newer(1), older(0)]);
+    expect(standing?.winner.id).toBe("newer");
+    expect(standing?.runnerUp?.id).toBe("older");
+    expect(standing?.lead).toBe(1);
+    expect(standingOf([barred])).toBeNull();
+    // Level with the winner, it did not lose a tie.
+    const page = testPage(1, [{ ...barred, up: 1 }, newer(1)]);
+    expect(tiesWith(page, "newer")(page.links[0]!)).toBeNull();
+  });
+
   it("has a lone winner no runner-up, and no standing without a shortlist", () => {
     const alone = standingOf([older(0)]);
     expect(alone?.runnerUp).toBeNull();

@@ -20,7 +20,9 @@ export type Standing = {
  * when it is not given; null without a winner.
  */
 export function standingOf(links: readonly Link[], winnerId?: string | null): Standing | null {
-  const ranking = rankShortlist(links);
+  // A barred link (decision 226) is ranked last and neither wins nor runs up: the race is
+  // between the links that can win.
+  const ranking = rankShortlist(links).filter((link) => !link.barred);
   const winner = winnerId === undefined ? ranking[0] : ranking.find((link) => link.id === winnerId);
   if (!winner) return null;
   const runnerUp = ranking.find((link) => link.id !== winner.id) ?? null;

@@ -96,4 +96,37 @@ describe("a group's download", () => {
       expect(zone.json).toMatchObject({ error: { code: "unknownTimeZone" } });
     }
   });
+
+  it("ranks a link the round bars after the others, as the result does", async () => {
+    const [ada, bob] = await people(app, 2);
+    const group = await ada!.client.call<GroupSummary>("POST", "/api/groups", {
+      name: "Lunch",
+      barLastWinners: 1,
+    });
+    await bob!.client.call("POST", "/api/groups/join", { code: group.invitationCode });
+    const round = (n: number) =>
+      ada!.client.call<EventSummary>("POST", `/api/groups/${group.id}/rounds`, {
+        title: `Lunch ${n}`,
+      });
+    const first = await round(1);
+    const tacos = await shortlisted(ada!, first.id, "Tacos", "https://example.com/tacos");
+    await vote(ada!, first.id, tacos.id, "up");
+    await closeEvent(ada!, first.id);
+    const second = await round(2);
+    const again = await shortlisted(ada!, second.id, "Tacos", "https://example.com/tacos");
+    const soup = await shortlisted(bob!, second.id, "Soup", "https://example.com/soup");
+    await vote(ada!, second.id, again.id, "up");
+    await vote(bob!, second.id, again.id, "up");
+    await vote(bob!, second.id, soup.id, "up");
+    await closeEvent(ada!, second.id);
+    const download = groupExport.parse(
+      await bob!.client.call("GET", `/api/groups/${group.id}/export.json`),
+    );
+    const last = download.rounds[1]!;
+    expect(last.winner).toEqual({ title: "Soup", url: "https://example.com/soup" });
+    expect(last.links.map((l) => [l.rank, l.title, l.score, l.winner])).toEqual([
+      [1, "Soup", 1, true],
+      [2, "Tacos", 2, false],
+    ]);
+  });
 });

@@ -30,12 +30,17 @@ type Row = {
   in_shortlist: boolean;
   up: number;
   down: number;
+  /** Cannot win this round: "give others a chance" (decision 226). */
+  barred: boolean;
 };
 
 /** The shortlist best first (score; a tie keeps the newest-first order the rows come in, the
- * winner rule's own tie-break), then the rest newest first. */
+ * winner rule's own tie-break), a link the round bars after every other (shared/winner.ts),
+ * then the rest newest first. */
 function byWinnerRule(rows: Row[]) {
-  const shortlist = rows.filter((row) => row.in_shortlist).sort((a, b) => score(b) - score(a));
+  const shortlist = rows
+    .filter((row) => row.in_shortlist)
+    .sort((a, b) => Number(a.barred) - Number(b.barred) || score(b) - score(a));
   return [...shortlist, ...rows.filter((row) => !row.in_shortlist)];
 }
 
@@ -48,9 +53,10 @@ function counts(row: Row, method: VoteMethod, sees: boolean) {
 
 export type ExportedLinkRow = Row;
 
-/** The query's columns for `exportedRows`, links aliased `l` and sharers `u`. */
+/** The query's columns for `toExportedLinks`: links aliased `l`, their events `e`, sharers `u`. */
 export const exportedLinkColumns = sql`l.id, l.title, l.url, l.description, u.name as shared_by,
-  l.created_at, l.in_shortlist, l.up_count as up, l.down_count as down`;
+  l.created_at, l.in_shortlist, l.up_count as up, l.down_count as down,
+  l.url = any(e.barred_urls) as barred`;
 
 export async function exportedLinks(
   db: Executor,
@@ -61,7 +67,7 @@ export async function exportedLinks(
   const rows = await selectRows<Row>(
     db,
     sql`select ${exportedLinkColumns}
-        from links l left join "user" u on u.id = l.shared_by
+        from links l join events e on e.id = l.event_id left join "user" u on u.id = l.shared_by
         where l.event_id = ${event.id} order by l.created_at desc, l.id desc`,
   );
   return toExportedLinks(rows, event, sees, zone);

@@ -1,13 +1,7 @@
 // The schedule's moments across daylight saving changes, both ways, in three kinds of zone, and
 // on the two odd days: a clock time that does not exist, and one that happens twice.
 import { describe, expect, it } from "vitest";
-import {
-  closingFor,
-  nextOpening,
-  scheduleAnswer,
-  scheduleOf,
-  type WeeklySchedule,
-} from "./schedule";
+import { closingFor, nextOpening, scheduleOf, type WeeklySchedule } from "./schedule";
 
 const at = (iso: string) => new Date(iso);
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -126,7 +120,7 @@ describe("closingFor", () => {
   });
 });
 
-describe("scheduleOf and scheduleAnswer", () => {
+describe("scheduleOf", () => {
   const columns = {
     time_zone: "Europe/Berlin",
     opens_on: 1,
@@ -140,16 +134,6 @@ describe("scheduleOf and scheduleAnswer", () => {
   it("reads the columns, and none as no schedule", () => {
     expect(scheduleOf(columns)).toEqual(weekly("Europe/Berlin", 1, "09:00", 5, "18:00"));
     expect(scheduleOf({ ...columns, time_zone: null, opens_on: null })).toBeNull();
-    expect(scheduleAnswer({ ...columns, closes_at: null })).toBeNull();
-  });
-
-  it("answers the paused state and the next opening as an ISO time", () => {
-    expect(scheduleAnswer(columns)).toMatchObject({ paused: true, nextOpeningAt: null });
-    const next = scheduleAnswer({
-      ...columns,
-      schedule_paused: false,
-      next_opening_at: "2026-03-23 08:00:00+00",
-    });
-    expect(next).toMatchObject({ paused: false, nextOpeningAt: "2026-03-23T08:00:00.000Z" });
+    expect(scheduleOf({ ...columns, closes_at: null })).toBeNull();
   });
 });

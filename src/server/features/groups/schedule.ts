@@ -6,7 +6,7 @@
 //   first time after the gap that day (03:00 CEST);
 // - a time that happens twice (02:30 on the autumn Sunday) happens once, at the first (CEST).
 import { Cron } from "croner";
-import type { Schedule, ScheduleInput } from "../../../shared/api";
+import type { ScheduleInput } from "../../../shared/api";
 
 /** The schedule's five settings (the request's, and the columns'). */
 export type WeeklySchedule = ScheduleInput;
@@ -52,17 +52,5 @@ export function scheduleOf(row: ScheduleRow): WeeklySchedule | null {
     opensAt: opens_at,
     closesOn: closes_on,
     closesAt: closes_at,
-  };
-}
-
-/** The group summary's `schedule` field of a group row. */
-export function scheduleAnswer(row: ScheduleRow): Schedule | null {
-  const schedule = scheduleOf(row);
-  if (!schedule) return null;
-  return {
-    ...schedule,
-    paused: row.schedule_paused,
-    nextOpeningAt:
-      row.next_opening_at === null ? null : new Date(row.next_opening_at).toISOString(),
   };
 }

@@ -215,8 +215,10 @@ export function createNotices({ publicUrl, secret }: { publicUrl: string; secret
     },
 
     /** "A new round of Friday dinner is open", to every member of each new round (the group's
-     * members, whom openRound made its members) who has an account and wants the kind, in one
-     * query for all the rounds. The scheduler and "New round" call it in the opening's
+     * members, whom openRound made its members) who has an account with a verified address and
+     * wants the kind, in one query for all the rounds. Verified only: it comes back every week
+     * by itself, so it goes only to addresses shown to be their owner's (with EMAIL_VERIFICATION
+     * off nothing is verified, and none is sent). The scheduler and "New round" call it in the opening's
      * transaction. The round's links tab: sharing is what a new round needs first. */
     async roundOpened(db: Executor, roundIds: string[]) {
       if (roundIds.length === 0) return;
@@ -236,7 +238,8 @@ export function createNotices({ publicUrl, secret }: { publicUrl: string; secret
             join event_members m on m.event_id = e.id
             join "user" u on u.id = m.user_id
             where e.id in ${idList(roundIds)}
-              and not u.is_anonymous and ${wants(sql`u.email`, "roundOpened")}
+              and not u.is_anonymous and u.email_verified
+              and ${wants(sql`u.email`, "roundOpened")}
             order by u.email`,
       );
       await enqueueMail(

@@ -6,6 +6,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { GroupSummary, ScheduleInput } from "../../src/shared/api";
+import { groupSummary } from "../../src/shared/group-responses";
 import { selectRows } from "../../src/server/db/connection";
 import { nextOpening } from "../../src/server/features/groups/schedule";
 import { appWithMail } from "../support/mail-app";
@@ -36,6 +37,13 @@ async function groupWith(memberCount: number, name = "Friday dinner") {
     expect(joined.status).toBe(200);
   }
   return { admin, members, group, id: group.id };
+}
+
+/** A 200 answer's group summary, held to the shared schema (strict: no field too many). */
+async function summaryOf(pending: Promise<{ status: number; json: unknown; text: string }>) {
+  const res = await pending;
+  expect(res.status, res.text).toBe(200);
+  return groupSummary.parse(res.json);
 }
 
 /** The group row's schedule columns and version, as stored. */
@@ -84,9 +92,7 @@ describe("the schedule routes", () => {
     const { admin, id } = await groupWith(1);
     const { version } = await stored(id);
     const before = new Date();
-    const res = await admin.client.put(`/api/groups/${id}/schedule`, BERLIN_MONDAYS);
-    expect(res.status).toBe(200);
-    const summary = res.json as GroupSummary;
+    const summary = await summaryOf(admin.client.put(`/api/groups/${id}/schedule`, BERLIN_MONDAYS));
     const next = nextOpening(BERLIN_MONDAYS, before)!;
     expect(summary.schedule).toEqual({
       ...BERLIN_MONDAYS,
@@ -197,20 +203,17 @@ describe("the schedule routes", () => {
 
   it("pauses, resumes, skips and deletes; each change moves the version once", async () => {
     const { admin, id } = await groupWith(0);
-    const set = (await admin.client.put(`/api/groups/${id}/schedule`, BERLIN_MONDAYS))
-      .json as GroupSummary;
+    const set = await summaryOf(admin.client.put(`/api/groups/${id}/schedule`, BERLIN_MONDAYS));
     const first = set.schedule!.nextOpeningAt!;
 
-    const skipped = (await admin.client.post(`/api/groups/${id}/schedule/skip`))
-      .json as GroupSummary;
+    const skipped = await summaryOf(admin.client.post(`/api/groups/${id}/schedule/skip`));
     expect(skipped.schedule!.nextOpeningAt).toBe(
       nextOpening(BERLIN_MONDAYS, new Date(first))!.toISOString(),
     );
     expect(skipped.version).toBe(set.version + 1);
 
-    const paused = await admin.client.post(`/api/groups/${id}/schedule/pause`);
-    expect(paused.status).toBe(200);
-    expect((paused.json as GroupSummary).schedule).toMatchObject({
+    const paused = await summaryOf(admin.client.post(`/api/groups/${id}/schedule/pause`));
+    expect(paused.schedule).toMatchObject({
       paused: true,
       nextOpeningAt: null,
     });
@@ -218,7 +221,7 @@ describe("the schedule routes", () => {
     // Pausing again changes nothing; skipping while paused is refused.
     const again = (await admin.client.post(`/api/groups/${id}/schedule/pause`))
       .json as GroupSummary;
-    expect(again.version).toBe((paused.json as GroupSummary).version);
+    expect(again.version).toBe(paused.version);
     const skipPaused = await admin.client.post(`/api/groups/${id}/schedule/skip`);
     expect([skipPaused.status, skipPaused.json.error.code]).toEqual([409, "schedulePaused"]);
     // A new schedule while paused stays paused.
@@ -228,8 +231,7 @@ describe("the schedule routes", () => {
     expect(changed.schedule).toMatchObject({ opensAt: "10:00", paused: true, nextOpeningAt: null });
 
     const before = new Date();
-    const resumed = (await admin.client.post(`/api/groups/${id}/schedule/resume`))
-      .json as GroupSummary;
+    const resumed = await summaryOf(admin.client.post(`/api/groups/${id}/schedule/resume`));
     const monday10 = { ...BERLIN_MONDAYS, opensAt: "10:00" };
     expect(resumed.schedule).toMatchObject({
       paused: false,
@@ -239,9 +241,8 @@ describe("the schedule routes", () => {
       .json as GroupSummary;
     expect(resumedAgain.version).toBe(resumed.version);
 
-    const deleted = await admin.client.delete(`/api/groups/${id}/schedule`);
-    expect(deleted.status).toBe(200);
-    expect((deleted.json as GroupSummary).schedule).toBeNull();
+    const deleted = await summaryOf(admin.client.delete(`/api/groups/${id}/schedule`));
+    expect(deleted.schedule).toBeNull();
     expect(await stored(id)).toMatchObject({ next: null, paused: false });
     for (const action of ["pause", "resume", "skip"]) {
       const res = await admin.client.post(`/api/groups/${id}/schedule/${action}`);
@@ -249,7 +250,7 @@ describe("the schedule routes", () => {
     }
     // Deleting no schedule is no change.
     const none = (await admin.client.delete(`/api/groups/${id}/schedule`)).json as GroupSummary;
-    expect(none.version).toBe((deleted.json as GroupSummary).version);
+    expect(none.version).toBe(deleted.version);
   });
 
   it("skips an opening already due: the next is the first after now", async () => {

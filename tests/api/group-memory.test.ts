@@ -285,6 +285,14 @@ describe("give others a chance", () => {
         [other.id, false],
         [again.id, true],
       ]);
+      // The download ranks it so too.
+      const exported = (await ben.client.get(`/api/events/${two.id}/export.json`)).json;
+      expect(
+        exported.links.map((l: { title: string; rank: number }) => [l.title, l.rank, l.winner]),
+      ).toEqual([
+        ["Someone else's turn", 1, true],
+        ["The winner again", 2, false],
+      ]);
     },
   );
 

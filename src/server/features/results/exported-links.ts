@@ -30,12 +30,16 @@ type Row = {
   in_shortlist: boolean;
   up: number;
   down: number;
+  /** The round bars its address (decision 226): ranked after every link that could win. */
+  barred: boolean;
 };
 
 /** The shortlist best first (score; a tie keeps the newest-first order the rows come in, the
- * winner rule's own tie-break), then the rest newest first. */
+ * winner rule's own tie-break; barred links last), then the rest newest first. */
 function byWinnerRule(rows: Row[]) {
-  const shortlist = rows.filter((row) => row.in_shortlist).sort((a, b) => score(b) - score(a));
+  const shortlist = rows
+    .filter((row) => row.in_shortlist)
+    .sort((a, b) => Number(a.barred) - Number(b.barred) || score(b) - score(a));
   return [...shortlist, ...rows.filter((row) => !row.in_shortlist)];
 }
 
@@ -55,8 +59,10 @@ export async function exportedLinks(
   const rows = await selectRows<Row>(
     db,
     sql`select l.id, l.title, l.url, l.description, u.name as shared_by, l.created_at,
-          l.in_shortlist, l.up_count as up, l.down_count as down
-        from links l left join "user" u on u.id = l.shared_by
+          l.in_shortlist, l.up_count as up, l.down_count as down,
+          l.url = any(e.barred_urls) as barred
+        from links l join events e on e.id = l.event_id
+          left join "user" u on u.id = l.shared_by
         where l.event_id = ${event.id} order by l.created_at desc, l.id desc`,
   );
   let rank = 0;

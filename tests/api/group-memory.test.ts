@@ -255,7 +255,7 @@ describe("give others a chance", () => {
   it.each(["upDown", "approval", "dots"] as const)(
     "passes over a barred link however far ahead, and the result says why (%s)",
     async (method) => {
-      const { ada, ben, cy, url, two } = await barredRound(method);
+      const { ada, ben, cy, url, two, name } = await barredRound(method);
       const again = shape.newLink.parse(await share(cy, two.id, "The winner again", url));
       expect(again.barred).toBe(true);
       const other = await share(ben, two.id, "Someone else's turn", `${url}other`);
@@ -285,6 +285,28 @@ describe("give others a chance", () => {
         [other.id, false],
         [again.id, true],
       ]);
+      // The download ranks it so too.
+      const exported = (await ben.client.get(`/api/events/${two.id}/export.json`)).json;
+      expect(
+        exported.links.map((l: { title: string; rank: number; winner: boolean }) => [
+          l.title,
+          l.rank,
+          l.winner,
+        ]),
+      ).toEqual([
+        ["Someone else's turn", 1, true],
+        ["The winner again", 2, false],
+      ]);
+      // And the "closed" email, to each member, with the reason.
+      const mails = await app.db
+        .select({ subject: outbox.subject, text: outbox.text })
+        .from(outbox)
+        .where(and(eq(outbox.kind, "closed"), like(outbox.subject, `%Someone else's turn%`)));
+      const ofThisRound = mails.filter((m) => m.subject.includes(name));
+      expect(ofThisRound).toHaveLength(3);
+      for (const mail of ofThisRound) {
+        expect(mail.text).toMatch(/The winner again.*skipped: won recently/);
+      }
     },
   );
 

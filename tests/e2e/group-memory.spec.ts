@@ -83,7 +83,8 @@ test("a round's cards show what the group remembers, and last round's winner can
     await vote(bob, two.id, pizzaTwo.id, "up");
 
     const page = await annContext.newPage();
-    for (const width of [390, 1280]) {
+    // The narrowest phone, the usual one, a laptop.
+    for (const width of [320, 390, 1280]) {
       await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
       await page.goto(`/event/${two.id}`);
       const pizzaCard = linkItem(page, "Pizza Place again");

@@ -4,6 +4,7 @@
 // "A new round is open" email on a real SMTP server, with its opt-out. The scheduler step takes
 // the moment as an argument (`scheduler.openDue(now)`), so no test waits for a clock.
 import { sql } from "drizzle-orm";
+import { EventSourceParserStream } from "eventsource-parser/stream";
 import { describe, expect, it } from "vitest";
 import type { GroupSummary, ScheduleInput } from "../../src/shared/api";
 import { groupSummary } from "../../src/shared/group-responses";
@@ -86,6 +87,31 @@ const dueAt = (groupId: string, moment: string) =>
   );
 
 const iso = (text: string | null) => text && new Date(text).toISOString();
+
+/** The group page's live stream (GET /api/groups/:groupId/live) as a member's open page reads
+ * it: the versions of its `group.changed` messages, as they come. */
+async function groupStream(client: { cookieHeader: string }, groupId: string) {
+  const controller = new AbortController();
+  const response = await fetch(`${world.app.url}/api/groups/${groupId}/live`, {
+    headers: { cookie: client.cookieHeader, accept: "text/event-stream" },
+    signal: controller.signal,
+  });
+  expect(response.status).toBe(200);
+  const versions: number[] = [];
+  const reader = response
+    .body!.pipeThrough(new TextDecoderStream())
+    .pipeThrough(new EventSourceParserStream())
+    .getReader();
+  void (async () => {
+    for (;;) {
+      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+      if (done || !value) return;
+      const message = JSON.parse(value.data) as { type: string; version?: number };
+      if (message.type === "group.changed") versions.push(message.version!);
+    }
+  })();
+  return { versions, close: () => controller.abort() };
+}
 
 describe("the schedule routes", () => {
   it("sets a schedule: the answer says the next opening on the group's clock", async () => {
@@ -390,6 +416,30 @@ describe("the scheduler's openings", () => {
     expect(counts!.next.map((t) => new Date(t).toISOString())).toEqual([
       "2027-09-13T07:00:00.000Z",
     ]);
+  });
+});
+
+describe("the group page's live stream", () => {
+  it("hears each schedule change and each scheduled opening, with the group's version", async () => {
+    const { admin, members, id } = await groupWith(1);
+    const stream = await groupStream(members[0]!.client, id);
+    try {
+      const set = await summaryOf(admin.client.put(`/api/groups/${id}/schedule`, BERLIN_MONDAYS));
+      await expect.poll(() => stream.versions).toContain(set.version);
+      const paused = await summaryOf(admin.client.post(`/api/groups/${id}/schedule/pause`));
+      await expect.poll(() => stream.versions).toContain(paused.version);
+      // No change, no message.
+      await summaryOf(admin.client.post(`/api/groups/${id}/schedule/pause`));
+      const resumed = await summaryOf(admin.client.post(`/api/groups/${id}/schedule/resume`));
+      await expect.poll(() => stream.versions).toContain(resumed.version);
+      expect(stream.versions).toEqual([set.version, paused.version, resumed.version]);
+      await dueAt(id, "2027-10-04T07:00:00Z");
+      expect(await opensOf(id, "2027-10-04T07:00:01Z")).toBe(1);
+      const { version } = await stored(id);
+      await expect.poll(() => stream.versions).toContain(version);
+    } finally {
+      stream.close();
+    }
   });
 });
 

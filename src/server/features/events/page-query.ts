@@ -59,9 +59,9 @@ const ofMember = (eventId: string, viewerId: string) => sql`
 // Each link as "<id><its JSON without the closing brace>U+001F<its results>", newest first
 // (created_at desc, id desc, as the winner rule orders them), separated by U+001E; JSON text
 // holds neither unescaped. With each link, whether the round bars it and its history in the group
-// (links/history.ts: one join for all the links, decision 226). The comment count ',"cc":n' is left out when 0 (decision 105). The
-// results are the JSON members ',"up":n,"down":n' and, only when votes are open,
-// ',"voters":[…]': counts from the links row (never summed from votes).
+// (links/history.ts: one join for all the links, decision 226). The comment count ',"cc":n' is
+// left out when 0 (decision 105). The results are the JSON members ',"up":n,"down":n' and, only
+// when votes are open, ',"voters":[…]': counts from the links row (never summed from votes).
 const LINK_SEPARATOR = "\u001e";
 const RESULTS_SEPARATOR = "\u001f";
 const linksColumn = sql`

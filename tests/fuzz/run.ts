@@ -9,10 +9,13 @@ import { addressQuery, fuzzBody, pathParam, queryString, type FuzzBody } from ".
 import { changeWatch, problemsWith } from "./checks";
 import { sendRaw } from "./send";
 
-/** Cases per endpoint: in `npm test` 200 on PGlite and 50 more on PostgreSQL (CI runs both, and
- * the suite must stay near a minute); `npm run fuzz` sets FUZZ_RUNS=10000. */
+/** Cases per endpoint: in `npm test` 100 on PGlite and 50 more on PostgreSQL (CI runs both);
+ * `npm run fuzz` sets FUZZ_RUNS=10000, the run that looks for new bugs. At 100 each route still
+ * meets every kind of body and path parameter (in 99 runs of 100, sampled with fast-check), a NUL
+ * or a lone surrogate in about 9 runs of 10 and an edge length in 8 (with PostgreSQL's 50 too, 97
+ * and 95 of 100); 200 cost 230 s of the suite's summed file time on a busy machine (issue #35). */
 export const FUZZ_RUNS = Number(
-  process.env.FUZZ_RUNS ?? (process.env.HUDDLE_TEST_DB === "postgres" ? 50 : 200),
+  process.env.FUZZ_RUNS ?? (process.env.HUDDLE_TEST_DB === "postgres" ? 50 : 100),
 );
 
 export type FuzzCounts = {

@@ -18,6 +18,8 @@ import { linkRoutes } from "./features/links/routes";
 import { previewRoutes } from "./features/previews/routes";
 import { commentRoutes } from "./features/comments/routes";
 import { resultRoutes } from "./features/results/routes";
+import { groupRoutes } from "./features/groups/routes";
+import { groupLiveRoutes } from "./features/groups/live";
 
 export const declaredRoutes = (features: FeatureDeps) =>
   new OpenAPIHono<AppEnv>()
@@ -34,7 +36,9 @@ export const declaredRoutes = (features: FeatureDeps) =>
     .route("/", previewRoutes(features))
     .route("/", commentRoutes(features))
     .route("/", resultRoutes(features))
-    .route("/", closingRoutes(features));
+    .route("/", closingRoutes(features))
+    .route("/", groupRoutes(features))
+    .route("/", groupLiveRoutes(features));
 
 /** What the browser's typed client calls. */
 export type HuddleApi = ReturnType<typeof declaredRoutes>;

@@ -112,6 +112,21 @@ export const liveMessage = z.discriminatedUnion("type", [
 /** What a browser receives. */
 export type LiveMessage = z.infer<typeof liveMessage>;
 
+/** The group page's stream (GET /api/groups/:groupId/live, decision 226): "something on the page
+ * changed (a member, a round opened or closed, the settings), fetch it again", with the group's
+ * version after the change. `left` names a member who left or was removed (their streams end);
+ * `deleted` says the group is gone (every stream ends). */
+export const groupLiveMessage = z.discriminatedUnion("type", [
+  z.strictObject({
+    type: z.literal("group.changed"),
+    version,
+    left: z.string().optional(),
+    deleted: z.boolean().optional(),
+  }),
+  z.strictObject({ type: z.literal("refetch") }),
+]);
+export type GroupLiveMessage = z.infer<typeof groupLiveMessage>;
+
 /** The first message of every stream: the event's version now. */
 export const readyMessage = z.strictObject({ type: z.literal("ready"), version });
 
@@ -123,6 +138,7 @@ export const readyMessage = z.strictObject({ type: z.literal("ready"), version }
  * voter's own streams `myVote` and the others only what the rules allow. `rules`, `tally` and
  * `voter` are never sent. */
 export type PublishedMessage =
+  | Extract<GroupLiveMessage, { type: "group.changed" }>
   | Exclude<
       LiveMessage,
       {

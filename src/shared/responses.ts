@@ -62,6 +62,10 @@ export const eventSummary = z.strictObject({
   method: z.enum(voteMethods),
   /** Dots each member has, in a dots event (kept, unused, for the other methods). */
   dots: z.number().int().min(DOTS_MIN).max(DOTS_MAX),
+  /** The group it is a round of (decision 226), and its number there; null for a standalone
+   * event. */
+  groupId: uuid.nullable(),
+  roundNumber: z.number().int().positive().nullable(),
 });
 export type EventSummary = z.infer<typeof eventSummary>;
 
@@ -298,6 +302,11 @@ export const invitePreview = z.strictObject({
   inviterName: z.string().nullable(),
   result: publicResult.nullable(),
   eventId: uuid.optional(),
+  /** What the code names: an event, or a standing group (decision 226). For a group, `title` is
+   * its name, `status` "active", `deadline` its open round's (or null), `result` null, and
+   * `groupId` is there when the viewer is a member already. */
+  kind: z.enum(["event", "group"]),
+  groupId: uuid.optional(),
 });
 export type InvitePreview = z.infer<typeof invitePreview>;
 

@@ -31,7 +31,15 @@ import type { Ids } from "../support/factories/two-events";
 
 /** What a route's declaration says of its callers (src/server/http/endpoint.ts). */
 export type Declared = {
-  guard: "visitor" | "signedIn" | "account" | "member" | "creator";
+  guard:
+    | "visitor"
+    | "signedIn"
+    | "account"
+    | "member"
+    | "creator"
+    | "groupMember"
+    | "groupAdmin"
+    | "groupCreator";
   /** Guests hear 403 (an account route, or a member route that refuses guests). */
   guestsRefused: boolean;
   /** Its success status. */
@@ -53,9 +61,12 @@ export function fromGuard(
   if (guard === "visitor") return [s, s, s, s, s, s, s];
   if (guard === "signedIn") return [401, s, s, s, s, s, s];
   if (guard === "account") return [401, s, s, s, s, 403, 403];
-  const member = guard === "member" ? s : 403;
+  // The group guards read the same: group A has the same people as event A (its creator, and
+  // "member" and "guest member" as plain members), group B event B's (two-events.ts).
+  const member = guard === "member" || guard === "groupMember" ? s : 403;
   if (column === "this") return [401, 404, member, s, 404, guest(member), guest(404)];
-  if (target === "id") return [401, 404, 404, 404, s, guest(404), guest(404)];
+  if (target === "id" || target === "groupId")
+    return [401, 404, 404, 404, s, guest(404), guest(404)];
   return [401, 404, 404, 404, 404, guest(404), guest(404)];
 }
 

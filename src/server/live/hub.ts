@@ -24,8 +24,11 @@ export function createLiveHub() {
     const room = rooms.get(eventId);
     if (!room) return;
     for (const subscriber of room) subscriber.receive(message);
-    if (message.type === "event.deleted") {
+    if (message.type === "event.deleted" || (message.type === "group.changed" && message.deleted)) {
       for (const subscriber of room) subscriber.close();
+    }
+    if (message.type === "group.changed" && message.left) {
+      for (const subscriber of room) if (subscriber.userId === message.left) subscriber.close();
     }
     if (message.type === "member.left" || message.type === "member.removed") {
       for (const subscriber of room) if (subscriber.userId === message.userId) subscriber.close();
@@ -112,6 +115,8 @@ export function isNewer(message: PublishedMessage, state: StreamViewer) {
  */
 export function present(message: PublishedMessage, viewer: StreamViewer): LiveMessage[] {
   if (message.type === "refetch") return [message];
+  // A group's room is its own (`group:<id>`): its messages never reach an event's stream.
+  if (message.type === "group.changed") return [];
   const sawBefore = viewer.sees;
   viewer.version = Math.max(viewer.version, message.version);
   if (message.type === "votes.changed") {

@@ -15,9 +15,21 @@ import type { ForbiddenCode, NotFoundCode } from "../http/errors";
  * - signedIn: any session, a guest's too;
  * - account: a session of an account (a guest hears 403 `guestRefusal`);
  * - member: a member of the event in the path (anyone else hears 404, as for no such event);
- * - creator: its creator (another member hears 403, anyone else 404).
+ * - creator: its creator, or an admin of the group it is a round of (another member hears 403,
+ *   anyone else 404);
+ * - groupMember: a member of the group in the path (anyone else hears 404, as for no such group);
+ * - groupAdmin: an admin of that group, its creator included (another member 403, anyone else 404);
+ * - groupCreator: the group's creator (another member 403, anyone else 404).
  */
-export type Guard = "visitor" | "signedIn" | "account" | "member" | "creator";
+export type Guard =
+  | "visitor"
+  | "signedIn"
+  | "account"
+  | "member"
+  | "creator"
+  | "groupMember"
+  | "groupAdmin"
+  | "groupCreator";
 
 export type Method = "get" | "post" | "put" | "patch" | "delete";
 export type { ErrorCode, ErrorStatus };
@@ -86,7 +98,14 @@ export const PATH_PARAMS: Record<string, Param> = {
     description: "A comment on that link (a comment on another link: 404)",
     schema: uuid,
   },
-  userId: { description: "A member of that event", schema: z.string().min(1).max(200) },
+  userId: {
+    description: "A member of that event (of that group, under /api/groups)",
+    schema: z.string().min(1).max(200),
+  },
+  groupId: {
+    description: "The group's id (another id, or one of a group you are not in: 404)",
+    schema: uuid,
+  },
   code: {
     description: "The event's invitation code (case and spaces do not matter)",
     schema: z.string(),
@@ -101,6 +120,7 @@ export const PATH_PARAMS: Record<string, Param> = {
 /** What a 404 for each path parameter says (an event's for anyone outside it, decision 114). */
 export const PATH_PARAM_MISSING: Record<string, NotFoundCode> = {
   id: "eventNotFound",
+  groupId: "groupNotFound",
   linkId: "linkNotFound",
   commentId: "commentNotFound",
   userId: "memberNotFound",
@@ -127,4 +147,5 @@ export const TAGS = {
   account: "Your account",
   results: "Results",
   members: "Members",
+  groups: "Groups",
 } as const;

@@ -1,7 +1,10 @@
 // Invitation codes: made by the server, 8 characters from an alphabet without look-alikes.
-// Uniqueness is the database's (events_invitation_code_unique); a clash, about one in a
-// trillion per pair, is simply retried with a new code.
+// Uniqueness is the database's (events_invitation_code_unique, groups_invitation_code_unique); a
+// clash, about one in a trillion per pair, is simply retried with a new code. A code names an
+// event or a group, never both (decision 226): a fresh code is one neither table holds.
 import { randomInt } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { selectRows, type Executor } from "../../db/connection";
 import { CODE_ALPHABET, CODE_LENGTH, limits } from "../../../shared/limits";
 
 export function generateCode(): string {
@@ -17,16 +20,37 @@ export const isPossibleCode = (code: string) =>
   code.length <= limits.code &&
   [...code].every((ch) => CODE_ALPHABET.includes(ch));
 
-const CODE_CONSTRAINT = "events_invitation_code_unique";
+export type CodeOwner = "events" | "groups";
 const ATTEMPTS = 5;
 
-/** Runs `write` with fresh codes until one does not clash with an existing event's. */
-export async function withFreshCode<T>(write: (code: string) => Promise<T>): Promise<T> {
+/** A code that names no event and no group now. (Two writes racing to take the same new code,
+ * one for an event and one for a group, would need the same one-in-a-trillion draw at the same
+ * moment: the check and each table's own unique constraint are all the guard there is.) */
+async function unusedCode(db: Executor): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    const code = generateCode();
+    const [row] = await selectRows<{ taken: boolean }>(
+      db,
+      sql`select exists (select 1 from events where invitation_code = ${code})
+              or exists (select 1 from groups where invitation_code = ${code}) as taken`,
+    );
+    if (!row!.taken || attempt >= ATTEMPTS) return code;
+  }
+}
+
+/** Runs `write` with fresh codes until one does not clash with an existing event's or group's
+ * (`owner`: the table it writes the code to). */
+export async function withFreshCode<T>(
+  db: Executor,
+  write: (code: string) => Promise<T>,
+  owner: CodeOwner = "events",
+): Promise<T> {
+  const constraint = `${owner}_invitation_code_unique`;
   for (let attempt = 1; ; attempt++) {
     try {
-      return await write(generateCode());
+      return await write(await unusedCode(db));
     } catch (error) {
-      if (attempt >= ATTEMPTS || !isUniqueViolation(error, CODE_CONSTRAINT)) throw error;
+      if (attempt >= ATTEMPTS || !isUniqueViolation(error, constraint)) throw error;
     }
   }
 }

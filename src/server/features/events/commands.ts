@@ -25,7 +25,7 @@ export async function createEvent(
   creatorId: string,
   input: z.output<typeof createEventInput>,
 ): Promise<EventSummary> {
-  const row = await withFreshCode((code) =>
+  const row = await withFreshCode(db, (code) =>
     db.transaction(async (tx) => {
       const [event] = await tx
         .insert(events)
@@ -124,7 +124,7 @@ async function hasVotes(tx: Tx, eventId: string) {
 
 /** A new code for the event; the old one stops working at once (codes are looked up, not kept). */
 export const renewCode = (db: Db, eventId: string, userId: string) =>
-  withFreshCode((invitationCode) =>
+  withFreshCode(db, (invitationCode) =>
     updateAsCreator(db, eventId, userId, "newCodeCreatorOnly", {
       invitationCode,
     }),

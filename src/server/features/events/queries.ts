@@ -27,6 +27,8 @@ export const summaryColumns = {
   votesShown: events.votesShown,
   method: events.method,
   dots: events.dots,
+  groupId: events.groupId,
+  roundNumber: events.roundNumber,
 };
 
 /** What the live hub needs to know of an event to leave results out for a member who may not

@@ -85,7 +85,7 @@ export async function openRound(
 
   // A code clash (about one in a trillion) is retried in a savepoint, so the caller's transaction
   // (the scheduler's claim of the group) goes on.
-  const row = await withFreshCode((code) =>
+  const row = await withFreshCode(tx, (code) =>
     tx.transaction(async (sp) => {
       const [event] = await sp
         .insert(events)

@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import type { InvitePreview } from "../../../shared/api";
 import { selectRows, type Executor } from "../../db/connection";
 import { isMember } from "../events/access";
+import { isGroupMember } from "../groups/access";
 import { findResult } from "../results/queries";
 
 /** An emailed invitation's secret, and how to check it against the address it went to. */
@@ -15,14 +16,23 @@ export type InvitationSecret = {
   matches: (email: string) => boolean;
 };
 
-/** The emailed invitation `secret` names, when it is one of this event's: who sent it, to which
- * address, and when. */
-export async function findInvitation(db: Executor, eventId: string, secret: InvitationSecret) {
+/** The emailed invitation `secret` names, when it is one of this event's (or this group's,
+ * decision 226): who sent it, to which address, and when. */
+export async function findInvitation(
+  db: Executor,
+  eventId: string,
+  secret: InvitationSecret,
+  kind: "event" | "group" = "event",
+) {
   const [row] = await selectRows<{ email: string; inviter: string; created_at: Date | string }>(
     db,
-    sql`select i.email, u.name as inviter, i.created_at from invitations i
-          join "user" u on u.id = i.invited_by
-        where i.id = ${secret.id} and i.event_id = ${eventId}`,
+    kind === "event"
+      ? sql`select i.email, u.name as inviter, i.created_at from invitations i
+              join "user" u on u.id = i.invited_by
+            where i.id = ${secret.id} and i.event_id = ${eventId}`
+      : sql`select i.email, u.name as inviter, i.created_at from group_invitations i
+              join "user" u on u.id = i.invited_by
+            where i.id = ${secret.id} and i.group_id = ${eventId}`,
   );
   if (!row || !secret.matches(row.email)) return undefined;
   return { email: row.email, inviterName: row.inviter, sentAt: new Date(row.created_at) };
@@ -36,6 +46,10 @@ export async function invitationVouchesFor(db: Executor, secret: InvitationSecre
   const [row] = await selectRows<{ email: string }>(
     db,
     sql`select email from invitations
+        where id = ${secret.id}
+          and created_at > now() - interval '7 days'
+        union all
+        select email from group_invitations
         where id = ${secret.id}
           and created_at > now() - interval '7 days'`,
   );
@@ -65,11 +79,12 @@ export async function findInvitePreview(
         from events e join "user" u on u.id = e.creator_id
         where e.invitation_code = ${code}`,
   );
-  if (!row) return undefined;
+  if (!row) return findGroupInvitePreview(db, code, viewerId, secret);
   const invitation = secret ? await findInvitation(db, row.id, secret) : undefined;
   const result =
     row.status === "completed" ? await findResult(db, sql`e.id = ${row.id}`) : undefined;
   const preview: InvitePreview = {
+    kind: "event",
     title: row.title,
     description: row.description,
     memberCount: row.member_count,
@@ -80,4 +95,45 @@ export async function findInvitePreview(
     result: result ?? null,
   };
   return row.viewer_is_member ? { ...preview, eventId: row.id } : preview;
+}
+
+/** A group's code (decision 226): its name as the title, its description, members and creator,
+ * its open round's deadline; `groupId` for a viewer who is a member already. */
+async function findGroupInvitePreview(
+  db: Executor,
+  code: string,
+  viewerId: string | null,
+  secret: InvitationSecret | null,
+): Promise<InvitePreview | undefined> {
+  const [row] = await selectRows<{
+    id: string;
+    name: string;
+    description: string;
+    member_count: number;
+    deadline: Date | string | null;
+    creator_name: string;
+    viewer_is_member: boolean;
+  }>(
+    db,
+    sql`select g.id, g.name, g.description, g.member_count, u.name as creator_name,
+          (select e.deadline from events e where e.group_id = g.id and e.status = 'active'
+            order by e.round_number desc limit 1) as deadline,
+          ${viewerId ? isGroupMember(sql`g.id`, viewerId) : sql`false`} as viewer_is_member
+        from groups g join "user" u on u.id = g.creator_id
+        where g.invitation_code = ${code}`,
+  );
+  if (!row) return undefined;
+  const invitation = secret ? await findInvitation(db, row.id, secret, "group") : undefined;
+  const preview: InvitePreview = {
+    kind: "group",
+    title: row.name,
+    description: row.description,
+    memberCount: row.member_count,
+    status: "active",
+    deadline: row.deadline === null ? null : new Date(row.deadline).toISOString(),
+    creatorName: row.creator_name,
+    inviterName: invitation?.inviterName ?? null,
+    result: null,
+  };
+  return row.viewer_is_member ? { ...preview, groupId: row.id } : preview;
 }

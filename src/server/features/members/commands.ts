@@ -2,19 +2,27 @@
 // and links change together in one transaction. Like every write to an event, each starts with
 // the UPDATE of the event row: its lock orders concurrent writes to one event the same way
 // everywhere (event row, then membership, then votes), so they queue instead of deadlocking.
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, isNull, not, sql, type SQL } from "drizzle-orm";
 import type { EventSummary, Member } from "../../../shared/api";
-import type { PublishedRules, VoteCounts } from "../../../shared/live";
 import type { SessionUser } from "../../auth/session-check";
-import type { Db } from "../../db/connection";
+import type { Db, Tx } from "../../db/connection";
 import { eventMembers, events } from "../../db/schema";
 import { conflict, notFound } from "../../http/errors";
 import { isMember } from "../events/access";
-import { publishedRulesColumns, summaryColumns, toSummary } from "../events/queries";
+import { summaryColumns, toSummary } from "../events/queries";
+import { joinGroup, type GroupJoin } from "../groups/membership";
 import { isPossibleCode } from "../events/codes";
-import { dropVotes } from "./drop-votes";
+import { dropFromEvents, NothingToDrop, type Departure } from "./departures";
 
-export type Joined = { event: EventSummary; member: Member };
+export type { Departure };
+
+export type Joined = {
+  event: EventSummary;
+  /** The new member, when the event itself was joined here (not through its group). */
+  member?: Member;
+  /** A round's code joins its group, and so its active rounds (decision 226). */
+  group?: GroupJoin;
+};
 
 /** Joins the event whose code this is (closed events too: people may come to see the result). */
 export async function joinByCode(db: Db, code: string, person: SessionUser): Promise<Joined> {
@@ -23,37 +31,65 @@ export async function joinByCode(db: Db, code: string, person: SessionUser): Pro
   return db.transaction(async (tx) => {
     const [event] = await tx
       .update(events)
-      .set({
-        memberCount: sql`${events.memberCount} + 1`,
-        version: sql`${events.version} + 1`,
-        // Counted for the creator's "N people joined" email (notifications/due-notices.ts).
-        joinsUnannounced: sql`${events.joinsUnannounced} + 1`,
-      })
-      .where(eq(events.invitationCode, code))
+      .set(joinCounters)
+      .where(and(eq(events.invitationCode, code), isNull(events.groupId)))
       .returning(summaryColumns);
-    if (!event) throw notFound("invalidCode");
+    if (!event) return joinRound(tx, code, person);
     // The primary key decides: a second join inserts nothing, and the throw rolls the counter back.
-    const [membership] = await tx
-      .insert(eventMembers)
-      .values({ eventId: event.id, userId: person.id })
-      .onConflictDoNothing()
-      .returning({ joinedAt: eventMembers.joinedAt });
-    if (!membership) throw conflict("alreadyMember");
-    const member: Member = {
-      ...person,
-      isCreator: false,
-      joinedAt: membership.joinedAt.toISOString(),
-    };
+    const member = await insertMembership(tx, event.id, person);
+    if (!member) throw conflict("alreadyMember");
     return { event: toSummary(event, person.id), member };
   });
 }
 
-export type Departure = {
-  memberCount: number;
-  version: number;
-  counts: VoteCounts[];
-  rules: PublishedRules;
+const joinCounters = {
+  memberCount: sql`${events.memberCount} + 1`,
+  version: sql`${events.version} + 1`,
+  // Counted for the creator's "N people joined" email (notifications/due-notices.ts).
+  joinsUnannounced: sql`${events.joinsUnannounced} + 1`,
 };
+
+async function insertMembership(tx: Tx, eventId: string, person: SessionUser) {
+  const [membership] = await tx
+    .insert(eventMembers)
+    .values({ eventId, userId: person.id })
+    .onConflictDoNothing()
+    .returning({ joinedAt: eventMembers.joinedAt });
+  if (!membership) return undefined;
+  const member: Member = {
+    ...person,
+    isCreator: false,
+    joinedAt: membership.joinedAt.toISOString(),
+  };
+  return member;
+}
+
+/**
+ * The code is a round's (or no one's): one cannot be in a round without being in its group, so
+ * the group is joined, and with it its active rounds (this one, when it is open). A closed round
+ * is joined on its own besides, to see its result, as any closed event may be.
+ */
+async function joinRound(tx: Tx, code: string, person: SessionUser): Promise<Joined> {
+  const [round] = await tx
+    .select({ id: events.id, groupId: events.groupId })
+    .from(events)
+    .where(eq(events.invitationCode, code));
+  if (!round?.groupId) throw notFound("invalidCode");
+  const group = await joinGroup(tx, round.groupId, person);
+  const [event] = await tx
+    .update(events)
+    .set(joinCounters)
+    .where(and(eq(events.id, round.id), not(isMember(events.id, person.id))))
+    .returning(summaryColumns);
+  if (event) {
+    const member = await insertMembership(tx, event.id, person);
+    return { event: toSummary(event, person.id), member, group };
+  }
+  // A member already: through the group just now (an active round), or from before.
+  if (!group) throw conflict("alreadyMember");
+  const [now] = await tx.select(summaryColumns).from(events).where(eq(events.id, round.id));
+  return { event: toSummary(now!, person.id), group };
+}
 
 /** The member leaves. Undefined when they are not a member, or are the creator (who cannot). */
 export function leaveEvent(db: Db, eventId: string, userId: string) {
@@ -71,8 +107,6 @@ export function removeMember(db: Db, eventId: string, creatorId: string, userId:
   );
 }
 
-class NothingToDrop extends Error {}
-
 /** Takes `userId` out of the event if the event row matches `allowed`, with their votes (the
  * links' counters adjusted in the same transaction). */
 async function dropMember(
@@ -83,25 +117,10 @@ async function dropMember(
 ): Promise<Departure | undefined> {
   try {
     return await db.transaction(async (tx) => {
-      const [event] = await tx
-        .update(events)
-        .set({ memberCount: sql`${events.memberCount} - 1`, version: sql`${events.version} + 1` })
-        .where(and(eq(events.id, eventId), allowed, isMember(eventId, userId)))
-        .returning({
-          memberCount: events.memberCount,
-          version: events.version,
-          rules: publishedRulesColumns,
-        });
-      if (!event) return undefined;
-      const gone = await tx
-        .delete(eventMembers)
-        .where(and(eq(eventMembers.eventId, eventId), eq(eventMembers.userId, userId)))
-        .returning({ userId: eventMembers.userId });
-      // A concurrent removal of the same member got the lock first and has already done it:
-      // undo this one's counter change.
-      if (gone.length === 0) throw new NothingToDrop();
-      const counts = await dropVotes(tx, eventId, userId);
-      return { ...event, counts };
+      const [gone] = await dropFromEvents(tx, userId, and(eq(events.id, eventId), allowed)!);
+      if (!gone) return undefined;
+      const { eventId: _, ...departure } = gone;
+      return departure;
     });
   } catch (error) {
     if (error instanceof NothingToDrop) return undefined;

@@ -5,17 +5,30 @@ import type { VoteCounts } from "../../../shared/live";
 import { selectRows, type Tx } from "../../db/connection";
 import { links, votes } from "../../db/schema";
 
-/** The member's votes in one event (leaving it, or removed from it). */
-export const dropVotes = (tx: Tx, eventId: string, userId: string) =>
-  dropVotesWhere(tx, sql`l.event_id = ${eventId} and v.user_id = ${userId}`);
+/** The member's votes in some events (leaving them, or removed from them): the links' counts
+ * after, by event. */
+export async function dropVotesIn(tx: Tx, eventIds: string[], userId: string) {
+  const rows = await dropVotesWhere(
+    tx,
+    sql`l.event_id = any(${`{${eventIds.join(",")}}`}::uuid[]) and v.user_id = ${userId}`,
+  );
+  const byEvent = new Map<string, VoteCounts[]>();
+  for (const { eventId, ...counts } of rows) {
+    byEvent.set(eventId, [...(byEvent.get(eventId) ?? []), counts]);
+  }
+  return byEvent;
+}
 
 /** Every vote of the user, in every event (the account is being deleted). The caller has locked
  * the events of those votes first, as every write to an event does. */
 export const dropEveryVote = (tx: Tx, userId: string) =>
   dropVotesWhere(tx, sql`v.user_id = ${userId}`);
 
-async function dropVotesWhere(tx: Tx, which: SQL): Promise<VoteCounts[]> {
-  const rows = await selectRows<{ link_id: string; up: number; down: number }>(
+async function dropVotesWhere(
+  tx: Tx,
+  which: SQL,
+): Promise<Array<VoteCounts & { eventId: string }>> {
+  const rows = await selectRows<{ event_id: string; link_id: string; up: number; down: number }>(
     tx,
     sql`
     with gone as (
@@ -29,7 +42,13 @@ async function dropVotesWhere(tx: Tx, which: SQL): Promise<VoteCounts[]> {
         down_count = down_count - (gone.value = 'down')::int * gone.weight
     from gone
     where ${links}.id = gone.link_id
-    returning ${links}.id as link_id, ${links}.up_count as up, ${links}.down_count as down`,
+    returning ${links}.event_id, ${links}.id as link_id, ${links}.up_count as up,
+              ${links}.down_count as down`,
   );
-  return rows.map((row) => ({ linkId: row.link_id, up: Number(row.up), down: Number(row.down) }));
+  return rows.map((row) => ({
+    eventId: row.event_id,
+    linkId: row.link_id,
+    up: Number(row.up),
+    down: Number(row.down),
+  }));
 }

@@ -10,6 +10,8 @@ import { json, noContent, TAGS } from "../../openapi/operation";
 import { explainCreatorOnly } from "../events/access";
 import { explainRemovalRefusal } from "./refusal";
 import { joinByCode, leaveEvent, removeMember } from "./commands";
+import { publishGroupChange } from "../groups/live";
+import { publishRoundJoins } from "../groups/membership";
 
 const TEN_MINUTES = 600;
 
@@ -53,13 +55,20 @@ export function memberRoutes({ config, database: { db }, live }: FeatureDeps) {
       // Codes are short: guessing is slowed down per client address, whether the guess is right
       // or not.
       await enforceRateLimit(db, `join:${clientIp(c, config.trustProxy)}`, joinLimit);
-      const { event, member } = await joinByCode(db, code, c.var.user);
-      live.publish(event.id, {
-        type: "member.joined",
-        version: event.version,
-        member,
-        memberCount: event.memberCount,
-      });
+      const { event, member, group } = await joinByCode(db, code, c.var.user);
+      if (member) {
+        live.publish(event.id, {
+          type: "member.joined",
+          version: event.version,
+          member,
+          memberCount: event.memberCount,
+        });
+      }
+      // A round's code joined its group (decision 226): its active rounds and its page hear.
+      if (group) {
+        publishRoundJoins(live, group.rounds, group.member);
+        publishGroupChange(live, group.group.id, group.group.version);
+      }
       return c.json(event, 200);
     })
     .openapi(leave, async (c) => {

@@ -55,6 +55,8 @@ export const testPage = (
     votesShown: "counts",
     method: "upDown",
     dots: 3,
+    groupId: null,
+    roundNumber: null,
   },
   members,
   links,

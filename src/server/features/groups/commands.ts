@@ -1,0 +1,280 @@
+// Writing groups (decision 226): create, edit, a new code, delete, and the members (join, leave,
+// removal, roles). Each write locks the group row first (access.ts), so writes to one group queue;
+// the rounds' memberships follow the group's in the same transaction (membership.ts). Every write
+// bumps the group's version, which the page's live stream carries.
+import { sql } from "drizzle-orm";
+import type { z } from "zod";
+import type {
+  createGroupInput,
+  GroupMember,
+  GroupSummary,
+  updateGroupInput,
+} from "../../../shared/api";
+import type { SessionUser } from "../../auth/session-check";
+import { selectRows, type Db, type Tx } from "../../db/connection";
+import { groupMembers, groups } from "../../db/schema";
+import { conflict, forbidden, notFound } from "../../http/errors";
+import { isPossibleCode, withFreshCode } from "../events/codes";
+import type { EventDeparture } from "../members/departures";
+import { lockGroup } from "./access";
+import { joinGroup, leaveActiveRounds, type GroupJoin } from "./membership";
+import { findMyGroup } from "./queries";
+
+/** Every round of the group moves to a new version: who manages them changed (an admin more or
+ * less), and each round's page and summary say `isCreator` by it. Answers their ids. */
+export async function bumpRounds(tx: Tx, groupId: string): Promise<string[]> {
+  const rows = await selectRows<{ id: string }>(
+    tx,
+    sql`update events set version = version + 1 where group_id = ${groupId} returning id`,
+  );
+  return rows.map((row) => row.id);
+}
+
+const bumpGroup = async (tx: Tx, groupId: string) => {
+  const [row] = await selectRows<{ version: number }>(
+    tx,
+    sql`update groups set version = version + 1 where id = ${groupId} returning version`,
+  );
+  return Number(row!.version);
+};
+
+/** The summary after a write, in the write's transaction. */
+const summaryAfter = async (tx: Tx, groupId: string, userId: string) =>
+  (await findMyGroup(tx, groupId, userId))!;
+
+/** A new group; its creator is its first member and an admin. */
+export async function createGroup(
+  db: Db,
+  creatorId: string,
+  input: z.output<typeof createGroupInput>,
+): Promise<GroupSummary> {
+  return withFreshCode(
+    db,
+    (code) =>
+      db.transaction(async (tx) => {
+        const [group] = await tx
+          .insert(groups)
+          .values({
+            name: input.name,
+            description: input.description ?? "",
+            barLastWinners: input.barLastWinners ?? 0,
+            invitationCode: code,
+            creatorId,
+            memberCount: 1,
+          })
+          .returning({ id: groups.id });
+        await tx
+          .insert(groupMembers)
+          .values({ groupId: group!.id, userId: creatorId, role: "admin" });
+        return summaryAfter(tx, group!.id, creatorId);
+      }),
+    "groups",
+  );
+}
+
+/** Name, description and "give others a chance" (admins). */
+export function editGroup(
+  db: Db,
+  groupId: string,
+  userId: string,
+  changes: z.output<typeof updateGroupInput>,
+): Promise<GroupSummary> {
+  return db.transaction(async (tx) => {
+    await lockGroup(tx, groupId, userId, "admin", "groupAdminOnly");
+    await tx
+      .update(groups)
+      .set({
+        ...(changes.name === undefined ? {} : { name: changes.name }),
+        ...(changes.description === undefined ? {} : { description: changes.description }),
+        ...(changes.barLastWinners === undefined ? {} : { barLastWinners: changes.barLastWinners }),
+        version: sql`${groups.version} + 1`,
+      })
+      .where(sql`${groups.id} = ${groupId}`);
+    return summaryAfter(tx, groupId, userId);
+  });
+}
+
+/** A new code for the group (admins); the old one stops working at once. */
+export function renewGroupCode(db: Db, groupId: string, userId: string): Promise<GroupSummary> {
+  return withFreshCode(
+    db,
+    (code) =>
+      db.transaction(async (tx) => {
+        await lockGroup(tx, groupId, userId, "admin", "groupAdminOnly");
+        await tx
+          .update(groups)
+          .set({ invitationCode: code, version: sql`${groups.version} + 1` })
+          .where(sql`${groups.id} = ${groupId}`);
+        return summaryAfter(tx, groupId, userId);
+      }),
+    "groups",
+  );
+}
+
+export type DeletedGroup = {
+  version: number;
+  /** Rounds deleted with the group, with the version their deletion would have had. */
+  deletedRounds: Array<{ id: string; version: number }>;
+  /** Rounds kept as standalone events, at a new version. */
+  keptRounds: string[];
+};
+
+/**
+ * Deletes the group (its creator). Its rounds either go with it (`delete`: each as DELETE
+ * /api/events/:id deletes an event, everything in it by cascade) or stay as standalone events
+ * (`keep`: no group, no round number; their creators keep them, the group's admins lose them).
+ */
+export function deleteGroup(
+  db: Db,
+  groupId: string,
+  userId: string,
+  rounds: "keep" | "delete",
+): Promise<DeletedGroup> {
+  return db.transaction(async (tx) => {
+    const group = await lockGroup(tx, groupId, userId, "creator", "groupCreatorOnly");
+    return removeGroup(tx, groupId, group.version, rounds);
+  });
+}
+
+/** Deletes a locked group, its rounds kept or deleted (deleteGroup, and account deletion). */
+export async function removeGroup(
+  tx: Tx,
+  groupId: string,
+  version: number,
+  rounds: "keep" | "delete",
+): Promise<DeletedGroup> {
+  // The rounds' rows first, in id order, as every multi-event write locks them.
+  const touched = await selectRows<{ id: string; version: number }>(
+    tx,
+    sql`update events e set version = e.version + 1
+         where e.id in (select x.id from events x where x.group_id = ${groupId}
+                         order by x.id for update)
+     returning e.id, e.version`,
+  );
+  if (rounds === "delete") {
+    await tx.execute(sql`delete from events where group_id = ${groupId}`);
+  } else {
+    await tx.execute(
+      sql`update events set group_id = null, round_number = null where group_id = ${groupId}`,
+    );
+  }
+  await tx.delete(groups).where(sql`${groups.id} = ${groupId}`);
+  return {
+    version: version + 1,
+    deletedRounds:
+      rounds === "delete" ? touched.map((r) => ({ id: r.id, version: Number(r.version) })) : [],
+    keptRounds: rounds === "keep" ? touched.map((r) => r.id) : [],
+  };
+}
+
+/**
+ * Joins the group whose code this is, or the group of the round whose code this is (one cannot
+ * be in a round without being in its group): its active rounds too, in the same transaction.
+ * 404 invalidCode for a code that names neither, 409 alreadyGroupMember.
+ */
+export async function joinGroupByCode(
+  db: Db,
+  code: string,
+  person: SessionUser,
+): Promise<GroupJoin> {
+  if (!isPossibleCode(code)) throw notFound("invalidCode");
+  return db.transaction(async (tx) => {
+    const [found] = await selectRows<{ id: string }>(
+      tx,
+      sql`select id from groups where invitation_code = ${code}
+          union all
+          select group_id from events where invitation_code = ${code} and group_id is not null`,
+    );
+    if (!found) throw notFound("invalidCode");
+    const joined = await joinGroup(tx, found.id, person);
+    if (!joined) throw conflict("alreadyGroupMember");
+    return joined;
+  });
+}
+
+export type GroupDeparture = { version: number; rounds: EventDeparture[]; wasAdmin: boolean };
+
+/** Takes `userId` out of a locked group and its active rounds (their votes there too). */
+async function dropFromGroup(tx: Tx, groupId: string, userId: string): Promise<GroupDeparture> {
+  const [gone] = await selectRows<{ role: string }>(
+    tx,
+    sql`delete from group_members where group_id = ${groupId} and user_id = ${userId}
+        returning role`,
+  );
+  if (!gone) throw notFound("memberNotFound");
+  const rounds = await leaveActiveRounds(tx, groupId, userId);
+  const [row] = await selectRows<{ version: number }>(
+    tx,
+    sql`update groups set member_count = member_count - 1, version = version + 1
+         where id = ${groupId} returning version`,
+  );
+  const wasAdmin = gone.role === "admin";
+  // A departing admin managed every round: each round's page says so no longer.
+  if (wasAdmin) await bumpRounds(tx, groupId);
+  return { version: Number(row!.version), rounds, wasAdmin };
+}
+
+/** The member leaves the group and its active rounds (the creator cannot: 403). */
+export function leaveGroup(db: Db, groupId: string, userId: string): Promise<GroupDeparture> {
+  return db.transaction(async (tx) => {
+    const group = await lockGroup(tx, groupId, userId, "member");
+    if (group.creatorId === userId) throw forbidden("groupCreatorCannotLeave");
+    return dropFromGroup(tx, groupId, userId);
+  });
+}
+
+/** An admin removes a member (the creator cannot be removed; only the creator removes admins). */
+export function removeGroupMember(
+  db: Db,
+  groupId: string,
+  actorId: string,
+  userId: string,
+): Promise<GroupDeparture> {
+  return db.transaction(async (tx) => {
+    const group = await lockGroup(tx, groupId, actorId, "admin", "groupAdminOnly");
+    if (userId === group.creatorId) throw forbidden("groupCreatorCannotBeRemoved");
+    const [target] = await selectRows<{ role: string }>(
+      tx,
+      sql`select role from group_members where group_id = ${groupId} and user_id = ${userId}`,
+    );
+    if (!target) throw notFound("memberNotFound");
+    if (target.role === "admin" && group.role !== "creator" && userId !== actorId) {
+      throw forbidden("groupCreatorOnly");
+    }
+    return dropFromGroup(tx, groupId, userId);
+  });
+}
+
+/** The creator makes a member an admin, or an admin a member again. */
+export function setGroupRole(
+  db: Db,
+  groupId: string,
+  actorId: string,
+  userId: string,
+  role: "admin" | "member",
+): Promise<{ member: GroupMember; version: number; rounds: string[] }> {
+  return db.transaction(async (tx) => {
+    const group = await lockGroup(tx, groupId, actorId, "creator", "groupCreatorOnly");
+    if (userId === group.creatorId) throw forbidden("groupCreatorStaysAdmin");
+    const [row] = await selectRows<{ member: GroupMember; changed: boolean }>(
+      tx,
+      sql`with old as (select role from group_members
+                        where group_id = ${groupId} and user_id = ${userId}),
+               changed as (update group_members set role = ${role}
+                            where group_id = ${groupId} and user_id = ${userId}
+                        returning joined_at)
+          select json_build_object('id', u.id, 'name', u.name,
+                   'email', case when u.is_anonymous then '' else u.email end,
+                   'image', u.image, 'guest', u.is_anonymous, 'role', ${role}::text,
+                   'joinedAt', to_char(c.joined_at at time zone 'UTC',
+                                       'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) as member,
+                 (select role from old) <> ${role} as changed
+            from changed c join "user" u on u.id = ${userId}`,
+    );
+    if (!row) throw notFound("memberNotFound");
+    if (!row.changed) return { member: row.member, version: group.version, rounds: [] };
+    const version = await bumpGroup(tx, groupId);
+    const rounds = await bumpRounds(tx, groupId);
+    return { member: row.member, version, rounds };
+  });
+}

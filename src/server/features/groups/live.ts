@@ -1,0 +1,135 @@
+// GET /api/groups/:groupId/live: the group page's stream (decision 226). The page is one request
+// (GET /api/groups/:groupId), so its stream says only "it changed, at this version": a member,
+// a round opened or closed, the settings. A group's room in the live hub is `group:<id>`, so the
+// cross-instance relay carries its messages as it carries an event's.
+import { sql } from "drizzle-orm";
+import { streamSSE } from "hono/streaming";
+import { groupLiveMessage, readyMessage, type GroupLiveMessage } from "../../../shared/live";
+import { z } from "zod";
+import type { FeatureDeps } from "../deps";
+import { selectRows, type Executor } from "../../db/connection";
+import { endpoint, featureRoutes } from "../../http/endpoint";
+import { AppError } from "../../http/errors";
+import type { LiveHub } from "../../live/hub";
+import { MAX_STREAMS_PER_USER } from "../../live/routes";
+import { TAGS } from "../../openapi/operation";
+import { groupNotFound } from "./access";
+
+const HEARTBEAT_MS = 25_000;
+
+/** The hub's room of a group's page. */
+export const groupRoom = (groupId: string) => `group:${groupId}`;
+
+/** After the commit: the group page's streams hear that it changed. */
+export function publishGroupChange(
+  live: LiveHub,
+  groupId: string,
+  version: number,
+  extra: { left?: string; deleted?: boolean } = {},
+) {
+  live.publish(groupRoom(groupId), { type: "group.changed", version, ...extra });
+}
+
+/** A round's group, after a write to the round that the group page shows (it closed, it was
+ * reopened): the group moves to a new version, its page's streams hear of it. Outside the
+ * round's transaction, after its commit: the group row is locked only here, never after an
+ * event row in one transaction (a join locks the group, then its rounds). */
+export async function touchGroupOf(db: Executor, live: LiveHub, eventId: string) {
+  const [row] = await selectRows<{ id: string; version: number }>(
+    db,
+    sql`update groups g set version = g.version + 1
+          from events e where e.id = ${eventId} and g.id = e.group_id
+      returning g.id, g.version`,
+  );
+  if (row) publishGroupChange(live, row.id, Number(row.version));
+}
+
+export const liveGroup = endpoint({
+  method: "get",
+  path: "/api/groups/:groupId/live",
+  summary: "Live updates of the group page (server-sent events)",
+  description:
+    "First `ready` with the group's version, then `group.changed` with the version after each " +
+    "change: read the page again.",
+  tag: TAGS.groups,
+  guard: "groupMember",
+  answers: {
+    200: {
+      description: "A stream of messages",
+      type: "text/event-stream",
+      schema: z.union([readyMessage, groupLiveMessage]),
+    },
+  },
+  errors: ["groupNotFound", "tooManyStreams"],
+});
+
+export function groupLiveRoutes({ database: { db }, live }: FeatureDeps) {
+  return featureRoutes().openapi(liveGroup, async (c) => {
+    const { groupId } = c.req.valid("param");
+    const userId = c.var.user.id;
+    const readVersion = async () => {
+      const [row] = await selectRows<{ version: number }>(
+        db,
+        sql`select g.version from groups g
+              join group_members gm on gm.group_id = g.id and gm.user_id = ${userId}
+             where g.id = ${groupId}`,
+      );
+      return row ? Number(row.version) : undefined;
+    };
+    if ((await readVersion()) === undefined) throw groupNotFound();
+    if (live.countFor(userId) >= MAX_STREAMS_PER_USER) throw new AppError("tooManyStreams");
+    c.header("Cache-Control", "no-cache, no-transform");
+    c.header("X-Accel-Buffering", "no");
+    return streamSSE(c, async (stream) => {
+      let finish!: () => void;
+      const finished = new Promise<void>((resolve) => (finish = resolve));
+      let pending = Promise.resolve();
+      const send = (message: GroupLiveMessage | { type: "ready"; version: number }) => {
+        pending = pending
+          .then(() => {
+            if (stream.closed || stream.aborted) return;
+            return stream.writeSSE({
+              data: JSON.stringify(message),
+              id: "version" in message ? String(message.version) : undefined,
+            });
+          })
+          .catch(() => finish());
+      };
+      // Subscribed before the version is read, so no message falls between the two.
+      let version = 0;
+      let waiting: GroupLiveMessage[] | null = [];
+      const receive = (message: GroupLiveMessage) => {
+        if (waiting) return void waiting.push(message);
+        if (message.type === "group.changed") {
+          if (message.version <= version) return;
+          version = message.version;
+        }
+        send(message);
+      };
+      const unsubscribe = live.subscribe(groupRoom(groupId), {
+        userId,
+        receive: (message) => {
+          if (message.type === "group.changed" || message.type === "refetch") receive(message);
+        },
+        close: () => void pending.then(finish),
+      });
+      const now = await readVersion().catch(() => undefined);
+      if (now === undefined) {
+        unsubscribe();
+        return;
+      }
+      const heartbeat = setInterval(() => {
+        if (!stream.closed) void stream.write(": heartbeat\n\n").catch(() => finish());
+      }, HEARTBEAT_MS);
+      stream.onAbort(() => finish());
+      version = now;
+      send({ type: "ready", version: now });
+      const arrived = waiting;
+      waiting = null;
+      for (const message of arrived) receive(message);
+      await finished;
+      clearInterval(heartbeat);
+      unsubscribe();
+    });
+  });
+}

@@ -1,0 +1,108 @@
+// The group's membership is the source; its active rounds' memberships follow it in the same
+// transaction (decision 226). Joining the group joins each active round (counters and versions
+// move, a member.joined goes to each round's room); leaving it, or being removed, leaves each
+// active round with one's votes, exactly as leaving an event does. Closed rounds keep who was
+// there. The caller has locked the group row; each statement here starts with the event rows, as
+// every write to an event does.
+import { and, eq, sql } from "drizzle-orm";
+import type { GroupSummary, Member } from "../../../shared/api";
+import type { SessionUser } from "../../auth/session-check";
+import { selectRows, type Tx } from "../../db/connection";
+import { events, groupMembers } from "../../db/schema";
+import type { LiveHub } from "../../live/hub";
+import { isMember } from "../events/access";
+import { dropFromEvents, type EventDeparture } from "../members/departures";
+import { groupNotFound } from "./access";
+import { findMyGroup } from "./queries";
+
+export type RoundJoin = { eventId: string; version: number; memberCount: number };
+
+/** Makes `userId` a member of every active round of the group they are not in yet. */
+export async function joinActiveRounds(
+  tx: Tx,
+  groupId: string,
+  userId: string,
+): Promise<RoundJoin[]> {
+  const joined = await selectRows<{ id: string; version: number; member_count: number }>(
+    tx,
+    sql`update events e
+           set member_count = e.member_count + 1, version = e.version + 1,
+               joins_unannounced = e.joins_unannounced + 1
+         where e.group_id = ${groupId} and e.status = 'active'
+           and not ${isMember(sql`e.id`, userId)}
+     returning e.id, e.version, e.member_count`,
+  );
+  if (joined.length === 0) return [];
+  await tx.execute(sql`
+    insert into event_members (event_id, user_id)
+    select unnest(${`{${joined.map((r) => r.id).join(",")}}`}::uuid[]), ${userId}
+    on conflict do nothing`);
+  return joined.map((row) => ({
+    eventId: row.id,
+    version: Number(row.version),
+    memberCount: Number(row.member_count),
+  }));
+}
+
+export type GroupJoin = {
+  group: GroupSummary;
+  rounds: RoundJoin[];
+  /** The new member as each round's page lists them. */
+  member: Member;
+};
+
+/** Makes the person a member of the group and of its active rounds; undefined when they are a
+ * member already (nothing changed). The group row is locked first. */
+export async function joinGroup(
+  tx: Tx,
+  groupId: string,
+  person: SessionUser,
+): Promise<GroupJoin | undefined> {
+  const [locked] = await selectRows<{ id: string }>(
+    tx,
+    sql`select id from groups where id = ${groupId} for update`,
+  );
+  if (!locked) throw groupNotFound();
+  const [membership] = await tx
+    .insert(groupMembers)
+    .values({ groupId, userId: person.id })
+    .onConflictDoNothing()
+    .returning({ joinedAt: groupMembers.joinedAt });
+  if (!membership) return undefined;
+  await tx.execute(sql`update groups set member_count = member_count + 1, version = version + 1
+                        where id = ${groupId}`);
+  const rounds = await joinActiveRounds(tx, groupId, person.id);
+  const member: Member = {
+    id: person.id,
+    name: person.name,
+    email: person.email,
+    image: person.image,
+    guest: person.guest,
+    isCreator: false,
+    joinedAt: membership.joinedAt.toISOString(),
+  };
+  return { group: (await findMyGroup(tx, groupId, person.id))!, rounds, member };
+}
+
+/** Takes `userId` out of every active round of the group, with their votes there. */
+export const leaveActiveRounds = (tx: Tx, groupId: string, userId: string) =>
+  dropFromEvents(tx, userId, and(eq(events.groupId, groupId), eq(events.status, "active"))!);
+
+/** After the commit: each round's room hears of the member who joined. */
+export function publishRoundJoins(live: LiveHub, joins: RoundJoin[], member: Member) {
+  for (const { eventId, version, memberCount } of joins) {
+    live.publish(eventId, { type: "member.joined", version, member, memberCount });
+  }
+}
+
+/** After the commit: each round's room hears of the member who left or was removed. */
+export function publishRoundDepartures(
+  live: LiveHub,
+  departures: EventDeparture[],
+  userId: string,
+  type: "member.left" | "member.removed",
+) {
+  for (const { eventId, ...departure } of departures) {
+    live.publish(eventId, { type, userId, ...departure });
+  }
+}

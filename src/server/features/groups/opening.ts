@@ -1,0 +1,90 @@
+// The two ways a person opens a round (decision 226): "New round" (an admin, while no round of
+// the group is active) and "Make this a regular" (an event's creator turns it into round 1 of a
+// new group, with its members). Both go through openRound's settings or the event's own row;
+// the scheduler's opening is the schedule's.
+import { sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { EventSummary, GroupSummary, openRoundInput } from "../../../shared/api";
+import { selectRows, type Db } from "../../db/connection";
+import { groups } from "../../db/schema";
+import { conflict } from "../../http/errors";
+import { lockForCreator } from "../events/access";
+import { withFreshCode } from "../events/codes";
+import { lockGroup } from "./access";
+import { findMyGroup } from "./queries";
+import { openRound } from "./rounds";
+
+/** POST /api/groups/:groupId/rounds: the next round, for an admin; 409 while one is active. */
+export function openRoundAsAdmin(
+  db: Db,
+  groupId: string,
+  userId: string,
+  input: z.output<typeof openRoundInput>,
+): Promise<{ event: EventSummary; groupVersion: number }> {
+  return db.transaction(async (tx) => {
+    await lockGroup(tx, groupId, userId, "admin", "groupAdminOnly");
+    const [open] = await selectRows<{ id: string }>(
+      tx,
+      sql`select id from events where group_id = ${groupId} and status = 'active' limit 1`,
+    );
+    if (open) throw conflict("roundAlreadyOpen");
+    const opened = await openRound(tx, groupId, userId, {
+      title: input.title,
+      runnersUp: input.runnersUp,
+    });
+    return opened!;
+  });
+}
+
+/**
+ * "Make this a regular": the event becomes round 1 of a new group named after it, whose members
+ * are the event's (its creator the group's creator and an admin, everyone else a member). 409
+ * alreadyARound for a round. Answers the group and the event's new version (its summary now
+ * names the group).
+ */
+export function makeRegular(
+  db: Db,
+  eventId: string,
+  userId: string,
+): Promise<{ group: GroupSummary; eventVersion: number }> {
+  return withFreshCode(
+    db,
+    (code) =>
+      db.transaction(async (tx) => {
+        await lockForCreator(tx, eventId, userId, "editCreatorOnly");
+        const [event] = await selectRows<{
+          title: string;
+          description: string;
+          group_id: string | null;
+          member_count: number;
+        }>(
+          tx,
+          sql`select title, description, group_id, member_count from events where id = ${eventId}`,
+        );
+        if (event!.group_id !== null) throw conflict("alreadyARound");
+        const [group] = await tx
+          .insert(groups)
+          .values({
+            name: event!.title,
+            description: event!.description,
+            invitationCode: code,
+            creatorId: userId,
+            memberCount: event!.member_count,
+          })
+          .returning({ id: groups.id });
+        const groupId = group!.id;
+        await tx.execute(sql`
+          insert into group_members (group_id, user_id, role, joined_at)
+          select ${groupId}, m.user_id,
+                 case when m.user_id = ${userId} then 'admin' else 'member' end, m.joined_at
+            from event_members m where m.event_id = ${eventId}`);
+        const [row] = await selectRows<{ version: number }>(
+          tx,
+          sql`update events set group_id = ${groupId}, round_number = 1, version = version + 1
+               where id = ${eventId} returning version`,
+        );
+        return { group: (await findMyGroup(tx, groupId, userId))!, eventVersion: row!.version };
+      }),
+    "groups",
+  );
+}

@@ -1,0 +1,132 @@
+// Reading groups (decision 226): the list of my groups and the group page, each one statement
+// that PostgreSQL writes as JSON. Membership is the join with the viewer's group_members row, so
+// a group someone is not in is simply not there. The memory (timeline, most chosen) is read from
+// the rounds themselves: no copies.
+import { sql, type SQL } from "drizzle-orm";
+import type { GroupListItem, GroupPage, GroupSummary } from "../../../shared/api";
+import { PREVIEW_IMAGE_PATH } from "../../../shared/responses";
+import { selectRows, type Executor } from "../../db/connection";
+import { isoTime } from "../../db/json-fields";
+import { personJsonFields, shownEmailOf } from "../../auth/person";
+import { roleOf } from "./access";
+
+/** The GroupSummary of the group row `g` for the viewer whose membership is `gm`. */
+export const groupSummaryJson = (viewerId: string) => sql`json_build_object(
+  'id', g.id, 'name', g.name, 'description', g.description,
+  'invitationCode', g.invitation_code, 'creatorId', g.creator_id,
+  'myRole', ${roleOf(viewerId)},
+  'memberCount', g.member_count, 'version', g.version, 'barLastWinners', g.bar_last_winners,
+  'schedule', case when g.time_zone is null then null else json_build_object(
+    'timeZone', g.time_zone, 'opensOn', g.opens_on, 'opensAt', g.opens_at,
+    'closesOn', g.closes_on, 'closesAt', g.closes_at, 'paused', g.schedule_paused,
+    'nextOpeningAt', ${isoTime("g.next_opening_at")}) end,
+  'createdAt', ${isoTime("g.created_at")})`;
+
+/** A Round of the events row `e`. */
+const roundJson = sql`json_build_object(
+  'id', e.id, 'roundNumber', e.round_number, 'title', e.title, 'status', e.status,
+  'createdAt', ${isoTime("e.created_at")}, 'closedAt', ${isoTime("e.closed_at")},
+  'deadline', ${isoTime("e.deadline")}, 'memberCount', e.member_count,
+  'linkCount', e.link_count)`;
+
+/** The thumbnail of the link row `l` (through its preview `p`), as a path on Huddle's origin. */
+const imageOf = sql.raw(
+  `case when p.image_id is null then null else '${PREVIEW_IMAGE_PATH}' || p.image_id end`,
+);
+
+/** A RememberedLink of the links row `l` and its preview `p` (left joined). */
+const rememberedJson = (extra: SQL = sql``) => sql`json_build_object(
+  'linkId', l.id, 'url', l.url, 'title', l.title, 'image', ${imageOf}${extra})`;
+
+const previewOf = sql`left join link_previews p on p.url = l.url and p.status = 'ok'`;
+
+/** The group row `g` with the viewer's membership `gm`: none when they are not a member. */
+const ofMember = (viewerId: string) =>
+  sql`groups g join group_members gm on gm.group_id = g.id and gm.user_id = ${viewerId}`;
+
+/** One group's summary for the viewer, or undefined when they are not in it. */
+export async function findMyGroup(
+  db: Executor,
+  groupId: string,
+  viewerId: string,
+): Promise<GroupSummary | undefined> {
+  const [row] = await selectRows<{ summary: GroupSummary }>(
+    db,
+    sql`select ${groupSummaryJson(viewerId)} as summary from ${ofMember(viewerId)}
+         where g.id = ${groupId}`,
+  );
+  return row?.summary;
+}
+
+/** GET /api/groups: my groups, newest first, each with its open round (the newest, if several)
+ * and the winner of its last closed round, in one statement. */
+export async function listMyGroups(db: Executor, viewerId: string): Promise<GroupListItem[]> {
+  const [row] = await selectRows<{ list: GroupListItem[] }>(
+    db,
+    sql`select coalesce(json_agg(
+          (left(${groupSummaryJson(viewerId)}::text, -1)
+            || ',"openRound":' || coalesce((
+                 select ${roundJson}::text from events e
+                  where e.group_id = g.id and e.status = 'active'
+                  order by e.round_number desc limit 1), 'null')
+            || ',"lastWinner":' || coalesce((
+                 select ${rememberedJson(
+                   sql`, 'roundId', e.id, 'closedAt', ${isoTime("e.closed_at")}`,
+                 )}::text
+                   from events e join links l on l.id = e.winner_link_id ${previewOf}
+                  where e.group_id = g.id and e.status = 'completed'
+                  order by e.closed_at desc, e.round_number desc limit 1), 'null')
+            || '}')::json
+          order by g.created_at desc, g.id desc), '[]') as list
+        from ${ofMember(viewerId)}`,
+  );
+  return row!.list;
+}
+
+/** GET /api/groups/:groupId: the whole page, or undefined when the viewer is not a member. A
+ * member's address goes to its owner and to the group's admins (who manage its rounds as an
+ * event's creator does, decision 118). */
+export async function loadGroupPage(
+  db: Executor,
+  groupId: string,
+  viewerId: string,
+): Promise<GroupPage | undefined> {
+  const [row] = await selectRows<{ page: GroupPage }>(
+    db,
+    sql`select json_build_object(
+      'group', ${groupSummaryJson(viewerId)},
+      'members', (select coalesce(json_agg(json_build_object(${personJsonFields("u")},
+          'email', case when u.id = ${viewerId} or ${roleOf(viewerId)} <> 'member'
+                        then ${shownEmailOf("u")} else '' end,
+          'role', case when u.id = g.creator_id then 'creator' else m.role end,
+          'joinedAt', ${isoTime("m.joined_at")})
+          order by (u.id = g.creator_id) desc, m.joined_at, u.id), '[]')
+        from group_members m join "user" u on u.id = m.user_id where m.group_id = g.id),
+      'openRounds', (select coalesce(json_agg(${roundJson} order by e.round_number desc), '[]')
+        from events e where e.group_id = g.id and e.status = 'active'),
+      'timeline', (select coalesce(json_agg(
+          (left(${roundJson}::text, -1)
+            || ',"winner":' || coalesce(${rememberedJson()}::text, 'null')
+            || ',"voted":' || (select count(*) from event_members v
+                                where v.event_id = e.id and v.voted_at is not null)
+            || '}')::json
+          order by e.round_number desc), '[]')
+        from events e left join links l on l.id = e.winner_link_id ${previewOf}
+        where e.group_id = g.id and e.status = 'completed'),
+      'mostChosen', (select coalesce(json_agg(json_build_object(
+          'linkId', c.link_id, 'url', c.url, 'title', c.title, 'image', c.image,
+          'wins', c.wins, 'lastWonAt', ${isoTime("c.last_won_at")})
+          order by c.wins desc, c.last_won_at desc), '[]')
+        from (select l.url, count(*)::int as wins, max(e.closed_at) as last_won_at,
+                     (array_agg(l.id order by e.closed_at desc))[1] as link_id,
+                     (array_agg(l.title order by e.closed_at desc))[1] as title,
+                     (array_agg(${imageOf} order by e.closed_at desc))[1] as image
+                from events e join links l on l.id = e.winner_link_id ${previewOf}
+               where e.group_id = g.id and e.status = 'completed'
+               group by l.url having count(*) >= 2
+               order by wins desc, last_won_at desc limit 10) c)
+    ) as page
+    from ${ofMember(viewerId)} where g.id = ${groupId}`,
+  );
+  return row?.page;
+}

@@ -190,7 +190,7 @@ test("a signed-out visitor follows a group's invite link and joins it as a guest
   await expect(gus.page).toHaveURL(new RegExp(`/groups/${group.id}$`));
 });
 
-test("admins: roles, removing, editing, the schedule, leaving and deleting", async ({
+test("admins: roles, removing, editing, leaving and deleting", async ({
   page,
   person: ada,
   newPerson,
@@ -252,27 +252,6 @@ test("admins: roles, removing, editing, the schedule, leaving and deleting", asy
   ).toBeVisible();
   await expect(bob.page.getByRole("heading", { level: 1, name: "Board game night" })).toBeVisible();
 
-  // The schedule: on the browser's clock by default; it says when the next round opens.
-  await expect(page.getByLabel("Time zone")).toHaveValue(
-    await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone),
-  );
-  const opens = page.getByRole("group", { name: "Opens" });
-  const closes = page.getByRole("group", { name: "Closes" });
-  await opens.getByLabel("Weekday").selectOption({ label: "Friday" });
-  await opens.getByLabel("Time", { exact: true }).fill("18:00");
-  await closes.getByLabel("Weekday").selectOption({ label: "Sunday" });
-  await closes.getByLabel("Time", { exact: true }).fill("20:00");
-  await page.getByRole("button", { name: "Save schedule" }).click();
-  await expectToast(page, "Schedule saved");
-  await expect(page.getByText(/^Opens Friday at 18:00, closes Sunday at 20:00/)).toBeVisible();
-  await expect(page.getByText(/^Next round opens .*Friday/)).toBeVisible();
-  await page.getByRole("button", { name: "Pause" }).click();
-  await expect(page.getByText("Paused: no round opens until it is resumed.")).toBeVisible();
-  await page.getByRole("button", { name: "Resume" }).click();
-  await expect(page.getByText(/^Next round opens/)).toBeVisible();
-  await expectAccessibleWithoutToasts(page, "group page with a schedule");
-  await saveScreenshots(page, "groups-page-schedule");
-
   // Ada takes the admin role back; Bob leaves.
   await memberRow(page, "Bob Builder")
     .getByRole("button", { name: "Remove admin Bob Builder" })
@@ -305,6 +284,42 @@ test("admins: roles, removing, editing, the schedule, leaving and deleting", asy
   await page.goto(`/event/${round.id}`);
   await expect(page.getByRole("heading", { level: 1, name: round.title })).toBeVisible();
   await expect(page.getByRole("link", { name: /^Round 1/ })).toHaveCount(0);
+});
+
+test("an admin schedules the group's rounds, pauses and resumes it", async ({
+  page,
+  person: ada,
+}) => {
+  await signUpVerified(ada, { name: "Ada Lovelace" });
+  const group = await createGroupAs(ada, "Board games");
+  await page.goto(`/groups/${group.id}`);
+  await expect(page.getByText("No schedule: rounds open when an admin opens them.")).toBeVisible();
+  // On the browser's clock by default; it says when the next round opens.
+  await expect(page.getByLabel("Time zone")).toHaveValue(
+    await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone),
+  );
+  const opens = page.getByRole("group", { name: "Opens" });
+  const closes = page.getByRole("group", { name: "Closes" });
+  await opens.getByLabel("Weekday").selectOption({ label: "Friday" });
+  await opens.getByLabel("Time", { exact: true }).fill("18:00");
+  await closes.getByLabel("Weekday").selectOption({ label: "Sunday" });
+  await closes.getByLabel("Time", { exact: true }).fill("20:00");
+  await page.getByRole("button", { name: "Save schedule" }).click();
+  await expectToast(page, "Schedule saved");
+  await expect(page.getByText(/^Opens Friday at 18:00, closes Sunday at 20:00/)).toBeVisible();
+  await expect(page.getByText(/^Next round opens .*Friday/)).toBeVisible();
+  await page.getByRole("button", { name: "Pause" }).click();
+  await expect(page.getByText("Paused: no round opens until it is resumed.")).toBeVisible();
+  await page.getByRole("button", { name: "Resume" }).click();
+  await expect(page.getByText(/^Next round opens/)).toBeVisible();
+  await expectAccessibleWithoutToasts(page, "group page with a schedule");
+  await saveScreenshots(page, "groups-page-schedule");
+
+  await page.getByRole("button", { name: "Skip next" }).click();
+  await expectToast(page, "The next opening is skipped");
+  await page.getByRole("button", { name: "Remove schedule" }).click();
+  await expectToast(page, "Schedule removed");
+  await expect(page.getByText("No schedule: rounds open when an admin opens them.")).toBeVisible();
 });
 
 test("a standalone event becomes a regular: round 1 of a new group with its members", async ({

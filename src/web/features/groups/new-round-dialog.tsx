@@ -34,7 +34,7 @@ export function NewRoundDialog({
       {
         onSuccess: (round) => {
           toast.success(t("groups.round.new.done"), {
-            description: t("groups.round.new.doneText", { number: round.roundNumber }),
+            description: t("groups.round.new.doneText", { number: round.roundNumber ?? "" }),
           });
           close();
           setTitle("");

@@ -61,7 +61,8 @@ test("a group is made, joined by code, and remembers its round's winner", async 
   person: ada,
   newPerson,
 }) => {
-  test.setTimeout(120_000);
+  // Three people, a round and two pages checked at two widths: longer than one walk.
+  test.setTimeout(300_000);
   await signUpVerified(ada, { name: "Ada Lovelace" });
   await page.goto("/dashboard");
   await expect(groupsSection(page)).toContainText("No groups yet");
@@ -77,7 +78,6 @@ test("a group is made, joined by code, and remembers its round's winner", async 
   await page.keyboard.press("Tab");
   await page.keyboard.type("Where we eat on Friday.");
   await expectAccessible(page, "new group dialog");
-  await saveScreenshots(page, "groups-new-group-dialog");
   await dialog.getByRole("button", { name: "New Group" }).click();
   await expectToast(page, "Group created!");
   await expect(page).toHaveURL(/\/groups\/[0-9a-f-]{36}$/);
@@ -114,7 +114,6 @@ test("a group is made, joined by code, and remembers its round's winner", async 
   const round = page.getByRole("dialog", { name: "New Round" });
   await round.getByLabel("Round title (optional)").fill("Friday, week 1");
   await expectAccessible(page, "new round dialog");
-  await saveScreenshots(page, "groups-new-round-dialog");
   await round.getByRole("button", { name: "New Round" }).click();
   await expectToast(page, "Round opened!", "Round 1 is open.");
   await expect(page).toHaveURL(/\/event\//);
@@ -195,7 +194,7 @@ test("admins: roles, removing, editing, leaving and deleting", async ({
   person: ada,
   newPerson,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   await signUpVerified(ada, { name: "Ada Lovelace" });
   const group = await createGroupAs(ada, "Board games");
   const bob = await newPerson();

@@ -13,6 +13,7 @@ import type { LiveHub } from "../../live/hub";
 import type { OutboxWorker } from "../../mail/outbox";
 import { CLOSE_BATCH, closeDueEvents, toClosure } from "../closing/commands";
 import { OPEN_BATCH, openDueRounds } from "../groups/opening-due";
+import { touchGroupsOf } from "../groups/live";
 import { removeLeftGuests } from "../guests/clean-up";
 import { announceJoins, remindNearDeadlines } from "../notifications/due-notices";
 import type { Notices } from "../notifications/notices";
@@ -50,6 +51,12 @@ export function createScheduler(deps: {
         live.publish(event.id, { type: "event.closed", ...toClosure(event), rules, results });
         log?.({ level: "info", msg: "event closed at its deadline", eventId: event.id });
       }
+      // Rounds among them: their groups' pages show it (decision 226).
+      await touchGroupsOf(
+        db,
+        live,
+        closed.map((event) => event.id),
+      );
       if (closed.length < CLOSE_BATCH) return;
     }
   }

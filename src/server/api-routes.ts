@@ -20,6 +20,7 @@ import { commentRoutes } from "./features/comments/routes";
 import { resultRoutes } from "./features/results/routes";
 import { groupRoutes } from "./features/groups/routes";
 import { groupLiveRoutes } from "./features/groups/live";
+import { scheduleRoutes } from "./features/groups/schedule-routes";
 
 export const declaredRoutes = (features: FeatureDeps) =>
   new OpenAPIHono<AppEnv>()
@@ -38,7 +39,8 @@ export const declaredRoutes = (features: FeatureDeps) =>
     .route("/", resultRoutes(features))
     .route("/", closingRoutes(features))
     .route("/", groupRoutes(features))
-    .route("/", groupLiveRoutes(features));
+    .route("/", groupLiveRoutes(features))
+    .route("/", scheduleRoutes(features));
 
 /** What the browser's typed client calls. */
 export type HuddleApi = ReturnType<typeof declaredRoutes>;

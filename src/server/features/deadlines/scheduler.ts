@@ -12,6 +12,7 @@ import type { Logger } from "../../http/request-log";
 import type { LiveHub } from "../../live/hub";
 import type { OutboxWorker } from "../../mail/outbox";
 import { CLOSE_BATCH, closeDueEvents, toClosure } from "../closing/commands";
+import { publishGroupChange } from "../groups/live";
 import { OPEN_BATCH, openDueRounds } from "../groups/opening-due";
 import { touchGroupsOf } from "../groups/live";
 import { removeLeftGuests } from "../guests/clean-up";
@@ -68,7 +69,7 @@ export function createScheduler(deps: {
       const batch = await openDueRounds(db, notices, now);
       for (const done of batch) {
         const { groupId, roundId, nextOpeningAt } = done;
-        // TODO(groups-core): publish the group page's `group.changed` with done.groupVersion.
+        publishGroupChange(live, groupId, done.groupVersion);
         if (roundId) {
           opened++;
           log?.({ level: "info", msg: "round opened by the schedule", groupId, eventId: roundId });

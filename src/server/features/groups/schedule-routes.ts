@@ -6,6 +6,7 @@ import * as answer from "../../../shared/group-responses";
 import type { FeatureDeps } from "../deps";
 import { endpoint, featureRoutes } from "../../http/endpoint";
 import { json, TAGS } from "../../openapi/operation";
+import { publishGroupChange } from "./live";
 import {
   clearSchedule,
   pauseSchedule,
@@ -72,8 +73,7 @@ export const skip = endpoint({
 export function scheduleRoutes({ database: { db }, live }: FeatureDeps) {
   /** After the commit: the group page refetches. */
   const told = (groupId: string, { summary, changed }: ScheduleChange) => {
-    if (changed)
-      live.publish(`group:${groupId}`, { type: "group.changed", version: summary.version });
+    if (changed) publishGroupChange(live, groupId, summary.version);
     return summary;
   };
 

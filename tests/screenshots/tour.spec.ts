@@ -536,7 +536,9 @@ test("groups: the dashboard's groups, the group page and its dialogs, a round, a
   await expect(page.getByRole("heading", { name: t("groups.dashboard.heading") })).toBeVisible();
   await shot(page, "46-dashboard-groups");
   await page.getByRole("link", { name: t("groups.dashboard.openRound", { number: 3 }) }).click();
-  await expect(page.getByRole("link", { name: containing(group) })).toBeVisible();
+  await expect(
+    page.getByRole("link", { name: t("groups.round.of", { number: 3, name: group }) }),
+  ).toBeVisible();
   await shot(page, "47-group-round");
 
   // A group's invitation, signed out.

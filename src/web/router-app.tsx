@@ -58,6 +58,7 @@ const router = createBrowserRouter([
         shouldRevalidate: ({ currentParams, nextParams }) => currentParams.id !== nextParams.id,
         lazy: afterToaster(() => import("./routes/event")),
       },
+      { path: "/groups/:groupId", lazy: afterToaster(() => import("./routes/group")) },
       { path: "/invite/:code", lazy: afterToaster(() => import("./routes/invite")) },
       { path: "/reset-password", lazy: afterToaster(() => import("./routes/reset-password")) },
       { path: "/verified", lazy: afterToaster(() => import("./routes/verified")) },

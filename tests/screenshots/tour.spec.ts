@@ -457,6 +457,97 @@ test("signed in: dashboard, dialogs, event page in every state, result, settings
   await shot(dan.page, "20-invite-signed-in");
 });
 
+test("groups: the dashboard's groups, the group page and its dialogs, a round, an invitation", async ({
+  page,
+  person: ann,
+  newPerson,
+}) => {
+  const words = story();
+  const group = lang() === "de" ? "Freitagsessen" : "Friday dinner";
+  const bob = await newPerson();
+  const cat = await newPerson();
+  await signUpVerified(ann, { name: words.ann });
+  await signUpVerified(bob, { name: words.bob });
+  await signUpVerified(cat, { name: words.cat });
+
+  // New Group, and the new group's page.
+  await page.goto("/dashboard");
+  await page.getByRole("button", { name: t("groups.create.name") }).click();
+  await dialog(page).getByLabel(t("groups.fields.name")).fill(group);
+  await dialog(page)
+    .getByLabel(starting(t("groups.fields.description")))
+    .fill(words.offsiteText);
+  await shot(page, "40-new-group-dialog", { full: false });
+  await dialog(page)
+    .getByRole("button", { name: t("groups.create.name") })
+    .click();
+  await expect(page).toHaveURL(/\/groups\//);
+  const groupId = new URL(page.url()).pathname.split("/").pop()!;
+  await noToasts(page);
+  await shot(page, "41-group-new");
+
+  // Two rounds closed with winners, one open; the others joined.
+  const { group: made } = await ann.client.call<{ group: { invitationCode: string } }>(
+    "GET",
+    `/api/groups/${groupId}`,
+  );
+  for (const person of [bob, cat]) {
+    await person.client.call("POST", "/api/groups/join", { code: made.invitationCode });
+  }
+  // The same place wins twice: "most chosen" lists it.
+  for (const other of ["Harbour view", "Seaside Hotel"]) {
+    const round = await ann.client.call<{ id: string }>(
+      "POST",
+      `/api/groups/${groupId}/rounds`,
+      {},
+    );
+    const a = await share(
+      ann,
+      round.id,
+      other,
+      site(other === "Harbour view" ? "/og" : "/ld-several"),
+    );
+    const b = await share(bob, round.id, "Harbour Kitchen", site("/ld-restaurant"));
+    await shortlist(ann, round.id, a.id);
+    await shortlist(ann, round.id, b.id);
+    await vote(bob, round.id, b.id, "up");
+    await vote(cat, round.id, b.id, "up");
+    await closeEvent(ann, round.id);
+  }
+  await ann.client.call("POST", `/api/groups/${groupId}/rounds`, {});
+  await page.reload();
+  await expect(page.getByRole("heading", { name: t("groups.timeline.heading") })).toBeVisible();
+  await shot(page, "42-group-page");
+  await page.getByRole("button", { name: t("groups.manage") }).click();
+  await expect(page.getByRole("menu")).toBeVisible();
+  await shot(page, "43-group-manage-menu", { full: false });
+  await page.getByRole("menuitem", { name: t("groups.edit.name") }).click();
+  await expect(dialog(page)).toBeVisible();
+  await shot(page, "44-group-edit-dialog", { full: false });
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: t("groups.manage") }).click();
+  await page.getByRole("menuitem", { name: t("groups.delete.item") }).click();
+  await page.getByLabel(t("groups.delete.keep")).check();
+  await shot(page, "45-group-delete-dialog", { full: false });
+  await page.keyboard.press("Escape");
+
+  // The dashboard with the group, and the open round's page.
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: t("groups.dashboard.heading") })).toBeVisible();
+  await shot(page, "46-dashboard-groups");
+  await page.getByRole("link", { name: t("groups.dashboard.openRound", { number: 3 }) }).click();
+  await expect(
+    page.getByRole("link", { name: t("groups.round.of", { number: 3, name: group }) }),
+  ).toBeVisible();
+  await shot(page, "47-group-round");
+
+  // A group's invitation, signed out.
+  const visitor = await newPerson();
+  await visitor.page.goto(`/invite/${made.invitationCode}`);
+  await expect(visitor.page.getByRole("heading", { name: t("groups.join.name") })).toBeVisible();
+  await shot(visitor.page, "48-group-invite");
+});
+
 test("offline: the banner, on the dashboard", async ({ browser }) => {
   // A context of its own: requests failing while offline are expected here, not a problem.
   const context = await browser.newContext({

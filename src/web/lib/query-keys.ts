@@ -4,6 +4,8 @@ export const queryKeys = {
   config: ["config"] as const,
   events: ["events"] as const,
   event: (id: string) => ["event", id] as const,
+  groups: ["groups"] as const,
+  group: (id: string) => ["group", id] as const,
   invite: (code: string) => ["invite", code] as const,
   addressPreview: (eventId: string, url: string) => ["address-preview", eventId, url] as const,
   /** Who has voted. Keyed by the event's version too: any vote moves it, so a live vote is a

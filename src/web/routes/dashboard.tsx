@@ -7,6 +7,7 @@ import { AppBar } from "../features/events/app-bar";
 import { CreateEventDialog } from "../features/events/create-event-dialog";
 import { JoinEventDialog } from "../features/events/join-event-dialog";
 import { MyEvents } from "../features/events/my-events";
+import { MyGroups } from "../features/groups/my-groups";
 import { InstallHintCard } from "../features/install/install-hint-card";
 import { t } from "i18next";
 
@@ -47,6 +48,7 @@ function DashboardRoute() {
           </div>
         </div>
         <MyEvents />
+        <MyGroups />
         <InstallHintCard afterHide={() => heading.current?.focus()} />
       </main>
     </RequireAuth>

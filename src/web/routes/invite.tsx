@@ -46,14 +46,25 @@ function InviteRoute() {
     joinByInvite(code, invitation, joinClosed).then(
       (outcome) => {
         if ("closed" in outcome) return setClosed(outcome.closed);
+        const group = "groupId" in outcome;
         if (outcome.joined) {
-          toast.success(t("invite.welcome"), { description: t("invite.joined") });
+          toast.success(t("invite.welcome"), {
+            description: group ? t("groups.join.joined") : t("invite.joined"),
+          });
           void queryClient.invalidateQueries({ queryKey: queryKeys.events });
+          if (group) void queryClient.invalidateQueries({ queryKey: queryKeys.groups });
         }
-        void navigate(`/event/${outcome.eventId}`, { replace: true });
+        void navigate(group ? `/groups/${outcome.groupId}` : `/event/${outcome.eventId}`, {
+          replace: true,
+        });
       },
       (error: unknown) => {
-        toast.error(errorMessage(error, t("invite.joinFailed")));
+        toast.error(
+          errorMessage(
+            error,
+            preview.data?.kind === "group" ? t("groups.join.failed") : t("invite.joinFailed"),
+          ),
+        );
         void navigate("/dashboard", { replace: true });
       },
     );

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { DropdownMenu } from "radix-ui";
-import { ChevronDown, KeyRound, Pencil, Settings2, Trash2 } from "lucide-react";
+import { ChevronDown, KeyRound, Pencil, Repeat, Settings2, Trash2 } from "lucide-react";
 import { toast } from "sonner";
 import type { EventSummary } from "../../../shared/api";
 import { Button } from "../../components/ui/button";
@@ -8,16 +8,22 @@ import { MenuContent, menuItemClass } from "../../components/ui/menu";
 import { cn } from "../../lib/cn";
 import { errorMessage } from "../../lib/api";
 import { ConfirmDialog } from "../../components/confirm-dialog";
+import { useSession } from "../auth/use-session";
+import { MakeRegularDialog } from "../groups/make-regular-dialog";
 import { EditEventDialog } from "./edit-event-dialog";
 import { useDeleteEvent, useNewCode } from "./use-event-page";
 import { t } from "i18next";
 import { Trans } from "react-i18next";
 
-type Open = "edit" | "code" | "delete" | null;
+type Open = "edit" | "code" | "regular" | "delete" | null;
 
-/** The creator's controls: edit, a new invitation code, delete; each confirms what it cannot undo. */
+/** The creator's controls: edit, a new invitation code, for a standalone event's own creator
+ * "Make this a regular" (decision 226), delete; each confirms what it cannot undo. A round's
+ * admins have them too. */
 export function CreatorMenu({ event }: { event: EventSummary }) {
   const [open, setOpen] = useState<Open>(null);
+  const { user } = useSession();
+  const mayMakeRegular = event.groupId === null && event.creatorId === user?.id;
   const newCode = useNewCode(event.id);
   const remove = useDeleteEvent(event.id, () =>
     toast.success(t("events.delete.done"), {
@@ -46,6 +52,12 @@ export function CreatorMenu({ event }: { event: EventSummary }) {
             <KeyRound aria-hidden className="text-slate-500" />
             {t("events.newCode.item")}
           </DropdownMenu.Item>
+          {mayMakeRegular && (
+            <DropdownMenu.Item className={menuItemClass} onSelect={() => setOpen("regular")}>
+              <Repeat aria-hidden className="text-slate-500" />
+              {t("groups.regular.item")}
+            </DropdownMenu.Item>
+          )}
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
           <DropdownMenu.Item
             className={cn(menuItemClass, "text-red-700 data-[highlighted]:bg-red-50")}
@@ -88,6 +100,14 @@ export function CreatorMenu({ event }: { event: EventSummary }) {
           })
         }
       />
+
+      {mayMakeRegular && (
+        <MakeRegularDialog
+          eventId={event.id}
+          open={open === "regular"}
+          onOpenChange={(o) => !o && close()}
+        />
+      )}
 
       <ConfirmDialog
         open={open === "delete"}

@@ -10,6 +10,7 @@ import { ClosesIn } from "../deadlines/closes-in";
 import { queryKeys } from "../../lib/query-keys";
 import { DownloadMenu } from "../results/downloads";
 import { useSession } from "../auth/use-session";
+import { RoundOf } from "../groups/round-of";
 
 /** Back, title, description, the invitation code, the member count, when voting closes, and
  * what this person may do. A closed event's downloads are in its result view instead, and it
@@ -33,6 +34,11 @@ export function EventHeader({ event }: { event: EventSummary }) {
               <ClosesIn deadline={event.deadline} refresh={queryKeys.event(event.id)} />
             )}
           </div>
+          {event.groupId && event.roundNumber && (
+            <p className="mt-2">
+              <RoundOf groupId={event.groupId} roundNumber={event.roundNumber} />
+            </p>
+          )}
           <h1 className="mt-2 text-2xl font-semibold tracking-tight [overflow-wrap:anywhere] sm:text-3xl">
             {event.title}
           </h1>

@@ -35,8 +35,12 @@ export function JoinEventDialog({
       return;
     }
     join.mutate(code, {
-      onSuccess: () => {
-        toast.success(t("events.join.done"), { description: t("events.join.doneText") });
+      onSuccess: (joined) => {
+        if ("group" in joined) {
+          toast.success(t("groups.join.done"), { description: t("groups.join.joined") });
+        } else {
+          toast.success(t("events.join.done"), { description: t("events.join.doneText") });
+        }
         close();
         setCode("");
       },

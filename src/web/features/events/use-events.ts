@@ -2,6 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { normalizeCode } from "../../../shared/limits";
 import type { VotingRules } from "../../../shared/voting";
+import { ApiError } from "../../lib/api";
 import { call, huddle } from "../../lib/client";
 import { queryKeys } from "../../lib/query-keys";
 
@@ -31,11 +32,23 @@ export function useCreateEvent() {
   });
 }
 
+/** Joins by code: an event's, else a group's (decision 226: a code names one or the other; the
+ * event is tried first, and a code no event has is tried as a group's). */
 export function useJoinEvent() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) =>
-      call(huddle.api.events.join.$post({ json: { code: normalizeCode(code) } })),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.events }),
+    mutationFn: async (code: string) => {
+      const json = { code: normalizeCode(code) };
+      try {
+        return { event: await call(huddle.api.events.join.$post({ json })) };
+      } catch (error) {
+        if (!(error instanceof ApiError && error.code === "invalidCode")) throw error;
+        return { group: await call(huddle.api.groups.join.$post({ json })) };
+      }
+    },
+    onSuccess: (joined) => {
+      void client.invalidateQueries({ queryKey: queryKeys.events });
+      if ("group" in joined) void client.invalidateQueries({ queryKey: queryKeys.groups });
+    },
   });
 }

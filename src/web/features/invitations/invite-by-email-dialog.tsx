@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import type { UseMutationResult } from "@tanstack/react-query";
 import { Mail } from "lucide-react";
 import { toast } from "sonner";
 import { limits } from "../../../shared/limits";
@@ -11,8 +12,18 @@ import { t } from "i18next";
 
 /** "Invite by Email": any member sends the event's invite link to an address. */
 export function InviteByEmailDialog({ eventId, title }: { eventId: string; title: string }) {
+  return <EmailInviteDialog title={title} invite={useInviteByEmail(eventId)} />;
+}
+
+/** The dialog itself, for whatever `invite` sends the link of (an event's, a group's). */
+export function EmailInviteDialog({
+  title,
+  invite,
+}: {
+  title: string;
+  invite: UseMutationResult<unknown, Error, string>;
+}) {
   const [email, setEmail] = useState("");
-  const invite = useInviteByEmail(eventId);
   const id = useId();
 
   const submit = (close: () => void) => {

@@ -20,12 +20,16 @@ export function InvitePrompt({
   code: string;
   preview: InvitePreview | undefined;
 }) {
+  // A group's code (decision 226) joins the group: the same ways in, in its words.
+  const group = preview?.kind === "group";
   return (
     <div className="rounded-2xl border border-border bg-surface p-6 text-center shadow-sm sm:p-8">
       <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-secondary text-primary">
         <CalendarHeart aria-hidden className="size-6" />
       </span>
-      <h1 className="mt-4 text-2xl font-semibold tracking-tight">{t("events.join.name")}</h1>
+      <h1 className="mt-4 text-2xl font-semibold tracking-tight">
+        {group ? t("groups.join.name") : t("events.join.name")}
+      </h1>
       {preview ? (
         <InvitationDetails preview={preview} />
       ) : (
@@ -33,9 +37,9 @@ export function InvitePrompt({
       )}
       <p className="mt-4 text-pretty text-muted-foreground">
         {/* One string, word for word as the original says it. */}
-        {t("invitations.signInToJoin")}
+        {group ? t("groups.join.signInToJoin") : t("invitations.signInToJoin")}
       </p>
-      <WaysIn code={code} />
+      <WaysIn code={code} group={group} />
     </div>
   );
 }
@@ -66,9 +70,9 @@ function InvitationDetails({ preview }: { preview: InvitePreview }) {
       )}
       <p className="mt-2 flex flex-wrap items-center justify-center gap-x-3 gap-y-1 text-sm text-slate-700">
         <MemberCount count={preview.memberCount} />
-        <StatusBadge status={preview.status} />
+        {preview.kind !== "group" && <StatusBadge status={preview.status} />}
       </p>
-      {preview.status === "active" && preview.deadline && (
+      {preview.kind !== "group" && preview.status === "active" && preview.deadline && (
         <p className="mt-1.5 flex items-center justify-center gap-1.5 text-sm text-slate-700">
           <CalendarClock aria-hidden className="size-4 shrink-0" />
           <span>
@@ -93,7 +97,7 @@ function InvitationDetails({ preview }: { preview: InvitePreview }) {
  * the emailed link back here) the invite page joins by itself. The page's address, with an
  * emailed link's secret, is where every way of signing in returns; a sign-up sends that secret
  * too, so the address it went to is signed in without a link (decision 116). */
-export function WaysIn({ code }: { code: string }) {
+export function WaysIn({ code, group = false }: { code: string; group?: boolean }) {
   const [signingIn, setSigningIn] = useState(false);
   const here = `/invite/${encodeURIComponent(code)}${window.location.search}`;
   const invitation = new URLSearchParams(window.location.search).get("invitation") ?? undefined;
@@ -107,7 +111,7 @@ export function WaysIn({ code }: { code: string }) {
         onFocus={preloadSignInDialog}
       >
         <LogIn aria-hidden />
-        {t("invitations.signInButton")}
+        {group ? t("groups.join.signInButton") : t("invitations.signInButton")}
       </Button>
       <OrDivider />
       <GuestForm />

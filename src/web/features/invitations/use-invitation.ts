@@ -5,6 +5,7 @@ import type { InvitePreview } from "../../../shared/api";
 import { normalizeCode } from "../../../shared/limits";
 import { call, huddle } from "../../lib/client";
 import { queryKeys } from "../../lib/query-keys";
+import { joinGroup } from "../groups/use-groups";
 
 /** `invitation`: an emailed link's secret, which names who sent it (decision 116). */
 const fetchInvitePreview = (code: string, invitation: string | null) =>
@@ -28,11 +29,13 @@ export function useInvitePreview(code: string, invitation: string | null, enable
 
 export type InviteOutcome =
   | { eventId: string; joined: boolean }
+  /** A group's code (decision 226): its page opens. */
+  | { groupId: string; joined: boolean }
   /** A closed event the person has not joined: its result is shown, and joining is asked. */
   | { closed: InvitePreview };
 
 /**
- * Signed in: a member simply goes to the event; anyone else joins it, but a closed event only
+ * Signed in: a member simply goes to the event (or the group, for a group's code); anyone else joins it, but a closed event only
  * when `joinClosed` (someone who arrived signed in sees its result first). Resolves with the
  * event's id and whether this joined it just now, or with the closed event's preview.
  */
@@ -42,6 +45,10 @@ export async function joinByInvite(
   joinClosed: boolean,
 ): Promise<InviteOutcome> {
   const preview = await fetchInvitePreview(code, invitation);
+  if (preview.kind === "group") {
+    if (preview.groupId) return { groupId: preview.groupId, joined: false };
+    return { groupId: (await joinGroup(code)).id, joined: true };
+  }
   if (preview.eventId) return { eventId: preview.eventId, joined: false };
   if (preview.status === "completed" && !joinClosed) return { closed: preview };
   const event = await call(huddle.api.events.join.$post({ json: { code: normalizeCode(code) } }));

@@ -1,0 +1,78 @@
+import { RotateCw } from "lucide-react";
+import { useParams } from "react-router";
+import type { GroupPage } from "../../shared/api";
+import { Button } from "../components/ui/button";
+import { Spinner } from "../components/ui/spinner";
+import { errorMessage } from "../lib/api";
+import { RequireAuth } from "../features/auth/require-auth";
+import { AppBar } from "../features/events/app-bar";
+import { isNotFound } from "../features/events/use-event-page";
+import { CurrentRound } from "../features/groups/current-round";
+import { GroupHeader } from "../features/groups/group-header";
+import { GroupMembers } from "../features/groups/group-members";
+import { GroupNotFound } from "../features/groups/group-not-found";
+import { MostChosen } from "../features/groups/most-chosen";
+import { RoundTimeline } from "../features/groups/round-timeline";
+import { ScheduleCard } from "../features/groups/schedule-card";
+import { useGroupPage } from "../features/groups/use-group-page";
+import { useLiveGroup } from "../features/groups/use-live-group";
+import { t } from "i18next";
+
+function GroupRoute() {
+  const { groupId = "" } = useParams();
+  return (
+    <RequireAuth>
+      <AppBar />
+      <main className="mx-auto w-full max-w-6xl px-4 pt-4 pb-16 sm:px-6 sm:pt-6">
+        <GroupView id={groupId} />
+      </main>
+    </RequireAuth>
+  );
+}
+
+function GroupView({ id }: { id: string }) {
+  const query = useGroupPage(id);
+  useLiveGroup(id, Boolean(query.data));
+
+  // A 404 wins over data already shown: this person was removed, or the group deleted.
+  if (isNotFound(query.error)) return <GroupNotFound />;
+  if (query.data) return <GroupContent page={query.data} />;
+  if (query.isError) {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 py-20 text-center">
+        <title>{t("groups.page.pageTitle")}</title>
+        <h1 className="text-xl font-semibold">{t("groups.page.loadFailed")}</h1>
+        <p className="text-muted-foreground">
+          {errorMessage(query.error, t("common.pleaseTryAgain"))}
+        </p>
+        <Button variant="outline" onClick={() => void query.refetch()}>
+          <RotateCw aria-hidden />
+          {t("common.tryAgain")}
+        </Button>
+      </div>
+    );
+  }
+  return <Spinner text={t("groups.page.loading")} className="py-24" />;
+}
+
+function GroupContent({ page }: { page: GroupPage }) {
+  return (
+    <div className="space-y-8">
+      <title>{`${page.group.name} · Huddle`}</title>
+      <GroupHeader group={page.group} />
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="grid min-w-0 content-start gap-8">
+          <CurrentRound page={page} />
+          <RoundTimeline timeline={page.timeline} />
+        </div>
+        <div className="grid min-w-0 content-start gap-6">
+          <GroupMembers page={page} />
+          <MostChosen links={page.mostChosen} />
+          <ScheduleCard group={page.group} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export { GroupRoute as Component };

@@ -391,6 +391,26 @@ export const MATRIX: readonly MatrixRow[] = [
     this: [401, 404, 403, 200, 404, 403, 404],
     other: [401, 404, 403, 404, 404, 403, 404],
   },
+  // The schedule (group-schedule.test.ts): admins only. The world's groups have none, so pause,
+  // resume and skip answer an admin 409 noSchedule; deleting none is no change (200).
+  {
+    route: "PUT /api/groups/:groupId/schedule",
+    body: () => ({
+      timeZone: "Europe/Berlin",
+      opensOn: 1,
+      opensAt: "09:00",
+      closesOn: 5,
+      closesAt: "18:00",
+    }),
+    target: "groupId",
+  },
+  { route: "DELETE /api/groups/:groupId/schedule", target: "groupId" },
+  ...(["pause", "resume", "skip"] as const).map((action) => ({
+    route: `POST /api/groups/:groupId/schedule/${action}`,
+    target: "groupId" as const,
+    this: [401, 404, 403, 409, 404, 403, 404] as const,
+    other: [401, 404, 404, 404, 409, 404, 404] as const,
+  })),
   // "Make this a regular": event A (B for "other") becomes round 1 of a new group.
   { route: "POST /api/events/:id/regular", target: "id" },
 ];

@@ -50,10 +50,9 @@ export async function appWorld() {
     route: row.route,
     params: {
       ...Object.fromEntries(
-        (["id", "linkId", "userId", "code", "commentId", "groupId", "groupCode"] as const).map((name) => [
-          name,
-          { real: ids.a[name], other: ids.b[name] },
-        ]),
+        (["id", "linkId", "userId", "code", "commentId", "groupId", "groupCode"] as const).map(
+          (name) => [name, { real: ids.a[name], other: ids.b[name] }],
+        ),
       ),
       imageId: { real: imageId, other: "fedcba9876543210" },
       token: { real: resultToken, other: "anotherTokenNobodyHas0123456789ab" },

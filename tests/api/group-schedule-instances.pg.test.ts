@@ -1,6 +1,7 @@
 // Several Huddle instances on one PostgreSQL database (decision 226): each due opening happens
 // once, whichever instance claims it, with one "A new round is open" email per member, however
-// many instances tick at the same moment; a thousand due rounds open within 10 seconds. Each
+// many instances tick at the same moment, and a thousand due rounds are shared between them (how
+// fast is the bench's "1,000 rounds due in one tick": targets live there, not in a test). Each
 // instance has its own connection pool, as separate processes would. Runs only in the
 // "postgres" project (*.pg.test.ts).
 import { sql } from "drizzle-orm";
@@ -119,7 +120,7 @@ it(
 );
 
 it(
-  "opens a thousand due rounds within 10 seconds, the instances sharing the work",
+  "opens a thousand due rounds once each, the instances sharing the work",
   { timeout: 120_000 },
   async () => {
     const [first] = instances;
@@ -128,9 +129,7 @@ it(
     await first!.db.execute(sql`insert into mail_opt_outs (email, kind)
     select email, 'roundOpened' from "user" where id = ${creator.id}`);
     const now = new Date("2027-09-06T07:00:30Z");
-    const started = Date.now();
     const opened = await Promise.all(instances.map((app) => app.scheduler.openDue(now)));
-    expect(Date.now() - started).toBeLessThan(10_000);
     expect(opened.reduce((a, b) => a + b, 0)).toBe(1000);
     const [left] = await selectRows<{ rounds: number; due: number }>(
       first!.db,

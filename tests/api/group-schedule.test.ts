@@ -512,4 +512,19 @@ describe("the email: A new round is open", () => {
       (await Promise.all([reader!.id, german!.id].map(emailOf))).sort(),
     );
   });
+
+  it("goes out for a round an admin opens by hand too", async () => {
+    const { admin, members, id } = await groupWith(1, "Lunch crew");
+    const since = Date.now();
+    const round = await admin.client.call<{ id: string }>("POST", `/api/groups/${id}/rounds`, {});
+    const email = (
+      await selectRows<{ email: string }>(
+        world.app.db,
+        sql`select email from "user" where id = ${members[0]!.id}`,
+      )
+    )[0]!.email;
+    const mail = await world.smtp.waitFor(email, { since });
+    expect(mail.subject).toBe('A new round of "Lunch crew" is open');
+    expect(linkIn(mail, `${world.app.url}/event/`)).toBe(`${world.app.url}/event/${round.id}`);
+  });
 });

@@ -12,11 +12,13 @@ import { lockForCreator } from "../events/access";
 import { withFreshCode } from "../events/codes";
 import { lockGroup } from "./access";
 import { findMyGroup } from "./queries";
+import type { Notices } from "../notifications/notices";
 import { openRound } from "./rounds";
 
 /** POST /api/groups/:groupId/rounds: the next round, for an admin; 409 while one is active. */
 export function openRoundAsAdmin(
   db: Db,
+  notices: Notices,
   groupId: string,
   userId: string,
   input: z.output<typeof openRoundInput>,
@@ -32,6 +34,8 @@ export function openRoundAsAdmin(
       title: input.title,
       runnersUp: input.runnersUp,
     });
+    // The members hear of it as of a scheduled opening, in the same transaction (decision 226).
+    await notices.roundOpened(tx, [opened!.event.id]);
     return opened!;
   });
 }

@@ -321,7 +321,14 @@ export function groupRoutes({ config, database: { db }, live, notices, wakeMail 
     })
     .openapi(openRoundRoute, async (c) => {
       const { groupId } = c.req.valid("param");
-      const opened = await openRoundAsAdmin(db, groupId, c.var.user.id, c.req.valid("json"));
+      const opened = await openRoundAsAdmin(
+        db,
+        notices,
+        groupId,
+        c.var.user.id,
+        c.req.valid("json"),
+      );
+      wakeMail();
       publishGroupChange(live, groupId, opened.groupVersion);
       return c.json(opened.event, 201);
     })

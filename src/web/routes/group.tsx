@@ -63,7 +63,7 @@ function GroupContent({ page }: { page: GroupPage }) {
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="grid min-w-0 content-start gap-8">
           <CurrentRound page={page} />
-          <RoundTimeline timeline={page.timeline} />
+          <RoundTimeline timeline={page.timeline} groupName={page.group.name} />
         </div>
         <div className="grid min-w-0 content-start gap-6">
           <GroupMembers page={page} />

@@ -23,7 +23,12 @@ export function MyGroups() {
           </h2>
           <p className="mt-1 text-sm text-muted-foreground">{t("groups.dashboard.text")}</p>
         </div>
-        {user && !user.guest && <CreateGroupDialog />}
+        {/* In a box of its own: the column would stretch the button across a phone. */}
+        {user && !user.guest && (
+          <div>
+            <CreateGroupDialog />
+          </div>
+        )}
       </div>
       {groups.isPending ? (
         <Spinner text={t("groups.dashboard.loading")} />

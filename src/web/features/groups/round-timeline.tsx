@@ -4,9 +4,16 @@ import { formatDate } from "../../lib/dates";
 import { RememberedLinkLine } from "./remembered-link";
 import { t } from "i18next";
 
-/** The closed rounds, newest first: each one's number (a link to it), when it closed, its
- * winner and how many of its members voted. */
-export function RoundTimeline({ timeline }: { timeline: PastRound[] }) {
+/** The closed rounds, newest first: each one's number (a link to it), its title where it is not
+ * the group's name (a round's title by default), when it closed, its winner and how many of its
+ * members voted. */
+export function RoundTimeline({
+  timeline,
+  groupName,
+}: {
+  timeline: PastRound[];
+  groupName: string;
+}) {
   return (
     <section aria-labelledby="timeline-heading">
       <h2 id="timeline-heading" className="mb-3 text-lg font-semibold tracking-tight">
@@ -47,7 +54,7 @@ export function RoundTimeline({ timeline }: { timeline: PastRound[] }) {
                     })}
                   </p>
                 </div>
-                {round.title && (
+                {round.title !== groupName && (
                   <p className="mt-0.5 text-sm text-slate-700 [overflow-wrap:anywhere]">
                     {round.title}
                   </p>

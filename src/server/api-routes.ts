@@ -21,6 +21,7 @@ import { resultRoutes } from "./features/results/routes";
 import { groupRoutes } from "./features/groups/routes";
 import { groupLiveRoutes } from "./features/groups/live";
 import { groupExportRoutes } from "./features/groups/export-routes";
+import { scheduleRoutes } from "./features/groups/schedule-routes";
 
 export const declaredRoutes = (features: FeatureDeps) =>
   new OpenAPIHono<AppEnv>()
@@ -40,7 +41,8 @@ export const declaredRoutes = (features: FeatureDeps) =>
     .route("/", closingRoutes(features))
     .route("/", groupRoutes(features))
     .route("/", groupLiveRoutes(features))
-    .route("/", groupExportRoutes(features));
+    .route("/", groupExportRoutes(features))
+    .route("/", scheduleRoutes(features));
 
 /** What the browser's typed client calls. */
 export type HuddleApi = ReturnType<typeof declaredRoutes>;

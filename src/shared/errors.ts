@@ -156,6 +156,8 @@ export const errorCodes = {
   upDownEvent: 409,
   approvalEvent: 409,
   dotsEvent: 409,
+  noSchedule: 409,
+  schedulePaused: 409,
   accountExists: 409,
   emailTaken: 409,
   // 413: the body is over 64 KB.

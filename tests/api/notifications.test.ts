@@ -16,7 +16,14 @@ import { appWithMail } from "../support/mail-app";
 
 const world = appWithMail();
 
-const ALL_ON = { invitation: true, reminder: true, deadline: true, closed: true, joined: true };
+const ALL_ON = {
+  invitation: true,
+  reminder: true,
+  deadline: true,
+  closed: true,
+  joined: true,
+  roundOpened: true,
+};
 const tokenIn = (url: string) => new URL(url).searchParams.get("token")!;
 
 describe("notification settings", () => {

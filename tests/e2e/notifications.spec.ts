@@ -79,7 +79,14 @@ test("Settings: a kind of email turned off stays off after a reload, and the API
   // The card names the address it is about (the Profile card above shows it too).
   await expect(page.getByText(/^Choose which emails Huddle sends to/)).toContainText(me.email);
 
-  const names = ["Invitations", "Reminders", "Deadline is near", "Results", "New members"];
+  const names = [
+    "Invitations",
+    "Reminders",
+    "Deadline is near",
+    "Results",
+    "New members",
+    "New rounds",
+  ];
   for (const name of names)
     await expect(page.getByRole("switch", { name })).toHaveAttribute("aria-checked", "true");
   const results = page.getByRole("switch", { name: "Results" });
@@ -121,6 +128,7 @@ test("Settings: a kind of email turned off stays off after a reload, and the API
     deadline: true,
     closed: false,
     joined: true,
+    roundOpened: true,
   });
 
   // "Back" leads to the dashboard.

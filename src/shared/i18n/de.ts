@@ -307,6 +307,7 @@ export const de: Messages<typeof en> = {
       deadline: "E-Mails zur nahenden Frist",
       closed: "Ergebnis-E-Mails",
       joined: "E-Mails zu neuen Mitgliedern",
+      roundOpened: "E-Mails zu neuen Runden",
     },
   },
   verified: {
@@ -345,6 +346,10 @@ export const de: Messages<typeof en> = {
     joined: {
       name: "Neue Mitglieder",
       about: "Jemand ist einem Event beigetreten, das du erstellt hast (höchstens täglich)",
+    },
+    roundOpened: {
+      name: "Neue Runden",
+      about: "Eine neue Runde einer Gruppe, in der du bist, ist offen",
     },
   },
   auth: {
@@ -630,6 +635,8 @@ export const de: Messages<typeof en> = {
     resultNotFound: "Dieser Ergebnislink ist ungültig oder wurde abgeschaltet",
     deadlineOfClosedEvent: "Dieses Event ist beendet: öffne es wieder, um eine Frist zu setzen",
     everyoneVoted: "Alle haben schon abgestimmt",
+    noSchedule: "Diese Gruppe hat keinen Zeitplan: Leg zuerst einen fest",
+    schedulePaused: "Der Zeitplan ist pausiert: Setz ihn zuerst fort",
     remindCreatorOnly: "Nur wer das Event erstellt hat, kann die anderen erinnern",
     resultLinkCreatorOnly: "Nur wer das Event erstellt hat, kann sein Ergebnis teilen",
     badUnsubscribeToken: "Dieser Abmeldelink ist ungültig",

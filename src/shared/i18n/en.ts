@@ -301,6 +301,7 @@ export const en = {
       deadline: "deadline is near emails",
       closed: "results emails",
       joined: "new members emails",
+      roundOpened: "new rounds emails",
     },
   },
   verified: {
@@ -336,6 +337,10 @@ export const en = {
     joined: {
       name: "New members",
       about: "People joined an event you created (at most daily)",
+    },
+    roundOpened: {
+      name: "New rounds",
+      about: "A new round of a group you are in is open",
     },
   },
   auth: {
@@ -613,6 +618,8 @@ export const en = {
     resultNotFound: "This result link is not valid, or was turned off",
     deadlineOfClosedEvent: "This event is closed: reopen it to set a deadline",
     everyoneVoted: "Everyone has voted already",
+    noSchedule: "This group has no schedule: set one first",
+    schedulePaused: "The schedule is paused: resume it first",
     remindCreatorOnly: "Only the creator of this event can remind the others",
     resultLinkCreatorOnly: "Only the creator of this event can share its result",
     badUnsubscribeToken: "This unsubscribe link is not valid",

@@ -90,4 +90,12 @@ export const mailDe: Messages<typeof mailEn> = {
     button: "Event öffnen",
     reason: "Du bekommst das, weil du dieses Event erstellt hast.",
   },
+  roundOpened: {
+    subject: "Eine neue Runde von „{{group}}“ ist offen",
+    body: "Runde {{number}} von <b>{{group}}</b> ist offen: Teile Links, nimm die besten in die Auswahl und stimm ab.",
+    bodyTitled:
+      "Runde {{number}} von <b>{{group}}</b> ist offen: <b>{{title}}</b>. Teile Links, nimm die besten in die Auswahl und stimm ab.",
+    button: "Runde öffnen",
+    reason: "Du bekommst das, weil du Mitglied dieser Gruppe bist.",
+  },
 };

@@ -86,4 +86,12 @@ export const mailEn = {
     button: "Open the event",
     reason: "You got this because you created this event.",
   },
+  roundOpened: {
+    subject: 'A new round of "{{group}}" is open',
+    body: "Round {{number}} of <b>{{group}}</b> is open: share links, shortlist the best ones and vote.",
+    bodyTitled:
+      "Round {{number}} of <b>{{group}}</b> is open: <b>{{title}}</b>. Share links, shortlist the best ones and vote.",
+    button: "Open the round",
+    reason: "You got this because you are a member of this group.",
+  },
 } as const;

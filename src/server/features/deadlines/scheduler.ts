@@ -1,7 +1,10 @@
 // The scheduler: what Huddle does with time rather than with a request. Every tick (and once at
 // start, so events whose deadline passed while Huddle was down close at once) it closes the
-// events whose deadline has passed, writes the notices that came due, and sends the outbox's due
-// mail; hourly it deletes sent mail and the guests that are left (guests/clean-up.ts). Each step claims its rows in the database, so any number of instances may run one.
+// events whose deadline has passed, opens the groups' rounds that came due (after the closing, so
+// the round a schedule closes at the moment the next opens is closed first), writes the notices
+// that came due, and sends the outbox's due mail; hourly it deletes sent mail and the guests that
+// are left (guests/clean-up.ts). Each step claims its rows in the database, so any number of
+// instances may run one.
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/connection";
 import { errorFacts } from "../../http/error-facts";
@@ -9,6 +12,8 @@ import type { Logger } from "../../http/request-log";
 import type { LiveHub } from "../../live/hub";
 import type { OutboxWorker } from "../../mail/outbox";
 import { CLOSE_BATCH, closeDueEvents, toClosure } from "../closing/commands";
+import { publishGroupChange } from "../groups/live";
+import { OPEN_BATCH, openDueRounds } from "../groups/opening-due";
 import { removeLeftGuests } from "../guests/clean-up";
 import { announceJoins, remindNearDeadlines } from "../notifications/due-notices";
 import type { Notices } from "../notifications/notices";
@@ -50,9 +55,34 @@ export function createScheduler(deps: {
     }
   }
 
+  /** Opens every round due at `now`, a batch per transaction, until none is left. */
+  async function openDue(now: Date) {
+    let opened = 0;
+    for (;;) {
+      const batch = await openDueRounds(db, notices, now);
+      for (const done of batch) {
+        const { groupId, roundId, nextOpeningAt } = done;
+        publishGroupChange(live, groupId, done.groupVersion);
+        if (roundId) {
+          opened++;
+          log?.({ level: "info", msg: "round opened by the schedule", groupId, eventId: roundId });
+        } else {
+          log?.({
+            level: "warn",
+            msg: "scheduled opening skipped: the group's last round is still open",
+            groupId,
+            nextOpeningAt: nextOpeningAt?.toISOString() ?? null,
+          });
+        }
+      }
+      if (batch.length < OPEN_BATCH) return opened;
+    }
+  }
+
   /** One round of every step; a failing step (the database away) is logged and the next runs. */
   async function tick() {
     await closeDue().catch(failed("closing due events"));
+    await openDue(new Date()).catch(failed("opening scheduled rounds"));
     await remindNearDeadlines(db, notices).catch(failed("deadline reminders"));
     await announceJoins(db, notices).catch(failed("join notices"));
     if (Date.now() - cleanedAt >= CLEAN_UP_EVERY_MS) {
@@ -79,6 +109,13 @@ export function createScheduler(deps: {
     },
     /** One tick, now (tests). */
     tick: runTick,
+    /** The openings due at `now`, with their mail sent at once (tests: any moment, no wait).
+     * Answers how many rounds opened. */
+    async openDue(now: Date) {
+      const opened = await openDue(now);
+      void outbox.deliverDue().catch(failed("sending mail"));
+      return opened;
+    },
     /** Mail was written: send it now rather than at the next tick. */
     wakeMail() {
       void outbox.deliverDue().catch(failed("sending mail"));

@@ -11,6 +11,7 @@ import { closedMail } from "../../mail/closed-mail";
 import { invitationMail, type InvitationMailInput } from "../../mail/invitation-mail";
 import { deadlineNearMail, joinedMail, reminderMail } from "../../mail/notification-mail";
 import { enqueueMail } from "../../mail/outbox";
+import { roundOpenedMail } from "../../mail/round-mail";
 import { membersOfEach, membershipsOf } from "../events/access";
 import { closedResultsOf } from "./closed-results";
 import { readUnsubscribeToken, unsubscribeToken } from "./tokens";
@@ -62,8 +63,8 @@ export function createNotices({ publicUrl, secret }: { publicUrl: string; secret
   // Each email opens the tab it is about (decision 116): a reminder and "closes soon" the voting,
   // "has closed" the shortlist under its result, "people joined" the members. The event page keeps
   // ?tab= through a sign-in, so the link works from a signed-out browser too.
-  const eventUrl = (eventId: string, tab: "shortlist" | "members") =>
-    `${publicUrl}/event/${eventId}?tab=${tab}`;
+  const eventUrl = (eventId: string, tab: "links" | "shortlist" | "members") =>
+    `${publicUrl}/event/${eventId}${tab === "links" ? "" : `?tab=${tab}`}`;
 
   /** The members of `eventIds` who want `kind`, optionally only those who have not voted. */
   const recipients = (db: Executor, eventIds: string[], kind: MailKind, extra = sql`true`) =>
@@ -210,6 +211,51 @@ export function createNotices({ publicUrl, secret }: { publicUrl: string; secret
             }),
           };
         }),
+      );
+    },
+
+    /** "A new round of Friday dinner is open", to every member of each new round (the group's
+     * members, whom openRound made its members) who has an account with a verified address and
+     * wants the kind, in one query for all the rounds. Verified only: it comes back every week
+     * by itself, so it goes only to addresses shown to be their owner's (with EMAIL_VERIFICATION
+     * off nothing is verified, and none is sent). The scheduler and "New round" call it in the opening's
+     * transaction. The round's links tab: sharing is what a new round needs first. */
+    async roundOpened(db: Executor, roundIds: string[]) {
+      if (roundIds.length === 0) return;
+      const to = await selectRows<
+        Recipient & {
+          title: string;
+          round_number: number;
+          deadline: Date | string | null;
+          group_name: string;
+        }
+      >(
+        db,
+        sql`select m.event_id, u.email, u.name, u.language, u.time_zone,
+                   e.title, e.round_number, e.deadline, g.name as group_name
+            from events e
+            join groups g on g.id = e.group_id
+            join event_members m on m.event_id = e.id
+            join "user" u on u.id = m.user_id
+            where e.id in ${idList(roundIds)}
+              and not u.is_anonymous and u.email_verified
+              and ${wants(sql`u.email`, "roundOpened")}
+            order by u.email`,
+      );
+      await enqueueMail(
+        db,
+        to.map((r) => ({
+          kind: "roundOpened",
+          ...roundOpenedMail({
+            ...person(r),
+            eventTitle: r.title,
+            eventUrl: eventUrl(r.event_id, "links"),
+            unsubscribe: unsubscribe(r.email, "roundOpened"),
+            groupName: r.group_name,
+            roundNumber: r.round_number,
+            deadline: r.deadline === null ? null : new Date(r.deadline),
+          }),
+        })),
       );
     },
 

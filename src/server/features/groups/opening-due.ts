@@ -1,0 +1,97 @@
+// The scheduler's step that opens the rounds whose time has come (decision 226). Each batch is
+// one transaction: the due groups are claimed with FOR UPDATE SKIP LOCKED (several instances on
+// one PostgreSQL database each take other groups, and a group is opened by one of them), each
+// round is opened through openRound with the schedule's closing as its deadline, the members'
+// "A new round is open" emails are written, and every claimed group's next opening is moved to
+// its first occurrence after `now`: an opening missed while Huddle was down happens once, at
+// start, never once per missed week.
+import { sql } from "drizzle-orm";
+import { selectRows, type Db } from "../../db/connection";
+import type { Notices } from "../notifications/notices";
+import { openRound } from "./rounds";
+import { closingFor, nextOpening, scheduleOf, type ScheduleRow } from "./schedule";
+
+/** Groups claimed per transaction: a thousand due rounds are ten short transactions. */
+export const OPEN_BATCH = 100;
+
+type DueGroup = ScheduleRow & {
+  id: string;
+  creator_id: string;
+  /** A round still open: the schedule's closing did not close it (an admin reopened it, or it
+   * opened late and runs past the next opening). */
+  has_active: boolean;
+};
+
+export type DueOpening = {
+  groupId: string;
+  /** The group's version after the batch (the group page's live message carries it). */
+  groupVersion: number;
+  /** The round opened, or null when the group still had an active round and this opening was
+   * skipped. */
+  roundId: string | null;
+  nextOpeningAt: Date | null;
+};
+
+/**
+ * Opens one batch of due rounds as of `now` (the scheduler passes the clock; tests pass the
+ * moment they mean). Answers what it did per group, for the live messages and the log after the
+ * commit; fewer than `batch` means none is left.
+ */
+export async function openDueRounds(db: Db, notices: Notices, now: Date, batch = OPEN_BATCH) {
+  return db.transaction(async (tx) => {
+    const due = await selectRows<DueGroup>(
+      tx,
+      sql`select g.id, g.creator_id, g.time_zone, g.opens_on, g.opens_at, g.closes_on,
+                 g.closes_at, g.schedule_paused, g.next_opening_at,
+                 exists (select 1 from events e
+                          where e.group_id = g.id and e.status = 'active') as has_active
+            from groups g
+           where g.next_opening_at <= ${now.toISOString()}::timestamptz and not g.schedule_paused
+           order by g.next_opening_at
+           limit ${batch}
+           for update of g skip locked`,
+    );
+    if (due.length === 0) return [];
+
+    const opened = new Map<string, string>();
+    const moves: Array<{ id: string; next: Date | null }> = [];
+    for (const group of due) {
+      const schedule = scheduleOf(group);
+      // A row with a next opening but no schedule cannot be written by the commands; cleared.
+      if (schedule && !group.has_active) {
+        const round = await openRound(tx, group.id, group.creator_id, {
+          closesAt: closingFor(schedule, now),
+        });
+        if (round) opened.set(group.id, round.event.id);
+      }
+      moves.push({ id: group.id, next: schedule && nextOpening(schedule, now) });
+    }
+    await notices.roundOpened(tx, [...opened.values()]);
+
+    // Every claimed group's next opening, in one statement; its version moves once in this
+    // transaction (openRound moved it already for a group whose round opened).
+    const values = sql.join(
+      moves.map(
+        (m) =>
+          sql`(${m.id}::uuid, ${m.next?.toISOString() ?? null}::timestamptz, ${opened.has(m.id)}::boolean)`,
+      ),
+      sql`, `,
+    );
+    const moved = await selectRows<{ id: string; version: number }>(
+      tx,
+      sql`update groups g
+             set next_opening_at = v.next,
+                 version = g.version + case when v.opened then 0 else 1 end
+            from (values ${values}) as v(id, next, opened)
+           where g.id = v.id
+           returning g.id, g.version`,
+    );
+    const versionOf = new Map(moved.map((row) => [row.id, row.version]));
+    return moves.map((m): DueOpening => ({
+      groupId: m.id,
+      groupVersion: versionOf.get(m.id)!,
+      roundId: opened.get(m.id) ?? null,
+      nextOpeningAt: m.next,
+    }));
+  });
+}

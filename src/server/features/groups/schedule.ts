@@ -1,0 +1,56 @@
+// A group's weekly schedule as moments (decision 226): a round opens every `opensOn` at `opensAt`
+// and closes at the next `closesOn` `closesAt`, both on the group's own clock. croner does the
+// calendar in the zone (Intl's tz data), so daylight saving moves the UTC moment and never the
+// clock time. Its rules for the two odd days, which are those of Vixie cron:
+// - a time that does not exist (02:30 in Berlin on the spring-forward Sunday) happens at the
+//   first time after the gap that day (03:00 CEST);
+// - a time that happens twice (02:30 on the autumn Sunday) happens once, at the first (CEST).
+import { Cron } from "croner";
+import type { ScheduleInput } from "../../../shared/api";
+
+/** The schedule's five settings (the request's, and the columns'). */
+export type WeeklySchedule = ScheduleInput;
+
+/** The schedule's columns as selected with raw SQL (snake case; all null: no schedule). */
+export type ScheduleRow = {
+  time_zone: string | null;
+  opens_on: number | null;
+  opens_at: string | null;
+  closes_on: number | null;
+  closes_at: string | null;
+  schedule_paused: boolean;
+  next_opening_at: Date | string | null;
+};
+
+/** The first moment strictly after `after` that is `weekday` (ISO, 1 = Monday; croner's 7 is
+ * Sunday too) at `clock` ("HH:MM") in `timeZone`. Null only if croner finds none (it always does
+ * for a weekly time; the caller treats null as "no opening"). */
+function nextWeekly(timeZone: string, weekday: number, clock: string, after: Date): Date | null {
+  const [hour, minute] = clock.split(":").map(Number);
+  // A paused job is a calendar only: it starts no timer.
+  const cron = new Cron(`${minute} ${hour} * * ${weekday}`, { timezone: timeZone, paused: true });
+  return cron.nextRun(after);
+}
+
+/** The schedule's next opening strictly after `after`. */
+export const nextOpening = (schedule: WeeklySchedule, after: Date) =>
+  nextWeekly(schedule.timeZone, schedule.opensOn, schedule.opensAt, after);
+
+/** When a round opened at `openedAt` closes: the schedule's next closing strictly after it (a
+ * closing at the opening's own weekday and time is a week later). */
+export const closingFor = (schedule: WeeklySchedule, openedAt: Date) =>
+  nextWeekly(schedule.timeZone, schedule.closesOn, schedule.closesAt, openedAt);
+
+/** The schedule of a group row, or null when it has none. */
+export function scheduleOf(row: ScheduleRow): WeeklySchedule | null {
+  const { time_zone, opens_on, opens_at, closes_on, closes_at } = row;
+  if (time_zone === null || opens_on === null || opens_at === null) return null;
+  if (closes_on === null || closes_at === null) return null;
+  return {
+    timeZone: time_zone,
+    opensOn: opens_on,
+    opensAt: opens_at,
+    closesOn: closes_on,
+    closesAt: closes_at,
+  };
+}

@@ -1,0 +1,40 @@
+// "A new round of Friday dinner is open", to each member of a group when a round opens, by the
+// schedule or by an admin (decision 226): the round's number, its title when it is not the
+// group's name, when voting closes in the recipient's zone, and a button to the round.
+import { boldParagraph, mailT } from "./i18n";
+import { oneLine } from "./layout";
+import { notice, type NoticeMailInput } from "./notification-mail";
+import { formatMoment } from "./times";
+
+export type RoundOpenedMailInput = NoticeMailInput & {
+  groupName: string;
+  roundNumber: number;
+  /** When the round closes by itself (the schedule's closing, or the last round's offset). */
+  deadline: Date | null;
+};
+
+export function roundOpenedMail(input: RoundOpenedMailInput) {
+  const t = mailT(input.language);
+  const group = oneLine(input.groupName);
+  const title = oneLine(input.eventTitle);
+  const values = { group, title, number: input.roundNumber };
+  return notice(input, t, {
+    subject: t("mail.roundOpened.subject", values),
+    paragraphs: [
+      boldParagraph(
+        t,
+        title === group ? "mail.roundOpened.body" : "mail.roundOpened.bodyTitled",
+        values,
+      ),
+      ...(input.deadline
+        ? [
+            boldParagraph(t, "mail.votingCloses", {
+              date: formatMoment(input.deadline, input.language, input.timeZone),
+            }),
+          ]
+        : []),
+    ],
+    button: t("mail.roundOpened.button"),
+    reason: t("mail.roundOpened.reason"),
+  });
+}

@@ -1,0 +1,143 @@
+// Several Huddle instances on one PostgreSQL database (decision 226): each due opening happens
+// once, whichever instance claims it, with one "A new round is open" email per member, however
+// many instances tick at the same moment; a thousand due rounds open within 10 seconds. Each
+// instance has its own connection pool, as separate processes would. Runs only in the
+// "postgres" project (*.pg.test.ts).
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { openDatabase, selectRows } from "../../src/server/db/connection";
+import { people } from "../support/factories/people";
+import { startSmtpCatcher } from "../support/smtp-catcher";
+import { startTestApp, type TestApp } from "../support/test-app";
+import type { TestDatabase } from "../support/test-database";
+
+let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
+let instances: TestApp[] = [];
+beforeAll(async () => {
+  smtp = await startSmtpCatcher();
+  const first = await startTestApp({ env: { SMTP_URL: smtp.url } });
+  instances = [first];
+  for (let i = 0; i < 2; i++) {
+    const own = await openDatabase({ databaseUrl: first.database.url! });
+    const database: TestDatabase = { ...own, queries: [], dispose: () => own.close() };
+    instances.push(await startTestApp({ database, env: { SMTP_URL: smtp.url } }));
+  }
+});
+afterAll(async () => {
+  for (const app of instances.slice(1)) {
+    await app.close();
+    await app.database.close();
+  }
+  await instances[0]?.close();
+  await smtp.close();
+});
+
+/** `count` groups due at `due` (Mondays 09:00 in Berlin), each with its creator and the same
+ * `members`, written straight to the database: what is tested is the opening, not the making. */
+async function dueGroups(
+  app: TestApp,
+  prefix: string,
+  count: number,
+  due: string,
+  memberIds: string[],
+) {
+  const [creator] = await people(app, 1, prefix);
+  const everyone = [creator!.id, ...memberIds];
+  await app.db.execute(sql`
+    with made as (
+      insert into groups (name, invitation_code, creator_id, member_count, time_zone, opens_on,
+                          opens_at, closes_on, closes_at, next_opening_at)
+      select ${prefix} || ' ' || i, upper(${prefix}) || lpad(i::text, 8, '0'), ${creator!.id},
+             ${everyone.length}, 'Europe/Berlin', 1, '09:00', 5, '18:00', ${due}::timestamptz
+        from generate_series(1, ${count}) i
+      returning id)
+    insert into group_members (group_id, user_id, role)
+    select made.id, u.id, case when u.id = ${creator!.id} then 'admin' else 'member' end
+      from made cross join unnest(string_to_array(${everyone.join(",")}, ',')) as u(id)`);
+  return creator!;
+}
+
+it(
+  "opens each due round once when every instance ticks at once, one email per member",
+  { timeout: 120_000 },
+  async () => {
+    const [first] = instances;
+    const members = await people(first!, 2, "Twice");
+    const creator = await dueGroups(
+      first!,
+      "Twice",
+      60,
+      "2027-03-22T08:00:00Z",
+      members.map((m) => m.id),
+    );
+    const now = new Date("2027-03-22T08:00:03Z");
+    const since = Date.now();
+    // Every instance at the same moment, twice.
+    const opened = await Promise.all(
+      instances.flatMap((app) => [app.scheduler.openDue(now), app.scheduler.openDue(now)]),
+    );
+    expect(opened.reduce((a, b) => a + b, 0)).toBe(60);
+
+    const [counts] = await selectRows<{
+      groups: number;
+      rounds: number;
+      per_group: number;
+      next: string;
+    }>(
+      first!.db,
+      sql`select count(distinct g.id)::int as groups, count(e.id)::int as rounds,
+               max((select count(*) from events x where x.group_id = g.id))::int as per_group,
+               min(g.next_opening_at)::text as next
+          from groups g left join events e on e.group_id = g.id
+         where g.creator_id = ${creator.id}`,
+    );
+    expect(counts).toMatchObject({ groups: 60, rounds: 60, per_group: 1 });
+    // Monday 09:00 after the change of 28 March: CEST.
+    expect(new Date(counts!.next).toISOString()).toBe("2027-03-29T07:00:00.000Z");
+
+    const rows = await selectRows<{ recipient: string; n: number }>(
+      first!.db,
+      sql`select recipient, count(*)::int as n from outbox
+         where kind = 'roundOpened' and subject like '%Twice%' group by recipient`,
+    );
+    // Three people (the creator and two members), one email per round each.
+    expect(rows).toHaveLength(3);
+    expect(rows.every((r) => r.n === 60)).toBe(true);
+    await expect
+      .poll(
+        () => smtp.mails.filter((m) => m.receivedAt >= since && m.subject.includes("Twice")).length,
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBe(180);
+    await new Promise((r) => setTimeout(r, 300));
+    const caught = smtp.mails.filter((m) => m.receivedAt >= since && m.subject.includes("Twice"));
+    expect(caught).toHaveLength(180);
+    expect(new Set(caught.map((m) => m.headers["x-huddle-outbox-id"])).size).toBe(180);
+  },
+);
+
+it(
+  "opens a thousand due rounds within 10 seconds, the instances sharing the work",
+  { timeout: 120_000 },
+  async () => {
+    const [first] = instances;
+    const creator = await dueGroups(first!, "Crowd", 1000, "2027-09-06T07:00:00Z", []);
+    // No thousand emails to send after the test: the recipients are still looked for.
+    await first!.db.execute(sql`insert into mail_opt_outs (email, kind)
+    select email, 'roundOpened' from "user" where id = ${creator.id}`);
+    const now = new Date("2027-09-06T07:00:30Z");
+    const started = Date.now();
+    const opened = await Promise.all(instances.map((app) => app.scheduler.openDue(now)));
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(opened.reduce((a, b) => a + b, 0)).toBe(1000);
+    const [left] = await selectRows<{ rounds: number; due: number }>(
+      first!.db,
+      sql`select (select count(*)::int from events where creator_id = ${creator.id}) as rounds,
+               (select count(*)::int from groups where creator_id = ${creator.id}
+                   and next_opening_at <= ${now.toISOString()}::timestamptz) as due`,
+    );
+    expect(left).toEqual({ rounds: 1000, due: 0 });
+  },
+);

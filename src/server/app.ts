@@ -31,6 +31,7 @@ import { openApiRoutes } from "./openapi/routes";
 import { declaredOperations } from "./openapi/document";
 import { createScheduler } from "./features/deadlines/scheduler";
 import { createOutboxWorker } from "./mail/outbox";
+import { groupRoom } from "./features/groups/live";
 
 export type AppDeps = {
   config: Config;
@@ -70,8 +71,9 @@ export function buildApp(deps: AppDeps) {
     secret: deps.secret,
     invitedSignUp: invited,
     wakeMail: scheduler.wakeMail,
-    guestSaved: (eventIds) => {
-      for (const id of eventIds) live.publish(id, { type: "refetch" });
+    guestSaved: (touched) => {
+      for (const id of touched.events) live.publish(id, { type: "refetch" });
+      for (const id of touched.groups) live.publish(groupRoom(id), { type: "refetch" });
     },
     log,
   });

@@ -332,6 +332,16 @@ export type Subscription = z.infer<typeof subscription>;
  * they created go whole; the counts are of their part in everyone else's events. */
 export const accountDeletion = z.strictObject({
   createdEvents: z.array(z.strictObject({ id: uuid, title: z.string(), memberCount: count })),
+  /** The groups they created (decision 226): each goes to `heir` (its longest-standing other
+   * admin, by name), or with none is deleted, its rounds kept as standalone events. */
+  createdGroups: z.array(
+    z.strictObject({
+      id: uuid,
+      name: z.string(),
+      memberCount: count,
+      heir: z.string().nullable(),
+    }),
+  ),
   memberships: count,
   links: count,
   votes: count,
@@ -353,6 +363,15 @@ export const myData = z.strictObject({
   }),
   memberships: z.array(
     z.strictObject({ eventId: uuid, title: z.string(), joinedAt: time, isCreator: z.boolean() }),
+  ),
+  /** The groups they are in (decision 226), with their role there. */
+  groups: z.array(
+    z.strictObject({
+      groupId: uuid,
+      name: z.string(),
+      role: z.enum(["creator", "admin", "member"]),
+      joinedAt: time,
+    }),
   ),
   links: z.array(
     z.strictObject({

@@ -10,7 +10,7 @@
 // worlds side by side and snapshotting all of them twice a cell took most of this file's time.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inArray } from "drizzle-orm";
-import { events, user } from "../../src/server/db/schema";
+import { events, groups, user } from "../../src/server/db/schema";
 import { snapshotTables } from "../support/snapshot";
 import { startTestApp, type TestApp } from "../support/test-app";
 import { sendJson } from "../fuzz/send";
@@ -44,8 +44,10 @@ async function freshWorld(closed: boolean) {
   const kept = unchanged;
   unchanged = undefined;
   if (kept?.closed === closed) return kept.world;
-  // Events take their members, links, votes and invitations with them.
+  // Events take their members, links, votes and invitations with them; groups their members and
+  // invitations.
   await app.db.delete(events);
+  await app.db.delete(groups);
   return twoEvents(app, cast, { closed });
 }
 afterAll(async () => {
@@ -127,9 +129,13 @@ describe.each(rows.map((row) => ({ ...row, name: nameOf(row) })))("$name", (row)
         if (expected === 401)
           expect(res.json).toMatchObject({ error: { code: "unauthenticated" } });
         // Someone outside the event in the path hears exactly what an unknown event gets.
-        const inPath = row.target === "id" && column === "other" ? "B" : "A";
+        const inPath =
+          (row.target === "id" || row.target === "groupId") && column === "other" ? "B" : "A";
         if (expected === 404 && template.includes(":id") && !membersOf[inPath].includes(role))
           expect(res.json).toMatchObject({ error: { code: "eventNotFound" } });
+        // And someone outside the group what an unknown group gets.
+        if (expected === 404 && template.includes(":groupId") && !membersOf[inPath].includes(role))
+          expect(res.json).toMatchObject({ error: { code: "groupNotFound" } });
         expect(await snapshotTables(app.db)).toEqual(before);
         unchanged = { world, closed };
       }

@@ -347,6 +347,72 @@ export const MATRIX: readonly MatrixRow[] = [
     this: [401, 404, 403, 204, 404, 403, 404],
     other: [401, 404, 403, 404, 404, 403, 404],
   },
+  // Standing groups (decision 226): group A holds event A's people (its creator the group's,
+  // the others plain members), group B event B's creator. "other" names group B (or B's member,
+  // or B's code).
+  { route: "GET /api/groups" },
+  { route: "POST /api/groups", body: () => ({ name: "A new group" }) },
+  {
+    route: "POST /api/groups/join",
+    body: (ids) => ({ code: ids.groupCode }),
+    target: "groupCode",
+    this: [401, 200, 409, 409, 200, 409, 200],
+    other: [401, 200, 200, 200, 409, 200, 200],
+  },
+  { route: "GET /api/groups/:groupId", target: "groupId" },
+  { route: "GET /api/groups/:groupId/live", target: "groupId" },
+  { route: "PATCH /api/groups/:groupId", body: () => ({ name: "Renamed" }), target: "groupId" },
+  { route: "DELETE /api/groups/:groupId", query: "rounds=keep", target: "groupId" },
+  { route: "POST /api/groups/:groupId/code", target: "groupId" },
+  {
+    route: "POST /api/groups/:groupId/invitations",
+    body: () => ({ email: "guest@example.test" }),
+    target: "groupId",
+  },
+  { route: "POST /api/groups/:groupId/rounds", body: () => ({}), target: "groupId" },
+  {
+    // The creator cannot leave (403), in group A or in their own group B.
+    route: "POST /api/groups/:groupId/leave",
+    target: "groupId",
+    this: [401, 404, 204, 403, 404, 204, 404],
+    other: [401, 404, 404, 404, 403, 404, 404],
+  },
+  {
+    // "this" removes A's second member; "other" names B's member, who is not in group A.
+    route: "DELETE /api/groups/:groupId/members/:userId",
+    target: "userId",
+    this: [401, 404, 403, 204, 404, 403, 404],
+    other: [401, 404, 403, 404, 404, 403, 404],
+  },
+  {
+    route: "PUT /api/groups/:groupId/members/:userId/role",
+    body: () => ({ role: "admin" }),
+    target: "userId",
+    this: [401, 404, 403, 200, 404, 403, 404],
+    other: [401, 404, 403, 404, 404, 403, 404],
+  },
+  // The schedule (group-schedule.test.ts): admins only. The world's groups have none, so pause,
+  // resume and skip answer an admin 409 noSchedule; deleting none is no change (200).
+  {
+    route: "PUT /api/groups/:groupId/schedule",
+    body: () => ({
+      timeZone: "Europe/Berlin",
+      opensOn: 1,
+      opensAt: "09:00",
+      closesOn: 5,
+      closesAt: "18:00",
+    }),
+    target: "groupId",
+  },
+  { route: "DELETE /api/groups/:groupId/schedule", target: "groupId" },
+  ...(["pause", "resume", "skip"] as const).map((action) => ({
+    route: `POST /api/groups/:groupId/schedule/${action}`,
+    target: "groupId" as const,
+    this: [401, 404, 403, 409, 404, 403, 404] as const,
+    other: [401, 404, 404, 404, 409, 404, 404] as const,
+  })),
+  // "Make this a regular": event A (B for "other") becomes round 1 of a new group.
+  { route: "POST /api/events/:id/regular", target: "id" },
 ];
 
 /** What the app registers besides application routes, and where each is tested instead. */

@@ -286,6 +286,7 @@ describe("GET /api/me/deletion", () => {
     expect(res.status).toBe(200);
     expect(accountDeletion.parse(res.json)).toEqual({
       createdEvents: [{ id: trip.id, title: "Leo's trip", memberCount: 3 }],
+      createdGroups: [],
       // Dinner; two links (Dinner and Old plans, which he left); two votes in Dinner.
       memberships: 1,
       links: 2,

@@ -107,7 +107,7 @@ it(
       .poll(
         () => smtp.mails.filter((m) => m.receivedAt >= since && m.subject.includes("Twice")).length,
         {
-          timeout: 20_000,
+          timeout: 60_000,
         },
       )
       .toBe(180);

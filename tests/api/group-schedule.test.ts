@@ -4,8 +4,10 @@
 // "A new round is open" email on a real SMTP server, with its opt-out. The scheduler step takes
 // the moment as an argument (`scheduler.openDue(now)`), so no test waits for a clock.
 import { sql } from "drizzle-orm";
+import { EventSourceParserStream } from "eventsource-parser/stream";
 import { describe, expect, it } from "vitest";
 import type { GroupSummary, ScheduleInput } from "../../src/shared/api";
+import { groupSummary } from "../../src/shared/group-responses";
 import { selectRows } from "../../src/server/db/connection";
 import { nextOpening } from "../../src/server/features/groups/schedule";
 import { appWithMail } from "../support/mail-app";
@@ -36,6 +38,13 @@ async function groupWith(memberCount: number, name = "Friday dinner") {
     expect(joined.status).toBe(200);
   }
   return { admin, members, group, id: group.id };
+}
+
+/** A 200 answer's group summary, held to the shared schema (strict: no field too many). */
+async function summaryOf(pending: Promise<{ status: number; json: unknown; text: string }>) {
+  const res = await pending;
+  expect(res.status, res.text).toBe(200);
+  return groupSummary.parse(res.json);
 }
 
 /** The group row's schedule columns and version, as stored. */
@@ -79,14 +88,37 @@ const dueAt = (groupId: string, moment: string) =>
 
 const iso = (text: string | null) => text && new Date(text).toISOString();
 
+/** The group page's live stream (GET /api/groups/:groupId/live) as a member's open page reads
+ * it: the versions of its `group.changed` messages, as they come. */
+async function groupStream(client: { cookieHeader: string }, groupId: string) {
+  const controller = new AbortController();
+  const response = await fetch(`${world.app.url}/api/groups/${groupId}/live`, {
+    headers: { cookie: client.cookieHeader, accept: "text/event-stream" },
+    signal: controller.signal,
+  });
+  expect(response.status).toBe(200);
+  const versions: number[] = [];
+  const reader = response
+    .body!.pipeThrough(new TextDecoderStream())
+    .pipeThrough(new EventSourceParserStream())
+    .getReader();
+  void (async () => {
+    for (;;) {
+      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+      if (done || !value) return;
+      const message = JSON.parse(value.data) as { type: string; version?: number };
+      if (message.type === "group.changed") versions.push(message.version!);
+    }
+  })();
+  return { versions, close: () => controller.abort() };
+}
+
 describe("the schedule routes", () => {
   it("sets a schedule: the answer says the next opening on the group's clock", async () => {
     const { admin, id } = await groupWith(1);
     const { version } = await stored(id);
     const before = new Date();
-    const res = await admin.client.put(`/api/groups/${id}/schedule`, BERLIN_MONDAYS);
-    expect(res.status).toBe(200);
-    const summary = res.json as GroupSummary;
+    const summary = await summaryOf(admin.client.put(`/api/groups/${id}/schedule`, BERLIN_MONDAYS));
     const next = nextOpening(BERLIN_MONDAYS, before)!;
     expect(summary.schedule).toEqual({
       ...BERLIN_MONDAYS,
@@ -197,20 +229,17 @@ describe("the schedule routes", () => {
 
   it("pauses, resumes, skips and deletes; each change moves the version once", async () => {
     const { admin, id } = await groupWith(0);
-    const set = (await admin.client.put(`/api/groups/${id}/schedule`, BERLIN_MONDAYS))
-      .json as GroupSummary;
+    const set = await summaryOf(admin.client.put(`/api/groups/${id}/schedule`, BERLIN_MONDAYS));
     const first = set.schedule!.nextOpeningAt!;
 
-    const skipped = (await admin.client.post(`/api/groups/${id}/schedule/skip`))
-      .json as GroupSummary;
+    const skipped = await summaryOf(admin.client.post(`/api/groups/${id}/schedule/skip`));
     expect(skipped.schedule!.nextOpeningAt).toBe(
       nextOpening(BERLIN_MONDAYS, new Date(first))!.toISOString(),
     );
     expect(skipped.version).toBe(set.version + 1);
 
-    const paused = await admin.client.post(`/api/groups/${id}/schedule/pause`);
-    expect(paused.status).toBe(200);
-    expect((paused.json as GroupSummary).schedule).toMatchObject({
+    const paused = await summaryOf(admin.client.post(`/api/groups/${id}/schedule/pause`));
+    expect(paused.schedule).toMatchObject({
       paused: true,
       nextOpeningAt: null,
     });
@@ -218,7 +247,7 @@ describe("the schedule routes", () => {
     // Pausing again changes nothing; skipping while paused is refused.
     const again = (await admin.client.post(`/api/groups/${id}/schedule/pause`))
       .json as GroupSummary;
-    expect(again.version).toBe((paused.json as GroupSummary).version);
+    expect(again.version).toBe(paused.version);
     const skipPaused = await admin.client.post(`/api/groups/${id}/schedule/skip`);
     expect([skipPaused.status, skipPaused.json.error.code]).toEqual([409, "schedulePaused"]);
     // A new schedule while paused stays paused.
@@ -228,8 +257,7 @@ describe("the schedule routes", () => {
     expect(changed.schedule).toMatchObject({ opensAt: "10:00", paused: true, nextOpeningAt: null });
 
     const before = new Date();
-    const resumed = (await admin.client.post(`/api/groups/${id}/schedule/resume`))
-      .json as GroupSummary;
+    const resumed = await summaryOf(admin.client.post(`/api/groups/${id}/schedule/resume`));
     const monday10 = { ...BERLIN_MONDAYS, opensAt: "10:00" };
     expect(resumed.schedule).toMatchObject({
       paused: false,
@@ -239,9 +267,8 @@ describe("the schedule routes", () => {
       .json as GroupSummary;
     expect(resumedAgain.version).toBe(resumed.version);
 
-    const deleted = await admin.client.delete(`/api/groups/${id}/schedule`);
-    expect(deleted.status).toBe(200);
-    expect((deleted.json as GroupSummary).schedule).toBeNull();
+    const deleted = await summaryOf(admin.client.delete(`/api/groups/${id}/schedule`));
+    expect(deleted.schedule).toBeNull();
     expect(await stored(id)).toMatchObject({ next: null, paused: false });
     for (const action of ["pause", "resume", "skip"]) {
       const res = await admin.client.post(`/api/groups/${id}/schedule/${action}`);
@@ -249,7 +276,7 @@ describe("the schedule routes", () => {
     }
     // Deleting no schedule is no change.
     const none = (await admin.client.delete(`/api/groups/${id}/schedule`)).json as GroupSummary;
-    expect(none.version).toBe((deleted.json as GroupSummary).version);
+    expect(none.version).toBe(deleted.version);
   });
 
   it("skips an opening already due: the next is the first after now", async () => {
@@ -389,6 +416,30 @@ describe("the scheduler's openings", () => {
     expect(counts!.next.map((t) => new Date(t).toISOString())).toEqual([
       "2027-09-13T07:00:00.000Z",
     ]);
+  });
+});
+
+describe("the group page's live stream", () => {
+  it("hears each schedule change and each scheduled opening, with the group's version", async () => {
+    const { admin, members, id } = await groupWith(1);
+    const stream = await groupStream(members[0]!.client, id);
+    try {
+      const set = await summaryOf(admin.client.put(`/api/groups/${id}/schedule`, BERLIN_MONDAYS));
+      await expect.poll(() => stream.versions).toContain(set.version);
+      const paused = await summaryOf(admin.client.post(`/api/groups/${id}/schedule/pause`));
+      await expect.poll(() => stream.versions).toContain(paused.version);
+      // No change, no message.
+      await summaryOf(admin.client.post(`/api/groups/${id}/schedule/pause`));
+      const resumed = await summaryOf(admin.client.post(`/api/groups/${id}/schedule/resume`));
+      await expect.poll(() => stream.versions).toContain(resumed.version);
+      expect(stream.versions).toEqual([set.version, paused.version, resumed.version]);
+      await dueAt(id, "2027-10-04T07:00:00Z");
+      expect(await opensOf(id, "2027-10-04T07:00:01Z")).toBe(1);
+      const { version } = await stored(id);
+      await expect.poll(() => stream.versions).toContain(version);
+    } finally {
+      stream.close();
+    }
   });
 });
 

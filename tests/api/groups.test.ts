@@ -13,7 +13,18 @@ import type {
 import * as shapes from "../../src/shared/group-responses";
 import { events, groupMembers, groups } from "../../src/server/db/schema";
 import { people, type Person } from "../support/factories/people";
-import { closeEvent, createEventAs, joinAs, joinAsGuest } from "../support/factories/actions";
+import {
+  closeEvent,
+  createEventAs,
+  joinAs,
+  joinAsGuest,
+  share,
+  shortlist,
+  shortlisted,
+  vote,
+} from "../support/factories/actions";
+import { groupRoom } from "../../src/server/features/groups/live";
+import type { PublishedMessage } from "../../src/shared/live";
 import { startTestApp, type TestApp } from "../support/test-app";
 
 let app: TestApp;
@@ -158,5 +169,216 @@ describe("a group", () => {
       await app.db.select().from(groupMembers).where(eq(groupMembers.groupId, gone.id)),
     ).toEqual([]);
     void sql;
+  });
+});
+
+/** What the hub publishes to a group's page. */
+function listenToGroup(groupId: string) {
+  const messages: PublishedMessage[] = [];
+  app.live.subscribe(groupRoom(groupId), {
+    userId: "observer",
+    receive: (m) => void messages.push(m),
+    close: () => {},
+  });
+  return messages;
+}
+
+const eventRow = async (id: string) =>
+  (await app.db.select().from(events).where(eq(events.id, id)))[0]!;
+
+describe("rounds", () => {
+  it("a new round starts from the last: its settings, its deadline offset, its runners-up", async () => {
+    const [ada, bob] = await people(app, 2);
+    const group = await createGroup(ada!);
+    await joinGroup(bob!, group.invitationCode);
+    const first = await openRound(ada!, group.id, { title: "Week 1" });
+    const deadline = new Date(Date.now() + 3 * 24 * 3600_000);
+    await ada!.client.call("PATCH", `/api/events/${first.id}`, {
+      method: "approval",
+      resultsShown: "afterVoting",
+      votesShown: "open",
+      deadline: deadline.toISOString(),
+    });
+    const winner = await shortlisted(ada!, first.id, "Pizza", "https://example.com/pizza");
+    const runnerUp = await shortlisted(bob!, first.id, "Sushi", "https://example.com/sushi");
+    await share(bob!, first.id, "Not shortlisted", "https://example.com/other");
+    await vote(ada!, first.id, winner.id, "up");
+    await vote(bob!, first.id, winner.id, "up");
+    const heard = listenToGroup(group.id);
+    await closeEvent(ada!, first.id);
+    expect(heard).toEqual([expect.objectContaining({ type: "group.changed" })]);
+
+    const second = await openRound(ada!, group.id, { runnersUp: true });
+    expect(second).toMatchObject({
+      title: "Friday dinner",
+      roundNumber: 2,
+      method: "approval",
+      resultsShown: "afterVoting",
+      votesShown: "open",
+      linkCount: 1,
+      memberCount: 2,
+    });
+    const offset = new Date(second.deadline!).getTime() - new Date(second.createdAt).getTime();
+    const firstRow = await eventRow(first.id);
+    const firstOffset = deadline.getTime() - firstRow.createdAt.getTime();
+    expect(Math.abs(offset - firstOffset)).toBeLessThan(5_000);
+    const round2 = (
+      await bob!.client.call<{ links: Array<{ url: string; sharedBy: { id: string } }> }>(
+        "GET",
+        `/api/events/${second.id}`,
+      )
+    ).links;
+    expect(round2.map((l) => [l.url, l.sharedBy.id])).toEqual([[runnerUp.url, bob!.id]]);
+
+    // The memory: round 1 on the timeline with its winner and turnout.
+    const read = await page(bob!, group.id);
+    expect(read.timeline).toEqual([
+      expect.objectContaining({
+        roundNumber: 1,
+        title: "Week 1",
+        voted: 2,
+        winner: expect.objectContaining({ linkId: winner.id, title: "Pizza" }),
+      }),
+    ]);
+    const list = await bob!.client.call<GroupListItem[]>("GET", "/api/groups");
+    expect(list[0]).toMatchObject({
+      openRound: { id: second.id, roundNumber: 2 },
+      lastWinner: { roundId: first.id, linkId: winner.id },
+    });
+  });
+
+  it("admins manage rounds as a creator does: an admin closes a round they did not open", async () => {
+    const [ada, bob, cy] = await people(app, 3);
+    const group = await createGroup(ada!);
+    await joinGroup(bob!, group.invitationCode);
+    await joinGroup(cy!, group.invitationCode);
+    const round = await openRound(ada!, group.id);
+    // A member is no admin: 403.
+    expect((await bob!.client.post(`/api/events/${round.id}/close`)).status).toBe(403);
+    expect(
+      (await bob!.client.call<{ event: EventSummary }>("GET", `/api/events/${round.id}`)).event
+        .isCreator,
+    ).toBe(false);
+    const role = await ada!.client.call<{ role: string }>(
+      "PUT",
+      `/api/groups/${group.id}/members/${bob!.id}/role`,
+      { role: "admin" },
+    );
+    expect(role).toMatchObject({ id: bob!.id, role: "admin" });
+    // The page and the dashboard say so (the round moved to a new version with the role).
+    expect(
+      (await bob!.client.call<{ event: EventSummary }>("GET", `/api/events/${round.id}`)).event
+        .isCreator,
+    ).toBe(true);
+    const dashboard = await bob!.client.call<EventSummary[]>("GET", "/api/events");
+    expect(dashboard.find((e) => e.id === round.id)).toMatchObject({
+      isCreator: true,
+      groupId: group.id,
+      roundNumber: 1,
+    });
+    expect((await bob!.client.post(`/api/events/${round.id}/close`)).status).toBe(200);
+    // Only the creator makes admins; an admin cannot remove the creator, nor another admin.
+    expect(
+      (await bob!.client.put(`/api/groups/${group.id}/members/${cy!.id}/role`, { role: "admin" }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await bob!.client.delete(`/api/groups/${group.id}/members/${ada!.id}`)).json,
+    ).toMatchObject({
+      error: { code: "groupCreatorCannotBeRemoved" },
+    });
+    expect(
+      (await ada!.client.put(`/api/groups/${group.id}/members/${ada!.id}/role`, { role: "member" }))
+        .json,
+    ).toMatchObject({
+      error: { code: "groupCreatorStaysAdmin" },
+    });
+    // The creator of the event stays its creator: an admin cannot remove them from it.
+    expect(
+      (await bob!.client.delete(`/api/events/${round.id}/members/${ada!.id}`)).json,
+    ).toMatchObject({
+      error: { code: "creatorCannotBeRemoved" },
+    });
+  });
+
+  it("leaving the group takes one's votes out of its open round, with the counters", async () => {
+    const [ada, bob] = await people(app, 2);
+    const group = await createGroup(ada!);
+    await joinGroup(bob!, group.invitationCode);
+    const round = await openRound(ada!, group.id);
+    const link = await shortlisted(ada!, round.id, "Tacos");
+    await vote(bob!, round.id, link.id, "up");
+    const heard: PublishedMessage[] = [];
+    app.live.subscribe(round.id, {
+      userId: "observer",
+      receive: (m) => void heard.push(m),
+      close: () => {},
+    });
+    expect((await bob!.client.post(`/api/groups/${group.id}/leave`)).status).toBe(204);
+    const page2 = await ada!.client.call<{ links: Array<{ up: number }>; members: unknown[] }>(
+      "GET",
+      `/api/events/${round.id}`,
+    );
+    expect(page2.links[0]!.up).toBe(0);
+    expect(page2.members).toHaveLength(1);
+    expect(heard).toEqual([
+      expect.objectContaining({
+        type: "member.left",
+        userId: bob!.id,
+        memberCount: 1,
+        counts: [{ linkId: link.id, up: 0, down: 0 }],
+      }),
+    ]);
+    void shortlist;
+  });
+
+  it("make this a regular: an event becomes round 1 of a new group with its members", async () => {
+    const [ada, bob] = await people(app, 2);
+    const event = await createEventAs(ada!, "Movie night");
+    await joinAs(bob!, event.invitationCode);
+    expect((await bob!.client.post(`/api/events/${event.id}/regular`)).status).toBe(403);
+    const res = await ada!.client.post(`/api/events/${event.id}/regular`);
+    expect(res.status).toBe(201);
+    const made = shapes.groupSummary.parse(res.json);
+    expect(made).toMatchObject({ name: "Movie night", memberCount: 2, myRole: "creator" });
+    expect(await eventRow(event.id)).toMatchObject({ groupId: made.id, roundNumber: 1 });
+    const read = await page(bob!, made.id);
+    expect(read.members.map((m) => m.role)).toEqual(["creator", "member"]);
+    expect(read.openRounds.map((r) => r.id)).toEqual([event.id]);
+    expect((await ada!.client.post(`/api/events/${event.id}/regular`)).json).toMatchObject({
+      error: { code: "alreadyARound" },
+    });
+  });
+
+  it("a deleted account hands its group to the longest-standing other admin", async () => {
+    const [ada, bob, cy] = await people(app, 3, "Heir");
+    const group = await createGroup(ada!);
+    await joinGroup(bob!, group.invitationCode);
+    await joinGroup(cy!, group.invitationCode);
+    await ada!.client.call("PUT", `/api/groups/${group.id}/members/${cy!.id}/role`, {
+      role: "admin",
+    });
+    const round = await openRound(ada!, group.id);
+    const preview = await ada!.client.call<{ createdGroups: unknown[]; createdEvents: unknown[] }>(
+      "GET",
+      "/api/me/deletion",
+    );
+    expect(preview.createdGroups).toEqual([
+      expect.objectContaining({ id: group.id, heir: cy!.name }),
+    ]);
+    expect(preview.createdEvents).toEqual([]);
+    const data = await bob!.client.call<{ groups: unknown[] }>("GET", "/api/me/data");
+    expect(data.groups).toEqual([expect.objectContaining({ groupId: group.id, role: "member" })]);
+    const me = await ada!.client.call<{ email: string }>("GET", "/api/me");
+    expect((await ada!.client.request("DELETE", "/api/me", { confirm: me.email })).status).toBe(
+      204,
+    );
+    const read = await page(cy!, group.id);
+    expect(read.group).toMatchObject({ creatorId: cy!.id, memberCount: 2, myRole: "creator" });
+    expect(await eventRow(round.id)).toMatchObject({
+      creatorId: cy!.id,
+      groupId: group.id,
+      memberCount: 2,
+    });
   });
 });

@@ -4,6 +4,7 @@
 // and keep their live streams open while another member joins, shares, votes and comments: no
 // other member's address appears anywhere in the bytes. The creator's page and stream show them.
 // (authorization-matrix.test.ts checks every route's answer, writes included, the same way.)
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -93,6 +94,9 @@ it("reaches no member or guest but its owner and the creator, in any answer or m
     userId: cy.id,
     code: event.invitationCode,
     commentId: (comment.json as { id: string }).id,
+    // No group here: a group's own addresses are groups.test.ts's.
+    groupId: randomUUID(),
+    groupCode: "NOGROUP2",
   };
   const everyone = [ada, bea, cy];
   for (const [viewer, role, stream, own] of [

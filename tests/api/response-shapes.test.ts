@@ -4,7 +4,8 @@
 // in TypeScript: the same summary or link read both ways must be equal.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { liveMessage, readyMessage } from "../../src/shared/live";
+import { groupLiveMessage, liveMessage, readyMessage } from "../../src/shared/live";
+import * as groups from "../../src/shared/group-responses";
 import * as shape from "../../src/shared/responses";
 import { joinAs, share } from "../support/factories/events";
 import { people, type Person } from "../support/factories/people";
@@ -196,6 +197,79 @@ describe("answers and live messages match the shared schemas", () => {
     // Every kind of message the union holds was sent and checked at least once.
     const kinds = new Set(received.map((m) => m.type));
     expect([...kinds].sort()).toEqual(allKinds().sort());
+  });
+});
+
+describe("the group routes' answers match the shared schemas (decision 226)", () => {
+  it("for every group endpoint, and the group page's stream", async () => {
+    const [ada, bob] = (await people(app, 2, "Groupshape")) as [Person, Person];
+    const made = await answer(
+      groups.groupSummary,
+      ada.client.post("/api/groups", { name: "G" }),
+      201,
+    );
+    await answer(shape.invitePreview, app.client().get(`/api/invite/${made.invitationCode}`));
+    await answer(
+      groups.groupSummary,
+      bob.client.post("/api/groups/join", { code: made.invitationCode }),
+    );
+    await answer(
+      groups.groupSummary,
+      ada.client.patch(`/api/groups/${made.id}`, { description: "Every week" }),
+    );
+    await answer(groups.groupSummary, ada.client.post(`/api/groups/${made.id}/code`));
+    await answer(
+      groups.groupMember,
+      ada.client.put(`/api/groups/${made.id}/members/${bob.id}/role`, { role: "admin" }),
+    );
+    const round = await answer(
+      shape.eventSummary,
+      bob.client.post(`/api/groups/${made.id}/rounds`, {}),
+      201,
+    );
+    const link = await share(ada, round.id, "Somewhere");
+    await ada.client.put(`/api/events/${round.id}/links/${link.id}/shortlist`, {});
+    await ada.client.post(`/api/events/${round.id}/close`);
+    await answer(groups.groupList, bob.client.get("/api/groups"));
+    const read = await answer(groups.groupPage, bob.client.get(`/api/groups/${made.id}`));
+    expect(read.timeline).toHaveLength(1);
+    await answer(shape.dashboard, bob.client.get("/api/events"));
+    await answer(shape.eventPage, bob.client.get(`/api/events/${round.id}`));
+    await answer(shape.accountDeletion, ada.client.get("/api/me/deletion"));
+    await answer(shape.myData, bob.client.get("/api/me/data"));
+    const event = await answer(
+      shape.eventSummary,
+      ada.client.post("/api/events", { title: "E" }),
+      201,
+    );
+    await answer(groups.groupSummary, ada.client.post(`/api/events/${event.id}/regular`), 201);
+    await answer(
+      shape.invitationSent,
+      ada.client.post(`/api/groups/${made.id}/invitations`, { email: "someone@example.test" }),
+      201,
+    );
+
+    // The stream: "ready", then a change.
+    const res = await fetch(`${app.url}/api/groups/${made.id}/live`, {
+      headers: { cookie: bob.client.cookieHeader, accept: "text/event-stream" },
+    });
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    let text = "";
+    const next = async () => {
+      while ((text.match(/^data: /gm) ?? []).length < 2 || !text.endsWith("\n\n")) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        text += new TextDecoder().decode(value);
+      }
+    };
+    await ada.client.patch(`/api/groups/${made.id}`, { name: "G2" });
+    await next();
+    await reader.cancel();
+    const data = [...text.matchAll(/data: (.*)\n/g)].map((m) => JSON.parse(m[1]!) as unknown);
+    expect(readyMessage.safeParse(data[0]).error).toBeUndefined();
+    expect(groupLiveMessage.safeParse(data[1]).error).toBeUndefined();
+    expect(data[1]).toMatchObject({ type: "group.changed" });
   });
 });
 

@@ -59,6 +59,7 @@ describe("the SQL function sources", () => {
       "huddle_announce_session_change.sql",
       "huddle_cast_votes.sql",
       "huddle_dashboard.sql",
+      "huddle_manages.sql",
       "huddle_session_user.sql",
       "huddle_share_link.sql",
     ]);

@@ -2,7 +2,7 @@
 // fuzzed as soon as it is in the table), on the matrix's world of two events.
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { events, previewImages } from "../../src/server/db/schema";
+import { events, groups, previewImages } from "../../src/server/db/schema";
 import { errorsOf, operationsOf } from "../../src/server/openapi/document";
 import { MATRIX, type MatrixRow } from "../api/authorization-table";
 import { castOf, twoEvents } from "../support/factories/two-events";
@@ -28,6 +28,7 @@ export async function appWorld() {
     reset: async () => {
       // Every event goes (members, links, votes and invitations with it), then A and B return.
       await app.db.delete(events);
+      await app.db.delete(groups);
       // The very same ids and codes, or the cases generated with them would only meet 404s.
       expect(await twoEvents(app, cast, { ids })).toEqual(ids);
       await showResult();
@@ -49,10 +50,9 @@ export async function appWorld() {
     route: row.route,
     params: {
       ...Object.fromEntries(
-        (["id", "linkId", "userId", "code", "commentId"] as const).map((name) => [
-          name,
-          { real: ids.a[name], other: ids.b[name] },
-        ]),
+        (["id", "linkId", "userId", "code", "commentId", "groupId", "groupCode"] as const).map(
+          (name) => [name, { real: ids.a[name], other: ids.b[name] }],
+        ),
       ),
       imageId: { real: imageId, other: "fedcba9876543210" },
       token: { real: resultToken, other: "anotherTokenNobodyHas0123456789ab" },

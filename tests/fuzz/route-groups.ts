@@ -7,3 +7,6 @@ export const RESULT_ROUTES =
 
 /** fuzz-account.test.ts: deleting the account, what that would remove, the data download. */
 export const ACCOUNT_ROUTES = /^(DELETE \/api\/me|GET \/api\/me\/(data|deletion))$/;
+
+/** fuzz-groups.test.ts: standing groups (decision 226) and "Make this a regular". */
+export const GROUP_ROUTES = /^\w+ \/api\/(groups|events\/:id\/regular)/;

@@ -16,6 +16,9 @@ export const DATA_TABLES = [
   "votes",
   "comments",
   "invitations",
+  "groups",
+  "group_members",
+  "group_invitations",
   "outbox",
   "mail_opt_outs",
 ] as const;

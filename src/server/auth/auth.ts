@@ -54,8 +54,9 @@ export type AuthDeps = {
   secret: string;
   /** Tells the outbox worker that mail is waiting. */
   wakeMail: () => void;
-  /** A guest saved their account: these events changed (their pages should fetch again). */
-  guestSaved?: (eventIds: string[]) => void;
+  /** A guest saved their account: these events and groups changed (their pages should fetch
+   * again). */
+  guestSaved?: (touched: { events: string[]; groups: string[] }) => void;
   /** Sign-ups vouched for by an emailed invitation (routes.ts holds their secrets there). */
   invitedSignUp: InvitedSignUp;
   log?: Logger;

@@ -16,7 +16,7 @@ import { eventMembers, events } from "../db/schema";
 import { endpoint, featureRoutes } from "../http/endpoint";
 import { AppError } from "../http/errors";
 import { TAGS } from "../openapi/operation";
-import { eventNotFound } from "../features/events/access";
+import { eventNotFound, manages } from "../features/events/access";
 import { seesResults } from "../../shared/voting";
 import { isNewer, present, viewerVersion, type StreamViewer } from "./hub";
 
@@ -59,7 +59,7 @@ export function liveRoutes({ database: { db }, live }: FeatureDeps) {
           tally: events.tally,
           voteSeq: eventMembers.voteSeq,
           hasVoted: sql<boolean>`${eventMembers.votedAt} is not null`,
-          isCreator: sql<boolean>`${events.creatorId} = ${userId}`,
+          isCreator: sql<boolean>`${manages(userId)}`,
           status: events.status,
           resultsShown: events.resultsShown,
         })

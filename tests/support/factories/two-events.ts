@@ -3,14 +3,32 @@
 // voted, commented link.
 import { randomInt } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { comments, eventMembers, events, links, votes } from "../../../src/server/db/schema";
+import {
+  comments,
+  eventMembers,
+  events,
+  groupMembers,
+  groups,
+  links,
+  votes,
+} from "../../../src/server/db/schema";
 import { CODE_ALPHABET, CODE_LENGTH } from "../../../src/shared/limits";
 import type { TestApp } from "../test-app";
 import { people, type Person } from "./people";
 
 /** The ids a request can name: an event, one of its links, one of its members, its code, and a
- * comment on its link (by the member who shared it). */
-export type Ids = { id: string; linkId: string; userId: string; code: string; commentId: string };
+ * comment on its link (by the member who shared it); and a standing group with the same people
+ * (decision 226: group A is event A's creator, "member", the second member and the guest member,
+ * all plain members but its creator; group B is event B's two), and the group's code. */
+export type Ids = {
+  id: string;
+  linkId: string;
+  userId: string;
+  code: string;
+  commentId: string;
+  groupId: string;
+  groupCode: string;
+};
 
 export type Cast = Awaited<ReturnType<typeof castOf>>;
 
@@ -42,7 +60,8 @@ const code = () =>
     "",
   );
 
-/** Events A and B, written straight to the database (five statements whatever the cast). Given
+/** Events A and B and groups A and B, written straight to the database (seven statements
+ * whatever the cast). Given
  * `ids` (from an earlier call), they are made again with the very same ids and codes. */
 export async function twoEvents(
   app: TestApp,
@@ -123,20 +142,50 @@ export async function twoEvents(
       { id: ids?.b.commentId, linkId: linkB!.id, authorId: cast.memberB.id, body: "Looks good" },
     ])
     .returning();
+  const [groupA, groupB] = await app.db
+    .insert(groups)
+    .values([
+      {
+        id: ids?.a.groupId,
+        name: "Group A",
+        invitationCode: ids?.a.groupCode ?? code(),
+        creatorId: cast.creator.id,
+        memberCount: 4,
+      },
+      {
+        id: ids?.b.groupId,
+        name: "Group B",
+        invitationCode: ids?.b.groupCode ?? code(),
+        creatorId: cast["creator of another event"].id,
+        memberCount: 2,
+      },
+    ])
+    .returning();
+  await app.db.insert(groupMembers).values([
+    { groupId: groupA!.id, userId: cast.creator.id, role: "admin" as const },
+    { groupId: groupA!.id, userId: cast.member.id },
+    { groupId: groupA!.id, userId: cast.memberA2.id },
+    { groupId: groupA!.id, userId: cast["guest member"].id },
+    { groupId: groupB!.id, userId: cast["creator of another event"].id, role: "admin" as const },
+    { groupId: groupB!.id, userId: cast.memberB.id },
+  ]);
   const idsOf = (
     event: typeof a,
     link: typeof linkA,
     userId: string,
     comment: typeof commentA,
+    group: typeof groupA,
   ) => ({
     id: event!.id,
     linkId: link!.id,
     userId,
     code: event!.invitationCode,
     commentId: comment!.id,
+    groupId: group!.id,
+    groupCode: group!.invitationCode,
   });
   return {
-    a: idsOf(a, linkA, cast.memberA2.id, commentA),
-    b: idsOf(b, linkB, cast.memberB.id, commentB),
+    a: idsOf(a, linkA, cast.memberA2.id, commentA, groupA),
+    b: idsOf(b, linkB, cast.memberB.id, commentB, groupB),
   };
 }

@@ -4,7 +4,8 @@
 -- The stamp is the number of the viewer's events and the XOR of a 64-bit hash of each one's id
 -- and version: every change to an event bumps its version, so the dashboard can only differ when
 -- the stamp does. The list is "<id>:<version>:<1 if the viewer created it>" per event, newest
--- first; NULL when the stamp is p_kept_stamp. A NULL user (a session that has ended) gives a row
+-- first ("created": manages it, huddle_manages: a group's admins manage its rounds); NULL when the
+-- stamp is p_kept_stamp. A NULL user (a session that has ended) gives a row
 -- of NULLs. A function, not a statement sent each time: PL/pgSQL keeps its plans per connection.
 CREATE OR REPLACE FUNCTION huddle_dashboard(p_user text, p_kept_stamp text)
 RETURNS TABLE (user_id text, stamp text, list text)
@@ -27,7 +28,8 @@ BEGIN
   -- string_agg was slower.
   RETURN QUERY SELECT p_user, v_stamp, coalesce((
     SELECT string_agg(item, ',') FROM (
-      SELECT e.id::text || ':' || e.version || ':' || (e.creator_id = p_user)::int AS item
+      SELECT e.id::text || ':' || e.version || ':'
+             || huddle_manages(e.creator_id, e.group_id, p_user)::int AS item
         FROM events e JOIN event_members m ON m.event_id = e.id AND m.user_id = p_user
        ORDER BY e.created_at DESC, e.id DESC
     ) sorted), '');

@@ -3,14 +3,18 @@
 // down), so everything of the person is removed here first, in an order that keeps each counter
 // equal to its rows, and the user row goes last, when only sessions and Better Auth's account
 // rows are left for the cascade. The events they created go whole, as DELETE /api/events/:id
-// does; every other event touched moves to a new version. The caller publishes after the commit.
+// does, but for the rounds of a group that lives on (handed to its creator, decision 226); every
+// other event touched moves to a new version. The caller publishes after the commit.
 import { sql } from "drizzle-orm";
 import { selectRows, type Db, type Tx } from "../../db/connection";
 import { badRequest, fieldError } from "../../http/errors";
 import { dropMemberships, eventIdsOf } from "../events/access";
 import { dropEveryVote } from "../members/drop-votes";
+import { leaveGroupsForDeletion, type LeftGroups } from "../groups/people";
 
 export type DeletedAccount = {
+  /** Their groups (decision 226): deleted, or at a new version without them. */
+  groups: LeftGroups;
   /** The events they created, gone, with the version their deletion would have had. */
   deletedEvents: Array<{ id: string; version: number }>;
   /** Every other event they had a part in, now at a new version. */
@@ -29,12 +33,17 @@ export function deleteAccount(db: Db, userId: string, confirm: string): Promise<
       sql`select name, email, is_anonymous as guest from "user" where id = ${userId}`,
     );
     // Gone already (deleted from another tab a moment ago): their session went with it.
-    if (!person) return { deletedEvents: [], touchedEvents: [] };
+    if (!person) {
+      return { groups: { deleted: [], changed: [] }, deletedEvents: [], touchedEvents: [] };
+    }
     // A guest's stored email is a placeholder they never saw: they type their name instead.
     if (!sameText(confirm, person.guest ? person.name : person.email)) {
       throw badRequest({ confirm: fieldError(person.guest ? "confirmName" : "confirmEmail") });
     }
 
+    // Their groups first (a group is locked before its rounds): handed on or deleted, and the
+    // rounds they opened in a group that lives on handed to its creator (groups/people.ts).
+    const groups = await leaveGroupsForDeletion(tx, userId);
     const locked = await lockTheirEvents(tx, userId);
     // Then the user row: a join, share or vote of theirs still in flight now waits for this
     // transaction and then fails, instead of adding a row the cascade would remove behind the
@@ -79,6 +88,7 @@ export function deleteAccount(db: Db, userId: string, confirm: string): Promise<
     await tx.execute(sql`delete from "user" where id = ${userId}`);
 
     return {
+      groups,
       deletedEvents: locked.filter((e) => e.created).map(({ id, version }) => ({ id, version })),
       touchedEvents: locked.filter((e) => !e.created).map((e) => e.id),
     };

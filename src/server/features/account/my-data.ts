@@ -4,9 +4,10 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { AccountDeletion, MyData } from "../../../shared/api";
 import { selectRows, type Db } from "../../db/connection";
-import { comments, events, links, user, votes } from "../../db/schema";
+import { comments, links, user, votes } from "../../db/schema";
 import { accountColumns, personColumns } from "../../auth/person";
 import { eventsOf } from "../events/access";
+import { outlivesAccount } from "../groups/people";
 
 /** Everything of the person's own: nothing about anyone else (no other member, no one's votes). */
 export async function myData(db: Db, userId: string): Promise<MyData | undefined> {
@@ -37,6 +38,19 @@ export async function myData(db: Db, userId: string): Promise<MyData | undefined
         sql`select e.id as "eventId", e.title, m.joined_at as "joinedAt",
               e.creator_id = ${userId} as "isCreator"
             from ${eventsOf(userId)} order by m.joined_at desc, e.id`,
+      );
+      const groups = await selectRows<{
+        groupId: string;
+        name: string;
+        role: "creator" | "admin" | "member";
+        joinedAt: Date | string;
+      }>(
+        tx,
+        sql`select g.id as "groupId", g.name,
+              case when g.creator_id = ${userId} then 'creator' else gm.role end as role,
+              gm.joined_at as "joinedAt"
+            from group_members gm join groups g on g.id = gm.group_id
+            where gm.user_id = ${userId} order by gm.joined_at desc, g.id`,
       );
       const shared = await tx
         .select({
@@ -83,6 +97,7 @@ export async function myData(db: Db, userId: string): Promise<MyData | undefined
           ...m,
           joinedAt: new Date(m.joinedAt).toISOString(),
         })),
+        groups: groups.map((g) => ({ ...g, joinedAt: new Date(g.joinedAt).toISOString() })),
         links: shared.map((l) => ({ ...l, createdAt: l.createdAt.toISOString() })),
         votes: cast.map((v) => ({ ...v, updatedAt: v.updatedAt.toISOString() })),
         comments: said.map((c) => ({
@@ -102,11 +117,22 @@ export async function myData(db: Db, userId: string): Promise<MyData | undefined
  * the links they shared there, the votes they cast there and their comments there.
  */
 export async function deletionPreview(db: Db, userId: string): Promise<AccountDeletion> {
-  const createdEvents = await db
-    .select({ id: events.id, title: events.title, memberCount: events.memberCount })
-    .from(events)
-    .where(eq(events.creatorId, userId))
-    .orderBy(desc(events.createdAt), events.id);
+  // A round of a group that lives on stays with the group (groups/people.ts).
+  const createdEvents = await selectRows<AccountDeletion["createdEvents"][number]>(
+    db,
+    sql`select e.id, e.title, e.member_count as "memberCount" from events e
+         where e.creator_id = ${userId} and not ${outlivesAccount(userId)}
+         order by e.created_at desc, e.id`,
+  );
+  const createdGroups = await selectRows<AccountDeletion["createdGroups"][number]>(
+    db,
+    sql`select g.id, g.name, g.member_count as "memberCount",
+          (select u.name from group_members a join "user" u on u.id = a.user_id
+            where a.group_id = g.id and a.role = 'admin' and a.user_id <> ${userId}
+            order by a.joined_at, a.user_id limit 1) as heir
+        from groups g where g.creator_id = ${userId}
+        order by g.created_at desc, g.id`,
+  );
   const [counts] = await selectRows<{
     memberships: number;
     links: number;
@@ -126,7 +152,8 @@ export async function deletionPreview(db: Db, userId: string): Promise<AccountDe
         where c.author_id = ${userId} and e.creator_id <> ${userId})::int as comments`,
   );
   return {
-    createdEvents,
+    createdEvents: createdEvents.map((e) => ({ ...e, memberCount: Number(e.memberCount) })),
+    createdGroups: createdGroups.map((g) => ({ ...g, memberCount: Number(g.memberCount) })),
     memberships: Number(counts!.memberships),
     links: Number(counts!.links),
     votes: Number(counts!.votes),

@@ -15,6 +15,7 @@ import { accountColumns } from "../../auth/person";
 import { notSignedIn } from "../../auth/session-check";
 import { deleteAccount } from "./delete-account";
 import { deletionPreview, myData } from "./my-data";
+import { publishGroupChange } from "../groups/live";
 
 export const me = endpoint({
   method: "get",
@@ -62,7 +63,13 @@ export const myDeletion = endpoint({
   summary: "What deleting your account would remove",
   tag: TAGS.account,
   guard: "signedIn",
-  answers: { 200: json("The events and counts that would go", answer.accountDeletion) },
+  description:
+    "The events you created go whole, but for the rounds of a group that lives on: a group " +
+    "you created goes to its longest-standing other admin (`createdGroups[].heir`), and the " +
+    "rounds you opened in it, or in anyone's group, stay with the group (its creator's then). " +
+    "A group of yours with no other admin is deleted; its rounds stay as standalone events " +
+    "(those you opened go with your events).",
+  answers: { 200: json("The events, groups and counts that would go", answer.accountDeletion) },
   errors: [],
 });
 
@@ -105,7 +112,13 @@ export function accountRoutes({ database, live }: FeatureDeps) {
       .openapi(deleteMe, async (c) => {
         const { confirm } = c.req.valid("json");
         const userId = c.var.user.id;
-        const { deletedEvents, touchedEvents } = await deleteAccount(db, userId, confirm);
+        const { groups, deletedEvents, touchedEvents } = await deleteAccount(db, userId, confirm);
+        for (const { id, version } of groups.deleted) {
+          publishGroupChange(live, id, version, { deleted: true });
+        }
+        for (const { id, version } of groups.changed) {
+          publishGroupChange(live, id, version, { left: userId });
+        }
         for (const { id, version } of deletedEvents) {
           live.publish(id, { type: "event.deleted", version });
         }

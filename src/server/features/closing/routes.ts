@@ -5,6 +5,7 @@ import type { FeatureDeps } from "../deps";
 import { endpoint, featureRoutes } from "../../http/endpoint";
 import { json, TAGS } from "../../openapi/operation";
 import { closeEvent, reopenEvent } from "./commands";
+import { touchGroupsOf } from "../groups/live";
 
 const closureAnswer = json("The event's state after", answer.eventClosure);
 
@@ -30,7 +31,7 @@ export const reopen = endpoint({
 
 export function closingRoutes({ database, live, notices, wakeMail }: FeatureDeps) {
   /** Moves the event and tells its members when it did move. */
-  const move = (
+  const move = async (
     eventId: string,
     moved: Awaited<ReturnType<typeof closeEvent | typeof reopenEvent>>,
     type: "event.closed" | "event.reopened",
@@ -39,6 +40,8 @@ export function closingRoutes({ database, live, notices, wakeMail }: FeatureDeps
       const { closure, rules, results } = moved;
       live.publish(eventId, { type, ...closure, rules, results });
       wakeMail();
+      // A round's group page shows its open and closed rounds (decision 226).
+      await touchGroupsOf(database.db, live, [eventId]);
     }
     return moved.closure;
   };
@@ -47,11 +50,11 @@ export function closingRoutes({ database, live, notices, wakeMail }: FeatureDeps
     .openapi(close, async (c) => {
       const { id: eventId } = c.req.valid("param");
       const moved = await closeEvent(database.db, notices, eventId, c.var.user.id);
-      return c.json(move(eventId, moved, "event.closed"), 200);
+      return c.json(await move(eventId, moved, "event.closed"), 200);
     })
     .openapi(reopen, async (c) => {
       const { id: eventId } = c.req.valid("param");
       const moved = await reopenEvent(database.db, eventId, c.var.user.id);
-      return c.json(move(eventId, moved, "event.reopened"), 200);
+      return c.json(await move(eventId, moved, "event.reopened"), 200);
     });
 }

@@ -91,8 +91,8 @@ export async function deleteComment(
   userId: string,
 ) {
   return db.transaction(async (tx) => {
-    const { version, creatorId } = await lockActiveEvent(tx, eventId, userId);
-    const mayDelete = creatorId === userId ? sql`true` : eq(comments.authorId, userId);
+    const { version, manager } = await lockActiveEvent(tx, eventId, userId);
+    const mayDelete = manager ? sql`true` : eq(comments.authorId, userId);
     const deleted = await tx
       .delete(comments)
       .where(

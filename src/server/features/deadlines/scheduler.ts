@@ -12,7 +12,7 @@ import type { Logger } from "../../http/request-log";
 import type { LiveHub } from "../../live/hub";
 import type { OutboxWorker } from "../../mail/outbox";
 import { CLOSE_BATCH, closeDueEvents, toClosure } from "../closing/commands";
-import { publishGroupChange } from "../groups/live";
+import { publishGroupChange, touchGroupsOf } from "../groups/live";
 import { OPEN_BATCH, openDueRounds } from "../groups/opening-due";
 import { removeLeftGuests } from "../guests/clean-up";
 import { announceJoins, remindNearDeadlines } from "../notifications/due-notices";
@@ -24,6 +24,9 @@ export type Scheduler = ReturnType<typeof createScheduler>;
  * clean-up reads the whole table, so it runs hourly rather than every tick. */
 const KEEP_SENT_MAIL = "7 days";
 const CLEAN_UP_EVERY_MS = 3600_000;
+/** Batches of due openings run at once on PostgreSQL (the pool has 10 connections; requests
+ * keep the rest). */
+const OPENING_LANES = 4;
 
 export function createScheduler(deps: {
   database: Database;
@@ -51,12 +54,26 @@ export function createScheduler(deps: {
         live.publish(event.id, { type: "event.closed", ...toClosure(event), rules, results });
         log?.({ level: "info", msg: "event closed at its deadline", eventId: event.id });
       }
+      // Rounds among them: their groups' pages show it (decision 226).
+      await touchGroupsOf(
+        db,
+        live,
+        closed.map((event) => event.id),
+      );
       if (closed.length < CLOSE_BATCH) return;
     }
   }
 
-  /** Opens every round due at `now`, a batch per transaction, until none is left. */
+  /** Opens every round due at `now`, a batch per transaction, until none is left. On
+   * PostgreSQL several batches run at once (each claims its own groups, SKIP LOCKED), so a
+   * thousand due rounds do not wait on one connection's round trips; PGlite has one. */
   async function openDue(now: Date) {
+    const lanes = database.kind === "postgres" ? OPENING_LANES : 1;
+    const opened = await Promise.all(Array.from({ length: lanes }, () => openingLane(now)));
+    return opened.reduce((a, b) => a + b, 0);
+  }
+
+  async function openingLane(now: Date) {
     let opened = 0;
     for (;;) {
       const batch = await openDueRounds(db, notices, now);

@@ -54,6 +54,20 @@ export const eventIdsOf = (userId: Ref) =>
   sql`(select membership.event_id from event_members membership
         where membership.user_id = ${userId})`;
 
+/**
+ * The creator condition (decision 226): the user manages the event as its creator does when they
+ * created it, or it is a round of a group they are an admin of. Written once, in SQL
+ * (huddle_manages, src/server/db/functions/): every creator-only write and its refusal here,
+ * the event page's and the dashboard's isCreator and the live stream ask it. `event` is the
+ * alias of the events row in raw SQL; without one, the columns of Drizzle's `events`. Refusals
+ * about the person of the creator ("the creator cannot leave", "cannot be removed") stay about
+ * `creator_id`.
+ */
+export const manages = (userId: Ref, event?: string) =>
+  event
+    ? sql`huddle_manages(${sql.raw(`${event}.creator_id`)}, ${sql.raw(`${event}.group_id`)}, ${userId})`
+    : sql`huddle_manages(${events.creatorId}, ${events.groupId}, ${userId})`;
+
 /** True when the user is a member of any event at all. */
 export const isMemberAnywhere = (userId: Ref) => sql`exists ${eventIdsOf(userId)}`;
 
@@ -113,7 +127,13 @@ export async function lockActiveEvent(tx: Tx, eventId: string, userId: string, l
       ...(linkDelta ? { linkCount: sql`${events.linkCount} + ${linkDelta}` } : {}),
     })
     .where(and(eq(events.id, eventId), eq(events.status, "active"), isMember(eventId, userId)))
-    .returning({ version: events.version, creatorId: events.creatorId, method: events.method });
+    .returning({
+      version: events.version,
+      creatorId: events.creatorId,
+      method: events.method,
+      // Whether the writer manages the event (its creator, or an admin of its group).
+      manager: sql<boolean>`${manages(userId)}`,
+    });
   if (!row) return explainNotWritable(tx, eventId, userId);
   return row;
 }
@@ -138,12 +158,13 @@ export async function lockForCreator(
       version: events.version,
       method: events.method,
       dots: events.dots,
+      manager: sql<boolean>`${manages(userId)}`,
     })
     .from(events)
     .where(and(eq(events.id, eventId), isMember(eventId, userId)))
     .for("update");
   if (!row) throw eventNotFound();
-  if (row.creatorId !== userId) throw forbidden(refusal);
+  if (!row.manager) throw forbidden(refusal);
   return row;
 }
 
@@ -152,15 +173,17 @@ export type EventRole = "creator" | "member";
 /** What the user is in the event, and its status; null when they are not a member. */
 async function standing(db: Executor, eventId: string, userId: string) {
   const [row] = await db
-    .select({ creatorId: events.creatorId, status: events.status })
+    .select({ manager: sql<boolean>`${manages(userId)}`, status: events.status })
     .from(events)
     .where(and(eq(events.id, eventId), isMember(eventId, userId)));
   if (!row) return null;
-  const role: EventRole = row.creatorId === userId ? "creator" : "member";
+  // "creator": manages it (decision 226: an admin of its group as well).
+  const role: EventRole = row.manager ? "creator" : "member";
   return { role, status: row.status };
 }
 
-/** A creator's write touched no row: 404 to a non-member, 403 to any other member. */
+/** A creator's write touched no row: 404 to a non-member, 403 to any other member (one who
+ * manages it is refused for another reason, which the caller says). */
 export async function explainCreatorOnly(
   db: Executor,
   eventId: string,
@@ -182,7 +205,7 @@ export async function asCreator<T>(
   refusal: ForbiddenCode,
   write: (byCreator: SQL) => Promise<T | undefined>,
 ): Promise<T> {
-  const done = await write(and(eq(events.id, eventId), eq(events.creatorId, userId))!);
+  const done = await write(and(eq(events.id, eventId), manages(userId))!);
   return done ?? explainCreatorOnly(db, eventId, userId, refusal);
 }
 

@@ -66,7 +66,8 @@ function updateAsCreator(
       .set({ ...changes, version: sql`${events.version} + 1` })
       .where(byCreator)
       .returning(summaryColumns);
-    return row && toSummary(row, userId);
+    // The write's WHERE was the creator condition: the writer manages the event.
+    return row && toSummary(row, userId, true);
   });
 }
 
@@ -108,7 +109,7 @@ export async function editEvent(
       })
       .where(eq(events.id, eventId))
       .returning(summaryColumns);
-    return toSummary(row!, userId);
+    return toSummary(row!, userId, true);
   });
 }
 

@@ -13,7 +13,7 @@ import { selectRows, type Executor } from "../../db/connection";
 import { isoTime } from "../../db/json-fields";
 import { linkJsonFields } from "../links/queries";
 import { previewJson } from "../previews/store";
-import { membersOf } from "./access";
+import { manages, membersOf } from "./access";
 import type { SharedPage, PageCache } from "./page-cache";
 import { profileStamp, type PageTag } from "./page-tag";
 import { pageSummaryJsonFields } from "./queries";
@@ -45,7 +45,7 @@ type SharedRow = ViewerRow & {
 // "<link id><up|down><weight>" joined by commas (a uuid's text is always 36 characters).
 // Membership is the join, so a non-member gets no row.
 const viewerColumns = (viewerId: string) => sql`
-  e.version, e.tally, me.vote_seq, e.creator_id = ${viewerId} as is_creator,
+  e.version, e.tally, me.vote_seq, ${manages(viewerId, "e")} as is_creator,
   me.voted_at is not null as has_voted,
   (select coalesce(string_agg(v.link_id::text || v.value || v.weight, ','), '')
      from votes v join links l on l.id = v.link_id

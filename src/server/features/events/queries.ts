@@ -5,7 +5,7 @@ import type { EventSummary } from "../../../shared/api";
 import { selectRows, type Executor } from "../../db/connection";
 import { jsonFields, withIsoTimes } from "../../db/json-fields";
 import { events } from "../../db/schema";
-import { isMember, votedIn } from "./access";
+import { isMember, manages, votedIn } from "./access";
 
 /** The EventSummary fields that are the same for every viewer, by column: the server's rows
  * and the database's JSON are both made from this map. */
@@ -41,8 +41,10 @@ export const publishedRulesColumns = {
 
 export type EventRow = Pick<typeof events.$inferSelect, keyof typeof summaryColumns>;
 
-export function toSummary(row: EventRow, viewerId: string): EventSummary {
-  return { ...withIsoTimes(row), isCreator: row.creatorId === viewerId };
+/** `manager`: whether the viewer manages the event (access.ts `manages`), when the caller knows;
+ * otherwise whether they created it. */
+export function toSummary(row: EventRow, viewerId: string, manager?: boolean): EventSummary {
+  return { ...withIsoTimes(row), isCreator: manager ?? row.creatorId === viewerId };
 }
 
 /** The same fields of the events row aliased `e`, as json_build_object's arguments. */
@@ -55,10 +57,12 @@ export const pageSummaryJsonFields = jsonFields("e", pageSummaryColumns);
 /** The event if the viewer is a member of it, else undefined. */
 export async function findMyEvent(db: Executor, eventId: string, viewerId: string) {
   const [row] = await db
-    .select(summaryColumns)
+    .select({ ...summaryColumns, manager: sql<boolean>`${manages(viewerId)}` })
     .from(events)
     .where(and(eq(events.id, eventId), isMember(events.id, viewerId)));
-  return row ? toSummary(row, viewerId) : undefined;
+  if (!row) return undefined;
+  const { manager, ...summary } = row;
+  return toSummary(summary, viewerId, manager);
 }
 
 /** Whether the member has voted in the event (ever): "after I have voted" shows them results. */

@@ -30,18 +30,21 @@ export function publishGroupChange(
   live.publish(groupRoom(groupId), { type: "group.changed", version, ...extra });
 }
 
-/** A round's group, after a write to the round that the group page shows (it closed, it was
- * reopened): the group moves to a new version, its page's streams hear of it. Outside the
- * round's transaction, after its commit: the group row is locked only here, never after an
- * event row in one transaction (a join locks the group, then its rounds). */
-export async function touchGroupOf(db: Executor, live: LiveHub, eventId: string) {
-  const [row] = await selectRows<{ id: string; version: number }>(
+/** The groups of these events (rounds), after a write to them that the group page shows (closed
+ * or reopened, by a person or at the deadline): each group moves to a new version, its page's
+ * streams hear of it. One statement for any number of events, none for standalone events.
+ * Outside the rounds' transaction, after its commit: a group row is never locked after an event
+ * row in one transaction (a join locks the group, then its rounds). */
+export async function touchGroupsOf(db: Executor, live: LiveHub, eventIds: string[]) {
+  if (eventIds.length === 0) return;
+  const rows = await selectRows<{ id: string; version: number }>(
     db,
     sql`update groups g set version = g.version + 1
-          from events e where e.id = ${eventId} and g.id = e.group_id
+          where g.id in (select e.group_id from events e
+                          where e.id = any(${`{${eventIds.join(",")}}`}::uuid[]))
       returning g.id, g.version`,
   );
-  if (row) publishGroupChange(live, row.id, Number(row.version));
+  for (const row of rows) publishGroupChange(live, row.id, Number(row.version));
 }
 
 export const liveGroup = endpoint({

@@ -8,11 +8,20 @@
 import { sql } from "drizzle-orm";
 import { selectRows, type Db } from "../../db/connection";
 import { carryVotedAt, eventIdsOf, moveMemberships } from "../events/access";
+import { moveGroupMemberships } from "../groups/people";
 
-/** Moves the guest's part in every event to the account; answers the events touched. */
-export async function mergeGuest(db: Db, guestId: string, accountId: string): Promise<string[]> {
-  if (guestId === accountId) return [];
+/** Moves the guest's part in every event (and group) to the account; answers the events and the
+ * groups touched. */
+export async function mergeGuest(
+  db: Db,
+  guestId: string,
+  accountId: string,
+): Promise<{ events: string[]; groups: string[] }> {
+  if (guestId === accountId) return { events: [], groups: [] };
   return db.transaction(async (tx) => {
+    // Groups first (decision 226: a group is locked before its rounds); the caller's events
+    // refetch covers the group pages' rounds, and their group pages read themselves again.
+    const groups = await moveGroupMemberships(tx, guestId, accountId);
     // Every write to an event starts by locking its row (members/commands.ts): the same order
     // here, event ids ascending, so a merge queues behind a vote instead of deadlocking with it.
     const touched = await selectRows<{ id: string }>(
@@ -56,6 +65,6 @@ export async function mergeGuest(db: Db, guestId: string, accountId: string): Pr
     await moveMemberships(tx, guestId, accountId);
     // Sessions and the guest's (empty) account rows go by cascade; nothing counted is left.
     await tx.execute(sql`delete from "user" where id = ${guestId} and is_anonymous`);
-    return touched.map((row) => row.id);
+    return { events: touched.map((row) => row.id), groups };
   });
 }

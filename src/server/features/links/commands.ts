@@ -97,8 +97,8 @@ export async function shareLink(
 export async function deleteLink(db: Db, eventId: string, linkId: string, userId: string) {
   return db.transaction(async (tx) => {
     // The counter goes down first; if the delete is refused below, the whole transaction is.
-    const { version, creatorId } = await lockActiveEvent(tx, eventId, userId, -1);
-    const mayDelete = creatorId === userId ? sql`true` : eq(links.sharedBy, userId);
+    const { version, manager } = await lockActiveEvent(tx, eventId, userId, -1);
+    const mayDelete = manager ? sql`true` : eq(links.sharedBy, userId);
     const deleted = await tx
       .delete(links)
       .where(and(eq(links.id, linkId), eq(links.eventId, eventId), mayDelete))
@@ -137,11 +137,10 @@ export async function addToShortlist(db: Db, eventId: string, linkId: string, us
  */
 export async function removeFromShortlist(db: Db, eventId: string, linkId: string, userId: string) {
   return db.transaction(async (tx) => {
-    const { version, creatorId, method } = await lockActiveEvent(tx, eventId, userId);
-    const mayRemove =
-      creatorId === userId
-        ? sql`true`
-        : or(eq(links.shortlistedBy, userId), eq(links.inShortlist, false));
+    const { version, manager, method } = await lockActiveEvent(tx, eventId, userId);
+    const mayRemove = manager
+      ? sql`true`
+      : or(eq(links.shortlistedBy, userId), eq(links.inShortlist, false));
     const [row] = await tx
       .update(links)
       .set({ inShortlist: false, shortlistedBy: null, shortlistedAt: null })

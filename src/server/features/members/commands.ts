@@ -8,7 +8,7 @@ import type { SessionUser } from "../../auth/session-check";
 import type { Db, Tx } from "../../db/connection";
 import { eventMembers, events } from "../../db/schema";
 import { conflict, notFound } from "../../http/errors";
-import { isMember } from "../events/access";
+import { isMember, manages } from "../events/access";
 import { summaryColumns, toSummary } from "../events/queries";
 import { joinGroup, type GroupJoin } from "../groups/membership";
 import { isPossibleCode } from "../events/codes";
@@ -103,7 +103,7 @@ export function removeMember(db: Db, eventId: string, creatorId: string, userId:
     db,
     eventId,
     userId,
-    and(eq(events.creatorId, creatorId), sql`${events.creatorId} <> ${userId}`)!,
+    and(manages(creatorId), sql`${events.creatorId} <> ${userId}`)!,
   );
 }
 

@@ -1,6 +1,8 @@
 // Why a removal touched no row: the actor is not a member (404), not the creator (403), tried
-// to remove themself (403: the creator stays), or the person is not a member (404).
+// to remove themself or the creator (403: the creator stays), or the person is not a member (404).
+import { eq } from "drizzle-orm";
 import type { Executor } from "../../db/connection";
+import { events } from "../../db/schema";
 import { forbidden, notFound } from "../../http/errors";
 import { eventNotFound, roleIn } from "../events/access";
 
@@ -13,6 +15,13 @@ export async function explainRemovalRefusal(
   const role = await roleIn(db, eventId, actorId);
   if (role === null) throw eventNotFound();
   if (role !== "creator") throw forbidden("removeCreatorOnly");
-  if (userId === actorId) throw forbidden("creatorCannotBeRemoved");
+  // The creator stays, whoever manages the event (an admin of its group too, decision 226).
+  const [event] = await db
+    .select({ creatorId: events.creatorId })
+    .from(events)
+    .where(eq(events.id, eventId));
+  if (userId === actorId || userId === event?.creatorId) {
+    throw forbidden("creatorCannotBeRemoved");
+  }
   throw notFound("memberNotFound");
 }

@@ -7,7 +7,7 @@ import type { SessionUser } from "../../auth/session-check";
 import { selectRows, type Db, type Executor } from "../../db/connection";
 import { events } from "../../db/schema";
 import { AppError, conflict, forbidden } from "../../http/errors";
-import { eventNotFound, isMember, membersOf, roleIn } from "../events/access";
+import { eventNotFound, isMember, manages, membersOf, roleIn } from "../events/access";
 import { hasVoted, type Notices } from "../notifications/notices";
 
 const EVERY = sql`${limits.reminderEveryMs} * interval '1 millisecond'`;
@@ -47,7 +47,7 @@ export function sendReminders(db: Db, notices: Notices, eventId: string, sender:
       .where(
         and(
           eq(events.id, eventId),
-          eq(events.creatorId, sender.id),
+          manages(sender.id),
           eq(events.status, "active"),
           or(isNull(events.remindedAt), lte(events.remindedAt, sql`now() - ${EVERY}`)),
         ),

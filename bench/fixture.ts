@@ -42,3 +42,28 @@ export const METHOD_DOTS = 20;
 export const SHARE_EVENTS = 20;
 export const SHARERS = Array.from({ length: 20 }, (_, i) => i + 221);
 export const shareEvent = (n: number) => eventId(3000 + n);
+
+// Large groups (issue #36). Users from u1001 on are made only when a scenario needs them.
+/** The large live event: LARGE_LIVE_MEMBERS members (u1001 to u3000, the first its creator),
+ * LARGE_LIVE_LINKS links, all shortlisted; each member holds one of its streams. */
+export const LARGE_LIVE_EVENT = eventId(12);
+export const LARGE_LIVE_MEMBERS = Array.from({ length: 2000 }, (_, i) => i + 1001);
+export const LARGE_LIVE_LINKS = 300;
+/** Its voters, in turn: the first 20 members. */
+export const LARGE_LIVE_VOTERS = LARGE_LIVE_MEMBERS.slice(0, 20);
+
+export const groupId = (n: number) => `00000000-0000-4000-9000-${n.toString(16).padStart(12, "0")}`;
+/** The group with a long history: HISTORY_MEMBERS members (u241 to u270, the first its creator,
+ * in nothing else) and HISTORY_ROUNDS closed rounds of HISTORY_LINKS links each. */
+export const HISTORY_GROUP = groupId(1);
+export const HISTORY_MEMBERS = Array.from({ length: 30 }, (_, i) => i + 241);
+export const HISTORY_ROUNDS = 200;
+export const HISTORY_LINKS = 10;
+/** The group page's viewer: a member, not an admin. */
+export const HISTORY_VIEWER = HISTORY_MEMBERS[5]!;
+export const historyRound = (n: number) => eventId(5000 + n);
+/** Groups whose scheduled opening the "rounds due" scenario makes due at once: DUE_GROUPS
+ * groups of three members each, from u271 to u297 (in no other group or event). */
+export const DUE_GROUPS = 1000;
+export const dueGroup = (n: number) => groupId(10_000 + n);
+export const DUE_GROUP_NAME = "Bench due group";

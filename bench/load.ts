@@ -26,7 +26,7 @@ export type LoadOptions = Omit<Options, "url" | "duration"> & {
 };
 
 /** User and system CPU time of a process so far, in ms (Linux; null elsewhere). */
-function cpuTime(pid: number): number | null {
+export function cpuTime(pid: number): number | null {
   try {
     // Fields after the command name, which is in parentheses and may contain spaces.
     const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");

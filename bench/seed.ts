@@ -27,14 +27,14 @@ import {
   spreadEvent,
 } from "./fixture";
 
-const uid = (expr: string) => `'u' || lpad((${expr})::text, 6, '0')`;
+export const uid = (expr: string) => `'u' || lpad((${expr})::text, 6, '0')`;
 
 // Plausible words, so the page's JSON compresses like real titles and descriptions do.
-const WORDS = `array['quiet','cosy','family','rooftop','lakeside','budget','weekend','vegan','classic','sunny','hidden','local','modern','rustic','late','open','garden','harbour','old','town']`;
-const NOUNS = `array['trattoria','ramen bar','bistro','hike','cabin','museum','brewery','cinema','climbing gym','food market','tapas place','karaoke','campsite','escape room','bakery','wine bar','bowling alley','ferry trip','spa','night market']`;
+export const WORDS = `array['quiet','cosy','family','rooftop','lakeside','budget','weekend','vegan','classic','sunny','hidden','local','modern','rustic','late','open','garden','harbour','old','town']`;
+export const NOUNS = `array['trattoria','ramen bar','bistro','hike','cabin','museum','brewery','cinema','climbing gym','food market','tapas place','karaoke','campsite','escape room','bakery','wine bar','bowling alley','ferry trip','spa','night market']`;
 const TEXT = `array['great','for','groups','with','a','view','and','good','reviews','near','the','station','open','until','midnight','booking','needed','cheap','lunch','menu','kids','welcome','parking','nearby','live','music','on','fridays','outdoor','seating']`;
 
-function pick(list: string, seed: string) {
+export function pick(list: string, seed: string) {
   return `(${list})[1 + ((${seed}) % 20)]`;
 }
 function sentence(seed: string, words: number) {
@@ -47,7 +47,7 @@ function sentence(seed: string, words: number) {
 
 /** The address of an event's link number `i`: the same number gives the same address in every
  * event (as one restaurant shared in several), and no two numbers give the same one. */
-function linkUrl(i: string) {
+export function linkUrl(i: string) {
   return `'https://www.' || replace(${pick(NOUNS, `${i} * 3`)}, ' ', '') || '.example.com/' || replace(${pick(WORDS, `${i} * 11`)}, ' ', '-') || '/' || ${i}`;
 }
 
@@ -156,18 +156,25 @@ const imageId = (n: string) => `left(md5('bench preview image ' || (${n})), 16)`
 
 export type Session = { userNumber: number; token: string };
 
-export async function seed(sql: Sql, salt: string) {
+/** Users `first` to `last` (numbers), each signed in with a session of their own. */
+export async function seedUsers(sql: Sql, salt: string, first: number, last: number) {
   await sql(
     `insert into "user" (id, name, email, email_verified)
      select ${uid("i")}, ${pick(NOUNS, "i * 7")} || ' ' || i, 'bench' || i || '@example.test', true
-     from generate_series(1, ${USERS}) i`,
+     from generate_series(${first}, ${last}) i`,
   );
   // The token only has to be unique; the cookie carries it signed (see cookies.ts).
   await sql(
     `insert into session (id, token, user_id, expires_at)
      select 's' || i, '${salt}' || lpad(i::text, 6, '0'), ${uid("i")}, now() + interval '7 days'
-     from generate_series(1, ${USERS}) i`,
+     from generate_series(${first}, ${last}) i`,
   );
+}
+
+/** Everything the scenarios share; `extra` seeds what only some need (seed-groups.ts), before
+ * the statistics are gathered. */
+export async function seed(sql: Sql, salt: string, extra?: () => Promise<void>) {
+  await seedUsers(sql, salt, 1, USERS);
   const hash = await hashPassword(PASSWORD);
   await sql(
     `insert into account (id, account_id, provider_id, user_id, password)
@@ -230,12 +237,13 @@ export async function seed(sql: Sql, salt: string) {
   }
   await seedPreviews(sql, Math.max(...PAGE_SIZES));
   await seedDashboard(sql);
+  await extra?.();
   // As a database that has been running a while would be: statistics gathered, and the new rows
   // marked visible to all, so the first scenarios do not pay for hint bits or an autovacuum.
   await sql("vacuum analyze");
 }
 
-type EventSeed = {
+export type EventSeed = {
   id: string;
   code: number;
   members: [number, number];
@@ -251,7 +259,7 @@ type EventSeed = {
 /** One event: members, links (three in four shortlisted) and votes from two in three of the
  * member and shortlisted-link pairs (or one in `voteEvery`), with counters, and the creator as
  * the first member. */
-async function seedEvent(sql: Sql, e: EventSeed) {
+export async function seedEvent(sql: Sql, e: EventSeed) {
   const [first, last] = e.members;
   const memberCount = last - first + 1;
   await sql(

@@ -3,15 +3,18 @@
 import { randomBytes } from "node:crypto";
 import type { Context, Row } from "./context";
 import type { BenchDatabase } from "./databases";
-import { LIVE_EVENTS } from "./fixture";
+import { LARGE_LIVE_EVENT, LARGE_LIVE_MEMBERS, LARGE_LIVE_VOTERS, LIVE_EVENTS } from "./fixture";
 import { seed } from "./seed";
+import { seedDueGroups, seedGroupHistory, seedLargeLive } from "./seed-groups";
 import { startServer, type ServerProcess } from "./server-process";
 import { apiBaselines } from "./scenarios/baselines";
 import { commentScenario } from "./scenarios/comment";
 import { dashboardScenario } from "./scenarios/dashboard";
 import { eventPageScenario } from "./scenarios/event-page";
+import { groupPageScenario } from "./scenarios/group-page";
 import { lighthouseScenario } from "./scenarios/lighthouse";
 import { liveFanout, liveMemory } from "./scenarios/live-fanout";
+import { roundsDueScenario } from "./scenarios/rounds-due";
 import { shareScenario } from "./scenarios/share";
 import { signInScenario } from "./scenarios/sign-in";
 import { shortlistedLinks, voteScenario, voteTargets } from "./scenarios/vote";
@@ -37,16 +40,28 @@ export async function runSuite(db: BenchDatabase, options: SuiteOptions): Promis
   };
   const rows: Row[] = [];
   const servers: ServerProcess[] = [];
+  const want = (name: string) => !options.scenarios || options.scenarios.has(name);
+  const postgres = db.kind === "postgres";
   try {
-    await step("seeding", () => seed(db.sql, salt));
+    // The large groups' data only when their scenarios run (the 2,000 members' and the due
+    // groups' only on PostgreSQL, the one database those scenarios run on).
+    await step("seeding", () =>
+      seed(db.sql, salt, async () => {
+        if (want("group-page")) await seedGroupHistory(db.sql);
+        if (postgres && want("live-2000")) await seedLargeLive(db.sql, salt);
+        if (postgres && want("rounds-due")) await seedDueGroups(db.sql);
+      }),
+    );
     const votes = await voteTargets(db.sql);
     const voteLinks = votes.oneEvent[0]!.linkIds;
     const liveLinks = await Promise.all(LIVE_EVENTS.map((id) => shortlistedLinks(db.sql, id)));
+    const largeLiveLinks =
+      postgres && want("live-2000") ? await shortlistedLinks(db.sql, LARGE_LIVE_EVENT) : [];
     await db.release();
 
     const env = { ...db.serverEnv, BETTER_AUTH_SECRET: secret };
-    const start = async () => {
-      const server = await startServer(env);
+    const start = async (extra: Record<string, string> = {}) => {
+      const server = await startServer({ ...env, ...extra });
       servers.push(server);
       return server;
     };
@@ -54,16 +69,17 @@ export async function runSuite(db: BenchDatabase, options: SuiteOptions): Promis
       await server.stop();
       servers.splice(servers.indexOf(server), 1);
     };
-    const server = await step("starting the server", start);
+    const server = await step("starting the server", () => start());
     const coldStarts = [server.coldStartMs];
     const ctx: Context = { root, kind: db.kind, server, secret, salt, duration: options.duration };
 
-    const want = (name: string) => !options.scenarios || options.scenarios.has(name);
     if (want("baselines")) rows.push(...(await step("baselines", () => apiBaselines(ctx))));
     if (want("vote")) rows.push(...(await step("vote round trip", () => voteScenario(ctx, votes))));
     if (want("page"))
       rows.push(...(await step("event page", () => eventPageScenario(ctx, voteLinks))));
     if (want("dashboard")) rows.push(await step("dashboard", () => dashboardScenario(ctx)));
+    if (want("group-page"))
+      rows.push(await step("group page, 200 past rounds", () => groupPageScenario(ctx)));
     if (want("sign-in")) rows.push(await step("sign-in", () => signInScenario(ctx)));
     if (want("live"))
       rows.push(
@@ -78,20 +94,38 @@ export async function runSuite(db: BenchDatabase, options: SuiteOptions): Promis
           }),
         )),
       );
-    if (db.kind === "postgres" && want("live")) {
-      const second = await step("a second instance", start);
-      rows.push(
-        ...(await step("live fan-out across two instances", () =>
-          liveFanout({
-            ctx,
-            servers: [server, second],
-            eventId: LIVE_EVENTS[1],
-            linkIds: liveLinks[1]!,
-            label: ", two instances",
-            target: 100,
-          }),
-        )),
-      );
+    if (postgres && (want("live") || want("live-2000"))) {
+      const second = await step("a second instance", () => start());
+      if (want("live"))
+        rows.push(
+          ...(await step("live fan-out across two instances", () =>
+            liveFanout({
+              ctx,
+              servers: [server, second],
+              eventId: LIVE_EVENTS[1],
+              linkIds: liveLinks[1]!,
+              label: ", two instances",
+              target: 100,
+            }),
+          )),
+        );
+      // Large groups (#36): 2,000 members of one event, a stream each, over the two instances.
+      if (want("live-2000"))
+        rows.push(
+          ...(await step("live fan-out, 2,000 streams across two instances", () =>
+            liveFanout({
+              ctx,
+              servers: [server, second],
+              eventId: LARGE_LIVE_EVENT,
+              linkIds: largeLiveLinks,
+              label: ", two instances",
+              target: 100,
+              users: LARGE_LIVE_MEMBERS,
+              streamsPerUser: 1,
+              voters: LARGE_LIVE_VOTERS,
+            }),
+          )),
+        );
       await stop(second);
     }
     // After the vote scenario, the only other one on the small events it comments in.
@@ -111,11 +145,16 @@ export async function runSuite(db: BenchDatabase, options: SuiteOptions): Promis
 
     if (want("cold-start")) {
       for (let i = 0; i < 2; i++) {
-        const again = await step(`cold start ${i + 2}`, start);
+        const again = await step(`cold start ${i + 2}`, () => start());
         coldStarts.push(again.coldStartMs);
         await stop(again);
       }
     }
+    // With no other server running: the one it starts opens them all.
+    if (postgres && want("rounds-due"))
+      rows.push(
+        await step("1,000 rounds due at start", () => roundsDueScenario(ctx, db.sql, start, stop)),
+      );
     if (want("live")) {
       rows.push(await step("memory per live stream", () => liveMemory(ctx, LIVE_EVENTS[0], env)));
     }

@@ -2,10 +2,12 @@
 // allows 20 per user per instance), votes arriving at 20 a second for 10 seconds; latency from
 // each vote's response to its message at the last subscriber, and whether any was lost. With two
 // instances on PostgreSQL the subscribers are split between them and the votes go to the first,
-// so half the messages cross LISTEN/NOTIFY. Also the server's memory per open stream.
+// so half the messages cross LISTEN/NOTIFY. The same with 2,000 members of one event holding a
+// stream each (issue #36, large groups). Also the server's memory per open stream.
 import http from "node:http";
 import { gunzipSync } from "node:zlib";
 import { asUser, round, type Context, type Row } from "../context";
+import { cpuTime } from "../load";
 import { LIVE_USERS } from "../fixture";
 import { startMemoryServer, type ServerProcess } from "../server-process";
 import { subscribe, voteKey, type Subscriber } from "./live-streams";
@@ -13,6 +15,10 @@ import { subscribe, voteKey, type Subscriber } from "./live-streams";
 const STREAMS_PER_USER = 10;
 const VOTES = 200;
 const VOTES_PER_SECOND = 20;
+/** Streams opened at once (each waits for its "ready"): 2,000 one after another take long. */
+const OPENED_AT_ONCE = 50;
+/** After the last vote, how long with no message arriving counts as the end. */
+const SETTLE_MS = 2000;
 
 type Options = {
   ctx: Context;
@@ -21,6 +27,11 @@ type Options = {
   linkIds: string[];
   label: string;
   target: number;
+  /** Who holds the streams, `streamsPerUser` each (default: the 20 live users, 10 each). */
+  users?: number[];
+  streamsPerUser?: number;
+  /** Who votes, in turn (default: the live users); members of the event. */
+  voters?: number[];
 };
 
 export async function liveFanout({
@@ -30,11 +41,29 @@ export async function liveFanout({
   linkIds,
   label,
   target,
+  users = LIVE_USERS,
+  streamsPerUser = STREAMS_PER_USER,
+  voters = LIVE_USERS,
 }: Options): Promise<Row[]> {
-  const subscribers = await openStreams(ctx, servers, eventId);
+  const subscribers = await openStreams(ctx, servers, eventId, users, streamsPerUser);
 
-  const responses = await sendVotes(ctx, servers[0]!, eventId, linkIds);
-  await new Promise((resolve) => setTimeout(resolve, 2000));
+  // CPU time of the servers and of this process (the subscribers' side) over the votes and
+  // their delivery: which of them a late message waited for.
+  const serversCpu = () => servers.reduce((sum, s) => sum + (cpuTime(s.pid) ?? NaN), 0);
+  const cpuBefore = { servers: serversCpu(), bench: process.cpuUsage() };
+  const responses = await sendVotes(ctx, servers[0]!, eventId, linkIds, voters);
+  // Late is not lost: wait until every message has arrived, or none has for SETTLE_MS.
+  const expected = responses.size * subscribers.length;
+  const arrived = () => subscribers.reduce((sum, s) => sum + s.arrivals.size, 0);
+  for (let last = -1, quietSince = performance.now(); ;) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const now = arrived();
+    if (now >= expected || performance.now() - quietSince >= SETTLE_MS) break;
+    if (now !== last) [last, quietSince] = [now, performance.now()];
+  }
+  const serverCpuMs = serversCpu() - cpuBefore.servers;
+  const benchCpu = process.cpuUsage(cpuBefore.bench);
+  const benchCpuMs = (benchCpu.user + benchCpu.system) / 1000;
   for (const s of subscribers) s.close();
 
   const latencies: number[] = [];
@@ -55,7 +84,7 @@ export async function liveFanout({
   const complete = responses.size === VOTES && lost === 0;
   return [
     {
-      scenario: `live fan-out, ${subscribers.length} streams${label}`,
+      scenario: `live fan-out, ${subscribers.length.toLocaleString("en")} streams${label}`,
       database: ctx.kind,
       connections: subscribers.length,
       rps: VOTES_PER_SECOND,
@@ -63,25 +92,35 @@ export async function liveFanout({
       p99: round(pct(0.99), 1),
       target: `p99 ≤ ${target} ms, none lost`,
       pass: complete && pct(0.99) <= target,
-      note: `${responses.size} votes, ${lost} messages lost`,
+      note:
+        `${responses.size} votes, ${lost} messages lost; CPU per vote: servers ` +
+        `${round(serverCpuMs / VOTES, 1)} ms, subscribers (this process) ` +
+        `${round(benchCpuMs / VOTES, 1)} ms`,
     },
   ];
 }
 
-/** Each live user's streams, spread over the servers in turn. */
+/** Each user's streams, spread over the servers in turn (so each user's too, when they hold
+ * several), OPENED_AT_ONCE at a time. */
 async function openStreams(
   ctx: Context,
   servers: ServerProcess[],
   eventId: string,
   users = LIVE_USERS,
+  streamsPerUser = STREAMS_PER_USER,
 ) {
+  const plan = users.flatMap((user) =>
+    Array.from({ length: streamsPerUser }, () => asUser(ctx, user)),
+  );
   const subscribers: Subscriber[] = [];
-  for (const user of users) {
-    const headers = asUser(ctx, user);
-    for (let i = 0; i < STREAMS_PER_USER; i++) {
-      const server = servers[i % servers.length]!;
-      subscribers.push(await subscribe(`${server.url}/api/events/${eventId}/live`, headers));
-    }
+  for (let start = 0; start < plan.length; start += OPENED_AT_ONCE) {
+    const opened = await Promise.all(
+      plan.slice(start, start + OPENED_AT_ONCE).map((headers, k) => {
+        const server = servers[(start + k) % servers.length]!;
+        return subscribe(`${server.url}/api/events/${eventId}/live`, headers);
+      }),
+    );
+    subscribers.push(...opened);
   }
   return subscribers;
 }
@@ -123,15 +162,21 @@ export async function liveMemory(
   }
 }
 
-/** 200 votes at 20 a second: each of the 20 users votes up on each of 10 links in turn, so a
+/** 200 votes at 20 a second: each of the 20 voters votes up on each of 10 links in turn, so a
  * link's up count (and so each message's key) is unique. */
-async function sendVotes(ctx: Context, server: ServerProcess, eventId: string, linkIds: string[]) {
+async function sendVotes(
+  ctx: Context,
+  server: ServerProcess,
+  eventId: string,
+  linkIds: string[],
+  voters: number[],
+) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 10 });
   const responses = new Map<string, number>();
   const pending: Promise<void>[] = [];
   for (let v = 0; v < VOTES; v++) {
-    const user = LIVE_USERS[v % LIVE_USERS.length]!;
-    const linkId = linkIds[Math.floor(v / LIVE_USERS.length) % linkIds.length]!;
+    const user = voters[v % voters.length]!;
+    const linkId = linkIds[Math.floor(v / voters.length) % linkIds.length]!;
     pending.push(
       put(
         agent,

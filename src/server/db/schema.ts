@@ -232,6 +232,13 @@ export const eventMembers = pgTable(
   (t) => [
     primaryKey({ columns: [t.eventId, t.userId] }),
     index("event_members_user_id_idx").on(t.userId),
+    // Who voted in each round, counted for every round of the group page's timeline (decision
+    // 226): an index-only count rather than a visit to every member's row (bench: 200 rounds of
+    // 30 members read 400 pages instead of 6,400). Written once per member and event: the first
+    // vote sets voted_at and nothing clears it.
+    index("event_members_voted_idx")
+      .on(t.eventId)
+      .where(sql`${t.votedAt} is not null`),
   ],
 );
 

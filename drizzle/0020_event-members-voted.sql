@@ -1,0 +1,1 @@
+CREATE INDEX "event_members_voted_idx" ON "event_members" USING btree ("event_id") WHERE "event_members"."voted_at" is not null;

@@ -19,6 +19,7 @@ export const CLIENT_ROUTES: ReadonlyArray<readonly [path: string, module: string
   ["/unsubscribe", "routes/unsubscribe.tsx"],
   ["/results/:token", "routes/results.tsx"],
   ["/share", "routes/share.tsx"],
+  ["/groups/:groupId", "routes/group.tsx"],
 ];
 
 /** The app the entry (src/web/main.tsx) starts for a path: the lean landing app at "/", the

@@ -5,6 +5,7 @@
 // The creator makes and unmakes an admin, an admin removes a member, the group is edited and
 // scheduled, a member leaves, and the group is deleted with its rounds kept. A standalone event
 // becomes a regular. One walk in German. Axe at 390 and 1280 px on every screen.
+import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import type { EventSummary, GroupSummary } from "../../src/shared/api";
 import type { As } from "../support/factories/actions";
@@ -141,6 +142,14 @@ test("a group is made, joined by code, and remembers its round's winner", async 
   await expect(timeline.getByRole("link", { name: "Pizza Place" })).toBeVisible();
   await expect(timeline).toContainText("1 of 2 voted");
   await expect(page.getByText("No round open")).toBeVisible();
+  // The whole group downloads: every round with its winner and counts.
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download CSV" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("huddle-friday-dinner.csv");
+  const csv = await fs.promises.readFile((await download.path())!, "utf8");
+  expect(csv).toMatch(/^"1","[^"]*","upDown","completed",.*"Pizza Place"/m);
   await expectAccessible(page, "group page with its timeline");
   await expectFitsSmallScreens(page, "group page");
   await saveScreenshots(page, "groups-page-timeline");

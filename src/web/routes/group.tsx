@@ -13,6 +13,7 @@ import { GroupMembers } from "../features/groups/group-members";
 import { GroupNotFound } from "../features/groups/group-not-found";
 import { MostChosen } from "../features/groups/most-chosen";
 import { RoundTimeline } from "../features/groups/round-timeline";
+import { GroupDownloads } from "../features/groups/group-downloads";
 import { ScheduleCard } from "../features/groups/schedule-card";
 import { useGroupPage } from "../features/groups/use-group-page";
 import { useLiveGroup } from "../features/groups/use-live-group";
@@ -64,6 +65,7 @@ function GroupContent({ page }: { page: GroupPage }) {
         <div className="grid min-w-0 content-start gap-8">
           <CurrentRound page={page} />
           <RoundTimeline timeline={page.timeline} groupName={page.group.name} />
+          {page.timeline.length > 0 && <GroupDownloads groupId={page.group.id} />}
         </div>
         <div className="grid min-w-0 content-start gap-6">
           <GroupMembers page={page} />

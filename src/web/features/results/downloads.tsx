@@ -22,10 +22,15 @@ const exportUrl = (eventId: string, format: "csv" | "json") =>
 
 /** "Download CSV" and "Download JSON", as buttons side by side (the result view). */
 export function DownloadLinks({ eventId }: { eventId: string }) {
+  return <FileLinks urlOf={(format) => exportUrl(eventId, format)} />;
+}
+
+/** The two files' buttons for any download (an event's, a group's). */
+export function FileLinks({ urlOf }: { urlOf: (format: "csv" | "json") => string }) {
   return FILES.map(({ format, label, Icon }) => (
     <a
       key={format}
-      href={exportUrl(eventId, format)}
+      href={urlOf(format)}
       download
       className={buttonVariants({ variant: "outline", size: "sm" })}
     >

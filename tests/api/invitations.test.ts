@@ -32,6 +32,7 @@ describe("the invite preview", () => {
     const res = await app.client().get(`/api/invite/${event.invitationCode.toLowerCase()}`);
     expect(res.status).toBe(200);
     expect(res.json).toEqual({
+      kind: "event",
       title: "Ski trip <2026>",
       description: "Two nights in the Alps",
       memberCount: 2,

@@ -21,11 +21,9 @@ export function roundOpenedMail(input: RoundOpenedMailInput) {
   return notice(input, t, {
     subject: t("mail.roundOpened.subject", values),
     paragraphs: [
-      boldParagraph(
-        t,
-        title === group ? "mail.roundOpened.body" : "mail.roundOpened.bodyTitled",
-        values,
-      ),
+      title === group
+        ? boldParagraph(t, "mail.roundOpened.body", values)
+        : boldParagraph(t, "mail.roundOpened.bodyTitled", values),
       ...(input.deadline
         ? [
             boldParagraph(t, "mail.votingCloses", {

@@ -120,9 +120,11 @@ export async function fuzz(world: FuzzWorld, target: FuzzTarget, runs = FUZZ_RUN
       // Nothing here reads the statements or the log lines; kept, they grow with every case.
       world.app.database.queries.length = 0;
       world.app.logs.length = 0;
-      expect(problemsWith(answer, c.body.body, target.codes), answer.text.slice(0, 500)).toEqual(
-        [],
-      );
+      // A path with "." or ".." segments (or their %2e spellings) is resolved by the URL parser
+      // before it is sent, so it reaches another route (DELETE /api/groups/./schedule is DELETE
+      // /api/groups/schedule, the group's own delete); that route's codes are not this one's.
+      const codes = reachesAnother(c.path) ? undefined : target.codes;
+      expect(problemsWith(answer, c.body.body, codes), answer.text.slice(0, 500)).toEqual([]);
       const changed = await watch.changed();
       if (answer.status >= 400) {
         counts.refused++;
@@ -139,4 +141,9 @@ export async function fuzz(world: FuzzWorld, target: FuzzTarget, runs = FUZZ_RUN
     { numRuns: runs, endOnFailure: false },
   );
   return counts;
+}
+
+/** Whether `path` has a dot segment the URL parser resolves, so the request meets another route. */
+function reachesAnother(path: string): boolean {
+  return path.split("/").some((segment) => /^(\.|%2e){1,2}$/i.test(segment));
 }

@@ -9,11 +9,18 @@ import { cn } from "../../lib/cn";
 import { errorMessage } from "../../lib/api";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { useSession } from "../auth/use-session";
-import { MakeRegularDialog } from "../groups/make-regular-dialog";
-import { EditEventDialog } from "./edit-event-dialog";
+import { lazyDialog } from "../../components/lazy-dialog";
 import { useDeleteEvent, useNewCode } from "./use-event-page";
 import { t } from "i18next";
 import { Trans } from "react-i18next";
+
+// Opened now and then by the creator alone: not in the event page's first download.
+const EditEventDialog = lazyDialog(() =>
+  import("./edit-event-dialog").then((m) => m.EditEventDialog),
+);
+const MakeRegularDialog = lazyDialog(() =>
+  import("../groups/make-regular-dialog").then((m) => m.MakeRegularDialog),
+);
 
 type Open = "edit" | "code" | "regular" | "delete" | null;
 
@@ -35,7 +42,14 @@ export function CreatorMenu({ event }: { event: EventSummary }) {
   return (
     <>
       {/* Not modal: a modal menu handing focus to a dialog can leave the page unclickable. */}
-      <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Root
+        modal={false}
+        onOpenChange={(opened) => {
+          if (!opened) return;
+          EditEventDialog.preload();
+          if (mayMakeRegular) MakeRegularDialog.preload();
+        }}
+      >
         <DropdownMenu.Trigger asChild>
           <Button variant="outline">
             <Settings2 aria-hidden />

@@ -47,6 +47,9 @@ const schema = z.object({
   LINK_PREVIEWS: bool.default(true),
   // Rate limits: requests allowed per window. Tests and benchmarks raise or lower them.
   RATE_LIMIT_AUTH_PER_MINUTE: count.default(10),
+  // Better Auth's other routes from one address (the emailed verification link, sign-out, ...).
+  // Its window restarts only after a quiet minute, so a busy address keeps counting.
+  RATE_LIMIT_AUTH_OTHER_PER_MINUTE: count.default(100),
   RATE_LIMIT_EMAIL_PER_10_MINUTES: count.default(3),
   RATE_LIMIT_JOIN_PER_10_MINUTES: count.default(20),
   RATE_LIMIT_WRONG_PASSWORD_PER_15_MINUTES: count.default(5),
@@ -118,6 +121,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     previews: { enabled: e.LINK_PREVIEWS, testLoopbackPort: e.TEST_PREVIEW_LOOPBACK_PORT },
     rateLimits: {
       authPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
+      authOtherPerMinute: e.RATE_LIMIT_AUTH_OTHER_PER_MINUTE,
       emailPer10Minutes: e.RATE_LIMIT_EMAIL_PER_10_MINUTES,
       joinPer10Minutes: e.RATE_LIMIT_JOIN_PER_10_MINUTES,
       wrongPasswordPer15Minutes: e.RATE_LIMIT_WRONG_PASSWORD_PER_15_MINUTES,

@@ -160,7 +160,7 @@ export function createAuth({
       enabled: true,
       storage: "database",
       window: 60,
-      max: 100,
+      max: rate.authOtherPerMinute,
       customRules: {
         "/sign-in/email": perMinute,
         "/sign-up/email": perMinute,

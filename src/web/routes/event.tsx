@@ -1,10 +1,9 @@
-import { Link2, ListChecks, RotateCw, Users } from "lucide-react";
+import { Link2, ListChecks, Users } from "lucide-react";
 import { useParams, useSearchParams } from "react-router";
 import type { EventPage } from "../../shared/api";
-import { Button } from "../components/ui/button";
+import { LoadFailed } from "../components/load-failed";
 import { Spinner } from "../components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs";
-import { errorMessage } from "../lib/api";
 import { RequireAuth } from "../features/auth/require-auth";
 import { useSession } from "../features/auth/use-session";
 import { AppBar } from "../features/events/app-bar";
@@ -55,17 +54,12 @@ function EventView({ id }: { id: string }) {
   }
   if (query.isError) {
     return (
-      <div role="alert" className="flex flex-col items-center gap-3 py-20 text-center">
-        <title>{t("event.pageTitle")}</title>
-        <h1 className="text-xl font-semibold">{t("event.loadFailed")}</h1>
-        <p className="text-muted-foreground">
-          {errorMessage(query.error, t("common.pleaseTryAgain"))}
-        </p>
-        <Button variant="outline" onClick={() => void query.refetch()}>
-          <RotateCw aria-hidden />
-          {t("common.tryAgain")}
-        </Button>
-      </div>
+      <LoadFailed
+        pageTitle={t("event.pageTitle")}
+        heading={t("event.loadFailed")}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   return <Spinner text={t("event.loading")} className="py-24" />;

@@ -1,9 +1,7 @@
-import { RotateCw } from "lucide-react";
 import { useParams } from "react-router";
 import type { GroupPage } from "../../shared/api";
-import { Button } from "../components/ui/button";
+import { LoadFailed } from "../components/load-failed";
 import { Spinner } from "../components/ui/spinner";
-import { errorMessage } from "../lib/api";
 import { RequireAuth } from "../features/auth/require-auth";
 import { AppBar } from "../features/events/app-bar";
 import { isNotFound } from "../features/events/use-event-page";
@@ -40,17 +38,12 @@ function GroupView({ id }: { id: string }) {
   if (query.data) return <GroupContent page={query.data} />;
   if (query.isError) {
     return (
-      <div role="alert" className="flex flex-col items-center gap-3 py-20 text-center">
-        <title>{t("groups.page.pageTitle")}</title>
-        <h1 className="text-xl font-semibold">{t("groups.page.loadFailed")}</h1>
-        <p className="text-muted-foreground">
-          {errorMessage(query.error, t("common.pleaseTryAgain"))}
-        </p>
-        <Button variant="outline" onClick={() => void query.refetch()}>
-          <RotateCw aria-hidden />
-          {t("common.tryAgain")}
-        </Button>
-      </div>
+      <LoadFailed
+        pageTitle={t("groups.page.pageTitle")}
+        heading={t("groups.page.loadFailed")}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   return <Spinner text={t("groups.page.loading")} className="py-24" />;

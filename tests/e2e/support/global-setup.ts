@@ -49,6 +49,7 @@ export async function setUpRun(serverEnv: Record<string, string> = {}) {
       GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT.secret,
       GOOGLE_DISCOVERY_URL: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,
       RATE_LIMIT_AUTH_PER_MINUTE: "10000",
+      RATE_LIMIT_AUTH_OTHER_PER_MINUTE: "10000",
       RATE_LIMIT_EMAIL_PER_10_MINUTES: "10000",
       RATE_LIMIT_JOIN_PER_10_MINUTES: "10000",
       RATE_LIMIT_INVITES_PER_DAY: "10000",

@@ -2,9 +2,8 @@ import { useId } from "react";
 import { limits } from "../../../shared/limits";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
-import { Textarea } from "../../components/ui/textarea";
+import { TitleFields } from "../../components/title-fields";
 import { t } from "i18next";
-import { Trans } from "react-i18next";
 
 /** `barLastWinners`: the number field's text ("" while being typed); absent, the field is not
  * shown (the create dialog asks for the name and description only). */
@@ -24,34 +23,14 @@ export function GroupFields({
   const id = useId();
   return (
     <>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-name`}>{t("groups.fields.name")}</Label>
-        <Input
-          id={`${id}-name`}
-          value={values.name}
-          onChange={(e) => onChange({ ...values, name: e.target.value })}
-          placeholder={placeholders ? t("groups.fields.namePlaceholder") : undefined}
-          maxLength={limits.title}
-          required
-          autoComplete="off"
-        />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-description`}>
-          <Trans
-            i18nKey="groups.fields.description"
-            components={[<span className="font-normal text-muted-foreground" />]}
-          />
-        </Label>
-        <Textarea
-          id={`${id}-description`}
-          value={values.description}
-          onChange={(e) => onChange({ ...values, description: e.target.value })}
-          placeholder={placeholders ? t("groups.fields.descriptionPlaceholder") : undefined}
-          maxLength={limits.description}
-          rows={placeholders ? undefined : 4}
-        />
-      </div>
+      <TitleFields
+        of="group"
+        title={values.name}
+        description={values.description}
+        onTitle={(name) => onChange({ ...values, name })}
+        onDescription={(description) => onChange({ ...values, description })}
+        placeholders={placeholders}
+      />
       {values.barLastWinners !== undefined && (
         <div className="grid gap-2">
           <Label htmlFor={`${id}-bar`}>{t("groups.fields.barLastWinners")}</Label>

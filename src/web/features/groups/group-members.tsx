@@ -4,10 +4,10 @@ import { toast } from "sonner";
 import type { GroupMember, GroupPage } from "../../../shared/api";
 import { Avatar } from "../../components/ui/avatar";
 import { Button } from "../../components/ui/button";
-import { ConfirmDialog } from "../../components/confirm-dialog";
 import { errorMessage } from "../../lib/api";
 import { useSession } from "../auth/use-session";
 import { GuestBadge } from "../guests/guest-badge";
+import { RemoveMemberDialog } from "../members/remove-member-dialog";
 import { RoleBadge } from "./role-badge";
 import { useGroupRole, useRemoveGroupMember } from "./use-group-page";
 import { t } from "i18next";
@@ -123,31 +123,13 @@ export function GroupMembers({ page }: { page: GroupPage }) {
           </li>
         ))}
       </ul>
-      <ConfirmDialog
+      <RemoveMemberDialog
+        removing={removing}
         open={confirming}
         onOpenChange={setConfirming}
-        title={t("members.removeTitle", { name: removing?.name ?? "" })}
-        description={t("groups.members.removeText", { name: removing?.name ?? "" })}
-        confirmLabel={t("members.remove")}
-        busyLabel={t("members.removing")}
-        destructive
-        busy={remove.isPending}
-        onConfirm={() => {
-          if (!removing) return;
-          const { id, name } = removing;
-          remove.mutate(id, {
-            onSuccess: () => {
-              toast.success(t("members.removed"), {
-                description: t("groups.members.removedText", { name }),
-              });
-              setConfirming(false);
-            },
-            onError: (error) =>
-              toast.error(t("common.error"), {
-                description: errorMessage(error, t("members.removeFailed")),
-              }),
-          });
-        }}
+        text={(name) => t("groups.members.removeText", { name })}
+        doneText={(name) => t("groups.members.removedText", { name })}
+        remove={remove}
       />
     </section>
   );

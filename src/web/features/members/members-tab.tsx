@@ -1,14 +1,12 @@
 import { useState } from "react";
 import { Crown, UserMinus } from "lucide-react";
-import { toast } from "sonner";
 import type { EventPage, Member } from "../../../shared/api";
 import { Avatar } from "../../components/ui/avatar";
 import { Badge } from "../../components/ui/badge";
 import { GuestBadge } from "../guests/guest-badge";
 import { Button } from "../../components/ui/button";
-import { errorMessage } from "../../lib/api";
 import { useSession } from "../auth/use-session";
-import { ConfirmDialog } from "../../components/confirm-dialog";
+import { RemoveMemberDialog } from "./remove-member-dialog";
 import { useRemoveMember } from "./use-members";
 import { t } from "i18next";
 
@@ -78,34 +76,13 @@ export function MembersTab({ page }: { page: EventPage }) {
           </li>
         ))}
       </ul>
-      <ConfirmDialog
+      <RemoveMemberDialog
+        removing={removing}
         open={confirming}
         onOpenChange={setConfirming}
-        title={t("members.removeTitle", { name: removing?.name ?? "" })}
-        description={t("members.removeText", {
-          name: removing?.name ?? "",
-          title: page.event.title,
-        })}
-        confirmLabel={t("members.remove")}
-        busyLabel={t("members.removing")}
-        destructive
-        busy={remove.isPending}
-        onConfirm={() => {
-          if (!removing) return;
-          const { id, name } = removing;
-          remove.mutate(id, {
-            onSuccess: () => {
-              toast.success(t("members.removed"), {
-                description: t("members.removedText", { name }),
-              });
-              setConfirming(false);
-            },
-            onError: (error) =>
-              toast.error(t("common.error"), {
-                description: errorMessage(error, t("members.removeFailed")),
-              }),
-          });
-        }}
+        text={(name) => t("members.removeText", { name, title: page.event.title })}
+        doneText={(name) => t("members.removedText", { name })}
+        remove={remove}
       />
     </section>
   );

@@ -9,9 +9,11 @@ export default defineConfig({
   outputDir: "test-results/e2e",
   globalSetup: "./tests/e2e/support/global-setup.ts",
   fullyParallel: false,
-  // One at a time: two browser walks beside one server on two cores made pages take longer than
-  // the assertions wait, a different walk failing each run. Alone each passes with room to spare.
-  workers: 1,
+  // Two spec files at a time: a walk alone uses about three quarters of a core (the browser, the
+  // server, the runner), and waits on mail, timers and live messages the rest. A full run with
+  // two workers passed beside another worktree's Vitest and browsers (load average 11, 87 of 87;
+  // 2026-11-28); on a machine at 12 to 25 one had failed walks that waited past their timeouts.
+  workers: 2,
   retries: 0,
   forbidOnly: true,
   // A browser walk takes up to a minute alone, and about twice that beside another on two cores.

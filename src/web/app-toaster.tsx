@@ -5,9 +5,13 @@ import type { ToasterProps } from "sonner";
 import { useTranslation } from "react-i18next";
 import { actedLow } from "./lib/toast-side";
 import { markToasterMounted, toasterWanted } from "./lib/toasts";
+import { retryImport } from "./lib/retry-import";
 
 const Toaster = lazy(() =>
-  import("sonner").then<{ default: ComponentType<ToasterProps> }, { default: () => null }>(
+  retryImport(() => import("sonner")).then<
+    { default: ComponentType<ToasterProps> },
+    { default: () => null }
+  >(
     (sonner) => ({
       default: function ListeningToaster(props: ToasterProps) {
         // After the Toaster's own effect (a child's effects run first), which subscribes it.

@@ -22,8 +22,11 @@ import { startI18n } from "./lib/i18n";
 import { followBrowserConnection } from "./lib/online";
 import { nextTask } from "./lib/next-task";
 import { prerendered, renderFirst, usePrerenderedGone } from "./prerender/start";
+import { retryImport } from "./lib/retry-import";
 
-const LandingProviders = lazy(() => import("./features/landing/landing-providers"));
+const LandingProviders = lazy(() =>
+  retryImport(() => import("./features/landing/landing-providers")),
+);
 
 /** A Google sign-in that failed came back here with `?error=`: said once, and taken out of the
  * address (features/auth/google-error.ts does the same in the router app). */

@@ -3,6 +3,7 @@
 // (landing-app.tsx); every other address starts the router app (router-app.tsx). Links from the
 // landing page to the app are full page loads (decision 109).
 import { nextTask } from "./lib/next-task";
+import { retryImport } from "./lib/retry-import";
 import { paintedFirst } from "./prerender/start";
 import "./styles.css";
 
@@ -13,14 +14,14 @@ if (!container) throw new Error("index.html has no #root element");
 // The app's code runs in a task of its own, and starts in the next (decision 111).
 void paintedFirst().then(async () => {
   if (window.location.pathname === "/") {
-    const app = await import("./landing-app");
+    const app = await retryImport(() => import("./landing-app"));
     await nextTask();
     await app.startLandingApp(container);
   } else {
     // React's own code first, evaluated in a task of its own; the app's in the next.
-    await import("react-dom/client");
+    await retryImport(() => import("react-dom/client"));
     await nextTask();
-    const app = await import("./router-app");
+    const app = await retryImport(() => import("./router-app"));
     await nextTask();
     await app.startRouterApp(container);
   }

@@ -16,6 +16,7 @@ import { listenForInstallPrompt } from "./lib/install-prompt";
 import { followBrowserConnection } from "./lib/online";
 import { nextTask } from "./lib/next-task";
 import { createQueryClient } from "./lib/query-client";
+import { retryImport } from "./lib/retry-import";
 import { toasterMounted, wantToaster } from "./lib/toasts";
 import { prerendered, renderFirst, seedCache } from "./prerender/start";
 import { RootErrorBoundary, RootHydrateFallback, RootLayout } from "./routes/root";
@@ -39,7 +40,7 @@ const afterToaster =
   <T,>(load: () => Promise<T>) =>
   async () => {
     wantToaster();
-    return (await Promise.all([load(), toasterMounted]))[0];
+    return (await Promise.all([retryImport(load), toasterMounted]))[0];
   };
 
 // Each page is its own chunk. Every route module exports `Component` (what `lazy` expects).
@@ -49,7 +50,7 @@ const router = createBrowserRouter([
     HydrateFallback: RootHydrateFallback,
     ErrorBoundary: RootErrorBoundary,
     children: [
-      { path: "/", lazy: () => import("./routes/landing") },
+      { path: "/", lazy: () => retryImport(() => import("./routes/landing")) },
       { path: "/dashboard", lazy: afterToaster(() => import("./routes/dashboard")) },
       {
         path: "/event/:id",

@@ -4,7 +4,8 @@
 // show its winner. A signed-out visitor follows the group's invite link and joins as a guest.
 // The creator makes and unmakes an admin, an admin removes a member, the group is edited and
 // scheduled, a member leaves, and the group is deleted with its rounds kept. A standalone event
-// becomes a regular. One walk in German. Axe at 390 and 1280 px on every screen.
+// becomes a regular. The schedule opens a round by itself, live on the open group page. One walk
+// in German. Axe at 390 and 1280 px on every screen.
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import type { EventSummary, GroupSummary } from "../../src/shared/api";
@@ -25,6 +26,7 @@ import {
   saveScreenshots,
   test,
 } from "./support/fixtures";
+import { waitForMail } from "./support/mail";
 import { signUpVerified } from "./support/people";
 
 const createGroupAs = (as: As, name: string, description?: string) =>
@@ -399,4 +401,56 @@ test.describe("in German", () => {
     await page.getByRole("link", { name: "Zur Runde" }).click();
     await expect(page.getByRole("link", { name: "Runde 2 von Freitagsessen" })).toBeVisible();
   });
+});
+
+test("the schedule opens the next round by itself, live on the group page and by email", async ({
+  page,
+  person: ada,
+  newPerson,
+}) => {
+  // Up to a minute and a quarter waiting for the opening minute, on an idle page.
+  test.setTimeout(180_000);
+  const bob = await newPerson();
+  await signUpVerified(ada, { name: "Ada Lovelace" });
+  const bobAccount = await signUpVerified(bob, { name: "Bob Builder" });
+  const group = await createGroupAs(ada, "Monday lunch");
+  await joinGroupAs(bob, group.invitationCode);
+
+  // The next whole minute on UTC's clock (the one after when this one is nearly over, so the
+  // schedule is saved before it comes), closing a day later.
+  const opensAt = new Date(Math.ceil((Date.now() + 15_000) / 60_000) * 60_000);
+  const closesAt = new Date(opensAt.getTime() + 86_400_000);
+  const isoWeekday = (d: Date) => d.getUTCDay() || 7;
+  const clock = (d: Date) => d.toISOString().slice(11, 16);
+  await clientOf(ada).call("PUT", `/api/groups/${group.id}/schedule`, {
+    timeZone: "UTC",
+    opensOn: isoWeekday(opensAt),
+    opensAt: clock(opensAt),
+    closesOn: isoWeekday(closesAt),
+    closesAt: clock(closesAt),
+  });
+  await page.goto(`/groups/${group.id}`);
+  await expect(page.getByText("No round open")).toBeVisible();
+  await expect(page.getByText(/^Next round opens/)).toBeVisible();
+  const since = Date.now();
+
+  // The scheduler (its tick is half a second in browser tests) opens round 1; the open page
+  // shows it without a reload, and Bob is told by email.
+  const current = page.getByRole("region", { name: "Current round" });
+  await expect(current.getByText("Round 1", { exact: true })).toBeVisible({
+    timeout: opensAt.getTime() - Date.now() + 30_000,
+  });
+  await expect(page.getByText("No round open")).toHaveCount(0);
+  const mail = await waitForMail(bobAccount.email, {
+    subject: /A new round of "Monday lunch" is open/,
+    since,
+    timeoutMs: 30_000,
+  });
+  expect(mail.text).toContain("Round 1 of");
+  expect(mail.text).toContain("Monday lunch");
+  await current.getByRole("link", { name: "Open round" }).click();
+  await expect(page.getByRole("link", { name: "Round 1 of Monday lunch" })).toBeVisible();
+  // The next opening is a week on.
+  await page.goto(`/groups/${group.id}`);
+  await expect(page.getByText(/^Next round opens/)).toBeVisible();
 });

@@ -1,9 +1,10 @@
 // A dialog in its own chunk: fetched when it first opens, or earlier on preload() (when the menu
 // that opens it opens). Keeps a page's first download to what the page shows.
 import { lazy, Suspense, useState, type ComponentType } from "react";
+import { retryImport } from "../lib/retry-import";
 
 export function lazyDialog<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>) {
-  const Dialog = lazy(() => load().then((component) => ({ default: component })));
+  const Dialog = lazy(() => retryImport(load).then((component) => ({ default: component })));
   function LazyDialog(props: P) {
     // Once opened, it stays mounted so closing can animate and reopening is instant.
     const [wanted, setWanted] = useState(props.open);
@@ -15,5 +16,5 @@ export function lazyDialog<P extends { open: boolean }>(load: () => Promise<Comp
       </Suspense>
     );
   }
-  return Object.assign(LazyDialog, { preload: () => void load() });
+  return Object.assign(LazyDialog, { preload: () => void retryImport(load).catch(() => {}) });
 }

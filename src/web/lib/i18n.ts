@@ -3,6 +3,7 @@
 // the browser's preference on a first visit, then what the person picked (kept in localStorage;
 // a signed-in person's account keeps it too: features/account/use-language.ts).
 import i18next from "i18next";
+import { retryImport } from "./retry-import";
 import { initReactI18next } from "react-i18next";
 import { en } from "../../shared/i18n/en";
 import {
@@ -28,7 +29,8 @@ function storedLanguage(): Language | null {
   }
 }
 
-const loadGerman = () => import("../../shared/i18n/de").then((module) => module.de);
+const loadGerman = () =>
+  retryImport(() => import("../../shared/i18n/de")).then((module) => module.de);
 
 async function load(language: Language) {
   if (language === "de" && !i18n.hasResourceBundle("de", "translation")) {

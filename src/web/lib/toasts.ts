@@ -4,6 +4,7 @@
 // Toaster listens would be lost (it starts empty and hears only later toasts), so the code of
 // the first download raises toasts through `toasts()`, and every other page's code (which
 // imports sonner itself) starts only once the Toaster is up.
+import { retryImport } from "./retry-import";
 let mounted!: () => void;
 
 /** Resolves once the Toaster is on the page and listening. */
@@ -33,5 +34,7 @@ export const toasterWanted = {
 /** sonner's `toast`, once the Toaster is on the page. */
 export function toasts() {
   wantToaster();
-  return toasterMounted.then(() => import("sonner")).then((sonner) => sonner.toast);
+  return toasterMounted
+    .then(() => retryImport(() => import("sonner")))
+    .then((sonner) => sonner.toast);
 }

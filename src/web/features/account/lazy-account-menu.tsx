@@ -5,8 +5,9 @@ import { lazy, Suspense } from "react";
 import type { Me } from "../../../shared/api";
 import { AvatarLetters } from "../../components/ui/avatar-letters";
 import { WithAppProviders } from "../../lib/app-providers";
+import { retryImport } from "../../lib/retry-import";
 
-const AccountMenu = lazy(() => import("./account-menu"));
+const AccountMenu = lazy(() => retryImport(() => import("./account-menu")));
 
 export function LazyAccountMenu({ user }: { user: Me }) {
   return (

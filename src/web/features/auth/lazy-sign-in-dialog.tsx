@@ -3,8 +3,9 @@
 import { lazy, Suspense, useState } from "react";
 import { WithAppProviders } from "../../lib/app-providers";
 import type { SignInDialogProps } from "./sign-in-dialog";
+import { retryImport } from "../../lib/retry-import";
 
-const load = () => import("./sign-in-dialog");
+const load = () => retryImport(() => import("./sign-in-dialog"));
 const SignInDialog = lazy(load);
 
 export function preloadSignInDialog() {

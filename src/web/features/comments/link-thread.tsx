@@ -2,9 +2,12 @@
 // JavaScript stays as it was, and linkifyjs comes only with the first comments read.
 import { lazy, Suspense, type ComponentProps } from "react";
 import { t } from "i18next";
+import { retryImport } from "../../lib/retry-import";
 
 const CommentThread = lazy(() =>
-  import("./comment-thread").then((module) => ({ default: module.CommentThread })),
+  retryImport(() => import("./comment-thread")).then((module) => ({
+    default: module.CommentThread,
+  })),
 );
 
 export function LinkThread(props: ComponentProps<typeof CommentThread>) {

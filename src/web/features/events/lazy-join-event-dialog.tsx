@@ -8,10 +8,13 @@ import { DialogButton } from "../../components/dialog-button";
 import type { ButtonVariant } from "../../components/ui/button";
 import { usePainted } from "../../lib/after-paint";
 import { WithAppProviders } from "../../lib/app-providers";
+import { retryImport } from "../../lib/retry-import";
 import { t } from "i18next";
 
 const JoinEventDialog = lazy(() =>
-  import("./join-event-dialog").then((module) => ({ default: module.JoinEventDialog })),
+  retryImport(() => import("./join-event-dialog")).then((module) => ({
+    default: module.JoinEventDialog,
+  })),
 );
 
 type Props = { variant?: ButtonVariant; signedOut?: boolean };

@@ -4,6 +4,8 @@
 // winner's preview arriving; a winner's sharer deleting their account; a member leaving a closed
 // round) is on the very next page, read right after the page was kept. Nobody outside a group
 // gets anything of it, whatever another group's members had kept.
+import http from "node:http";
+import { gunzipSync } from "node:zlib";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EventSummary, GroupPage, GroupSummary } from "../../src/shared/api";
@@ -83,6 +85,35 @@ describe("the group page's kept memory", () => {
     const forBob = await page(bob, groupId);
     expect(forAda.members.every((m) => m.email !== "")).toBe(true);
     expect(forBob.members.filter((m) => m.email !== "").map((m) => m.id)).toEqual([bob.id]);
+  });
+
+  it("is gzipped in two parts that any gunzip reads as the page read afresh, kept or not", async () => {
+    const { ada, bob, groupId } = await groupWithHistory(3);
+    const gzipped = (viewer: Person) =>
+      new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
+        const request = http.get(
+          `${app.url}/api/groups/${groupId}`,
+          { headers: { cookie: viewer.client.cookieHeader, "accept-encoding": "gzip" } },
+          (answer) => {
+            const chunks: Buffer[] = [];
+            answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+            answer.on("end", () =>
+              resolve({
+                encoding: answer.headers["content-encoding"],
+                body: Buffer.concat(chunks),
+              }),
+            );
+          },
+        );
+        request.on("error", reject);
+      });
+    // The first read keeps the memory, the next ones use it; Ada's part differs from Bob's.
+    for (const viewer of [bob, bob, ada]) {
+      const { encoding, body } = await gzipped(viewer);
+      expect(encoding).toBe("gzip");
+      const page = JSON.parse(gunzipSync(body).toString("utf8")) as unknown;
+      expect(shapes.groupPage.parse(page)).toEqual(await fresh(viewer, groupId));
+    }
   });
 
   it("shows a round closed by hand at once, its group at a new version from the closing", async () => {

@@ -11,27 +11,35 @@
 // read in the same snapshot as the viewer's part names exactly the memory of that snapshot:
 // nothing kept can be out of date. The memory holds no names, addresses or anything of one
 // member, and is only handed out after the statement that found the viewer in the group.
+import { createHash } from "node:crypto";
 import type { Executor } from "../../db/connection";
+import { keptTail, type KeptTail } from "../../http/gzip-join";
 import { createVersionedCache } from "../events/versioned-cache";
 import { loadGroupPageParts } from "./queries";
 
+/** A group's memory as kept: its JSON without the opening brace (as UTF-8, compressed once for
+ * gzipJoined) and its SHA-256, which the page's ETag is made of. */
+export type KeptMemory = { tail: KeptTail; digest: Buffer };
+
 export type GroupMemoryCache = ReturnType<typeof createGroupMemoryCache>;
 
-/** Kept per group: the memory's JSON without its opening brace, as UTF-8. At most `maxBytes` on
- * one instance; over it, the longest kept go first (versioned-cache.ts). */
+/** Kept per group, at most `maxBytes` on one instance (the JSON and about an eighth more for its
+ * compressed copy); over it, the longest kept go first (versioned-cache.ts). */
 export function createGroupMemoryCache(maxBytes = 32 * 1024 * 1024) {
-  return createVersionedCache<Buffer>(maxBytes, (memory) => memory.length + 200);
+  return createVersionedCache<KeptMemory>(
+    maxBytes,
+    (memory) => Math.ceil(memory.tail.raw.length * 1.125) + 200,
+  );
 }
 
-const JOIN = Buffer.from(", ");
-
-/** The group page for the viewer as JSON bytes, or undefined when they are not in the group. */
+/** The group page for the viewer: their part (to the memory's comma, as UTF-8) and the memory,
+ * or undefined when they are not in the group. */
 export async function loadGroupPageBytes(
   db: Executor,
   kept: GroupMemoryCache,
   groupId: string,
   viewerId: string,
-): Promise<Buffer | undefined> {
+): Promise<{ head: Buffer; memory: KeptMemory } | undefined> {
   const head = await loadGroupPageParts(db, groupId, viewerId, false);
   if (!head) return undefined;
   let memory = kept.get(groupId, head.version, head.stamp);
@@ -40,9 +48,11 @@ export async function loadGroupPageBytes(
     // Nothing kept for this state: the whole page, its parts from one snapshot.
     const whole = await loadGroupPageParts(db, groupId, viewerId, true);
     if (!whole) return undefined;
-    memory = Buffer.from(whole.memory!.slice(1));
+    const raw = Buffer.from(whole.memory!.slice(1));
+    memory = { tail: keptTail(raw), digest: createHash("sha256").update(raw).digest() };
     kept.set(groupId, whole.version, memory, whole.stamp);
     viewerPart = whole.head;
   }
-  return Buffer.concat([Buffer.from(viewerPart.slice(0, -1)), JOIN, memory]);
+  // The same text as joinGroupPage (queries.ts): the viewer's part's brace becomes ", ".
+  return { head: Buffer.from(`${viewerPart.slice(0, -1)}, `), memory };
 }

@@ -17,7 +17,7 @@ import * as group from "../../../shared/group-responses";
 import type { FeatureDeps } from "../deps";
 import { clientIp } from "../../auth/client-ip";
 import { asAnswer, endpoint, featureRoutes } from "../../http/endpoint";
-import { sendJsonBytes } from "../../http/compression";
+import { sendJoinedJson } from "../../http/gzip-join";
 import { notFound } from "../../http/errors";
 import { isFresh, notModified, setEtag, weakEtag } from "../../http/etag";
 import { enforceRateLimit } from "../../http/rate-limit";
@@ -253,13 +253,16 @@ export function groupRoutes({ config, database: { db }, live, notices, wakeMail 
     .openapi(getGroupPage, async (c) => {
       const { groupId } = c.req.valid("param");
       // Already JSON (a GroupPage), written by the database, its memory kept: page-memory.ts.
-      const body = await loadGroupPageBytes(db, memories, groupId, c.var.user.id);
-      if (!body) throw groupNotFound();
-      // The page's own bytes name it: a member who holds them already hears 304.
-      const etag = weakEtag("group", createHash("sha256").update(body).digest("base64url"));
+      const page = await loadGroupPageBytes(db, memories, groupId, c.var.user.id);
+      if (!page) throw groupNotFound();
+      // The page's own bytes name it (the memory's through its kept digest): a member who holds
+      // them already hears 304.
+      const { head, memory } = page;
+      const digest = createHash("sha256").update(head).update(memory.digest).digest("base64url");
+      const etag = weakEtag("group", digest);
       if (isFresh(c, etag)) return notModified(c, etag) as never;
       setEtag(c, etag);
-      return asAnswer<typeof group.groupPage._output>(await sendJsonBytes(c, body));
+      return asAnswer<typeof group.groupPage._output>(await sendJoinedJson(c, head, memory.tail));
     })
     .openapi(editGroupRoute, async (c) => {
       const { groupId } = c.req.valid("param");

@@ -6,7 +6,7 @@
 // both. The kept part compresses a little worse for not seeing the first, and the answer costs
 // the first part's compression instead of the whole page's (about 1.5 ms of CPU for 100 KB).
 import { promisify } from "node:util";
-import { constants, crc32, deflateRaw } from "node:zlib";
+import { constants, crc32, deflateRaw, deflateRawSync } from "node:zlib";
 import type { Context } from "hono";
 import { acceptsGzip } from "./compression";
 
@@ -27,10 +27,16 @@ export function keptTail(raw: Buffer): KeptTail {
   return { raw, deflated };
 }
 
-/** `head` followed by `tail`, as one gzip member. Off the event loop, as compression.ts is. */
+/** Below this a head is compressed on the event loop: 10 KB (a group of 30) takes about 0.05 ms
+ * of CPU there, and about 0.16 ms through the thread pool (measured on Node 20, level 5). */
+const SYNC_BELOW = 64 * 1024;
+
+/** `head` followed by `tail`, as one gzip member. A large head is compressed off the event loop,
+ * as compression.ts does. */
 export async function gzipJoined(head: Buffer, tail: KeptTail): Promise<Buffer> {
+  const options = { level: LEVEL, finishFlush: constants.Z_SYNC_FLUSH };
   const [first, rest] = await Promise.all([
-    deflateRawAsync(head, { level: LEVEL, finishFlush: constants.Z_SYNC_FLUSH }),
+    head.length < SYNC_BELOW ? deflateRawSync(head, options) : deflateRawAsync(head, options),
     tail.deflated,
   ]);
   const trailer = Buffer.alloc(8);

@@ -23,7 +23,7 @@ export const readyFrame = (version: number) =>
   encoder.encode(`data: ${JSON.stringify({ type: "ready", version })}\nretry: 1000\n\n`);
 
 export type LiveStream = {
-  /** Queues bytes to send; nothing once the stream has ended. */
+  /** Queues bytes to send, after the current turn; nothing once the stream has ended. */
   write: (bytes: Uint8Array) => void;
   /** Ends the stream after what was written before (the message that ends it still arrives). */
   close: () => void;
@@ -43,12 +43,23 @@ export function openStream(c: Context, start: (stream: LiveStream) => void): Res
     clearInterval(heartbeat);
     for (const listener of listeners) listener();
   };
+  // What one turn of the event loop wrote, sent as one chunk after it: the messages of one NOTIFY
+  // payload (several votes under load, decision 214) cost one write to the socket, not one each.
+  let queued: Uint8Array[] = [];
+  const flush = () => {
+    if (queued.length === 0 || ended) return;
+    controller.enqueue(queued.length === 1 ? queued[0]! : Buffer.concat(queued));
+    queued = [];
+  };
   const stream: LiveStream = {
     write: (bytes) => {
-      if (!ended) controller.enqueue(bytes);
+      if (ended) return;
+      queued.push(bytes);
+      if (queued.length === 1) queueMicrotask(flush);
     },
     close: () => {
       if (ended) return;
+      flush();
       end();
       controller.close();
     },

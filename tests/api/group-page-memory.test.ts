@@ -116,6 +116,22 @@ describe("the group page's kept memory", () => {
     }
   });
 
+  it("answers 304 to the ETag of the page it would send, and a new ETag after a change", async () => {
+    const { ada, bob, groupId, closed } = await groupWithHistory(2);
+    const first = await bob.client.get(`/api/groups/${groupId}`);
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^W\//);
+    const again = (tag: string) =>
+      bob.client.request("GET", `/api/groups/${groupId}`, undefined, { "if-none-match": tag });
+    expect((await again(etag)).status).toBe(304);
+    // Ada's page (her part differs: addresses, her role) has its own tag.
+    expect((await ada.client.get(`/api/groups/${groupId}`)).headers.get("etag")).not.toBe(etag);
+    await ada.client.patch(`/api/events/${closed[0]!.id}`, { title: "Renamed" });
+    const changed = await again(etag);
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get("etag")).not.toBe(etag);
+  });
+
   it("shows a round closed by hand at once, its group at a new version from the closing", async () => {
     const { ada, bob, cy, groupId } = await groupWithHistory(1);
     expect((await page(bob, groupId)).timeline).toHaveLength(1);

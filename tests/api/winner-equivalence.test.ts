@@ -238,7 +238,9 @@ async function runOnServer(method: VoteMethod, event: Generated) {
       .update(events)
       .set({ deadline: sql`now() - interval '1 second'` })
       .where(eq(events.id, eventId));
-    expect((await closeDueEvents(db, notices)).map((closed) => closed.id)).toEqual([eventId]);
+    expect((await closeDueEvents(db, notices)).closed.map((closed) => closed.id)).toEqual([
+      eventId,
+    ]);
   } else {
     expect((await closeEvent(db, notices, eventId, creator)).changed).toBe(true);
   }

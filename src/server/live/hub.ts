@@ -4,10 +4,16 @@
 import type { LiveMessage, PublishedMessage } from "../../shared/live";
 import { seesResults } from "../../shared/voting";
 
+/** What one delivery of a message has already written, by audience (`presentShared` below): a
+ * message goes to 2,000 streams as a handful of distinct texts, each serialized once. Made anew
+ * for every message delivered, so nothing in it outlives the message. */
+export type SharedFrames = Map<string, Uint8Array>;
+
 export type Subscriber = {
   userId: string;
-  /** A published message: the stream presents it for its member (`present` below) and sends it. */
-  receive: (message: PublishedMessage) => void;
+  /** A published message: the stream presents it for its member (`present` below) and sends it,
+   * taking the bytes of a presentation shared with others of its audience from `shared`. */
+  receive: (message: PublishedMessage, shared?: SharedFrames) => void;
   /** Ends the stream (member removed, event deleted, shutdown). */
   close: () => void;
 };
@@ -23,7 +29,8 @@ export function createLiveHub() {
   function deliver(eventId: string, message: PublishedMessage) {
     const room = rooms.get(eventId);
     if (!room) return;
-    for (const subscriber of room) subscriber.receive(message);
+    const shared: SharedFrames = new Map();
+    for (const subscriber of room) subscriber.receive(message, shared);
     if (message.type === "event.deleted" || (message.type === "group.changed" && message.deleted)) {
       for (const subscriber of room) subscriber.close();
     }
@@ -55,7 +62,10 @@ export function createLiveHub() {
     },
     /** Every open stream, e.g. to send "refetch" to all after the relay reconnects. */
     broadcast(message: Extract<LiveMessage, { type: "refetch" }>) {
-      for (const room of rooms.values()) for (const subscriber of room) subscriber.receive(message);
+      const shared: SharedFrames = new Map();
+      for (const room of rooms.values()) {
+        for (const subscriber of room) subscriber.receive(message, shared);
+      }
     },
     /** Ends every stream of one person on this instance (their account was deleted). */
     closeStreamsOf(userId: string) {
@@ -101,6 +111,20 @@ export function isNewer(message: PublishedMessage, state: StreamViewer) {
   return message.tally > state.tally || message.version > state.version;
 }
 
+/** A presented message, with its audience: every stream whose member gets this same `audience`
+ * for the same published message gets exactly this message, so its bytes are made once and
+ * shared (SharedFrames). No audience: this member's own (their vote), never shared. The audience
+ * names every viewer fact the message was made from (whether they see results, whether they may
+ * see an address, their version), so two members of one audience cannot tell each other's view
+ * apart: there is nothing to tell. */
+export type Shown = { message: LiveMessage; audience?: string };
+
+const REFETCH: Shown = { message: { type: "refetch" }, audience: "refetch" };
+
+/** `presentShared` without the audiences: the messages one member gets. */
+export const present = (message: PublishedMessage, viewer: StreamViewer): LiveMessage[] =>
+  presentShared(message, viewer).map((shown) => shown.message);
+
 /**
  * A published message as one member may see it (decisions 097 and 114): the voter's own streams
  * get their vote; results (counts, and with open votes who voted what) go only to a member who
@@ -113,8 +137,8 @@ export function isNewer(message: PublishedMessage, state: StreamViewer) {
  * fetch it again. `rules`, `tally` and `voter` never leave the server. A member's address goes
  * only to the member and to the event's creator (decision 118).
  */
-export function present(message: PublishedMessage, viewer: StreamViewer): LiveMessage[] {
-  if (message.type === "refetch") return [message];
+export function presentShared(message: PublishedMessage, viewer: StreamViewer): Shown[] {
+  if (message.type === "refetch") return [REFETCH];
   // A group's room is its own (`group:<id>`): its messages never reach an event's stream.
   if (message.type === "group.changed") return [];
   const sawBefore = viewer.sees;
@@ -129,46 +153,63 @@ export function present(message: PublishedMessage, viewer: StreamViewer): LiveMe
     }
     viewer.sees = seesResults(rules, viewer.hasVoted);
     const version = viewerVersion(viewer);
-    const mine = own ? { myVote: voter.vote, myDots: voter.myDots } : {};
-    if (!viewer.sees) {
-      if (own) return [{ ...counts, version, up: null, down: null, ...mine }];
-      return voter.firstVote ? [{ type: "member.voted", version, userId: voter.userId }] : [];
+    if (own) {
+      const mine = { myVote: voter.vote, myDots: voter.myDots };
+      if (!viewer.sees) return [{ message: { ...counts, version, up: null, down: null, ...mine } }];
+      const out: LiveMessage = { ...counts, version, ...mine };
+      if (rules.votesShown === "open") {
+        out.ballot = { userId: voter.userId, vote: voter.vote, dots: voter.dots };
+      }
+      return sawBefore ? [{ message: out }] : [{ message: out }, REFETCH];
     }
-    const out: LiveMessage = { ...counts, version, ...mine };
+    if (!viewer.sees) {
+      if (!voter.firstVote) return [];
+      return [
+        {
+          message: { type: "member.voted", version, userId: voter.userId },
+          audience: `voted:${version}`,
+        },
+      ];
+    }
+    const out: LiveMessage = { ...counts, version };
     if (rules.votesShown === "open") {
       out.ballot = { userId: voter.userId, vote: voter.vote, dots: voter.dots };
     }
-    return sawBefore ? [out] : [out, { type: "refetch" }];
+    const shown = { message: out, audience: `counts:${version}` };
+    return sawBefore ? [shown] : [shown, REFETCH];
   }
   if ("rules" in message) viewer.sees = seesResults(message.rules, viewer.hasVoted);
   // Their version now counts fewer changes than the page they hold: it must be fetched again.
-  if (sawBefore && !viewer.sees) return [{ type: "refetch" }];
+  if (sawBefore && !viewer.sees) return [REFETCH];
   const version = viewerVersion(viewer);
+  const sees = viewer.sees ? "sees" : "hidden";
   switch (message.type) {
     case "member.left":
     case "member.removed": {
       const { rules: _, ...rest } = message;
-      return [{ ...rest, version, counts: viewer.sees ? rest.counts : [] }];
+      const out = { ...rest, version, counts: viewer.sees ? rest.counts : [] };
+      return [{ message: out, audience: `${sees}:${version}` }];
     }
     case "member.joined": {
       // An address goes only to its owner and to the creator (decision 118).
       const { member } = message;
       const shown = viewer.isCreator || member.id === viewer.userId;
-      return [{ ...message, version, member: shown ? member : { ...member, email: "" } }];
+      const out = { ...message, version, member: shown ? member : { ...member, email: "" } };
+      return [{ message: out, audience: `${shown ? "address" : "no-address"}:${version}` }];
     }
     case "event.edited": {
       const { rules: _, ...rest } = message;
-      return [{ ...rest, version }];
+      return [{ message: { ...rest, version }, audience: `all:${version}` }];
     }
     case "event.closed":
     case "event.reopened": {
       const { rules, results, ...rest } = message;
       const open = rules.votesShown === "open";
       const shown = viewer.sees ? (open ? results : results.map(withoutVoters)) : [];
-      return [{ ...rest, version, results: shown }];
+      return [{ message: { ...rest, version, results: shown }, audience: `${sees}:${version}` }];
     }
     default:
-      return [{ ...message, version }];
+      return [{ message: { ...message, version }, audience: `all:${version}` }];
   }
 }
 

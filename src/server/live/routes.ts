@@ -3,14 +3,8 @@
 // EventSource sends Last-Event-ID; the first message, "ready", says the version now, so a client
 // can tell whether it missed anything.
 import { and, eq, sql } from "drizzle-orm";
-import { streamSSE } from "hono/streaming";
 import { z } from "zod";
-import {
-  liveMessage,
-  readyMessage,
-  type LiveMessage,
-  type PublishedMessage,
-} from "../../shared/live";
+import { liveMessage, readyMessage, type PublishedMessage } from "../../shared/live";
 import type { FeatureDeps } from "../features/deps";
 import { eventMembers, events } from "../db/schema";
 import { endpoint, featureRoutes } from "../http/endpoint";
@@ -18,9 +12,9 @@ import { AppError } from "../http/errors";
 import { TAGS } from "../openapi/operation";
 import { eventNotFound, manages } from "../features/events/access";
 import { seesResults } from "../../shared/voting";
-import { isNewer, present, viewerVersion, type StreamViewer } from "./hub";
+import { isNewer, presentShared, viewerVersion, type SharedFrames, type StreamViewer } from "./hub";
+import { frameOf, openStream, readyFrame } from "./stream";
 
-const HEARTBEAT_MS = 25_000;
 /** Open streams one user may hold on one instance: a tab each, with room to spare. */
 export const MAX_STREAMS_PER_USER = 20;
 
@@ -77,26 +71,7 @@ export function liveRoutes({ database: { db }, live }: FeatureDeps) {
     if (live.countFor(userId) >= MAX_STREAMS_PER_USER) {
       throw new AppError("tooManyStreams");
     }
-    // Proxies must not buffer or transform the stream.
-    c.header("Cache-Control", "no-cache, no-transform");
-    c.header("X-Accel-Buffering", "no");
-    return streamSSE(c, async (stream) => {
-      let finish!: () => void;
-      const finished = new Promise<void>((resolve) => (finish = resolve));
-      // Writes go one after another, and a close waits for them, so the message that ends a
-      // stream (member removed, event deleted) still reaches it.
-      let pending = Promise.resolve();
-      const send = (message: LiveMessage | { type: "ready"; version: number }) => {
-        pending = pending
-          .then(() => {
-            if (stream.closed || stream.aborted) return;
-            return stream.writeSSE({
-              data: JSON.stringify(message),
-              id: "version" in message ? String(message.version) : undefined,
-            });
-          })
-          .catch(() => finish());
-      };
+    return openStream(c, (stream) => {
       // Subscribed before the state is read, so no message falls between the two: what arrives
       // meanwhile waits, and then only what is newer than the state read is sent.
       const viewer: StreamViewer = {
@@ -109,37 +84,31 @@ export function liveRoutes({ database: { db }, live }: FeatureDeps) {
         voteSeq: 0,
       };
       let waiting: PublishedMessage[] | null = [];
-      const receive = (message: PublishedMessage) => {
-        if (waiting) waiting.push(message);
-        else for (const shown of present(message, viewer)) send(shown);
+      const receive = (message: PublishedMessage, shared?: SharedFrames) => {
+        if (waiting) return void waiting.push(message);
+        for (const { message: shown, audience } of presentShared(message, viewer)) {
+          // The bytes of a message the whole audience gets are made once per delivery.
+          if (audience === undefined || !shared) {
+            stream.write(frameOf(shown));
+            continue;
+          }
+          let frame = shared.get(audience);
+          if (!frame) shared.set(audience, (frame = frameOf(shown)));
+          stream.write(frame);
+        }
       };
-      const unsubscribe = live.subscribe(eventId, {
-        userId,
-        receive,
-        close: () => void pending.then(finish),
-      });
-      const state = await readState().catch(() => undefined);
-      if (!state) {
-        unsubscribe();
-        return;
-      }
-      const heartbeat = setInterval(() => {
-        if (!stream.closed) void stream.write(": heartbeat\n\n").catch(() => finish());
-      }, HEARTBEAT_MS);
-      stream.onAbort(() => finish());
-      pending = stream
-        .writeSSE({
-          retry: 1000,
-          data: JSON.stringify({ type: "ready", version: viewerVersion(state) }),
-        })
-        .catch(() => finish());
-      const arrived = waiting.filter((message) => isNewer(message, state));
-      waiting = null;
-      Object.assign(viewer, state);
-      for (const message of arrived) receive(message);
-      await finished;
-      clearInterval(heartbeat);
-      unsubscribe();
+      const unsubscribe = live.subscribe(eventId, { userId, receive, close: stream.close });
+      stream.onEnd(unsubscribe);
+      void readState()
+        .catch(() => undefined)
+        .then((state) => {
+          if (!state) return stream.close();
+          stream.write(readyFrame(viewerVersion(state)));
+          const arrived = waiting!.filter((message) => isNewer(message, state));
+          waiting = null;
+          Object.assign(viewer, state);
+          for (const message of arrived) receive(message);
+        });
     });
   });
 }

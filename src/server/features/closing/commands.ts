@@ -9,7 +9,7 @@ import { selectRows, type Db } from "../../db/connection";
 import { events } from "../../db/schema";
 import { lockForCreator } from "../events/access";
 import { publishedRulesColumns } from "../events/queries";
-import { touchOtherRounds } from "../groups/other-rounds";
+import { bumpGroupsOf, lockGroupOf, touchOtherRounds } from "../groups/other-rounds";
 import { linkResultsOf } from "../votes/link-results";
 import type { Notices } from "../notifications/notices";
 import type { LinkResult, PublishedRules } from "../../../shared/live";
@@ -67,6 +67,8 @@ function moveTo(
   notices?: Notices,
 ) {
   return db.transaction(async (tx) => {
+    // A round's group before the round (decision 226's lock order): its version moves below.
+    await lockGroupOf(tx, eventId);
     const current = await lockForCreator(tx, eventId, userId, creatorOnly);
     if (current.status === status) return { changed: false as const, closure: toClosure(current) };
     const [row] = await tx
@@ -78,12 +80,16 @@ function moveTo(
     const results = (await linkResultsOf(tx, [eventId])).get(eventId)!;
     // A round's winner is in its group's memory from now on (or no longer): decision 226.
     const otherRounds = (await touchOtherRounds(tx, [eventId])).map((round) => round.id);
+    // And its group page (open rounds, memory) in the same transaction: a page kept for the
+    // group's version is never older than the rounds it shows (groups/page-memory.ts).
+    const groups = await bumpGroupsOf(tx, [eventId]);
     return {
       changed: true as const,
       closure: toClosure(row!),
       rules: row!.rules,
       results,
       otherRounds,
+      groups,
     };
   });
 }
@@ -129,6 +135,22 @@ export const CLOSE_BATCH = 100;
 
 export async function closeDueEvents(db: Db, notices: Notices, batch = CLOSE_BATCH) {
   return db.transaction(async (tx) => {
+    // The groups of the due rounds first, in id order (decision 226's lock order: a group before
+    // its rounds), as they are now; only rounds of a group locked here (or of none) are claimed
+    // below, so each closed round's group version moves in this transaction without locking a
+    // group after a round. A round that moved to another group meanwhile waits for the next
+    // batch or tick.
+    const groupRows = await selectRows<{ id: string }>(
+      tx,
+      sql`select g.id from groups g
+           where g.id in (select d.group_id from (
+                            select group_id from events
+                             where status = 'active' and deadline is not null
+                               and deadline <= now()
+                             order by deadline limit ${batch}) d)
+           order by g.id for no key update of g`,
+    );
+    const lockedGroups = `{${groupRows.map((row) => row.id).join(",")}}`;
     const closed = await selectRows<{
       id: string;
       title: string;
@@ -145,6 +167,7 @@ export async function closeDueEvents(db: Db, notices: Notices, batch = CLOSE_BAT
       sql`with due as (
             select id from events
             where status = 'active' and deadline is not null and deadline <= now()
+              and (group_id is null or group_id = any(${lockedGroups}::uuid[]))
             order by deadline limit ${batch}
             for update skip locked)
           update events e
@@ -163,7 +186,11 @@ export async function closeDueEvents(db: Db, notices: Notices, batch = CLOSE_BAT
       tx,
       closed.map((row) => row.id),
     );
-    return closed.map((row): Closed => ({
+    const groups = await bumpGroupsOf(
+      tx,
+      closed.map((row) => row.id),
+    );
+    const closedRounds = closed.map((row): Closed => ({
       id: row.id,
       title: row.title,
       status: row.status,
@@ -177,5 +204,6 @@ export async function closeDueEvents(db: Db, notices: Notices, batch = CLOSE_BAT
         .filter((round) => round.group_id === row.group_id)
         .map((round) => round.id),
     }));
+    return { closed: closedRounds, groups };
   });
 }

@@ -5,7 +5,7 @@ import type { FeatureDeps } from "../deps";
 import { endpoint, featureRoutes } from "../../http/endpoint";
 import { json, TAGS } from "../../openapi/operation";
 import { closeEvent, reopenEvent } from "./commands";
-import { touchGroupsOf } from "../groups/live";
+import { publishGroupChange } from "../groups/live";
 
 const closureAnswer = json("The event's state after", answer.eventClosure);
 
@@ -37,13 +37,14 @@ export function closingRoutes({ database, live, notices, wakeMail }: FeatureDeps
     type: "event.closed" | "event.reopened",
   ) => {
     if (moved.changed) {
-      const { closure, rules, results, otherRounds } = moved;
+      const { closure, rules, results, otherRounds, groups } = moved;
       live.publish(eventId, { type, ...closure, rules, results });
       // The group's other rounds show this one's winner in their links' history (decision 226).
       for (const round of otherRounds) live.publish(round, { type: "refetch" });
       wakeMail();
-      // A round's group page shows its open and closed rounds (decision 226).
-      await touchGroupsOf(database.db, live, [eventId]);
+      // A round's group page shows its open and closed rounds (decision 226), at the version
+      // the closing's transaction gave it.
+      for (const group of groups) publishGroupChange(live, group.id, group.version);
     }
     return moved.closure;
   };

@@ -12,7 +12,7 @@ import type { Logger } from "../../http/request-log";
 import type { LiveHub } from "../../live/hub";
 import type { OutboxWorker } from "../../mail/outbox";
 import { CLOSE_BATCH, closeDueEvents, toClosure } from "../closing/commands";
-import { publishGroupChange, touchGroupsOf } from "../groups/live";
+import { publishGroupChange } from "../groups/live";
 import { OPEN_BATCH, openDueRounds } from "../groups/opening-due";
 import { removeLeftGuests } from "../guests/clean-up";
 import { announceJoins, remindNearDeadlines } from "../notifications/due-notices";
@@ -48,19 +48,16 @@ export function createScheduler(deps: {
 
   async function closeDue() {
     for (;;) {
-      const closed = await closeDueEvents(db, notices);
+      const { closed, groups } = await closeDueEvents(db, notices);
       for (const event of closed) {
         const { rules, results } = event;
         live.publish(event.id, { type: "event.closed", ...toClosure(event), rules, results });
         for (const round of event.otherRounds) live.publish(round, { type: "refetch" });
         log?.({ level: "info", msg: "event closed at its deadline", eventId: event.id });
       }
-      // Rounds among them: their groups' pages show it (decision 226).
-      await touchGroupsOf(
-        db,
-        live,
-        closed.map((event) => event.id),
-      );
+      // Rounds among them: their groups' pages show it (decision 226), at the version their
+      // closing's transaction gave them.
+      for (const group of groups) publishGroupChange(live, group.id, group.version);
       if (closed.length < CLOSE_BATCH) return;
     }
   }

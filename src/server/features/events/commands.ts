@@ -9,6 +9,7 @@ import type { VotingRules } from "../../../shared/voting";
 import { conflict, type ForbiddenCode } from "../../http/errors";
 import { asCreator, lockForCreator } from "./access";
 import { withFreshCode } from "./codes";
+import { lockGroupOf } from "../groups/other-rounds";
 import { summaryColumns, toSummary } from "./queries";
 
 const DAY_MS = 24 * 3600_000;
@@ -132,9 +133,39 @@ export const renewCode = (db: Db, eventId: string, userId: string) =>
   );
 
 /** Deletes the event and, by cascade, its members, links, votes and invitations. Returns the
- * version the deletion would have had, for the live message. */
+ * version the deletion would have had, for the live message; for a round, the other rounds of its
+ * group and the group, each at a new version from this transaction (decision 226: a closed
+ * round's winner was in their links' history and in the group's memory, kept per version). */
 export const deleteEvent = (db: Db, eventId: string, userId: string) =>
-  asCreator(db, eventId, userId, "deleteCreatorOnly", async (byCreator) => {
-    const [row] = await db.delete(events).where(byCreator).returning({ version: events.version });
-    return row && row.version + 1;
+  db.transaction(async (tx) => {
+    // A round's group before the round (decision 226's lock order).
+    await lockGroupOf(tx, eventId);
+    return asCreator(tx, eventId, userId, "deleteCreatorOnly", async (byCreator) => {
+      const [row] = await tx
+        .delete(events)
+        .where(byCreator)
+        .returning({ version: events.version, groupId: events.groupId, status: events.status });
+      if (!row) return undefined;
+      const version = row.version + 1;
+      if (!row.groupId) return { version, otherRounds: [], groups: [] };
+      // Only a closed round is in the others' history; the group page shows every round.
+      const otherRounds =
+        row.status === "completed"
+          ? await selectRows<{ id: string }>(
+              tx,
+              sql`update events set version = version + 1 where group_id = ${row.groupId}
+                  returning id`,
+            )
+          : [];
+      const groups = await selectRows<{ id: string; version: number | string }>(
+        tx,
+        sql`update groups set version = version + 1 where id = ${row.groupId}
+            returning id, version`,
+      );
+      return {
+        version,
+        otherRounds: otherRounds.map((round) => round.id),
+        groups: groups.map((group) => ({ id: group.id, version: Number(group.version) })),
+      };
+    });
   });

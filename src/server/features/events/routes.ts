@@ -15,6 +15,7 @@ import { eventNotFound } from "./access";
 import { createPageCache } from "./page-cache";
 import { loadEventPage } from "./page-query";
 import { eventPageTag } from "./page-tag";
+import { publishGroupChange } from "../groups/live";
 
 const eventSummary = json("The event as the caller sees it", answer.eventSummary);
 const unchanged = { description: "Unchanged since the ETag sent in If-None-Match" };
@@ -163,8 +164,11 @@ export function eventRoutes({ database: { db }, live }: FeatureDeps) {
     })
     .openapi(deleteEventRoute, async (c) => {
       const { id: eventId } = c.req.valid("param");
-      const version = await deleteEvent(db, eventId, c.var.user.id);
-      live.publish(eventId, { type: "event.deleted", version });
+      const deleted = await deleteEvent(db, eventId, c.var.user.id);
+      live.publish(eventId, { type: "event.deleted", version: deleted.version });
+      // A deleted round: the group's other rounds and its page read themselves again.
+      for (const round of deleted.otherRounds) live.publish(round, { type: "refetch" });
+      for (const group of deleted.groups) publishGroupChange(live, group.id, group.version);
       return c.body(null, 204);
     });
 }

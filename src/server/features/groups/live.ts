@@ -7,7 +7,7 @@ import { streamSSE } from "hono/streaming";
 import { groupLiveMessage, readyMessage, type GroupLiveMessage } from "../../../shared/live";
 import { z } from "zod";
 import type { FeatureDeps } from "../deps";
-import { selectRows, type Executor } from "../../db/connection";
+import { selectRows } from "../../db/connection";
 import { endpoint, featureRoutes } from "../../http/endpoint";
 import { AppError } from "../../http/errors";
 import type { LiveHub } from "../../live/hub";
@@ -28,23 +28,6 @@ export function publishGroupChange(
   extra: { left?: string; deleted?: boolean } = {},
 ) {
   live.publish(groupRoom(groupId), { type: "group.changed", version, ...extra });
-}
-
-/** The groups of these events (rounds), after a write to them that the group page shows (closed
- * or reopened, by a person or at the deadline): each group moves to a new version, its page's
- * streams hear of it. One statement for any number of events, none for standalone events.
- * Outside the rounds' transaction, after its commit: a group row is never locked after an event
- * row in one transaction (a join locks the group, then its rounds). */
-export async function touchGroupsOf(db: Executor, live: LiveHub, eventIds: string[]) {
-  if (eventIds.length === 0) return;
-  const rows = await selectRows<{ id: string; version: number }>(
-    db,
-    sql`update groups g set version = g.version + 1
-          where g.id in (select e.group_id from events e
-                          where e.id = any(${`{${eventIds.join(",")}}`}::uuid[]))
-      returning g.id, g.version`,
-  );
-  for (const row of rows) publishGroupChange(live, row.id, Number(row.version));
 }
 
 export const liveGroup = endpoint({

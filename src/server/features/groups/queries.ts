@@ -83,17 +83,10 @@ export async function listMyGroups(db: Executor, viewerId: string): Promise<Grou
   return row!.list;
 }
 
-/** GET /api/groups/:groupId: the whole page, or undefined when the viewer is not a member. A
- * member's address goes to its owner and to the group's admins (who manage its rounds as an
- * event's creator does, decision 118). */
-export async function loadGroupPage(
-  db: Executor,
-  groupId: string,
-  viewerId: string,
-): Promise<GroupPage | undefined> {
-  const [row] = await selectRows<{ page: GroupPage }>(
-    db,
-    sql`select json_build_object(
+/** The group page's viewer's part: the group as they see it, its members (a member's address
+ * goes to its owner and to the group's admins, who manage its rounds as an event's creator does,
+ * decision 118) and its open rounds. */
+const pageHeadJson = (viewerId: string) => sql`json_build_object(
       'group', ${groupSummaryJson(viewerId)},
       'members', (select coalesce(json_agg(json_build_object(${personJsonFields("u")},
           'email', case when u.id = ${viewerId} or ${roleOf(viewerId)} <> 'member'
@@ -103,10 +96,15 @@ export async function loadGroupPage(
           order by (u.id = g.creator_id) desc, m.joined_at, u.id), '[]')
         from group_members m join "user" u on u.id = m.user_id where m.group_id = g.id),
       'openRounds', (select coalesce(json_agg(${roundJson} order by e.round_number desc), '[]')
-        from events e where e.group_id = g.id and e.status = 'active'),
+        from events e where e.group_id = g.id and e.status = 'active'))`;
+
+/** The group's memory, the same for every member: the timeline of its closed rounds and "most
+ * chosen". Nearly all of a page of many rounds, and nearly all of its cost (page-memory.ts). */
+const pageMemoryJson = sql`json_build_object(
       'timeline', (select coalesce(json_agg(
           (left(${roundJson}::text, -1)
-            || ',"winner":' || coalesce(${rememberedJson()}::text, 'null')
+            || ',"winner":' || case when l.id is null then 'null'
+                                    else ${rememberedJson()}::text end
             || ',"voted":' || (select count(*) from event_members v
                                 where v.event_id = e.id and v.voted_at is not null)
             || '}')::json
@@ -124,9 +122,61 @@ export async function loadGroupPage(
                 from events e join links l on l.id = e.winner_link_id ${previewOf}
                where e.group_id = g.id and e.status = 'completed'
                group by l.url having count(*) >= 2
-               order by wins desc, last_won_at desc limit 10) c)
-    ) as page
-    from ${ofMember(viewerId)} where g.id = ${groupId}`,
+               order by wins desc, last_won_at desc limit 10) c))`;
+
+/** What the memory is kept under (page-memory.ts): the group's version, which a round's closing,
+ * reopening or deletion moves in its transaction, and the number of closed rounds and the sum of
+ * their versions, which every change to anything a closed round shows moves (a winner's preview
+ * arriving, its link deleted with its sharer's account, a member leaving it: each bumps the
+ * round's version in its transaction, as the event page's own cache needs, decision 212). */
+const memoryStamp = sql`(select count(*) || '.' || coalesce(sum(e.version), 0)
+        from events e where e.group_id = g.id and e.status = 'completed')`;
+
+export type GroupPageParts = {
+  /** The group's version and the closed rounds' stamp the parts were read at. */
+  version: number;
+  stamp: string;
+  /** The viewer's part, `{"group" : …, "members" : …, "openRounds" : […]}` as JSON text. */
+  head: string;
+  /** The memory, `{"timeline" : […], "mostChosen" : […]}`, or null when only the head was read. */
+  memory: string | null;
+};
+
+/** GET /api/groups/:groupId, in one statement (one snapshot): the viewer's part, and the memory
+ * unless `withMemory` is false (the caller holds it for this version and stamp). Undefined when
+ * the viewer is not a member: nothing of a group is read for someone outside it. */
+export async function loadGroupPageParts(
+  db: Executor,
+  groupId: string,
+  viewerId: string,
+  withMemory: boolean,
+): Promise<GroupPageParts | undefined> {
+  const [row] = await selectRows<{
+    version: number | string;
+    stamp: string;
+    head: string;
+    memory: string | null;
+  }>(
+    db,
+    sql`select g.version, ${memoryStamp} as stamp, ${pageHeadJson(viewerId)}::text as head,
+          ${withMemory ? sql`${pageMemoryJson}::text` : sql`null::text`} as memory
+        from ${ofMember(viewerId)} where g.id = ${groupId}`,
   );
-  return row?.page;
+  if (!row) return undefined;
+  return { version: Number(row.version), stamp: row.stamp, head: row.head, memory: row.memory };
+}
+
+/** The whole page as JSON text: the viewer's part and the memory, one object. */
+export const joinGroupPage = (head: string, memory: string) =>
+  `${head.slice(0, -1)}, ${memory.slice(1)}`;
+
+/** GET /api/groups/:groupId: the whole page read afresh, parsed (the tests compare the kept
+ * answer with it), or undefined when the viewer is not a member. */
+export async function loadGroupPage(
+  db: Executor,
+  groupId: string,
+  viewerId: string,
+): Promise<GroupPage | undefined> {
+  const parts = await loadGroupPageParts(db, groupId, viewerId, true);
+  return parts && (JSON.parse(joinGroupPage(parts.head, parts.memory!)) as GroupPage);
 }

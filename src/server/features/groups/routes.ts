@@ -16,7 +16,8 @@ import * as answer from "../../../shared/responses";
 import * as group from "../../../shared/group-responses";
 import type { FeatureDeps } from "../deps";
 import { clientIp } from "../../auth/client-ip";
-import { endpoint, featureRoutes } from "../../http/endpoint";
+import { asAnswer, endpoint, featureRoutes } from "../../http/endpoint";
+import { sendJoinedJson } from "../../http/gzip-join";
 import { notFound } from "../../http/errors";
 import { isFresh, notModified, setEtag, weakEtag } from "../../http/etag";
 import { enforceRateLimit } from "../../http/rate-limit";
@@ -39,7 +40,8 @@ import { sendGroupInvitation } from "./invitations";
 import { publishGroupChange } from "./live";
 import { publishRoundDepartures, publishRoundJoins } from "./membership";
 import { makeRegular, openRoundAsAdmin } from "./opening";
-import { listMyGroups, loadGroupPage } from "./queries";
+import { loadGroupPageBytes, createGroupMemoryCache } from "./page-memory";
+import { listMyGroups } from "./queries";
 
 const TEN_MINUTES = 600;
 const DAY = 86_400;
@@ -231,6 +233,8 @@ export function groupRoutes({ config, database: { db }, live, notices, wakeMail 
     perSender: { max: config.rateLimits.invitesPerDay, windowSeconds: DAY },
     perRecipient: { max: config.rateLimits.invitesToOnePerDay, windowSeconds: DAY },
   };
+  // Each group's memory, kept on this instance for the state it was read at (page-memory.ts).
+  const memories = createGroupMemoryCache();
 
   return featureRoutes()
     .openapi(listGroups, async (c) => c.json(await listMyGroups(db, c.var.user.id), 200))
@@ -248,14 +252,17 @@ export function groupRoutes({ config, database: { db }, live, notices, wakeMail 
     })
     .openapi(getGroupPage, async (c) => {
       const { groupId } = c.req.valid("param");
-      const page = await loadGroupPage(db, groupId, c.var.user.id);
+      // Already JSON (a GroupPage), written by the database, its memory kept: page-memory.ts.
+      const page = await loadGroupPageBytes(db, memories, groupId, c.var.user.id);
       if (!page) throw groupNotFound();
-      // The page's own bytes name it: a member who holds them already hears 304.
-      const body = JSON.stringify(page);
-      const etag = weakEtag("group", createHash("sha256").update(body).digest("base64url"));
+      // The page's own bytes name it (the memory's through its kept digest): a member who holds
+      // them already hears 304.
+      const { head, memory } = page;
+      const digest = createHash("sha256").update(head).update(memory.digest).digest("base64url");
+      const etag = weakEtag("group", digest);
       if (isFresh(c, etag)) return notModified(c, etag) as never;
       setEtag(c, etag);
-      return c.json(page, 200);
+      return asAnswer<typeof group.groupPage._output>(await sendJoinedJson(c, head, memory.tail));
     })
     .openapi(editGroupRoute, async (c) => {
       const { groupId } = c.req.valid("param");

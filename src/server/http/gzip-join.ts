@@ -1,0 +1,63 @@
+// One gzip answer made of a small part compressed per request and a large part compressed once
+// and kept (the group page's memory, groups/page-memory.ts). DEFLATE allows it: the per-request
+// part is compressed with a sync flush (it ends on a byte boundary, not as the last block), the
+// kept part is a complete raw DEFLATE stream of its own (it refers to nothing before it), and
+// the two one after the other are one valid stream; the gzip trailer's CRC-32 and length cover
+// both. The kept part compresses a little worse for not seeing the first, and the answer costs
+// the first part's compression instead of the whole page's (about 1.5 ms of CPU for 100 KB).
+import { promisify } from "node:util";
+import { constants, crc32, deflateRaw, deflateRawSync } from "node:zlib";
+import type { Context } from "hono";
+import { acceptsGzip } from "./compression";
+
+const deflateRawAsync = promisify(deflateRaw);
+/** The level the compression middleware uses (compression.ts). */
+const LEVEL = 5;
+/** ID1 ID2, deflate, no flags, no time, no extra flags, OS unknown (RFC 1952). */
+const HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+
+/** A part kept to end answers: its bytes, compressed once as a final raw DEFLATE stream. */
+export type KeptTail = { raw: Buffer; deflated: Promise<Buffer> };
+
+export function keptTail(raw: Buffer): KeptTail {
+  const deflated = deflateRawAsync(raw, { level: LEVEL });
+  // Awaited by every gzipped answer; one never asked for (no client took gzip) must not end the
+  // process as an unhandled rejection.
+  deflated.catch(() => {});
+  return { raw, deflated };
+}
+
+/** Below this a head is compressed on the event loop: 10 KB (a group of 30) takes about 0.05 ms
+ * of CPU there, and about 0.16 ms through the thread pool (measured on Node 20, level 5). */
+const SYNC_BELOW = 64 * 1024;
+
+/** `head` followed by `tail`, as one gzip member. A large head is compressed off the event loop,
+ * as compression.ts does. */
+export async function gzipJoined(head: Buffer, tail: KeptTail): Promise<Buffer> {
+  const options = { level: LEVEL, finishFlush: constants.Z_SYNC_FLUSH };
+  const [first, rest] = await Promise.all([
+    head.length < SYNC_BELOW ? deflateRawSync(head, options) : deflateRawAsync(head, options),
+    tail.deflated,
+  ]);
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc32(tail.raw, crc32(head)) >>> 0, 0);
+  trailer.writeUInt32LE((head.length + tail.raw.length) % 2 ** 32, 4);
+  return Buffer.concat([HEADER, first, rest, trailer]);
+}
+
+/** A JSON answer of `head` followed by `tail` (sendJsonBytes of compression.ts, for two parts):
+ * gzipped by gzipJoined when the client takes gzip. */
+export async function sendJoinedJson(c: Context, head: Buffer, tail: KeptTail) {
+  const common = { "Content-Type": "application/json", Vary: "Accept-Encoding" };
+  if (!acceptsGzip(c.req.header("accept-encoding"))) {
+    return c.body(bytesOf(Buffer.concat([head, tail.raw])), 200, common);
+  }
+  return c.body(bytesOf(await gzipJoined(head, tail)), 200, {
+    ...common,
+    "Content-Encoding": "gzip",
+  });
+}
+
+/** A Buffer as the Uint8Array over a plain ArrayBuffer that Response bodies are typed to take. */
+const bytesOf = (buffer: Buffer) =>
+  new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.length);

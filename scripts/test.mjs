@@ -1,9 +1,7 @@
-// `npm test`: everything CI runs, stopping at the first red stage: the type check, lint, format
-// check and the build (side by side: they only read the sources); then Vitest (PGlite, and
-// PostgreSQL too when TEST_DATABASE_URL is set; the bundle budgets) beside the browser tests in
-// the system Chromium (both need only the build, and a browser walk leaves a core partly idle
-// while it waits on mail, timers and live messages: side by side they finish in about two thirds
-// of the time one after the other took; decision 224).
+// `npm test`: everything CI runs, in order, stopping at the first red: the type check, lint,
+// format check and the build (side by side: they only read the sources), Vitest (PGlite, and
+// PostgreSQL too when TEST_DATABASE_URL is set; the bundle budgets), and the browser tests in the
+// system Chromium.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 
@@ -25,57 +23,38 @@ if (!chromium) {
 }
 
 // Each stage is a list of steps run side by side; a stage starts when the one before is green.
-// The first stage's steps are short, so their output is printed whole, step by step, as each
-// ends; the second's are long, so their lines stream as they come, each with its step's tag.
+// The first stage's steps are short and mostly wait on one core each, so together they take about
+// as long as the slowest; their output is printed whole, step by step, when each ends.
 const stages = [
-  {
-    stream: false,
-    steps: [
-      ["typecheck", "npx", ["tsc", "--noEmit", "-p", "."]],
-      ["lint", "npx", ["eslint", ".", "--max-warnings=0"]],
-      ["format", "npx", ["prettier", "--check", ".", "--log-level", "warn"]],
-      // The build comes first: Vitest's bundle-budget test reads it, the browser tests serve it.
-      ["build", "npm", ["run", "build", "--silent"]],
-    ],
-  },
-  {
-    stream: true,
-    steps: [
-      ["unit and API tests", "npx", ["vitest", "run"], "vitest"],
-      ["browser tests", "npx", ["playwright", "test"], "browser"],
-    ],
-  },
+  [
+    ["typecheck", "npx", ["tsc", "--noEmit", "-p", "."]],
+    ["lint", "npx", ["eslint", ".", "--max-warnings=0"]],
+    ["format", "npx", ["prettier", "--check", ".", "--log-level", "warn"]],
+    // The build comes before Vitest, whose bundle-budget test reads it.
+    ["build", "npm", ["run", "build", "--silent"]],
+  ],
+  [["unit and API tests", "npx", ["vitest", "run"]]],
+  // One after the other: side by side (2026-11-28) both took three times as long on two cores,
+  // and tests that wait 30 s timed out (decision 224).
+  [["browser tests", "npx", ["playwright", "test"]]],
 ];
 
 const env = { ...process.env, CHROMIUM_PATH: chromium };
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
 
-/** Runs one step. Buffered, its output is printed whole when it ends; streamed, each line as it
- * comes, after the step's tag. */
-function run([name, command, args, tag], stream) {
+/** Runs one step; alone, its output streams; beside others, it is kept and printed at its end. */
+function run([name, command, args], alone) {
   const t = Date.now();
+  if (alone) console.log(`\n── ${name} ──`);
   return new Promise((resolve) => {
-    const child = spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe"] });
-    // Decoded as UTF-8 stream by stream, so a character split between two chunks stays whole.
-    child.stdout.setEncoding("utf8");
-    child.stderr.setEncoding("utf8");
+    const child = spawn(command, args, { env, stdio: alone ? "inherit" : "pipe" });
     const output = [];
-    const partial = { stdout: "", stderr: "" };
-    const take = (key, out) => (chunk) => {
-      if (!stream) return void output.push(chunk);
-      const lines = (partial[key] + chunk).split("\n");
-      partial[key] = lines.pop();
-      for (const line of lines) out.write(`${tag} │ ${line}\n`);
-    };
-    child.stdout.on("data", take("stdout", process.stdout));
-    child.stderr.on("data", take("stderr", process.stderr));
+    child.stdout?.on("data", (chunk) => output.push(chunk));
+    child.stderr?.on("data", (chunk) => output.push(chunk));
     child.on("close", (code, signal) => {
-      if (stream) {
-        for (const key of ["stdout", "stderr"])
-          if (partial[key]) process.stdout.write(`${tag} │ ${partial[key]}\n`);
-      } else {
+      if (!alone) {
         console.log(`\n── ${name} ──`);
-        const text = output.join("");
+        const text = Buffer.concat(output).toString();
         if (text.trim()) process.stdout.write(text.endsWith("\n") ? text : `${text}\n`);
       }
       if (code === 0) console.log(`✓ ${name} (${seconds(t)} s)`);
@@ -87,10 +66,10 @@ function run([name, command, args, tag], stream) {
 
 const started = Date.now();
 const took = [];
-for (const { stream, steps } of stages) {
+for (const stage of stages) {
   const stageStarted = Date.now();
-  const codes = await Promise.all(steps.map((step) => run(step, stream)));
-  took.push(`${steps.map(([name]) => name).join(", ")}: ${seconds(stageStarted)} s`);
+  const codes = await Promise.all(stage.map((step) => run(step, stage.length === 1)));
+  took.push(`${stage.map(([name]) => name).join(", ")}: ${seconds(stageStarted)} s`);
   const failed = codes.find((code) => code !== 0);
   if (failed !== undefined) process.exit(failed || 1);
 }

@@ -9,24 +9,27 @@ import { Textarea } from "./ui/textarea";
 import { t } from "i18next";
 import { Trans } from "react-i18next";
 
-const KEYS = {
-  event: {
-    title: "events.fields.title",
-    titlePlaceholder: "events.fields.titlePlaceholder",
-    description: "events.fields.description",
-    descriptionPlaceholder: "events.fields.descriptionPlaceholder",
-  },
-  group: {
-    title: "groups.fields.name",
-    titlePlaceholder: "groups.fields.namePlaceholder",
-    description: "groups.fields.description",
-    descriptionPlaceholder: "groups.fields.descriptionPlaceholder",
-  },
-} as const;
+const OPTIONAL = [<span className="font-normal text-muted-foreground" />];
+
+/** The texts of each kind's fields, read when drawn (the language may have changed). */
+const LABELS = {
+  event: () => ({
+    title: t("events.fields.title"),
+    titlePlaceholder: t("events.fields.titlePlaceholder"),
+    description: <Trans i18nKey="events.fields.description" components={OPTIONAL} />,
+    descriptionPlaceholder: t("events.fields.descriptionPlaceholder"),
+  }),
+  group: () => ({
+    title: t("groups.fields.name"),
+    titlePlaceholder: t("groups.fields.namePlaceholder"),
+    description: <Trans i18nKey="groups.fields.description" components={OPTIONAL} />,
+    descriptionPlaceholder: t("groups.fields.descriptionPlaceholder"),
+  }),
+};
 
 type Props = {
   /** Whose fields: an event's (a title) or a group's (a name). */
-  of: keyof typeof KEYS;
+  of: keyof typeof LABELS;
   title: string;
   description: string;
   onTitle: (title: string) => void;
@@ -43,33 +46,28 @@ export function TitleFields({
   placeholders,
 }: Props) {
   const id = useId();
-  const keys = KEYS[of];
+  const labels = LABELS[of]();
   return (
     <>
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-title`}>{t(keys.title)}</Label>
+        <Label htmlFor={`${id}-title`}>{labels.title}</Label>
         <Input
           id={`${id}-title`}
           value={title}
           onChange={(e) => onTitle(e.target.value)}
-          placeholder={placeholders ? t(keys.titlePlaceholder) : undefined}
+          placeholder={placeholders ? labels.titlePlaceholder : undefined}
           maxLength={limits.title}
           required
           autoComplete="off"
         />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-description`}>
-          <Trans
-            i18nKey={keys.description}
-            components={[<span className="font-normal text-muted-foreground" />]}
-          />
-        </Label>
+        <Label htmlFor={`${id}-description`}>{labels.description}</Label>
         <Textarea
           id={`${id}-description`}
           value={description}
           onChange={(e) => onDescription(e.target.value)}
-          placeholder={placeholders ? t(keys.descriptionPlaceholder) : undefined}
+          placeholder={placeholders ? labels.descriptionPlaceholder : undefined}
           maxLength={limits.description}
           rows={placeholders ? undefined : 4}
         />

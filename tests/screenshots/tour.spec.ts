@@ -514,7 +514,13 @@ test("groups: the dashboard's groups, the group page and its dialogs, a round, a
     await vote(cat, round.id, b.id, "up");
     await closeEvent(ann, round.id);
   }
-  await ann.client.call("POST", `/api/groups/${groupId}/rounds`, {});
+  // "Give others a chance": last round's winner cannot win round 3. Shared again there, its card
+  // remembers it and says why it is passed over.
+  await ann.client.call("PATCH", `/api/groups/${groupId}`, { barLastWinners: 1 });
+  const third = await ann.client.call<{ id: string }>("POST", `/api/groups/${groupId}/rounds`, {});
+  const again = await share(cat, third.id, "Harbour Kitchen", site("/ld-restaurant"));
+  await shortlist(ann, third.id, again.id);
+  await vote(bob, third.id, again.id, "up");
   await page.reload();
   await expect(page.getByRole("heading", { name: t("groups.timeline.heading") })).toBeVisible();
   await shot(page, "42-group-page");

@@ -12,6 +12,7 @@ import {
   closeEvent,
   share,
   shortlist,
+  unshortlist,
   signUp,
   vote,
   type Account,
@@ -119,6 +120,12 @@ test("a round's cards show what the group remembers, and last round's winner can
       expect(overflow, `sideways scroll at ${width} px`).toBeLessThanOrEqual(0);
     }
     await expectAccessible(page, "a round's page with the group's memory");
+    // With the tacos off the shortlist only the barred pizza is on it: the strip says why
+    // nothing wins, not that the shortlist is empty.
+    await unshortlist(ann, two.id, tacosTwo.id);
+    await expect(strip(page)).toContainText(
+      "No winner yet: what is on the shortlist won recently and cannot win this round",
+    );
     await annContext.close();
     await bobContext.close();
   } finally {

@@ -617,6 +617,8 @@ export const de: Messages<typeof en> = {
     tied: "gleichauf mit <0>{{title}}</0>: Der neuere Link gewinnt",
     alone: "der einzige Link in der Auswahl",
     none: "Noch kein Gewinner: In der Auswahl ist nichts",
+    allBarred:
+      "Noch kein Gewinner: Was in der Auswahl steht, hat kürzlich gewonnen und kann diese Runde nicht gewinnen",
   },
   errors: {
     unauthenticated: "Du musst angemeldet sein",

@@ -601,6 +601,7 @@ export const en = {
     tied: "tied with <0>{{title}}</0>: the newer link wins",
     alone: "the only link on the shortlist",
     none: "No winner yet: nothing is on the shortlist",
+    allBarred: "No winner yet: what is on the shortlist won recently and cannot win this round",
   },
   errors: {
     unauthenticated: "User must be authenticated",

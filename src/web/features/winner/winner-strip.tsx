@@ -35,11 +35,16 @@ export function WinnerStrip({ page }: { page: EventPage }) {
     );
   }
 
+  // Nothing can win: the shortlist is empty, or all on it won recently (decision 226).
   if (!standing) {
     return (
       <section aria-label={t("common.currentWinner")} className={strip("border-border bg-surface")}>
         <Trophy aria-hidden className="size-4 shrink-0 text-muted-foreground" />
-        <p className="text-sm text-slate-700">{t("standing.none")}</p>
+        <p className="text-sm text-slate-700">
+          {page.links.some((link) => link.inShortlist)
+            ? t("standing.allBarred")
+            : t("standing.none")}
+        </p>
       </section>
     );
   }

@@ -4,32 +4,23 @@
 // separate processes would. Runs only in the "postgres" project (*.pg.test.ts).
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { openDatabase, selectRows } from "../../src/server/db/connection";
+import { selectRows } from "../../src/server/db/connection";
 import { enqueueMail } from "../../src/server/mail/outbox";
 import { eventWithMembers } from "../support/factories/events";
 import { startSmtpCatcher } from "../support/smtp-catcher";
 import { snapshot } from "../support/snapshot";
-import { startTestApp, type TestApp } from "../support/test-app";
-import type { TestDatabase } from "../support/test-database";
+import { startInstances } from "../support/instances";
+import type { TestApp } from "../support/test-app";
 
 let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
 let instances: TestApp[] = [];
+let stopInstances: (() => Promise<void>) | undefined;
 beforeAll(async () => {
   smtp = await startSmtpCatcher();
-  const first = await startTestApp({ env: { SMTP_URL: smtp.url } });
-  instances = [first];
-  for (let i = 0; i < 2; i++) {
-    const own = await openDatabase({ databaseUrl: first.database.url! });
-    const database: TestDatabase = { ...own, queries: [], dispose: () => own.close() };
-    instances.push(await startTestApp({ database, env: { SMTP_URL: smtp.url } }));
-  }
+  ({ instances, close: stopInstances } = await startInstances(3, { SMTP_URL: smtp.url }));
 });
 afterAll(async () => {
-  for (const app of instances.slice(1)) {
-    await app.close();
-    await app.database.close();
-  }
-  await instances[0]?.close();
+  await stopInstances?.();
   await smtp.close();
 });
 

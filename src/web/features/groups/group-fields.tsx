@@ -44,7 +44,8 @@ export function GroupFields({
             value={values.barLastWinners}
             onChange={(e) => onChange({ ...values, barLastWinners: e.target.value })}
             aria-describedby={`${id}-bar-hint`}
-            className="w-28"
+            // max-w, not w-: the field's own w-full would win (cn joins, it does not merge).
+            className="max-w-28"
           />
           <p id={`${id}-bar-hint`} className="text-sm text-muted-foreground">
             {t("groups.fields.barLastWinnersHint")}

@@ -9,7 +9,7 @@ import type { VotingRules } from "../../../shared/voting";
 import { conflict, type ForbiddenCode } from "../../http/errors";
 import { asCreator, lockForCreator } from "./access";
 import { withFreshCode } from "./codes";
-import { lockGroupOf } from "../groups/other-rounds";
+import { bumpGroupsOf, lockGroupOf, touchOtherRounds } from "../groups/other-rounds";
 import { summaryColumns, toSummary } from "./queries";
 
 const DAY_MS = 24 * 3600_000;
@@ -140,32 +140,11 @@ export const deleteEvent = (db: Db, eventId: string, userId: string) =>
   db.transaction(async (tx) => {
     // A round's group before the round (decision 226's lock order).
     await lockGroupOf(tx, eventId);
-    return asCreator(tx, eventId, userId, "deleteCreatorOnly", async (byCreator) => {
-      const [row] = await tx
-        .delete(events)
-        .where(byCreator)
-        .returning({ version: events.version, groupId: events.groupId, status: events.status });
-      if (!row) return undefined;
-      const version = row.version + 1;
-      if (!row.groupId) return { version, otherRounds: [], groups: [] };
-      // Only a closed round is in the others' history; the group page shows every round.
-      const otherRounds =
-        row.status === "completed"
-          ? await selectRows<{ id: string }>(
-              tx,
-              sql`update events set version = version + 1 where group_id = ${row.groupId}
-                  returning id`,
-            )
-          : [];
-      const groups = await selectRows<{ id: string; version: number | string }>(
-        tx,
-        sql`update groups set version = version + 1 where id = ${row.groupId}
-            returning id, version`,
-      );
-      return {
-        version,
-        otherRounds: otherRounds.map((round) => round.id),
-        groups: groups.map((group) => ({ id: group.id, version: Number(group.version) })),
-      };
-    });
+    const round = await lockForCreator(tx, eventId, userId, "deleteCreatorOnly");
+    // The versions move while the round still names its group. Only a closed round is in the
+    // others' history; the group page shows every round. A standalone event touches nothing.
+    const otherRounds = round.status === "completed" ? await touchOtherRounds(tx, [eventId]) : [];
+    const groups = await bumpGroupsOf(tx, [eventId]);
+    await tx.delete(events).where(eq(events.id, eventId));
+    return { version: round.version + 1, otherRounds: otherRounds.map((o) => o.id), groups };
   });

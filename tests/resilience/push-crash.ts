@@ -90,7 +90,8 @@ export async function pushCrash(
       if (kinds.some((k) => k !== "closed")) problems.push(`${kind}: unexpected ${kinds}`);
     }
     const delivered = copies.size;
-    if (delivered !== expected) problems.push(`${kind}: ${delivered} of ${expected} pushes arrived`);
+    if (delivered !== expected)
+      problems.push(`${kind}: ${delivered} of ${expected} pushes arrived`);
     const repeated = [...copies].filter(([, n]) => n > 1);
     for (const [id, n] of repeated) {
       if (!inFlight.has(id)) problems.push(`${kind}: ${id} arrived ${n} times, not in flight`);

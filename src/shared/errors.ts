@@ -147,6 +147,7 @@ export const errorCodes = {
   alreadyMember: 409,
   alreadyGroupMember: 409,
   roundAlreadyOpen: 409,
+  pushNoDevice: 409,
   alreadyARound: 409,
   alreadyShared: 409,
   eventClosed: 409,

@@ -141,6 +141,8 @@ export const MATRIX: readonly MatrixRow[] = [
   { route: "PUT /api/me/push", body: () => ({ closed: false }) },
   { route: "PUT /api/me/push/device", body: () => browserSubscription() },
   { route: "DELETE /api/me/push/device" },
+  // No device in this world's sessions: 409 to every signed-in caller (push.test.ts sends one).
+  { route: "POST /api/me/push/test", this: [401, 409, 409, 409, 409, 409, 409] },
   {
     route: "PUT /api/me/notifications",
     body: () => ({ reminder: false }),

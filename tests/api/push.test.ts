@@ -107,6 +107,26 @@ describe("push settings", () => {
     expect((await ann!.client.get("/api/me/push")).json.device).toBe(false);
   });
 
+  it("sends a test push to this device only, in the person's language; 409 without one", async () => {
+    const [person] = await people(app, 1);
+    expect((await person!.client.post("/api/me/push/test")).json.error.code).toBe("pushNoDevice");
+    const device = await withDevice(person!);
+    await person!.client.patch("/api/me", { language: "de" });
+    const res = await person!.client.post("/api/me/push/test");
+    expect(res.status).toBe(200);
+    await push.until(() => push.to(device).length === 1);
+    expect(messagesTo(device)).toEqual([
+      {
+        id: expect.stringMatching(/^\d+\.[0-9a-z]+$/),
+        kind: "test",
+        title: "Huddle",
+        body: "Benachrichtigungen auf diesem Gerät funktionieren.",
+        url: "/settings",
+        lang: "de",
+      },
+    ]);
+  });
+
   it("lets guests turn it on", async () => {
     const [guest] = await people(app, 1, "Guest", { guests: true });
     expect((await guest!.client.get("/api/me/push")).status).toBe(200);

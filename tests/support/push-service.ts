@@ -64,7 +64,9 @@ export type Received = {
 
 export type PushService = Awaited<ReturnType<typeof startPushService>>;
 
-export async function startPushService() {
+/** `port`: a fixed one, for a server started before the service (Playwright's webServer, which
+ * is given TEST_PUSH_LOOPBACK_PORT with that port); a free one when absent. */
+export async function startPushService(options: { port?: number } = {}) {
   const devices = new Map<string, Device>();
   const received: Received[] = [];
   /** Per endpoint path: statuses to answer next, one per push (then 201 again). */
@@ -107,7 +109,7 @@ export async function startPushService() {
       reply(201, "", result);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const port = (server.address() as AddressInfo).port;
   const url = `http://127.0.0.1:${port}`;
 

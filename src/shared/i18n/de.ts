@@ -761,6 +761,8 @@ export const de: Messages<typeof en> = {
     groupNotFound: "Gruppe nicht gefunden",
     alreadyGroupMember: "Du bist schon Mitglied dieser Gruppe",
     roundAlreadyOpen: "In dieser Gruppe ist schon eine Runde offen: schließe sie zuerst",
+    pushNoDevice:
+      "Dieses Gerät ist nicht für Benachrichtigungen eingerichtet: schalte sie zuerst ein",
     alreadyARound: "Dieses Event ist schon eine Runde einer Gruppe",
     codeTooLong: "Der Einladungscode darf höchstens {{max}} Zeichen lang sein",
     urlInvalid: "Gib eine vollständige URL mit http:// oder https:// ein",
@@ -1330,6 +1332,7 @@ export const de: Messages<typeof en> = {
     closedNoWinner: "Die Abstimmung ist beendet, ohne Gewinner.",
     joined_one: "{{name}} ist deinem Event beigetreten.",
     joined_other: "{{name}} und {{others}} weitere sind deinem Event beigetreten.",
+    testTitle: "Huddle",
     test: "Benachrichtigungen auf diesem Gerät funktionieren.",
   },
 };

@@ -734,6 +734,7 @@ export const en = {
     groupNotFound: "Group not found",
     alreadyGroupMember: "You are already a member of this group",
     roundAlreadyOpen: "This group has a round open already: close it first",
+    pushNoDevice: "This device is not set up for notifications: turn them on first",
     alreadyARound: "This event is a round of a group already",
     codeTooLong: "Invitation code must be at most {{max}} characters",
     urlInvalid: "Enter a full http:// or https:// URL",
@@ -1297,6 +1298,7 @@ export const en = {
     closedNoWinner: "Voting has closed, without a winner.",
     joined_one: "{{name}} joined your event.",
     joined_other: "{{name}} and {{others}} more joined your event.",
+    testTitle: "Huddle",
     test: "Notifications on this device are working.",
   },
 } as const;

@@ -9,7 +9,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Language } from "../../../shared/i18n/languages";
 import type { PushKind } from "../../../shared/push";
-import type { Executor } from "../../db/connection";
+import { selectRows, type Executor } from "../../db/connection";
 import type { en } from "../../../shared/i18n/en";
 import { mailT } from "../../mail/i18n";
 
@@ -35,6 +35,25 @@ export const pushTexts = (
 /** Where a push about an event leads: the event on the tab it is about (as its email's link). */
 export const eventPath = (eventId: string, tab: "links" | "shortlist" | "members") =>
   `/event/${eventId}${tab === "links" ? "" : `?tab=${tab}`}`;
+
+/** A test push to the device of `sessionId` (Settings: "Send a test notification"); false when
+ * the session has none. */
+export async function enqueueTestPush(db: Executor, sessionId: string) {
+  const texts = pushTexts("test");
+  const titles = pushTexts("testTitle");
+  const written = await selectRows<{ id: string }>(
+    db,
+    sql`insert into push_outbox (subscription_id, kind, title, body, url, lang)
+        select ps.id, 'test', case when u.language = 'de' then ${titles.de} else ${titles.en} end,
+          case when u.language = 'de' then ${texts.de} else ${texts.en} end, '/settings',
+          coalesce(u.language, 'en')
+        from push_subscriptions ps join session s on s.id = ps.session_id
+        join "user" u on u.id = s.user_id
+        where ps.session_id = ${sessionId}
+        returning id`,
+  );
+  return written.length > 0;
+}
 
 /**
  * Writes a push of `kind` for each cause to the devices of the event's members for whom `who`

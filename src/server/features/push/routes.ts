@@ -6,10 +6,11 @@ import { pushDeviceInput, pushSettingsInput } from "../../../shared/api";
 import * as answer from "../../../shared/responses";
 import type { Executor } from "../../db/connection";
 import { endpoint, featureRoutes } from "../../http/endpoint";
-import { badRequest, fieldError } from "../../http/errors";
+import { AppError, badRequest, fieldError } from "../../http/errors";
 import { json, TAGS } from "../../openapi/operation";
 import type { FeatureDeps } from "../deps";
 import { endpointAllowed } from "./endpoint-guard";
+import { enqueueTestPush } from "./enqueue";
 import {
   hasDevice,
   pushKindsOf,
@@ -70,6 +71,17 @@ export const unsubscribePushDevice = endpoint({
   errors: [],
 });
 
+export const testPush = endpoint({
+  method: "post",
+  path: "/api/me/push/test",
+  summary: "Send a test notification to this device",
+  description: "409 when this session has no device subscribed.",
+  tag: TAGS.account,
+  guard: "signedIn",
+  answers: settingsAnswer,
+  errors: ["pushNoDevice"],
+});
+
 /** Whether `p256dh` is a point of P-256 (uncompressed), which the encryption needs: a key of the
  * right length that is no point would fail every send, so it is refused here. */
 function isP256Point(p256dh: string) {
@@ -125,6 +137,11 @@ export function pushRoutes({ database: { db }, config, push }: FeatureDeps) {
     })
     .openapi(unsubscribePushDevice, async (c) => {
       await unsubscribeDevice(db, c.var.sessionId);
+      return c.json(await settingsOf(db, c.var.user.id, c.var.sessionId), 200);
+    })
+    .openapi(testPush, async (c) => {
+      if (!(await enqueueTestPush(db, c.var.sessionId))) throw new AppError("pushNoDevice");
+      push.wake();
       return c.json(await settingsOf(db, c.var.user.id, c.var.sessionId), 200);
     });
 }

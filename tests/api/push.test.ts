@@ -351,6 +351,67 @@ describe("delivery", () => {
   });
 });
 
+describe("the send's own guard", () => {
+  it("connects to no private address, whatever was stored, and follows no redirect", async () => {
+    const { event, creator, members } = await eventWithMembers(app, 3);
+    const [toPrivate, toLoopbackName, redirected] = members;
+    // Written straight to the table, past the subscription's checks: the send checks again, the
+    // name by what it resolves to (localhost is loopback, on another port than the tests' one).
+    const stored = [
+      [toPrivate!, "https://10.1.2.3/push/x"],
+      [toLoopbackName!, "https://localhost:1/push/y"],
+    ] as const;
+    for (const [person, endpoint] of stored) {
+      const [row] = await selectRows<{ id: string }>(
+        app.db,
+        sql`select s.id from session s where s.user_id = ${person.id}`,
+      );
+      const { keys } = browserSubscription();
+      await app.db
+        .insert(pushSubscriptions)
+        .values({ sessionId: row!.id, endpoint, p256dh: keys.p256dh, auth: keys.auth });
+    }
+    const device = await withDevice(redirected!);
+    push.answer(device, 301);
+    await creator.client.post(`/api/events/${event.id}/reminders`);
+    await settle();
+    const rows = await selectRows<{ endpoint: string; error: string | null; failed: boolean }>(
+      app.db,
+      sql`select s.endpoint, o.last_error as error, o.failed_at is not null as failed
+          from push_outbox o join push_subscriptions s on s.id = o.subscription_id
+          join session x on x.id = s.session_id
+          where x.user_id in (${toPrivate!.id}, ${toLoopbackName!.id}, ${redirected!.id})
+          order by s.endpoint`,
+    );
+    expect(rows).toEqual([
+      { endpoint: device.endpoint, error: "status 301", failed: false },
+      { endpoint: "https://10.1.2.3/push/x", error: "address refused", failed: true },
+      { endpoint: "https://localhost:1/push/y", error: "address refused", failed: true },
+    ]);
+    // The 301 is tried again later, at the same address, and taken then.
+    await new Promise((r) => setTimeout(r, 60));
+    await settle();
+    expect(messagesTo(device)).toHaveLength(1);
+  });
+
+  it("writes nothing for a device whose session has expired", async () => {
+    const { event, creator, members } = await eventWithMembers(app, 1);
+    const device = await withDevice(members[0]!);
+    await app.db.execute(
+      sql`update session set expires_at = now() - interval '1 second' where user_id = ${members[0]!.id}`,
+    );
+    await creator.client.post(`/api/events/${event.id}/reminders`);
+    await settle();
+    expect(messagesTo(device)).toEqual([]);
+    const [row] = await selectRows<{ n: number }>(
+      app.db,
+      sql`select count(*)::int as n from push_outbox o join push_subscriptions s
+          on s.id = o.subscription_id where s.endpoint = ${device.endpoint}`,
+    );
+    expect(row!.n).toBe(0);
+  });
+});
+
 describe("a device goes with its session", () => {
   it("is removed by sign-out, and only that session's", async () => {
     const person = await signedInUser(app);

@@ -440,6 +440,17 @@ export const myData = z.strictObject({
       editedAt: time.nullable(),
     }),
   ),
+  /** Push notifications (decision 227): each kind on or off, and the devices of their sessions
+   * (the push service's address is theirs to see). */
+  push: z.strictObject({
+    kinds: z.strictObject(
+      Object.fromEntries(pushKinds.map((kind) => [kind, z.boolean()])) as Record<
+        PushKind,
+        z.ZodBoolean
+      >,
+    ),
+    devices: z.array(z.strictObject({ endpoint: z.string(), createdAt: time })),
+  }),
 });
 export type MyData = z.infer<typeof myData>;
 

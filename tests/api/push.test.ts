@@ -127,6 +127,19 @@ describe("push settings", () => {
     ]);
   });
 
+  it("lists the kinds and the devices of all one's sessions in Download my data", async () => {
+    const person = await signedInUser(app);
+    const other = app.client();
+    await signIn(other, person);
+    const devices = [await withDevice(person), await withDevice({ client: other })];
+    await person.client.put("/api/me/push", { deadline: false });
+    const data = (await person.client.get("/api/me/data")).json;
+    expect(data.push.kinds).toEqual({ ...ALL_ON, deadline: false });
+    expect(data.push.devices.map((d: { endpoint: string }) => d.endpoint).sort()).toEqual(
+      devices.map((d) => d.endpoint).sort(),
+    );
+  });
+
   it("lets guests turn it on", async () => {
     const [guest] = await people(app, 1, "Guest", { guests: true });
     expect((await guest!.client.get("/api/me/push")).status).toBe(200);

@@ -1,5 +1,6 @@
 // What Huddle keeps of one person, read two ways: as the download of "Download my data" (their
-// account, memberships, the links they shared, their votes and their comments) and as the warning before
+// account, memberships, the links they shared, their votes, their comments and their push
+// settings and devices) and as the warning before
 // "Delete my account". A fixed number of queries whatever the person has: one per list.
 import { desc, eq, sql } from "drizzle-orm";
 import type { AccountDeletion, MyData } from "../../../shared/api";
@@ -8,6 +9,7 @@ import { comments, links, user, votes } from "../../db/schema";
 import { accountColumns, personColumns } from "../../auth/person";
 import { eventsOf } from "../events/access";
 import { outlivesAccount } from "../groups/people";
+import { pushKindsOf } from "../push/settings";
 
 /** Everything of the person's own: nothing about anyone else (no other member, no one's votes). */
 export async function myData(db: Db, userId: string): Promise<MyData | undefined> {
@@ -90,6 +92,13 @@ export async function myData(db: Db, userId: string): Promise<MyData | undefined
         .innerJoin(links, eq(links.id, comments.linkId))
         .where(eq(comments.authorId, userId))
         .orderBy(desc(comments.createdAt), comments.id);
+      const kinds = await pushKindsOf(tx, userId);
+      const devices = await selectRows<{ endpoint: string; created_at: Date | string }>(
+        tx,
+        sql`select ps.endpoint, ps.created_at from push_subscriptions ps
+            join session s on s.id = ps.session_id
+            where s.user_id = ${userId} order by ps.created_at desc, ps.id`,
+      );
       return {
         exportedAt: new Date().toISOString(),
         account: { ...account, createdAt: account.createdAt.toISOString() },
@@ -105,6 +114,13 @@ export async function myData(db: Db, userId: string): Promise<MyData | undefined
           createdAt: c.createdAt.toISOString(),
           editedAt: c.editedAt?.toISOString() ?? null,
         })),
+        push: {
+          kinds,
+          devices: devices.map((d) => ({
+            endpoint: d.endpoint,
+            createdAt: new Date(d.created_at).toISOString(),
+          })),
+        },
       };
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },

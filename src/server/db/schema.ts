@@ -533,3 +533,14 @@ export const mailOptOuts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.email, t.kind] })],
 );
+
+// A person's private calendar feed (decision 228): the SHA-256 of its secret token, never the
+// token itself, so a copy of the database names no working address. One per person: making a new
+// address replaces the row (the old address is dead at once); turning it off deletes it.
+export const calendarFeeds = pgTable("calendar_feeds", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  tokenHash: text("token_hash").notNull().unique(),
+  createdAt: tz("created_at").notNull().defaultNow(),
+});

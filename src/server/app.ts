@@ -88,6 +88,7 @@ export function buildApp(deps: AppDeps) {
     log,
     sessionCheck,
     previews,
+    secret: deps.secret,
   };
 
   const app = new Hono<AppEnv>();

@@ -534,13 +534,16 @@ export const mailOptOuts = pgTable(
   (t) => [primaryKey({ columns: [t.email, t.kind] })],
 );
 
-// A person's private calendar feed (decision 228): the SHA-256 of its secret token, never the
-// token itself, so a copy of the database names no working address. One per person: making a new
-// address replaces the row (the old address is dead at once); turning it off deletes it.
+// A person's private calendar feed (decision 228). The token is never stored: it is the HMAC of
+// the row's random seed under the server's secret (so Settings can show the address again), and
+// the feed is found by the token's SHA-256, so a copy of the database opens no feed. One per
+// person: making a new address replaces the row (the old address is dead at once); turning it
+// off deletes it.
 export const calendarFeeds = pgTable("calendar_feeds", {
   userId: text("user_id")
     .primaryKey()
     .references(() => user.id, { onDelete: "cascade" }),
+  seed: text("seed").notNull(),
   tokenHash: text("token_hash").notNull().unique(),
   createdAt: tz("created_at").notNull().defaultNow(),
 });

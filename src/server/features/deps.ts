@@ -19,4 +19,6 @@ export type FeatureDeps = {
   log?: Logger;
   sessionCheck: SessionCheck;
   previews: Previewer;
+  /** The server's secret: what tokens made from a stored seed are signed with (calendar/feed.ts). */
+  secret: string;
 };

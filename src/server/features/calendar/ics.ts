@@ -1,0 +1,182 @@
+// The iCalendar files (decision 228), written with ical-generator: an event's deadline, a group's
+// weekly schedule, and a person's feed. Each entry's UID is stable (the event's or the group's
+// id), so adding a file again updates the entry rather than doubling it. Deadlines and closings
+// are moments: written in UTC (…Z), so every calendar places them right whatever its own zone.
+// A schedule is a clock time on the group's clock: written with the group's TZID and its
+// VTIMEZONE (timezones-ical-library's, from the IANA data), so the calendar keeps the clock time
+// across daylight saving, as the scheduler does (226).
+import ical, {
+  ICalAlarmType,
+  ICalCalendarMethod,
+  ICalEventRepeatingFreq,
+  ICalWeekday,
+  type ICalCalendar,
+  type ICalEventData,
+} from "ical-generator";
+import { tzlib_get_ical_block } from "timezones-ical-library";
+import { DEADLINE_ALARM_MINUTES, deadlineEntry } from "../../../shared/calendar";
+import type { WeeklySchedule } from "../groups/schedule";
+import type { MailT } from "../../mail/i18n";
+
+const PROD_ID = "-//Huddle//Huddle Calendar//EN";
+/** How often a subscribed calendar asks again (REFRESH-INTERVAL, X-PUBLISHED-TTL). */
+export const FEED_REFRESH_SECONDS = 3600;
+
+/** An event as a calendar entry needs it. */
+export type CalendarEvent = {
+  id: string;
+  title: string;
+  status: "active" | "completed";
+  deadline: Date | string | null;
+  closedAt: Date | string | null;
+  /** The winning link's title (or address), only for a closed event; null: no winner. */
+  winner: string | null;
+};
+
+const uidOf = (kind: string, id: string) => `${kind}-${id}@huddle`;
+
+/** The open event's deadline: a quarter of an hour from the deadline, an alarm an hour before. */
+function deadlineData(t: MailT, event: CalendarEvent, url: string): ICalEventData {
+  const { start, end } = deadlineEntry(event.deadline!);
+  return {
+    id: uidOf("deadline", event.id),
+    start,
+    end,
+    summary: t("calendar.file.deadline", { title: event.title }),
+    description: `${t("calendar.file.deadlineText", { title: event.title })}\n${url}`,
+    url,
+    alarms: [{ type: ICalAlarmType.display, trigger: DEADLINE_ALARM_MINUTES * 60 }],
+  };
+}
+
+/** The closed event: a quarter of an hour at its closing, saying its winner. The UID is the
+ * deadline's, so a subscribed calendar turns the deadline into the result. */
+function winnerData(t: MailT, event: CalendarEvent, url: string): ICalEventData {
+  const { start, end } = deadlineEntry(event.closedAt!);
+  return {
+    id: uidOf("deadline", event.id),
+    start,
+    end,
+    summary: event.winner
+      ? t("calendar.file.winner", { winner: event.winner, title: event.title })
+      : t("calendar.file.noWinner", { title: event.title }),
+    description: `${t("calendar.file.winnerText", { title: event.title })}\n${url}`,
+    url,
+  };
+}
+
+/** An event's entry in a file or the feed: its deadline while open, its winner once closed;
+ * null when an open event has no deadline. */
+export function eventEntry(t: MailT, event: CalendarEvent, url: string): ICalEventData | null {
+  if (event.status === "completed" && event.closedAt) return winnerData(t, event, url);
+  if (event.status === "active" && event.deadline) return deadlineData(t, event, url);
+  return null;
+}
+
+/** ical-generator writes DTSTAMP without its Z when no calendar zone is set on a Date it was
+ * given; RFC 5545 wants UTC there, and that is what it holds. */
+const text = (calendar: ICalCalendar) =>
+  calendar.toString().replace(/^DTSTAMP:(\d{8}T\d{6})\r$/gm, "DTSTAMP:$1Z\r");
+
+/** One event's .ics file (the "Add to calendar" download). */
+export function eventFile(entry: ICalEventData) {
+  const calendar = ical({ prodId: PROD_ID, method: ICalCalendarMethod.PUBLISH });
+  calendar.createEvent(entry);
+  return text(calendar);
+}
+
+/** The person's feed: every entry, one calendar named "Huddle", asked again hourly. */
+export function feedFile(t: MailT, entries: ICalEventData[]) {
+  const calendar = ical({
+    prodId: PROD_ID,
+    name: t("calendar.file.feedName"),
+    description: t("calendar.file.feedText"),
+    ttl: FEED_REFRESH_SECONDS,
+    method: ICalCalendarMethod.PUBLISH,
+  });
+  for (const entry of entries) calendar.createEvent(entry);
+  return text(calendar);
+}
+
+const WEEKDAYS = [
+  ICalWeekday.MO,
+  ICalWeekday.TU,
+  ICalWeekday.WE,
+  ICalWeekday.TH,
+  ICalWeekday.FR,
+  ICalWeekday.SA,
+  ICalWeekday.SU,
+];
+
+/** The date (YYYY-MM-DD) of a moment on a zone's clock. */
+const localDate = (moment: Date, timeZone: string) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" })
+    .format(moment)
+    .slice(0, 10);
+
+/** "2026-11-30" at "09:00" plus `minutes` → "2026-11-30T09:15:00" (a wall-clock time). */
+function wallClock(date: string, clock: string, minutes = 0) {
+  const [hour, minute] = clock.split(":").map(Number);
+  const t = new Date(`${date}T00:00:00Z`);
+  t.setUTCMinutes(hour! * 60 + minute! + minutes);
+  return t.toISOString().slice(0, 19);
+}
+
+/**
+ * A group's schedule: two weekly entries on the group's clock, "a new round opens" and "voting
+ * closes", each from its next occurrence (`opening`, `closing`: the scheduler's own moments).
+ */
+export function scheduleFile(
+  t: MailT,
+  group: { id: string; name: string },
+  schedule: WeeklySchedule,
+  opening: Date,
+  closing: Date,
+  url: string,
+) {
+  const { timeZone } = schedule;
+  const calendar = ical({
+    prodId: PROD_ID,
+    method: ICalCalendarMethod.PUBLISH,
+    timezone: { name: timeZone, generator: (zone) => tzlib_get_ical_block(zone)[0] ?? null },
+  });
+  const description = `${t("calendar.file.scheduleText", { group: group.name })}\n${url}`;
+  const weekly = (
+    kind: string,
+    moment: Date,
+    weekday: number,
+    clock: string,
+    summary: string,
+  ): ICalEventData => {
+    const date = localDate(moment, timeZone);
+    return {
+      id: uidOf(kind, group.id),
+      start: wallClock(date, clock),
+      end: wallClock(date, clock, 15),
+      timezone: timeZone,
+      summary,
+      description,
+      url,
+      repeating: { freq: ICalEventRepeatingFreq.WEEKLY, byDay: WEEKDAYS[weekday - 1] },
+    };
+  };
+  calendar.createEvent(
+    weekly(
+      "opens",
+      opening,
+      schedule.opensOn,
+      schedule.opensAt,
+      t("calendar.file.roundOpens", { group: group.name }),
+    ),
+  );
+  calendar.createEvent(
+    weekly(
+      "closes",
+      closing,
+      schedule.closesOn,
+      schedule.closesAt,
+      t("calendar.file.roundCloses", { group: group.name }),
+    ),
+  );
+  return text(calendar);
+}

@@ -38,7 +38,10 @@ const feedPath = (url: string) => {
 describe("an event's .ics file", () => {
   it("holds the deadline in UTC, the title and the event's address; outsiders hear 404", async () => {
     const creator = await userWithSession(app, { name: "Ada Creator" });
-    const event = await createEventAs(creator, { title: "Friday, dinner; at 8", deadline: DEADLINE });
+    const event = await createEventAs(creator, {
+      title: "Friday, dinner; at 8",
+      deadline: DEADLINE,
+    });
     const res = await creator.client.get(`/api/events/${event.id}/calendar.ics`);
     expect(res.status, res.text).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
@@ -61,7 +64,9 @@ describe("an event's .ics file", () => {
     expect(res.text).toContain("TRIGGER:-PT1H");
 
     // The same UID again: adding it twice updates the entry.
-    const again = parseCalendar((await creator.client.get(`/api/events/${event.id}/calendar.ics`)).text);
+    const again = parseCalendar(
+      (await creator.client.get(`/api/events/${event.id}/calendar.ics`)).text,
+    );
     expect(again.entries[0]!.uid).toBe(entry!.uid);
 
     const [outsider] = await people(app, 1, "Outsider");
@@ -88,7 +93,8 @@ describe("an event's .ics file", () => {
 describe("a group's schedule as an .ics file", () => {
   it("repeats weekly on the group's clock, across a daylight saving change", async () => {
     const admin = await userWithSession(app, { name: "Ada Admin" });
-    const group = (await admin.client.post("/api/groups", { name: "Book club" })).json as GroupSummary;
+    const group = (await admin.client.post("/api/groups", { name: "Book club" }))
+      .json as GroupSummary;
     const schedule = {
       timeZone: "Europe/Berlin",
       opensOn: 1,
@@ -213,7 +219,8 @@ describe("the calendar feed", () => {
     expect(byUid[`deadline-${hidden.id}@huddle`]!.summary).toBe("Deadline: Hidden tally");
     const won = byUid[`deadline-${closed.id}@huddle`]!;
     expect(won.summary).toBe("Winner: Pizza Place (Done deal)");
-    const closedAt = (await me.client.get(`/api/events/${closed.id}`)).json.event.closedAt as string;
+    const closedAt = (await me.client.get(`/api/events/${closed.id}`)).json.event
+      .closedAt as string;
     // iCalendar counts whole seconds.
     expect(won.start.getTime()).toBe(Math.floor(Date.parse(closedAt) / 1000) * 1000);
     expect(byUid[`deadline-${empty.id}@huddle`]!.summary).toBe("Closed: Nothing won (no winner)");

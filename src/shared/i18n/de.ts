@@ -1321,7 +1321,8 @@ export const de: Messages<typeof en> = {
     addSchedule: "Zeitplan zum Kalender hinzufügen",
     file: {
       deadline: "Frist: {{title}}",
-      deadlineText: "Die Abstimmung in „{{title}}“ endet jetzt. Abstimmen oder das Ergebnis ansehen in Huddle:",
+      deadlineText:
+        "Die Abstimmung in „{{title}}“ endet jetzt. Abstimmen oder das Ergebnis ansehen in Huddle:",
       winner: "Gewinner: {{winner}} ({{title}})",
       noWinner: "Beendet: {{title}} (kein Gewinner)",
       winnerText: "„{{title}}“ ist beendet. Das Ergebnis in Huddle:",

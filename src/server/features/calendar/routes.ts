@@ -163,7 +163,9 @@ export function calendarRoutes({ config, database: { db }, secret }: FeatureDeps
       const feed = await readFeed(db, token);
       if (!feed) throw new AppError("feedNotFound");
       const t = mailT(feed.language);
-      const entries = feed.events.flatMap((event) => eventEntry(t, event, eventUrl(event.id)) ?? []);
+      const entries = feed.events.flatMap(
+        (event) => eventEntry(t, event, eventUrl(event.id)) ?? [],
+      );
       return c.body(feedFile(t, entries), 200, { "Content-Type": ICS });
     });
 }

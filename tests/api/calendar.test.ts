@@ -269,6 +269,11 @@ describe("the calendar feed", () => {
     expect(stored).not.toContain(feedPath(third).split("/").at(-1)!.replace(".ics", ""));
     expect(stored).not.toContain(token);
 
+    // The request log names the route, never the token.
+    const logged = JSON.stringify(app.logs);
+    expect(logged).toContain('"path":"/api/calendar/feed/:feedFile"');
+    expect(logged).not.toContain(token);
+
     for (const path of [
       "/api/calendar/feed/nothing.ics",
       `/api/calendar/feed/${"A".repeat(43)}.ics`,

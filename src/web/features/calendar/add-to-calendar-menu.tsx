@@ -13,18 +13,7 @@ import { t } from "i18next";
 const icsUrl = (eventId: string) =>
   huddle.api.events[":id"]["calendar.ics"].$path({ param: { id: encodeURIComponent(eventId) } });
 
-export function AddToCalendarMenu({
-  event,
-}: {
-  event: { id: string; title: string; deadline: string };
-}) {
-  const address = `${window.location.origin}/event/${event.id}`;
-  const entry = {
-    title: t("calendar.file.deadline", { title: event.title }),
-    details: `${t("calendar.file.deadlineText", { title: event.title })}\n${address}`,
-    ...deadlineEntry(event.deadline),
-  };
-  const item = cn(menuItemClass, "[&_svg]:text-slate-500");
+export function AddToCalendarMenu({ event }: { event: CalendarEvent }) {
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>
@@ -35,25 +24,43 @@ export function AddToCalendarMenu({
         </Button>
       </DropdownMenu.Trigger>
       <MenuContent>
-        <DropdownMenu.Item asChild className={item}>
-          <a href={icsUrl(event.id)} download>
-            <Download aria-hidden />
-            {t("calendar.ics")}
-          </a>
-        </DropdownMenu.Item>
-        <DropdownMenu.Item asChild className={item}>
-          <a href={googleCalendarUrl(entry)} target="_blank" rel="noopener noreferrer">
-            <ExternalLink aria-hidden />
-            {t("calendar.google")}
-          </a>
-        </DropdownMenu.Item>
-        <DropdownMenu.Item asChild className={item}>
-          <a href={outlookCalendarUrl(entry)} target="_blank" rel="noopener noreferrer">
-            <ExternalLink aria-hidden />
-            {t("calendar.outlook")}
-          </a>
-        </DropdownMenu.Item>
+        <Choices event={event} />
       </MenuContent>
     </DropdownMenu.Root>
+  );
+}
+
+type CalendarEvent = { id: string; title: string; deadline: string };
+
+/** Drawn only when the menu opens (never by the server's first paint, which has no window). */
+function Choices({ event }: { event: CalendarEvent }) {
+  const address = `${window.location.origin}/event/${event.id}`;
+  const entry = {
+    title: t("calendar.file.deadline", { title: event.title }),
+    details: `${t("calendar.file.deadlineText", { title: event.title })}\n${address}`,
+    ...deadlineEntry(event.deadline),
+  };
+  const item = cn(menuItemClass, "[&_svg]:text-slate-500");
+  return (
+    <>
+      <DropdownMenu.Item asChild className={item}>
+        <a href={icsUrl(event.id)} download>
+          <Download aria-hidden />
+          {t("calendar.ics")}
+        </a>
+      </DropdownMenu.Item>
+      <DropdownMenu.Item asChild className={item}>
+        <a href={googleCalendarUrl(entry)} target="_blank" rel="noopener noreferrer">
+          <ExternalLink aria-hidden />
+          {t("calendar.google")}
+        </a>
+      </DropdownMenu.Item>
+      <DropdownMenu.Item asChild className={item}>
+        <a href={outlookCalendarUrl(entry)} target="_blank" rel="noopener noreferrer">
+          <ExternalLink aria-hidden />
+          {t("calendar.outlook")}
+        </a>
+      </DropdownMenu.Item>
+    </>
   );
 }

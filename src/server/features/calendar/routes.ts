@@ -12,7 +12,6 @@ import { AppError, conflict, notFound } from "../../http/errors";
 import { endpoint, featureRoutes } from "../../http/endpoint";
 import { enforceRateLimit } from "../../http/rate-limit";
 import { json, TAGS } from "../../openapi/operation";
-import { mailT } from "../../mail/i18n";
 import type { FeatureDeps } from "../deps";
 import { eventNotFound } from "../events/access";
 import { findMyEvent } from "../events/queries";
@@ -20,7 +19,7 @@ import { groupNotFound, isGroupMember } from "../groups/access";
 import { closingFor, nextOpening, scheduleOf, type ScheduleRow } from "../groups/schedule";
 import { fileName } from "../results/file-name";
 import { FEED_TOKEN, feedToken, hashToken, makeFeed, readFeed, turnOffFeed } from "./feed";
-import { eventEntry, eventFile, feedFile, scheduleFile } from "./ics";
+import { calendarWords, eventEntry, eventFile, feedFile, scheduleFile } from "./ics";
 
 const ICS = "text/calendar; charset=utf-8";
 
@@ -105,7 +104,7 @@ export function calendarRoutes({ config, database: { db }, secret }: FeatureDeps
             )
           : [];
       const entry = eventEntry(
-        mailT(c.var.language),
+        calendarWords(c.var.language),
         { ...event, winner: winner?.title ?? null },
         eventUrl(event.id),
       );
@@ -133,8 +132,8 @@ export function calendarRoutes({ config, database: { db }, secret }: FeatureDeps
       if (!opening || !closing) throw conflict("noSchedule");
       attachment(c, `huddle-${fileName(group.name)}`);
       const url = `${config.publicUrl}/groups/${group.id}`;
-      const t = mailT(c.var.language);
-      return c.body(scheduleFile(t, group, schedule, opening, closing, url), 200, {
+      const words = calendarWords(c.var.language);
+      return c.body(scheduleFile(words, group, schedule, opening, closing, url), 200, {
         "Content-Type": ICS,
       });
     })
@@ -162,10 +161,10 @@ export function calendarRoutes({ config, database: { db }, secret }: FeatureDeps
       });
       const feed = await readFeed(db, token);
       if (!feed) throw new AppError("feedNotFound");
-      const t = mailT(feed.language);
+      const words = calendarWords(feed.language);
       const entries = feed.events.flatMap(
-        (event) => eventEntry(t, event, eventUrl(event.id)) ?? [],
+        (event) => eventEntry(words, event, eventUrl(event.id)) ?? [],
       );
-      return c.body(feedFile(t, entries), 200, { "Content-Type": ICS });
+      return c.body(feedFile(words, entries), 200, { "Content-Type": ICS });
     });
 }

@@ -161,10 +161,6 @@ export function calendarRoutes({ config, database: { db }, secret }: FeatureDeps
       });
       const feed = await readFeed(db, token);
       if (!feed) throw new AppError("feedNotFound");
-      const words = calendarWords(feed.language);
-      const entries = feed.events.flatMap(
-        (event) => eventEntry(words, event, eventUrl(event.id)) ?? [],
-      );
-      return c.body(feedFile(words, entries), 200, { "Content-Type": ICS });
+      return c.body(feedFile(feed.language, feed.events, eventUrl), 200, { "Content-Type": ICS });
     });
 }

@@ -217,6 +217,8 @@ describe("the calendar feed", () => {
     expect(deadlineOf.start.toISOString()).toBe(new Date(DEADLINE).toISOString());
     expect(deadlineOf.url).toBe(`${app.url}/event/${open.id}`);
     expect(byUid[`deadline-${hidden.id}@huddle`]!.summary).toBe("Deadline: Hidden tally");
+    // No alarms in a feed: one for every event one is in would be noise.
+    expect(res.text).not.toContain("BEGIN:VALARM");
     const won = byUid[`deadline-${closed.id}@huddle`]!;
     expect(won.summary).toBe("Winner: Pizza Place (Done deal)");
     const closedAt = (await me.client.get(`/api/events/${closed.id}`)).json.event
@@ -242,6 +244,16 @@ describe("the calendar feed", () => {
     expect(entries[0]!.uid).toBe(`deadline-${event.id}@huddle`);
     expect(entries[0]!.zone).toBe("UTC");
     expect(entries[0]!.start.toISOString()).toBe(new Date(DEADLINE).toISOString());
+
+    // The kept answer follows every change: a new title, then the event closed.
+    expect(
+      (await me.client.patch(`/api/events/${event.id}`, { title: "Kino am Freitag" })).status,
+    ).toBe(200);
+    const renamed = parseCalendar((await app.client().get(feedPath(url))).text);
+    expect(renamed.entries[0]!.summary).toBe("Frist: Kino am Freitag");
+    await closeEvent(me, event.id);
+    const closed = parseCalendar((await app.client().get(feedPath(url))).text);
+    expect(closed.entries[0]!.summary).toBe("Beendet: Kino am Freitag (kein Gewinner)");
   });
 
   it("is revoked by a new address and by turning it off; unknown tokens are a plain 404", async () => {

@@ -8,7 +8,6 @@ import { eq, sql } from "drizzle-orm";
 import { selectRows, type Executor } from "../../db/connection";
 import { calendarFeeds } from "../../db/schema";
 import { isLanguage, type Language } from "../../../shared/i18n/languages";
-import type { CalendarEvent } from "./ics";
 
 /** A feed's token is 43 characters of base64url (an HMAC-SHA256). */
 export const FEED_TOKEN = /^[\w-]{43}$/;
@@ -52,7 +51,7 @@ export async function turnOffFeed(db: Executor, userId: string) {
   await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
 }
 
-type FeedRow = { language: string | null; events: CalendarEvent[] };
+type FeedRow = { language: string | null; events: string };
 
 /**
  * The feed's owner's language and their events' entries, in one statement, or undefined for a
@@ -79,12 +78,13 @@ export async function readFeed(db: Executor, token: string) {
                  order by coalesce(e.closed_at, e.deadline) desc
                  limit ${FEED_MAX_ENTRIES}
               ) x
-          ), '[]'::json) as events
+          ), '[]'::json)::text as events
         from calendar_feeds f
         join "user" u on u.id = f.user_id
        where f.token_hash = ${hashToken(token)}`,
   );
   if (!row) return undefined;
   const language: Language = isLanguage(row.language) ? row.language : "en";
-  return { language, events: row.events };
+  // As text: the route keeps the feed it made by these bytes, and parses them only to make it.
+  return { language, eventsJson: row.events };
 }

@@ -72,8 +72,14 @@ export function calendarWords(language: Language | null | undefined): CalendarWo
   return words;
 }
 
-/** The open event's deadline: a quarter of an hour from the deadline, an alarm an hour before. */
-function deadlineData(words: CalendarWords, event: CalendarEvent, url: string): ICalEventData {
+/** The open event's deadline: a quarter of an hour from the deadline; in a downloaded file an
+ * alarm an hour before (not in the feed: an alarm for every event one is in would be noise). */
+function deadlineData(
+  words: CalendarWords,
+  event: CalendarEvent,
+  url: string,
+  alarm: boolean,
+): ICalEventData {
   const { start, end } = deadlineEntry(event.deadline!);
   return {
     id: uidOf("deadline", event.id),
@@ -82,7 +88,7 @@ function deadlineData(words: CalendarWords, event: CalendarEvent, url: string): 
     summary: words.deadline({ title: event.title }),
     description: `${words.deadlineText({ title: event.title })}\n${url}`,
     url,
-    alarms: [{ type: ICalAlarmType.display, trigger: DEADLINE_ALARM_MINUTES * 60 }],
+    alarms: alarm ? [{ type: ICalAlarmType.display, trigger: DEADLINE_ALARM_MINUTES * 60 }] : [],
   };
 }
 
@@ -108,9 +114,10 @@ export function eventEntry(
   words: CalendarWords,
   event: CalendarEvent,
   url: string,
+  { alarm = false } = {},
 ): ICalEventData | null {
   if (event.status === "completed" && event.closedAt) return winnerData(words, event, url);
-  if (event.status === "active" && event.deadline) return deadlineData(words, event, url);
+  if (event.status === "active" && event.deadline) return deadlineData(words, event, url, alarm);
   return null;
 }
 

@@ -10,7 +10,6 @@ import { selectRows } from "../../db/connection";
 import type { AppEnv } from "../../app-env";
 import { AppError, conflict, notFound } from "../../http/errors";
 import { endpoint, featureRoutes } from "../../http/endpoint";
-import { enforceRateLimit } from "../../http/rate-limit";
 import { json, TAGS } from "../../openapi/operation";
 import type { FeatureDeps } from "../deps";
 import { eventNotFound } from "../events/access";
@@ -18,8 +17,18 @@ import { findMyEvent } from "../events/queries";
 import { groupNotFound, isGroupMember } from "../groups/access";
 import { closingFor, nextOpening, scheduleOf, type ScheduleRow } from "../groups/schedule";
 import { fileName } from "../results/file-name";
+import { feedLimiter } from "./feed-limit";
+import { keptFeedFiles } from "./kept-feeds";
+import { acceptsGzip, bytesOf } from "../../http/compression";
 import { FEED_TOKEN, feedToken, hashToken, makeFeed, readFeed, turnOffFeed } from "./feed";
-import { calendarWords, eventEntry, eventFile, feedFile, scheduleFile } from "./ics";
+import {
+  calendarWords,
+  eventEntry,
+  eventFile,
+  feedFile,
+  scheduleFile,
+  type CalendarEvent,
+} from "./ics";
 
 const ICS = "text/calendar; charset=utf-8";
 
@@ -83,6 +92,8 @@ export const calendarFeedFile = endpoint({
 type GroupScheduleRow = ScheduleRow & { id: string; name: string };
 
 export function calendarRoutes({ config, database: { db }, secret }: FeatureDeps) {
+  const allowRead = feedLimiter(config.rateLimits.calendarFeedPerHour);
+  const keptFeeds = keptFeedFiles();
   const eventUrl = (id: string) => `${config.publicUrl}/event/${id}`;
   const feedAddress = (token: string | null) =>
     token && `${config.publicUrl.replace(/^https?:/, "webcal:")}/api/calendar/feed/${token}.ics`;
@@ -107,6 +118,7 @@ export function calendarRoutes({ config, database: { db }, secret }: FeatureDeps
         calendarWords(c.var.language),
         { ...event, winner: winner?.title ?? null },
         eventUrl(event.id),
+        { alarm: true },
       );
       if (!entry) throw conflict("noDeadline");
       attachment(c, `huddle-${fileName(event.title)}`);
@@ -153,14 +165,19 @@ export function calendarRoutes({ config, database: { db }, secret }: FeatureDeps
       c.header("Cache-Control", "private, no-store");
       c.header("X-Robots-Tag", "noindex");
       if (!FEED_TOKEN.test(token)) throw notFound("feedNotFound");
-      // Per address (by its hash: the token is stored nowhere): a leaked address polled hard costs
-      // one small write a request, no more.
-      await enforceRateLimit(db, `calendar-feed:${hashToken(token).slice(0, 32)}`, {
-        max: config.rateLimits.calendarFeedPerHour,
-        windowSeconds: 3600,
-      });
+      // Per address, by its hash (the token is kept nowhere, not even in memory).
+      if (!allowRead(hashToken(token))) throw new AppError("tooManyRequests");
       const feed = await readFeed(db, token);
       if (!feed) throw new AppError("feedNotFound");
-      return c.body(feedFile(feed.language, feed.events, eventUrl), 200, { "Content-Type": ICS });
+      const make = () =>
+        feedFile(feed.language, JSON.parse(feed.eventsJson) as CalendarEvent[], eventUrl);
+      if (!acceptsGzip(c.req.header("accept-encoding")))
+        return c.body(make(), 200, { "Content-Type": ICS, Vary: "Accept-Encoding" });
+      const gzipped = await keptFeeds.gzipped(token, `${feed.language}\n${feed.eventsJson}`, make);
+      return c.body(bytesOf(gzipped), 200, {
+        "Content-Type": ICS,
+        "Content-Encoding": "gzip",
+        Vary: "Accept-Encoding",
+      });
     });
 }

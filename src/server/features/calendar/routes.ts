@@ -19,7 +19,7 @@ import { closingFor, nextOpening, scheduleOf, type ScheduleRow } from "../groups
 import { fileName } from "../results/file-name";
 import { feedLimiter } from "./feed-limit";
 import { keptFeedFiles } from "./kept-feeds";
-import { acceptsGzip, bytesOf } from "../../http/compression";
+import { acceptsGzip, bytesOf, gzipBytes } from "../../http/compression";
 import { FEED_TOKEN, feedToken, hashToken, makeFeed, readFeed, turnOffFeed } from "./feed";
 import {
   calendarWords,
@@ -167,14 +167,19 @@ export function calendarRoutes({ config, database: { db }, secret }: FeatureDeps
       if (!FEED_TOKEN.test(token)) throw notFound("feedNotFound");
       // Per address, by its hash (the token is kept nowhere, not even in memory).
       if (!allowRead(hashToken(token))) throw new AppError("tooManyRequests");
-      const feed = await readFeed(db, token);
+      const gzip = acceptsGzip(c.req.header("accept-encoding"));
+      const kept = gzip ? keptFeeds.get(token) : undefined;
+      const feed = await readFeed(db, token, kept?.stamp ?? null);
       if (!feed) throw new AppError("feedNotFound");
       const make = () =>
-        feedFile(feed.language, JSON.parse(feed.eventsJson) as CalendarEvent[], eventUrl);
-      if (!acceptsGzip(c.req.header("accept-encoding")))
-        return c.body(make(), 200, { "Content-Type": ICS, Vary: "Accept-Encoding" });
-      const gzipped = await keptFeeds.gzipped(token, `${feed.language}\n${feed.eventsJson}`, make);
-      return c.body(bytesOf(gzipped), 200, {
+        feedFile(feed.language, JSON.parse(feed.eventsJson!) as CalendarEvent[], eventUrl);
+      if (!gzip) return c.body(make(), 200, { "Content-Type": ICS, Vary: "Accept-Encoding" });
+      let gzipped = kept?.gzipped;
+      if (feed.eventsJson !== null) {
+        gzipped = gzipBytes(make());
+        keptFeeds.set(token, feed.stamp, gzipped);
+      }
+      return c.body(bytesOf(await gzipped!), 200, {
         "Content-Type": ICS,
         "Content-Encoding": "gzip",
         Vary: "Accept-Encoding",

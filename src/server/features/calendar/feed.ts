@@ -55,45 +55,14 @@ type FeedRow = { language: string | null; stamp: string; events: string | null }
 
 /**
  * The feed's owner's language, the stamp of what their feed shows, and (unless `keptStamp` is
- * that stamp) their events' entries as JSON text, in one statement; undefined for a token that
- * names no feed. The stamp is the language, the number of the person's listed events and the
- * XOR of a hash of each one's id and version, as the dashboard's (huddle_dashboard.sql): every
- * change an entry shows (its title, deadline, closing, winner) moves its event's version, and
- * joining or leaving changes the set. Only events the person is a member of now; an open event
- * says its deadline and nothing of its links or votes, whatever its rules for showing results;
- * a closed one its winner, which every member sees once it is closed (shared/voting.ts).
+ * that stamp) their events' entries as JSON text, in one call (huddle_calendar_feed.sql, which
+ * says what is listed and what the stamp is); undefined for a token that names no feed.
  */
 export async function readFeed(db: Executor, token: string, keptStamp: string | null) {
   const [row] = await selectRows<FeedRow>(
     db,
-    sql`select u.language, s.stamp,
-          case when s.stamp is distinct from ${keptStamp} then coalesce((
-            select json_agg(json_build_object(
-                     'id', x.id, 'title', x.title, 'status', x.status, 'deadline', x.deadline,
-                     'closedAt', x.closed_at, 'winner', x.winner))
-              from (
-                select e.id, e.title, e.status, e.deadline, e.closed_at,
-                       case when e.status = 'completed' then w.title end as winner
-                  from event_members m
-                  join events e on e.id = m.event_id
-                  left join links w on w.id = e.winner_link_id
-                 where m.user_id = f.user_id
-                   and (e.status = 'completed' or e.deadline is not null)
-                 order by coalesce(e.closed_at, e.deadline) desc
-                 limit ${FEED_MAX_ENTRIES}
-              ) x
-          ), '[]'::json)::text end as events
-        from calendar_feeds f
-        join "user" u on u.id = f.user_id
-        cross join lateral (
-          select coalesce(u.language, '') || '-' || count(*) || '-'
-                 || coalesce(bit_xor(uuid_hash_extended(e.id, e.version)), 0) as stamp
-            from event_members m
-            join events e on e.id = m.event_id
-           where m.user_id = f.user_id
-             and (e.status = 'completed' or e.deadline is not null)
-        ) s
-       where f.token_hash = ${hashToken(token)}`,
+    sql`select language, stamp, events
+          from huddle_calendar_feed(${hashToken(token)}, ${keptStamp}, ${FEED_MAX_ENTRIES})`,
   );
   if (!row) return undefined;
   const language: Language = isLanguage(row.language) ? row.language : "en";

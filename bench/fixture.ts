@@ -67,3 +67,10 @@ export const historyRound = (n: number) => eventId(5000 + n);
 export const DUE_GROUPS = 1000;
 export const dueGroup = (n: number) => groupId(10_000 + n);
 export const DUE_GROUP_NAME = "Bench due group";
+
+// Calendars (issue #37). The feed's person: FEED_USER (made only when the scenario runs), in
+// FEED_EVENTS events of their own: FEED_OPEN open with a deadline, the rest closed with a winner.
+export const FEED_USER = 3001;
+export const FEED_EVENTS = 500;
+export const FEED_OPEN = 350;
+export const feedEvent = (n: number) => eventId(4000 + n);

@@ -2,7 +2,7 @@
 // DATABASE_URL) and on PGlite against the built server, prints one table and writes it as JSON
 // to bench/results/. Options: --duration <seconds> (each measured run, default 5),
 // --only postgres|pglite, --no-lighthouse, --scenarios baselines,vote,page,dashboard,sign-in,
-// live,comment,share,lighthouse,cold-start,group-page,live-2000,rounds-due (all when absent; the
+// live,comment,share,lighthouse,cold-start,group-page,live-2000,rounds-due,calendar-feed (all when absent; the
 // last three are the large groups' of issue #36, live-2000 and rounds-due on PostgreSQL only).
 import os from "node:os";
 import { projectRoot } from "../src/server/db/migrate";

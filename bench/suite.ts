@@ -6,8 +6,10 @@ import type { BenchDatabase } from "./databases";
 import { LARGE_LIVE_EVENT, LARGE_LIVE_MEMBERS, LARGE_LIVE_VOTERS, LIVE_EVENTS } from "./fixture";
 import { seed } from "./seed";
 import { seedDueGroups, seedGroupHistory, seedLargeLive } from "./seed-groups";
+import { seedCalendarFeed } from "./seed-calendar";
 import { startServer, type ServerProcess } from "./server-process";
 import { apiBaselines } from "./scenarios/baselines";
+import { calendarFeedScenario } from "./scenarios/calendar-feed";
 import { commentScenario } from "./scenarios/comment";
 import { dashboardScenario } from "./scenarios/dashboard";
 import { eventPageScenario } from "./scenarios/event-page";
@@ -50,6 +52,7 @@ export async function runSuite(db: BenchDatabase, options: SuiteOptions): Promis
         if (want("group-page")) await seedGroupHistory(db.sql);
         if (postgres && want("live-2000")) await seedLargeLive(db.sql, salt);
         if (postgres && want("rounds-due")) await seedDueGroups(db.sql);
+        if (want("calendar-feed")) await seedCalendarFeed(db.sql, salt);
       }),
     );
     const votes = await voteTargets(db.sql);
@@ -78,6 +81,8 @@ export async function runSuite(db: BenchDatabase, options: SuiteOptions): Promis
     if (want("page"))
       rows.push(...(await step("event page", () => eventPageScenario(ctx, voteLinks))));
     if (want("dashboard")) rows.push(await step("dashboard", () => dashboardScenario(ctx)));
+    if (want("calendar-feed"))
+      rows.push(await step("calendar feed", () => calendarFeedScenario(ctx)));
     if (want("group-page"))
       rows.push(await step("group page, 200 past rounds", () => groupPageScenario(ctx)));
     if (want("sign-in")) rows.push(await step("sign-in", () => signInScenario(ctx)));

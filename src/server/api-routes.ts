@@ -23,6 +23,7 @@ import { groupLiveRoutes } from "./features/groups/live";
 import { groupExportRoutes } from "./features/groups/export-routes";
 import { scheduleRoutes } from "./features/groups/schedule-routes";
 import { pushRoutes } from "./features/push/routes";
+import { calendarRoutes } from "./features/calendar/routes";
 
 export const declaredRoutes = (features: FeatureDeps) =>
   new OpenAPIHono<AppEnv>()
@@ -44,7 +45,8 @@ export const declaredRoutes = (features: FeatureDeps) =>
     .route("/", groupLiveRoutes(features))
     .route("/", groupExportRoutes(features))
     .route("/", scheduleRoutes(features))
-    .route("/", pushRoutes(features));
+    .route("/", pushRoutes(features))
+    .route("/", calendarRoutes(features));
 
 /** What the browser's typed client calls. */
 export type HuddleApi = ReturnType<typeof declaredRoutes>;

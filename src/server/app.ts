@@ -108,6 +108,7 @@ export function buildApp(deps: AppDeps) {
     sessionCheck,
     previews,
     push: { publicKey: vapidKeys.publicKey, wake: scheduler.wakeMail },
+    secret: deps.secret,
   };
 
   const app = new Hono<AppEnv>();

@@ -70,6 +70,8 @@ const schema = z.object({
   RATE_LIMIT_GUESTS_PER_HOUR: count.default(20),
   // Comments per member per minute (decision 105): a conversation, not a flood.
   RATE_LIMIT_COMMENTS_PER_MINUTE: count.default(20),
+  // Reads of one calendar feed per hour (decision 228): calendar apps ask hourly at most.
+  RATE_LIMIT_CALENDAR_FEED_PER_HOUR: count.default(60),
   // How often the scheduler closes events whose deadline passed, sends the "deadline is near"
   // and "people joined" emails and retries mail that could not be sent.
   SCHEDULER_TICK_MS: count.default(5000),
@@ -165,6 +167,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       previewsPerMinute: e.RATE_LIMIT_PREVIEWS_PER_MINUTE,
       guestsPerHour: e.RATE_LIMIT_GUESTS_PER_HOUR,
       commentsPerMinute: e.RATE_LIMIT_COMMENTS_PER_MINUTE,
+      calendarFeedPerHour: e.RATE_LIMIT_CALENDAR_FEED_PER_HOUR,
     },
   };
 }

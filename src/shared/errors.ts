@@ -108,6 +108,7 @@ export const errorCodes = {
   guestCannotCreate: 403,
   guestCannotInvite: 403,
   guestHasNoEmail: 403,
+  guestNoCalendarFeed: 403,
   guestNoEmail: 403,
   editCreatorOnly: 403,
   newCodeCreatorOnly: 403,
@@ -139,6 +140,7 @@ export const errorCodes = {
   memberNotFound: 404,
   imageNotFound: 404,
   resultNotFound: 404,
+  feedNotFound: 404,
   invalidCode: 404,
   sessionEnded: 404,
   // 405: a route that is there, asked with another method (Better Auth's).
@@ -160,6 +162,7 @@ export const errorCodes = {
   approvalEvent: 409,
   dotsEvent: 409,
   noSchedule: 409,
+  noDeadline: 409,
   schedulePaused: 409,
   accountExists: 409,
   emailTaken: 409,

@@ -421,6 +421,26 @@ export const MATRIX: readonly MatrixRow[] = [
   })),
   // "Make this a regular": event A (B for "other") becomes round 1 of a new group.
   { route: "POST /api/events/:id/regular", target: "id" },
+  // Calendars (calendar.test.ts): the world's events have no deadline and its groups no
+  // schedule, so an insider hears 409 (noDeadline, noSchedule) and everyone else 404.
+  {
+    route: "GET /api/events/:id/calendar.ics",
+    target: "id",
+    this: [401, 404, 409, 409, 404, 409, 404],
+    other: [401, 404, 404, 404, 409, 404, 404],
+  },
+  {
+    route: "GET /api/groups/:groupId/calendar.ics",
+    target: "groupId",
+    this: [401, 404, 409, 409, 404, 409, 404],
+    other: [401, 404, 404, 404, 409, 404, 404],
+  },
+  // The feed's address is an account's; guests hear 403 guestNoCalendarFeed.
+  { route: "GET /api/me/calendar-feed" },
+  { route: "POST /api/me/calendar-feed" },
+  { route: "DELETE /api/me/calendar-feed" },
+  // The feed itself is found by its token alone (the path here names none): 404 to everyone.
+  { route: "GET /api/calendar/feed/:feedFile", this: [404, 404, 404, 404, 404, 404, 404] },
 ];
 
 /** What the app registers besides application routes, and where each is tested instead. */

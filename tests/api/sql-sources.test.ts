@@ -57,6 +57,7 @@ describe("the SQL function sources", () => {
     expect(sources.map((s) => s.name)).toEqual([
       "huddle_add_comment.sql",
       "huddle_announce_session_change.sql",
+      "huddle_calendar_feed.sql",
       "huddle_cast_votes.sql",
       "huddle_dashboard.sql",
       "huddle_manages.sql",

@@ -56,6 +56,8 @@ export async function appWorld() {
       ),
       imageId: { real: imageId, other: "fedcba9876543210" },
       token: { real: resultToken, other: "anotherTokenNobodyHas0123456789ab" },
+      // A calendar feed's file: well formed, and no feed has it (calendar.test.ts reads real ones).
+      feedFile: { real: `${"A".repeat(43)}.ics`, other: `${"b".repeat(43)}.ics` },
     },
     valid: row.body?.(ids.a) as Record<string, unknown> | undefined,
     validQuery: row.query,

@@ -17,6 +17,7 @@ export const RAISED_LIMITS = Object.fromEntries(
     "RATE_LIMIT_INVITES_PER_DAY",
     "RATE_LIMIT_INVITES_TO_ONE_PER_DAY",
     "RATE_LIMIT_COMMENTS_PER_MINUTE",
+    "RATE_LIMIT_CALENDAR_FEED_PER_HOUR",
   ].map((name) => [name, "1000000"]),
 );
 

@@ -21,6 +21,7 @@ export const DATA_TABLES = [
   "group_invitations",
   "outbox",
   "mail_opt_outs",
+  "calendar_feeds",
 ] as const;
 
 type TableSnapshot = Record<string, string[]>;

@@ -55,6 +55,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     RATE_LIMIT_PREVIEWS_PER_MINUTE: "10000",
     RATE_LIMIT_GUESTS_PER_HOUR: "10000",
     RATE_LIMIT_COMMENTS_PER_MINUTE: "10000",
+    RATE_LIMIT_CALENDAR_FEED_PER_HOUR: "10000",
     // Off unless a test turns it on: a fetch in the background would write (a failed preview)
     // while the test looks at what its own request changed.
     LINK_PREVIEWS: "0",

@@ -597,3 +597,16 @@ export const pushOutbox = pgTable(
     index("push_outbox_subscription_idx").on(t.subscriptionId),
   ],
 );
+// A person's private calendar feed (decision 228). The token is never stored: it is the HMAC of
+// the row's random seed under the server's secret (so Settings can show the address again), and
+// the feed is found by the token's SHA-256, so a copy of the database opens no feed. One per
+// person: making a new address replaces the row (the old address is dead at once); turning it
+// off deletes it.
+export const calendarFeeds = pgTable("calendar_feeds", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  seed: text("seed").notNull(),
+  tokenHash: text("token_hash").notNull().unique(),
+  createdAt: tz("created_at").notNull().defaultNow(),
+});

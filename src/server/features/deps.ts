@@ -22,4 +22,6 @@ export type FeatureDeps = {
   /** Web push: the VAPID public key the browser subscribes with; `wake` after a commit that
    * wrote pushes, so they go now rather than at the next tick. */
   push: { publicKey: string; wake: () => void };
+  /** The server's secret: what tokens made from a stored seed are signed with (calendar/feed.ts). */
+  secret: string;
 };

@@ -107,6 +107,9 @@ export async function sendKeptJson(
   });
 }
 
+/** Bytes gzipped as the middleware would, on libuv's thread pool (for an answer kept gzipped). */
+export const gzipBytes = (body: Buffer | string) => gzipAsync(body, { level: LEVEL });
+
 /** A Buffer as the Uint8Array over a plain ArrayBuffer that Response bodies are typed to take. */
-const bytesOf = (buffer: Buffer) =>
+export const bytesOf = (buffer: Buffer) =>
   new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.length);

@@ -12,13 +12,14 @@ export const stdoutLogger: Logger = (line) => {
 };
 
 // Paths that carry a bearer secret in a segment: an invitation code lets anyone join, a public
-// result token shows the result, and Better Auth's reset link (which Huddle's mail does not use,
-// but which answers) carries the token.
+// result token shows the result, a calendar feed's token reads the feed (decision 228), and Better
+// Auth's reset link (which Huddle's mail does not use, but which answers) carries the token.
 const SECRET_SEGMENTS: Array<[RegExp, string]> = [
   [/^\/api\/invite\/[^/]+/, "/api/invite/:code"],
   [/^\/invite\/[^/]+/, "/invite/:code"],
   [/^\/api\/results\/[^/]+/, "/api/results/:token"],
   [/^\/results\/[^/]+/, "/results/:token"],
+  [/^\/api\/calendar\/feed\/[^/]+/, "/api/calendar/feed/:feedFile"],
   [/^\/api\/auth\/reset-password\/[^/]+/, "/api/auth/reset-password/:token"],
 ];
 

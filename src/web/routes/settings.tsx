@@ -4,6 +4,7 @@
 // or password: only their name and sessions.
 import type { Me } from "../../shared/api";
 import { BackLink } from "../components/back-link";
+import { CalendarFeedCard } from "../features/calendar/calendar-feed-card";
 import { DeleteAccountCard } from "../features/account/delete-account-card";
 import { DownloadDataCard } from "../features/account/download-data-card";
 import { PasswordCard } from "../features/account/password-card";
@@ -50,6 +51,7 @@ function SettingsCards({ user }: { user: Me }) {
       {!user.guest && <PasswordCard />}
       <SessionsCard />
       {!user.guest && <EmailNotificationsCard email={user.email} />}
+      {!user.guest && <CalendarFeedCard />}
       <ShareBookmarkCard />
       <DownloadDataCard />
       <DeleteAccountCard user={user} />

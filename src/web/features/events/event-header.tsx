@@ -11,6 +11,7 @@ import { queryKeys } from "../../lib/query-keys";
 import { DownloadMenu } from "../results/downloads";
 import { useSession } from "../auth/use-session";
 import { RoundOf } from "../groups/round-of";
+import { AddToCalendarMenu } from "../calendar/add-to-calendar-menu";
 
 /** Back, title, description, the invitation code, the member count, when voting closes, and
  * what this person may do. A closed event's downloads are in its result view instead, and it
@@ -32,6 +33,9 @@ export function EventHeader({ event }: { event: EventSummary }) {
             />
             {open && event.deadline && (
               <ClosesIn deadline={event.deadline} refresh={queryKeys.event(event.id)} />
+            )}
+            {open && event.deadline && (
+              <AddToCalendarMenu event={{ ...event, deadline: event.deadline }} />
             )}
           </div>
           {event.groupId && event.roundNumber && (

@@ -12,6 +12,7 @@ import { formatFullDateTime } from "../../lib/dates";
 import { browserTimeZone } from "../account/keep-time-zone";
 import { timeZones, weekdayName, WEEKDAYS } from "./weekdays";
 import { useSchedule, type ScheduleAction } from "./use-group-page";
+import { ScheduleCalendarLink } from "../calendar/schedule-calendar-link";
 import { t } from "i18next";
 import { Trans } from "react-i18next";
 
@@ -52,13 +53,13 @@ export function ScheduleCard({ group }: { group: GroupSummary }) {
       title={t("groups.schedule.heading")}
       description={t("groups.schedule.text")}
     >
-      <ScheduleState schedule={schedule} />
+      <ScheduleState schedule={schedule} groupId={group.id} />
       {admin && <ScheduleForm group={group} key={JSON.stringify(schedule)} />}
     </TitledCard>
   );
 }
 
-function ScheduleState({ schedule }: { schedule: Schedule | null }) {
+function ScheduleState({ schedule, groupId }: { schedule: Schedule | null; groupId: string }) {
   if (!schedule) return <p className="text-sm text-slate-700">{t("groups.schedule.none")}</p>;
   return (
     <div className="grid gap-1 text-sm text-slate-700">
@@ -74,13 +75,18 @@ function ScheduleState({ schedule }: { schedule: Schedule | null }) {
       {schedule.paused || !schedule.nextOpeningAt ? (
         <p className="font-medium text-amber-800">{t("groups.schedule.paused")}</p>
       ) : (
-        <p className="font-medium">
-          <Trans
-            i18nKey="groups.schedule.next"
-            values={{ date: formatFullDateTime(schedule.nextOpeningAt) }}
-            components={[<time dateTime={schedule.nextOpeningAt} />]}
-          />
-        </p>
+        <>
+          <p className="font-medium">
+            <Trans
+              i18nKey="groups.schedule.next"
+              values={{ date: formatFullDateTime(schedule.nextOpeningAt) }}
+              components={[<time dateTime={schedule.nextOpeningAt} />]}
+            />
+          </p>
+          <div className="mt-2">
+            <ScheduleCalendarLink groupId={groupId} />
+          </div>
+        </>
       )}
     </div>
   );

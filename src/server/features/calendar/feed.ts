@@ -1,0 +1,71 @@
+// The person's private calendar feed (decision 228). Its address holds a token that is never
+// stored: the HMAC-SHA256 of the feed row's random seed under the server's secret, so Settings can
+// show the address again, and a copy of the database alone opens no feed. The feed is found by
+// the token's SHA-256 (one indexed look-up). One feed per person: making an address replaces the
+// row (the old address is dead in the same statement), turning it off deletes it.
+import { createHash, createHmac, randomBytes } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { selectRows, type Executor } from "../../db/connection";
+import { calendarFeeds } from "../../db/schema";
+import { isLanguage, type Language } from "../../../shared/i18n/languages";
+
+/** A feed's token is 43 characters of base64url (an HMAC-SHA256). */
+export const FEED_TOKEN = /^[\w-]{43}$/;
+
+/**
+ * The most entries a feed lists: every open event with a deadline and the latest closed ones.
+ * Far more than a person follows at once; a bound on the answer's size for anyone else.
+ */
+export const FEED_MAX_ENTRIES = 1000;
+
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+const tokenOf = (secret: string, userId: string, seed: string) =>
+  createHmac("sha256", secret).update(`calendar-feed\n${userId}\n${seed}`).digest("base64url");
+
+/** The person's feed token, or null while the feed is off. */
+export async function feedToken(db: Executor, secret: string, userId: string) {
+  const [row] = await db
+    .select({ seed: calendarFeeds.seed })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.userId, userId));
+  return row ? tokenOf(secret, userId, row.seed) : null;
+}
+
+/** A new token for the person, replacing any earlier one. */
+export async function makeFeed(db: Executor, secret: string, userId: string) {
+  const seed = randomBytes(16).toString("base64url");
+  const token = tokenOf(secret, userId, seed);
+  const tokenHash = hashToken(token);
+  await db
+    .insert(calendarFeeds)
+    .values({ userId, seed, tokenHash })
+    .onConflictDoUpdate({
+      target: calendarFeeds.userId,
+      set: { seed, tokenHash, createdAt: sql`now()` },
+    });
+  return token;
+}
+
+export async function turnOffFeed(db: Executor, userId: string) {
+  await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+}
+
+type FeedRow = { language: string | null; stamp: string; events: string | null };
+
+/**
+ * The feed's owner's language, the stamp of what their feed shows, and (unless `keptStamp` is
+ * that stamp) their events' entries as JSON text, in one call (huddle_calendar_feed.sql, which
+ * says what is listed and what the stamp is); undefined for a token that names no feed.
+ */
+export async function readFeed(db: Executor, token: string, keptStamp: string | null) {
+  const [row] = await selectRows<FeedRow>(
+    db,
+    sql`select language, stamp, events
+          from huddle_calendar_feed(${hashToken(token)}, ${keptStamp}, ${FEED_MAX_ENTRIES})`,
+  );
+  if (!row) return undefined;
+  const language: Language = isLanguage(row.language) ? row.language : "en";
+  // As text: parsed only when the feed is made anew.
+  return { language, stamp: row.stamp, eventsJson: row.events };
+}

@@ -17,6 +17,7 @@ const dynamicFamilies = [
   "errors.", // lib/api.ts: the API's error codes (tests/api/error-codes.test.ts checks them)
   "mailKinds.",
   "publicResult.rule.",
+  "pushMessages.", // server/features/push/enqueue.ts: typed by PushTextKey
   "unsubscribe.what.",
   "votes.hidden.",
   "votes.sort.",

@@ -27,10 +27,13 @@ export type PushCause = { eventId: string; title: string; url: string } & Record
 export const pushTexts = (
   key: PushTextKey,
   params: Record<string, string | number> = {},
-): Record<Language, string> => ({
-  en: mailT("en")(`pushMessages.${key}`, params) as string,
-  de: mailT("de")(`pushMessages.${key}`, params) as string,
-});
+): Record<Language, string> => {
+  const text = (language: Language) => {
+    const t = mailT(language);
+    return t(`pushMessages.${key}`, params) as string;
+  };
+  return { en: text("en"), de: text("de") };
+};
 
 /** Where a push about an event leads: the event on the tab it is about (as its email's link). */
 export const eventPath = (eventId: string, tab: "links" | "shortlist" | "members") =>

@@ -22,6 +22,7 @@ import { groupRoutes } from "./features/groups/routes";
 import { groupLiveRoutes } from "./features/groups/live";
 import { groupExportRoutes } from "./features/groups/export-routes";
 import { scheduleRoutes } from "./features/groups/schedule-routes";
+import { pushRoutes } from "./features/push/routes";
 
 export const declaredRoutes = (features: FeatureDeps) =>
   new OpenAPIHono<AppEnv>()
@@ -42,7 +43,8 @@ export const declaredRoutes = (features: FeatureDeps) =>
     .route("/", groupRoutes(features))
     .route("/", groupLiveRoutes(features))
     .route("/", groupExportRoutes(features))
-    .route("/", scheduleRoutes(features));
+    .route("/", scheduleRoutes(features))
+    .route("/", pushRoutes(features));
 
 /** What the browser's typed client calls. */
 export type HuddleApi = ReturnType<typeof declaredRoutes>;

@@ -32,6 +32,10 @@ import { declaredOperations } from "./openapi/document";
 import { createScheduler } from "./features/deadlines/scheduler";
 import { createOutboxWorker } from "./mail/outbox";
 import { groupRoom } from "./features/groups/live";
+import webpush from "web-push";
+import { createSender } from "./features/push/send";
+import { createPushWorker } from "./features/push/worker";
+import type { VapidKeys } from "./features/push/vapid";
 
 export type AppDeps = {
   config: Config;
@@ -40,6 +44,9 @@ export type AppDeps = {
   mailer: Mailer;
   log?: Logger;
   live?: LiveHub;
+  /** The VAPID key pair (settings, or the data folder: server.ts); without one, a new pair
+   * for this app alone (tests). */
+  vapidKeys?: VapidKeys;
   /** Where the built web app is; defaults to dist/web. */
   webDir?: string;
 };
@@ -55,12 +62,24 @@ export function buildApp(deps: AppDeps) {
     log,
     retryBaseMs: config.mailRetryBaseMs,
   });
+  const vapidKeys = deps.vapidKeys ?? config.push.vapidKeys ?? webpush.generateVAPIDKeys();
+  const pushWorker = createPushWorker({
+    database,
+    send: createSender({
+      keys: vapidKeys,
+      subject: config.push.subject,
+      testLoopbackPort: config.push.testLoopbackPort,
+    }),
+    log,
+    retryBaseMs: config.push.retryBaseMs,
+  });
   // Not started here: the server starts it (tests start it when they need time to pass).
   const scheduler = createScheduler({
     database,
     live,
     notices,
     outbox,
+    push: pushWorker,
     tickMs: config.schedulerTickMs,
     log,
   });
@@ -88,6 +107,7 @@ export function buildApp(deps: AppDeps) {
     log,
     sessionCheck,
     previews,
+    push: { publicKey: vapidKeys.publicKey, wake: scheduler.wakeMail },
   };
 
   const app = new Hono<AppEnv>();
@@ -143,7 +163,7 @@ export function buildApp(deps: AppDeps) {
 
   /** Every declared route, as the API description lists them. */
   const declared = () => declaredOperations(api.openAPIRegistry.definitions);
-  return { app, auth, live, sessionCheck, previews, scheduler, outbox, declared };
+  return { app, auth, live, sessionCheck, previews, scheduler, outbox, pushWorker, declared };
 }
 
 export type BuiltApp = ReturnType<typeof buildApp>;

@@ -15,7 +15,18 @@ const testOnlySettings = {
   // The preview fetcher may reach loopback on this one port (the tests' local website).
   // Loopback, like every private range, is refused otherwise.
   TEST_PREVIEW_LOOPBACK_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  // Push endpoints may be http://127.0.0.1 (or localhost) on this one port: the tests' own push
+  // service. Otherwise a push endpoint must be https and every address it resolves to public.
+  TEST_PUSH_LOOPBACK_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 };
+
+// A VAPID key pair as web-push makes it: the P-256 public point (65 bytes) and private scalar
+// (32 bytes), base64url without padding.
+const vapidKey = (bytes: number) =>
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, "must be base64url")
+    .refine((v) => Buffer.from(v, "base64url").length === bytes, `must be ${bytes} bytes`);
 
 const schema = z.object({
   // "development" (npm run dev sets it) trusts Vite's dev server as an origin; "test" allows the
@@ -64,6 +75,17 @@ const schema = z.object({
   SCHEDULER_TICK_MS: count.default(5000),
   // The wait before the first retry of an email that could not be sent; it doubles each time.
   MAIL_RETRY_BASE_MS: count.default(30_000),
+  // Web push (decision 227): the VAPID key pair, or unset to have one made in the data folder on
+  // first start (DATA_DIR/vapid.json). Several instances on one PostgreSQL database must share
+  // one pair: set both there. The subject is the contact a push service may write to.
+  VAPID_PUBLIC_KEY: vapidKey(65).optional(),
+  VAPID_PRIVATE_KEY: vapidKey(32).optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, "must start with mailto: or https://")
+    .optional(),
+  // The wait before the first retry of a push the push service did not take; it doubles.
+  PUSH_RETRY_BASE_MS: count.default(30_000),
   ...testOnlySettings,
 });
 
@@ -94,6 +116,11 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       "Invalid setting GOOGLE_CLIENT_SECRET: set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither",
     );
   }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError(
+      "Invalid setting VAPID_PRIVATE_KEY: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither",
+    );
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   return {
     env: e.NODE_ENV,
@@ -118,6 +145,14 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     logRequests: e.LOG_REQUESTS,
     schedulerTickMs: e.SCHEDULER_TICK_MS,
     mailRetryBaseMs: e.MAIL_RETRY_BASE_MS,
+    push: {
+      vapidKeys: e.VAPID_PUBLIC_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY! }
+        : undefined,
+      subject: e.VAPID_SUBJECT ?? vapidSubject(e.MAIL_FROM, publicUrl),
+      retryBaseMs: e.PUSH_RETRY_BASE_MS,
+      testLoopbackPort: e.TEST_PUSH_LOOPBACK_PORT,
+    },
     previews: { enabled: e.LINK_PREVIEWS, testLoopbackPort: e.TEST_PREVIEW_LOOPBACK_PORT },
     rateLimits: {
       authPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
@@ -132,6 +167,16 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       commentsPerMinute: e.RATE_LIMIT_COMMENTS_PER_MINUTE,
     },
   };
+}
+
+/** The VAPID subject when none is set: the mail sender's address, unless it is a local one that
+ * no push service could write to, then the public URL if it is https, else the sender anyway
+ * (push services only log it). */
+function vapidSubject(mailFrom: string, publicUrl: string) {
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  const local = /@(localhost|[^.]+)$/.test(address);
+  if (!local || !publicUrl.startsWith("https://")) return `mailto:${address}`;
+  return publicUrl;
 }
 
 /** Vite's dev server (`npm run dev`), which proxies /api to the server. */

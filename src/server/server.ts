@@ -13,6 +13,7 @@ import { errorFacts } from "./http/error-facts";
 import { createMailer } from "./mail/mailer";
 import { createLiveHub } from "./live/hub";
 import { startRelay } from "./live/relay";
+import { readOrCreateVapidKeys } from "./features/push/vapid";
 
 const SHUTDOWN_GRACE_MS = 5000;
 
@@ -53,9 +54,19 @@ export async function startServer(config: Config, log: Logger = stdoutLogger) {
       log,
     });
     releases.unshift(() => mailer.close());
+    // Made once into the data folder and kept, like the secret, unless given in the settings.
+    // On PostgreSQL instances do not share the folder: they must be given the same pair.
+    const vapidKeys = config.push.vapidKeys ?? readOrCreateVapidKeys(config.dataDir);
+    if (!config.push.vapidKeys && config.databaseUrl) {
+      log({
+        level: "warn",
+        msg: "VAPID keys made in the data folder: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY when several instances share the database",
+      });
+    }
     const { app, previews, scheduler } = buildApp({
       config,
       database,
+      vapidKeys,
       secret: secret!,
       mailer,
       log,
@@ -86,6 +97,13 @@ export async function startServer(config: Config, log: Logger = stdoutLogger) {
       database: database.kind,
     });
 
+    if (config.push.testLoopbackPort !== undefined) {
+      log({
+        level: "warn",
+        msg: "TEST_PUSH_LOOPBACK_PORT is set: pushes may be sent to this machine over http (tests only)",
+        port: config.push.testLoopbackPort,
+      });
+    }
     if (config.previews.testLoopbackPort !== undefined) {
       log({
         level: "warn",

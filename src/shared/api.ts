@@ -7,6 +7,7 @@ import type { CodeWithStatus } from "./errors";
 import { DIRECTION_CONTROL_RANGES, hasDirectionControl } from "./direction-controls";
 import { limits, normalizeCode } from "./limits";
 import { mailKinds, type MailKind } from "./mail-kinds";
+import { pushKinds, type PushKind } from "./push";
 import { DOTS_MAX, DOTS_MIN, resultsShownValues, voteMethods, votesShownValues } from "./voting";
 import { languages } from "./i18n/languages";
 import { isTimeZone } from "./time-zones";
@@ -195,6 +196,58 @@ export const notificationSettingsInput = z
     ) as Record<MailKind, z.ZodOptional<z.ZodBoolean>>,
   )
   .refine((v) => Object.keys(v).length > 0, code("nothingToChange"));
+
+/** PUT /api/me/push: the kinds of push to turn on (true) or off (false), for all one's devices. */
+export const pushSettingsInput = z
+  .strictObject(
+    Object.fromEntries(
+      pushKinds.map((kind) => [kind, z.boolean({ error: code("notTrueOrFalse") }).optional()]),
+    ) as Record<PushKind, z.ZodOptional<z.ZodBoolean>>,
+  )
+  .refine((v) => Object.keys(v).length > 0, code("nothingToChange"));
+
+/** Bytes of a base64url text (no padding), or null when it is not base64url. */
+const base64urlBytes = (value: string) =>
+  /^[A-Za-z0-9_-]*$/.test(value) ? Math.floor((value.length * 3) / 4) : null;
+
+/** A push service's address: 2,000 characters are more than any browser's (FCM's, Mozilla's,
+ * Apple's are under 500) and bound what is stored per session. http is let through here only
+ * for the tests' local push service: the server refuses it unless TEST_PUSH_LOOPBACK_PORT is set
+ * (features/push/endpoint-guard.ts), and checks the host there too. */
+const pushEndpoint = z
+  .string({ error: code("pushEndpointInvalid") })
+  .max(limits.pushEndpoint, code("pushEndpointInvalid"))
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (
+        (url.protocol === "https:" || url.protocol === "http:") &&
+        url.username === "" &&
+        url.password === "" &&
+        url.hash === ""
+      );
+    } catch {
+      return false;
+    }
+  }, code("pushEndpointInvalid"));
+
+/** PUT /api/me/push/device: the browser's PushSubscription (its toJSON() without
+ * expirationTime): the endpoint, the P-256 public key (65 bytes, uncompressed) and the 16-byte
+ * auth secret, both base64url as browsers give them. */
+export const pushDeviceInput = z.object({
+  endpoint: pushEndpoint,
+  keys: z.object({
+    p256dh: z
+      .string({ error: code("pushKeyInvalid") })
+      .refine((v) => base64urlBytes(v) === 65, code("pushKeyInvalid")),
+    auth: z
+      .string({ error: code("pushKeyInvalid") })
+      .refine((v) => base64urlBytes(v) === 16, code("pushKeyInvalid")),
+  }),
+  // What PushSubscription.toJSON() also has; ignored.
+  expirationTime: z.number().nullable().optional(),
+});
+export type PushDeviceInput = z.infer<typeof pushDeviceInput>;
 
 /** POST /api/unsubscribe?token=: from the unsubscribe page, with `subscribed` (false unless
  * said); a mail program's one-click POST sends a form body instead, which means false. */

@@ -80,6 +80,8 @@ export const errorCodes = {
   confirmEmail: 400,
   confirmName: 400,
   notTrueOrFalse: 400,
+  pushEndpointInvalid: 400,
+  pushKeyInvalid: 400,
   notLocalPath: 400,
   passwordRequired: 400,
   passwordTooShort: 400,

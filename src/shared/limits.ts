@@ -13,6 +13,8 @@ export const limits = {
   passwordMax: 128,
   code: 32,
   bodyBytes: 64 * 1024,
+  // A push service's address (decision 227): browsers' are under 500 characters.
+  pushEndpoint: 2000,
   // A deadline closes the event by itself, at most a year ahead.
   deadlineMaxAheadMs: 366 * 24 * 3600_000,
   // The creator may remind the members who have not voted once per this long.

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { errorCodes, type ApiErrorBody, type ErrorCode } from "./errors";
 import { mailKinds, type MailKind } from "./mail-kinds";
+import { pushKinds, type PushKind } from "./push";
 import { DOTS_MAX, DOTS_MIN, resultsShownValues, voteMethods, votesShownValues } from "./voting";
 import { languages } from "./i18n/languages";
 
@@ -337,6 +338,21 @@ export const notificationSettings = z.strictObject(
   >,
 );
 export type NotificationSettings = z.infer<typeof notificationSettings>;
+
+/** GET and PUT /api/me/push (and /api/me/push/device): the server's VAPID public key (base64url,
+ * the applicationServerKey of PushManager.subscribe), whether this session has a device
+ * subscribed, and each kind of push, on or off for all the person's devices. */
+export const pushSettings = z.strictObject({
+  publicKey: z.string(),
+  device: z.boolean(),
+  kinds: z.strictObject(
+    Object.fromEntries(pushKinds.map((kind) => [kind, z.boolean()])) as Record<
+      PushKind,
+      z.ZodBoolean
+    >,
+  ),
+});
+export type PushSettings = z.infer<typeof pushSettings>;
 
 /** GET and POST /api/unsubscribe?token=: the address and kind a token names, and whether that
  * kind of mail now goes to it. */

@@ -28,6 +28,7 @@ export const ROLES = [
 export type Role = (typeof ROLES)[number];
 
 import type { Ids } from "../support/factories/two-events";
+import { browserSubscription } from "../support/push-service";
 
 /** What a route's declaration says of its callers (src/server/http/endpoint.ts). */
 export type Declared = {
@@ -135,6 +136,11 @@ export const MATRIX: readonly MatrixRow[] = [
   { route: "GET /api/me/data" },
   { route: "GET /api/events" },
   { route: "GET /api/me/notifications" },
+  // Push (decision 227): any session, a guest's too; a device belongs to the caller's session.
+  { route: "GET /api/me/push" },
+  { route: "PUT /api/me/push", body: () => ({ closed: false }) },
+  { route: "PUT /api/me/push/device", body: () => browserSubscription() },
+  { route: "DELETE /api/me/push/device" },
   {
     route: "PUT /api/me/notifications",
     body: () => ({ reminder: false }),

@@ -19,4 +19,7 @@ export type FeatureDeps = {
   log?: Logger;
   sessionCheck: SessionCheck;
   previews: Previewer;
+  /** Web push: the VAPID public key the browser subscribes with; `wake` after a commit that
+   * wrote pushes, so they go now rather than at the next tick. */
+  push: { publicKey: string; wake: () => void };
 };

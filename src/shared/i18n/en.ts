@@ -750,6 +750,8 @@ export const en = {
     confirmEmail: "Type the email address of this account to confirm",
     confirmName: "Type your name exactly as it is shown to confirm",
     notTrueOrFalse: "{{field}} must be true or false",
+    pushEndpointInvalid: "{{field}} must be the https address of a push service",
+    pushKeyInvalid: "{{field}} is not a valid push subscription key",
     notLocalPath: "Must be a path on this site",
     invitationNotText: "Invitation must be text",
     invitationTooLong: "Invitation must be at most {{max}} characters",
@@ -1315,5 +1317,16 @@ export const en = {
       turnOn: "Turn on notifications",
       dismiss: "No thanks",
     },
+  },
+  // The text of each push notification (decision 227); the title is the event's.
+  pushMessages: {
+    roundOpened: "Round {{round}} of {{group}} is open. Share your links.",
+    deadline: "Voting closes within a day, and you have not voted yet.",
+    reminder: "{{name}} reminds you to vote.",
+    closedWinner: "Voting has closed. The winner: {{winner}}",
+    closedNoWinner: "Voting has closed, without a winner.",
+    joined_one: "{{name}} joined your event.",
+    joined_other: "{{name}} and {{others}} more joined your event.",
+    test: "Notifications on this device are working.",
   },
 } as const;

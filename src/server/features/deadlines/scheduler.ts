@@ -17,6 +17,7 @@ import { OPEN_BATCH, openDueRounds } from "../groups/opening-due";
 import { removeLeftGuests } from "../guests/clean-up";
 import { announceJoins, remindNearDeadlines } from "../notifications/due-notices";
 import type { Notices } from "../notifications/notices";
+import type { PushWorker } from "../push/worker";
 
 export type Scheduler = ReturnType<typeof createScheduler>;
 
@@ -33,10 +34,12 @@ export function createScheduler(deps: {
   live: LiveHub;
   notices: Notices;
   outbox: OutboxWorker;
+  /** The push outbox (decision 227): woken, ticked and stopped with the mail's. */
+  push: PushWorker;
   tickMs: number;
   log?: Logger;
 }) {
-  const { database, live, notices, outbox, tickMs, log } = deps;
+  const { database, live, notices, outbox, push, tickMs, log } = deps;
   const { db } = database;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -105,9 +108,15 @@ export function createScheduler(deps: {
       await db
         .execute(sql`delete from outbox where sent_at < now() - ${KEEP_SENT_MAIL}::interval`)
         .catch(failed("outbox clean-up"));
+      await db
+        .execute(sql`delete from push_outbox where sent_at < now() - ${KEEP_SENT_MAIL}::interval`)
+        .catch(failed("push outbox clean-up"));
       await removeLeftGuests(db).catch(failed("guest clean-up"));
     }
-    await outbox.deliverDue().catch(failed("sending mail"));
+    await Promise.all([
+      outbox.deliverDue().catch(failed("sending mail")),
+      push.deliverDue().catch(failed("sending pushes")),
+    ]);
   }
 
   const runTick = () => {
@@ -129,17 +138,21 @@ export function createScheduler(deps: {
     async openDue(now: Date) {
       const opened = await openDue(now);
       void outbox.deliverDue().catch(failed("sending mail"));
+      void push.deliverDue().catch(failed("sending pushes"));
       return opened;
     },
-    /** Mail was written: send it now rather than at the next tick. */
+    /** Mail (or pushes, written beside it) was written: send it now rather than at the next
+     * tick. */
     wakeMail() {
       void outbox.deliverDue().catch(failed("sending mail"));
+      void push.deliverDue().catch(failed("sending pushes"));
     },
     async stop() {
       clearInterval(timer);
       timer = undefined;
       await running;
       await outbox.idle();
+      await push.idle();
     },
   };
 }

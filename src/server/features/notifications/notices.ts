@@ -16,6 +16,7 @@ import { membersOfEach, membershipsOf } from "../events/access";
 import { closedResultsOf } from "./closed-results";
 import { readUnsubscribeToken, unsubscribeToken } from "./tokens";
 import { invitationToken, tokenMatches } from "../invitations/tokens";
+import { enqueuePushes, eventPath, pushTexts } from "../push/enqueue";
 
 /** True when `email` has not turned off `kind`. */
 const wants = (email: SQL, kind: MailKind) =>
@@ -152,6 +153,20 @@ export function createNotices({ publicUrl, secret }: { publicUrl: string; secret
           }),
         })),
       );
+      await enqueuePushes(
+        db,
+        "closed",
+        closedEvents.map((e) => {
+          const result = results.get(e.id);
+          const winner = result?.top.find((l) => l.id === result.winnerId)?.title;
+          return {
+            eventId: e.id,
+            title: e.title,
+            url: eventPath(e.id, "shortlist"),
+            ...(winner ? pushTexts("closedWinner", { winner }) : pushTexts("closedNoWinner")),
+          };
+        }),
+      );
     },
 
     /** The creator's reminder, to each member but `senderId` who has not voted. Answers how many
@@ -186,6 +201,19 @@ export function createNotices({ publicUrl, secret }: { publicUrl: string; secret
           }),
         })),
       );
+      await enqueuePushes(
+        db,
+        "reminder",
+        [
+          {
+            eventId: event.id,
+            title: event.title,
+            url: eventPath(event.id, "shortlist"),
+            ...pushTexts("reminder", { name: event.creatorName }),
+          },
+        ],
+        sql`m.user_id <> ${senderId} and not ${hasVoted}`,
+      );
       return { waiting: counted?.waiting ?? 0, reminded: to.length };
     },
 
@@ -211,6 +239,17 @@ export function createNotices({ publicUrl, secret }: { publicUrl: string; secret
             }),
           };
         }),
+      );
+      await enqueuePushes(
+        db,
+        "deadline",
+        nearEvents.map((e) => ({
+          eventId: e.id,
+          title: e.title,
+          url: eventPath(e.id, "shortlist"),
+          ...pushTexts("deadline"),
+        })),
+        sql`not ${hasVoted}`,
       );
     },
 
@@ -255,6 +294,28 @@ export function createNotices({ publicUrl, secret }: { publicUrl: string; secret
             roundNumber: r.round_number,
             deadline: r.deadline === null ? null : new Date(r.deadline),
           }),
+        })),
+      );
+      // To every member with a device, verified or not (a device is its owner's by signing in).
+      const rounds = await selectRows<{
+        id: string;
+        title: string;
+        round_number: number;
+        group_name: string;
+      }>(
+        db,
+        sql`select e.id, e.title, e.round_number, g.name as group_name
+            from events e join groups g on g.id = e.group_id
+            where e.id in ${idList(roundIds)}`,
+      );
+      await enqueuePushes(
+        db,
+        "roundOpened",
+        rounds.map((r) => ({
+          eventId: r.id,
+          title: r.title,
+          url: eventPath(r.id, "links"),
+          ...pushTexts("roundOpened", { round: r.round_number, group: r.group_name }),
         })),
       );
     },
@@ -302,6 +363,23 @@ export function createNotices({ publicUrl, secret }: { publicUrl: string; secret
               count: j.count,
             }),
           })),
+      );
+      await enqueuePushes(
+        db,
+        "joined",
+        joins
+          .filter((j) => j.names.length > 0)
+          .map((j) => ({
+            eventId: j.id,
+            title: j.title,
+            url: eventPath(j.id, "members"),
+            ...pushTexts("joined", {
+              count: Math.max(j.count, 1),
+              name: j.names[0]!,
+              others: Math.max(j.count - 1, 1),
+            }),
+          })),
+        sql`m.user_id = e.creator_id`,
       );
     },
   };

@@ -1,0 +1,64 @@
+// Which pushes a change causes, to whom (decision 227): called by notifications/notices.ts beside
+// each email of the same kind, in the same transaction, so a push exists exactly when its cause
+// does. One INSERT … SELECT per cause, whatever the number of members: a row per device of each
+// member concerned who has that kind on and a session that has not expired. Guests included:
+// they have no email, but a device.
+//
+// The text is made here, in both languages, and the statement takes each person's: every
+// attempt of a row sends the same words.
+import { sql, type SQL } from "drizzle-orm";
+import type { Language } from "../../../shared/i18n/languages";
+import type { PushKind } from "../../../shared/push";
+import type { Executor } from "../../db/connection";
+import type { en } from "../../../shared/i18n/en";
+import { mailT } from "../../mail/i18n";
+
+/** A text of pushMessages, an i18next plural (joined_one, joined_other) by its base. */
+type PushTextKey = keyof typeof en.pushMessages extends infer K
+  ? K extends `${infer B}_${"one" | "other"}`
+    ? B
+    : K
+  : never;
+
+/** One event's push: its title, where a click goes, and the text in each language. */
+export type PushCause = { eventId: string; title: string; url: string } & Record<Language, string>;
+
+/** The text of `key` (under pushMessages) in each language. */
+export const pushTexts = (
+  key: PushTextKey,
+  params: Record<string, string | number> = {},
+): Record<Language, string> => ({
+  en: mailT("en")(`pushMessages.${key}`, params) as string,
+  de: mailT("de")(`pushMessages.${key}`, params) as string,
+});
+
+/** Where a push about an event leads: the event on the tab it is about (as its email's link). */
+export const eventPath = (eventId: string, tab: "links" | "shortlist" | "members") =>
+  `/event/${eventId}${tab === "links" ? "" : `?tab=${tab}`}`;
+
+/**
+ * Writes a push of `kind` for each cause to the devices of the event's members for whom `who`
+ * holds (`m` the membership, `e` the event, `u` the user), in one statement.
+ */
+export async function enqueuePushes(
+  db: Executor,
+  kind: PushKind,
+  causes: PushCause[],
+  who: SQL = sql`true`,
+) {
+  if (causes.length === 0) return;
+  await db.execute(sql`
+    insert into push_outbox (subscription_id, kind, title, body, url, lang)
+    select ps.id, ${kind}, c.title, case when u.language = 'de' then c.de else c.en end, c.url,
+      coalesce(u.language, 'en')
+    from json_to_recordset(${JSON.stringify(causes)}::json)
+      as c("eventId" uuid, title text, url text, en text, de text)
+    join events e on e.id = c."eventId"
+    join event_members m on m.event_id = e.id
+    join "user" u on u.id = m.user_id
+    join session s on s.user_id = u.id and s.expires_at > now()
+    join push_subscriptions ps on ps.session_id = s.id
+    where ${who}
+      and not exists (select 1 from push_opt_outs p where p.user_id = u.id and p.kind = ${kind})
+    order by ps.id`);
+}

@@ -1,0 +1,130 @@
+// Push settings (decision 227): GET and PUT /api/me/push (the kinds, for all one's devices) and
+// PUT and DELETE /api/me/push/device (this session's subscription). Any session may, a guest's
+// too: a guest has no email, but a phone to be told on.
+import { createPublicKey } from "node:crypto";
+import { pushDeviceInput, pushSettingsInput } from "../../../shared/api";
+import * as answer from "../../../shared/responses";
+import type { Executor } from "../../db/connection";
+import { endpoint, featureRoutes } from "../../http/endpoint";
+import { badRequest, fieldError } from "../../http/errors";
+import { json, TAGS } from "../../openapi/operation";
+import type { FeatureDeps } from "../deps";
+import { endpointAllowed } from "./endpoint-guard";
+import {
+  hasDevice,
+  pushKindsOf,
+  setPushKinds,
+  subscribeDevice,
+  unsubscribeDevice,
+} from "./settings";
+
+const settingsAnswer = {
+  200: json(
+    "The server's VAPID public key, whether this device is subscribed, and each kind",
+    answer.pushSettings,
+  ),
+};
+
+export const pushSettings = endpoint({
+  method: "get",
+  path: "/api/me/push",
+  summary: "Push notifications: the server's key, this device, and which kinds",
+  tag: TAGS.account,
+  guard: "signedIn",
+  answers: settingsAnswer,
+  errors: [],
+});
+
+export const changePushSettings = endpoint({
+  method: "put",
+  path: "/api/me/push",
+  summary: "Turn kinds of push notification on or off, on all your devices",
+  tag: TAGS.account,
+  guard: "signedIn",
+  body: pushSettingsInput,
+  answers: settingsAnswer,
+  errors: [],
+});
+
+export const subscribePushDevice = endpoint({
+  method: "put",
+  path: "/api/me/push/device",
+  summary: "Notify this device: its push subscription",
+  description:
+    "The subscription belongs to this session: one per session, a new one replaces it, and " +
+    "signing out removes it. The endpoint must be an https address of a public host.",
+  tag: TAGS.account,
+  guard: "signedIn",
+  body: pushDeviceInput,
+  answers: settingsAnswer,
+  errors: ["pushEndpointInvalid", "pushKeyInvalid"],
+});
+
+export const unsubscribePushDevice = endpoint({
+  method: "delete",
+  path: "/api/me/push/device",
+  summary: "Stop notifying this device",
+  tag: TAGS.account,
+  guard: "signedIn",
+  answers: settingsAnswer,
+  errors: [],
+});
+
+/** Whether `p256dh` is a point of P-256 (uncompressed), which the encryption needs: a key of the
+ * right length that is no point would fail every send, so it is refused here. */
+function isP256Point(p256dh: string) {
+  const bytes = Buffer.from(p256dh, "base64url");
+  if (bytes.length !== 65 || bytes[0] !== 4) return false;
+  try {
+    createPublicKey({
+      key: {
+        kty: "EC",
+        crv: "P-256",
+        x: bytes.subarray(1, 33).toString("base64url"),
+        y: bytes.subarray(33).toString("base64url"),
+      },
+      format: "jwk",
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function pushRoutes({ database: { db }, config, push }: FeatureDeps) {
+  const settingsOf = async (
+    executor: Executor,
+    userId: string,
+    sessionId: string,
+  ): Promise<answer.PushSettings> => ({
+    publicKey: push.publicKey,
+    device: await hasDevice(executor, sessionId),
+    kinds: await pushKindsOf(executor, userId),
+  });
+
+  return featureRoutes()
+    .openapi(pushSettings, async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json(await settingsOf(db, c.var.user.id, c.var.sessionId), 200);
+    })
+    .openapi(changePushSettings, async (c) => {
+      const changes = c.req.valid("json");
+      await db.transaction((tx) => setPushKinds(tx, c.var.user.id, changes));
+      return c.json(await settingsOf(db, c.var.user.id, c.var.sessionId), 200);
+    })
+    .openapi(subscribePushDevice, async (c) => {
+      const device = c.req.valid("json");
+      if (!endpointAllowed(device.endpoint, config.push.testLoopbackPort)) {
+        throw badRequest({ endpoint: fieldError("pushEndpointInvalid", { field: "endpoint" }) });
+      }
+      if (!isP256Point(device.keys.p256dh)) {
+        throw badRequest({ keys: fieldError("pushKeyInvalid", { field: "keys" }) });
+      }
+      await db.transaction((tx) => subscribeDevice(tx, c.var.sessionId, device));
+      return c.json(await settingsOf(db, c.var.user.id, c.var.sessionId), 200);
+    })
+    .openapi(unsubscribePushDevice, async (c) => {
+      await unsubscribeDevice(db, c.var.sessionId);
+      return c.json(await settingsOf(db, c.var.user.id, c.var.sessionId), 200);
+    });
+}

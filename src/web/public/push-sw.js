@@ -3,7 +3,7 @@
 // JavaScript: the worker loads it as it is, without a build step of its own. The message is
 // src/shared/push.ts's PushMessage: { id, kind, title, body, url, lang }, its text already in
 // the person's language.
-/* global self, clients */
+/* global clients */
 
 /** Only a path of this site: a message naming another site opens Huddle's home instead. */
 function huddleUrl(url) {
@@ -34,19 +34,22 @@ self.addEventListener("push", (event) => {
   );
 });
 
+/** Brings `win` to the front where the browser lets it; it is at the right page either way. */
+const front = (win) => win.focus().catch(() => win);
+
 /** Focuses the window already at `url`; else takes a Huddle window this worker controls there
  * (a whole page load: the page reads its tab from the address); else opens a new one. */
 async function openOrFocus(url) {
   const windows = await clients.matchAll({ type: "window", includeUncontrolled: true });
   const there = windows.find((w) => w.url === url);
-  if (there) return there.focus();
+  if (there) return front(there);
   // navigate() works only on a window this worker controls.
   const controlled = await clients.matchAll({ type: "window" });
   const mine = controlled.find((w) => w.focused) ?? controlled[0];
   if (mine) {
     try {
       const moved = await mine.navigate(url);
-      if (moved) return moved.focus();
+      if (moved) return front(moved);
     } catch {
       // The window went away meanwhile: open a new one below.
     }

@@ -83,6 +83,15 @@ test("where notifications are blocked, Settings says how to allow them and offer
     await page.goto("/settings");
     await expect(pushCard(page).getByText(/Notifications are blocked for Huddle/)).toBeVisible();
     await expect(deviceSwitch(page)).toBeDisabled();
+
+    const event = await createEventAs(client, "Team dinner");
+    await shortlisted(client, event.id, { title: "Pizza" });
+    await page.goto(`/event/${event.id}?tab=shortlist`);
+    const upvote = page.getByRole("button", { name: /^Upvote Pizza,/ });
+    await upvote.click();
+    await expect(upvote).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByText("Vote recorded").first()).toBeVisible();
+    await expect(page.getByRole("region", { name: /winner is decided/ })).toHaveCount(0);
   } finally {
     await browser.close();
   }
@@ -150,7 +159,7 @@ test("a push reaches the service worker, is shown once in the person's words, an
   const { context, page } = browser;
   try {
     const client = clientFor(context, base());
-    await joinAsGuest(client, "Gus Guest");
+    await signUpVerified(client, { name: "Nora Notified" });
     const event = await createEventAs(client, "Team dinner");
     await page.goto("/dashboard");
     await controlled(page);
@@ -198,10 +207,9 @@ test("a push reaches the service worker, is shown once in the person's words, an
     // Delivered again (a retry after a lost answer): it replaces the first, never a second one.
     await deliver(message);
     await deliver({ ...message, id: "push-2", body: "Another" });
-    await expect.poll(async () => (await shown()).map((n) => n.tag).sort()).toEqual([
-      "push-1",
-      "push-2",
-    ]);
+    await expect
+      .poll(async () => (await shown()).map((n) => n.tag).sort())
+      .toEqual(["push-1", "push-2"]);
     await cdp.detach();
 
     // The click: Chromium has no way to click a notification from outside, so the worker's own

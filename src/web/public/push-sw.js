@@ -5,10 +5,16 @@
 // the person's language.
 /* global clients */
 
-/** Only a path of this site: a message naming another site opens Huddle's home instead. */
+/** Only an address of this site: a message naming another site opens Huddle's home instead. */
 function huddleUrl(url) {
-  const path = typeof url === "string" && url.startsWith("/") && !url.startsWith("//") ? url : "/";
-  return new URL(path, self.location.origin).href;
+  const home = new URL("/", self.location.origin).href;
+  if (typeof url !== "string") return home;
+  try {
+    const resolved = new URL(url, self.location.origin);
+    return resolved.origin === self.location.origin ? resolved.href : home;
+  } catch {
+    return home;
+  }
 }
 
 // Every push is shown, even to someone looking at that very page: Chromium counts a push that

@@ -69,12 +69,12 @@ export async function pushBrowser(
   if (permission === "granted") await context.grantPermissions(["notifications"], { origin: base });
   if (permission === "denied") {
     const cdp = await context.newCDPSession(page);
+    // Kept attached: Chromium drops a DevTools session's permission overrides when it detaches.
     await cdp.send("Browser.setPermission", {
       permission: { name: "notifications" },
       setting: "denied",
       origin: base,
     });
-    await cdp.detach();
   }
   await context.addInitScript(standInPushService, subscription);
   const problems = watch(page);

@@ -31,7 +31,7 @@ export function PushOffer({ afterHide }: { afterHide: () => void }) {
     <Card
       role="region"
       aria-labelledby={titleId}
-      className="mt-4 flex items-start gap-3 border-primary/30 p-4 sm:gap-4 sm:p-5"
+      className="my-4 flex items-start gap-3 border-primary/30 p-4 sm:gap-4 sm:p-5"
     >
       <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-primary">
         <BellRing aria-hidden className="size-5" />

@@ -74,3 +74,43 @@ describe("Vite's dev server as an origin", () => {
     expect(parseConfig({}).env).toBe("production");
   });
 });
+
+describe("push settings (decision 227)", () => {
+  it("refuses TEST_PUSH_LOOPBACK_PORT outside tests, and honours it in them", () => {
+    for (const nodeEnv of ["production", "development", undefined]) {
+      expect(() =>
+        parseConfig({ NODE_ENV: nodeEnv, TEST_PUSH_LOOPBACK_PORT: "4001", ...elsewhere }),
+      ).toThrow("Invalid setting TEST_PUSH_LOOPBACK_PORT: it is for tests only (NODE_ENV=test)");
+    }
+    const test = parseConfig({ NODE_ENV: "test", TEST_PUSH_LOOPBACK_PORT: "4001" });
+    expect(test.push.testLoopbackPort).toBe(4001);
+    expect(parseConfig({ ...elsewhere }).push.testLoopbackPort).toBeUndefined();
+  });
+
+  it("takes a VAPID pair whole, or none, and refuses keys of the wrong size", () => {
+    const publicKey = Buffer.alloc(65, 4).toString("base64url");
+    const privateKey = Buffer.alloc(32, 7).toString("base64url");
+    const given = parseConfig({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey });
+    expect(given.push.vapidKeys).toEqual({ publicKey, privateKey });
+    expect(parseConfig({}).push.vapidKeys).toBeUndefined();
+    expect(() => parseConfig({ VAPID_PUBLIC_KEY: publicKey })).toThrow(
+      "Invalid setting VAPID_PRIVATE_KEY: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither",
+    );
+    expect(() =>
+      parseConfig({ VAPID_PUBLIC_KEY: privateKey, VAPID_PRIVATE_KEY: privateKey }),
+    ).toThrow("Invalid setting VAPID_PUBLIC_KEY: must be 65 bytes");
+    expect(() => parseConfig({ VAPID_SUBJECT: "huddle@example.com" })).toThrow(
+      "Invalid setting VAPID_SUBJECT",
+    );
+  });
+
+  it("names the mail sender as the VAPID subject, or the https public URL when the sender is local", () => {
+    expect(parseConfig({ MAIL_FROM: "Huddle <huddle@example.com>" }).push.subject).toBe(
+      "mailto:huddle@example.com",
+    );
+    expect(parseConfig({ ...elsewhere }).push.subject).toBe("https://huddle.example");
+    expect(parseConfig({ VAPID_SUBJECT: "mailto:ops@example.com" }).push.subject).toBe(
+      "mailto:ops@example.com",
+    );
+  });
+});

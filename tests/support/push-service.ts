@@ -57,8 +57,9 @@ export type Received = {
   vapidKey: string;
   claims: { aud: string; exp: number; sub: string };
   headers: http.IncomingHttpHeaders;
-  /** When it arrived (Date.now()). */
+  /** When it arrived, and when the answer to it had been written (Date.now()). */
   at: number;
+  answeredAt?: number;
 };
 
 export type PushService = Awaited<ReturnType<typeof startPushService>>;
@@ -77,10 +78,12 @@ export async function startPushService() {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
-      const reply = (status: number, text = "") => {
+      const reply = (status: number, text = "", taken?: Received) => {
         const send = () => {
           response.writeHead(status, { "content-type": "text/plain" });
-          response.end(text);
+          response.end(text, () => {
+            if (taken) taken.answeredAt = Date.now();
+          });
         };
         if (delayMs > 0) setTimeout(send, delayMs);
         else send();
@@ -101,7 +104,7 @@ export async function startPushService() {
       if (status !== undefined) return reply(status, "as the test asked");
       received.push(result);
       for (const wake of waiters) wake();
-      reply(201);
+      reply(201, "", result);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -134,6 +137,10 @@ export async function startPushService() {
     slow(ms: number) {
       delayMs = ms;
     },
+    /** The pushes whose answer had not been written `marginMs` before now: those a server
+     * killed now may not have marked sent (the resilience test's "in flight"). */
+    inFlight: (marginMs: number) =>
+      received.filter((r) => r.answeredAt === undefined || r.answeredAt > Date.now() - marginMs),
     /** What `device` received. */
     to: (device: Device) => received.filter((r) => r.endpoint === device.endpoint),
     /** Resolves once `done()` holds, checked at each arrival; rejects after `timeoutMs`. */

@@ -61,12 +61,16 @@ export async function subscribeDevice(db: Executor, sessionId: string, device: P
   const kept = await db
     .update(pushSubscriptions)
     .set({ p256dh: keys.p256dh, auth: keys.auth })
-    .where(and(eq(pushSubscriptions.sessionId, sessionId), eq(pushSubscriptions.endpoint, endpoint)))
+    .where(
+      and(eq(pushSubscriptions.sessionId, sessionId), eq(pushSubscriptions.endpoint, endpoint)),
+    )
     .returning({ id: pushSubscriptions.id });
   if (kept.length > 0) return;
   await db
     .delete(pushSubscriptions)
-    .where(or(eq(pushSubscriptions.sessionId, sessionId), eq(pushSubscriptions.endpoint, endpoint)));
+    .where(
+      or(eq(pushSubscriptions.sessionId, sessionId), eq(pushSubscriptions.endpoint, endpoint)),
+    );
   // Two requests of one session at once: the later one wins (the unique constraints hold).
   await db
     .insert(pushSubscriptions)

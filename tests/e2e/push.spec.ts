@@ -6,22 +6,29 @@
 // service's part of the browser is the one stand-in (support/push-browser.ts).
 import type { Page } from "@playwright/test";
 import type { PushMessage } from "../../src/shared/push";
-import { browserSubscription } from "../support/push-service";
+import { ApiClient } from "../support/api";
 import {
+  closeEvent,
   createEventAs,
+  eventWithShortlist,
   joinAs,
   joinAsGuest,
   shortlisted,
+  signUp,
+  vote,
   type As,
 } from "../support/factories/actions";
+import { browserSubscription, startPushService, type Received } from "../support/push-service";
 import { clientFor, expect, test } from "./support/fixtures";
 import {
-  controlled,
+  clickNotification,
   pushBrowser,
+  pushInto,
+  shownNotifications,
   subscribedKey,
-  workerRegistrationId,
 } from "./support/push-browser";
 import { signUpVerified } from "./support/people";
+import { startHuddle } from "./support/server";
 
 const base = () => process.env.HUDDLE_URL!;
 
@@ -162,9 +169,8 @@ test("a push reaches the service worker, is shown once in the person's words, an
     await signUpVerified(client, { name: "Nora Notified" });
     const event = await createEventAs(client, "Team dinner");
     await page.goto("/dashboard");
-    await controlled(page);
 
-    const { cdp, registrationId } = await workerRegistrationId(context, page, base());
+    const push = await pushInto(context, page, base());
     const message: PushMessage = {
       id: "push-1",
       kind: "closed",
@@ -173,40 +179,8 @@ test("a push reaches the service worker, is shown once in the person's words, an
       url: `/event/${event.id}?tab=shortlist`,
       lang: "de",
     };
-    const shown = () =>
-      page.evaluate(async () => {
-        const registration = (await navigator.serviceWorker.getRegistration())!;
-        return (await registration.getNotifications()).map((n) => ({
-          title: n.title,
-          body: n.body,
-          tag: n.tag,
-          lang: n.lang,
-          icon: n.icon,
-          data: n.data as unknown,
-        }));
-      });
-
-    // DevTools' delivery is fire-and-forget, and Chromium now and then drops one that comes
-    // while the worker is starting (about one in four runs on a loaded machine). Delivered again
-    // until its notification is there: what a push service's retry does, and a repeat replaces.
-    const deliver = async (m: PushMessage) => {
-      for (let attempt = 0; attempt < 5; attempt++) {
-        await cdp.send("ServiceWorker.deliverPushMessage", {
-          origin: base(),
-          registrationId,
-          data: JSON.stringify(m),
-        });
-        const deadline = Date.now() + 2_000;
-        while (Date.now() < deadline) {
-          if ((await shown()).some((n) => n.tag === m.id && n.body === m.body)) return;
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
-      }
-      throw new Error(`push ${m.id} never shown`);
-    };
-
-    await deliver(message);
-    expect(await shown()).toEqual([
+    await push.deliver(message);
+    expect(await shownNotifications(page)).toEqual([
       {
         title: "Team dinner",
         body: "Die Abstimmung ist beendet. Gewonnen hat: Pizza",
@@ -218,31 +192,16 @@ test("a push reaches the service worker, is shown once in the person's words, an
     ]);
     // Delivered again (a retry after a lost answer; its text changed here only to see it came):
     // it replaces the first, never a second one. Another message is one more.
-    await deliver({ ...message, body: "Die Abstimmung ist beendet." });
-    await deliver({ ...message, id: "push-2", body: "Another" });
-    expect((await shown()).map((n) => [n.tag, n.body]).sort()).toEqual([
+    await push.deliver({ ...message, body: "Die Abstimmung ist beendet." });
+    await push.deliver({ ...message, id: "push-2", body: "Another" });
+    expect((await shownNotifications(page)).map((n) => [n.tag, n.body]).sort()).toEqual([
       ["push-1", "Die Abstimmung ist beendet."],
       ["push-2", "Another"],
     ]);
-    await cdp.detach();
+    await push.detach();
 
-    // The click: Chromium has no way to click a notification from outside, so the worker's own
-    // notificationclick handler is run on the notification it showed, through a NotificationEvent
-    // dispatched in the worker (whose waitUntil, refused to an event made by script, is kept).
-    const [worker] = context.serviceWorkers();
-    expect(worker).toBeDefined();
-    const clicked = await worker!.evaluate(async () => {
-      const sw = self as unknown as ServiceWorkerGlobalScope;
-      const [notification] = await sw.registration.getNotifications({ tag: "push-1" });
-      const event = new NotificationEvent("notificationclick", { notification: notification! });
-      const waits: Promise<unknown>[] = [];
-      Object.defineProperty(event, "waitUntil", { value: (p: Promise<unknown>) => waits.push(p) });
-      sw.dispatchEvent(event);
-      await Promise.all(waits);
-      return (await sw.registration.getNotifications()).map((n) => n.tag);
-    });
-    // Closed by its click; the other stays.
-    expect(clicked).toEqual(["push-2"]);
+    // The click closes it (the other stays) and takes the open window to the event's tab.
+    expect(await clickNotification(context, "push-1")).toEqual(["push-2"]);
     await expect(page).toHaveURL(`${base()}/event/${event.id}?tab=shortlist`);
     await expect(page.getByRole("tab", { name: "Shortlist & Voting" })).toHaveAttribute(
       "aria-selected",
@@ -251,5 +210,59 @@ test("a push reaches the service worker, is shown once in the person's words, an
     await expect(page.getByRole("heading", { name: "Team dinner", level: 1 })).toBeVisible();
   } finally {
     await browser.close();
+  }
+});
+
+test("the whole way: a closing, pushed by the server to a push service, decrypted, shown, clicked", async () => {
+  // A server of its own: it may push to the test's push service on loopback (a test-only
+  // setting, so NODE_ENV=test), and sends no mail, so a sign-up signs in at once.
+  const service = await startPushService();
+  const server = await startHuddle({
+    env: { NODE_ENV: "test", TEST_PUSH_LOOPBACK_PORT: String(service.port) },
+  });
+  const device = service.device();
+  const browser = await pushBrowser(server.url, service.subscription(device));
+  const { context, page } = browser;
+  try {
+    const creator = new ApiClient(server.url);
+    await signUp(creator, { name: "Cleo Creator" });
+    const member = clientFor(context, server.url);
+    await signUp(member, { name: "Max Member" });
+    const { event, links } = await eventWithShortlist(creator, [member], "Friday dinner", [
+      "Pizza Place",
+    ]);
+
+    // Turned on in Settings, as a person does; then the creator closes the event.
+    await page.goto(`${server.url}/settings`);
+    await deviceSwitch(page).click();
+    await expect(deviceSwitch(page)).toBeChecked();
+    await expect.poll(async () => (await pushSettings(member)).device).toBe(true);
+    await vote(creator, event.id, links[0]!.id, "up");
+    await closeEvent(creator, event.id);
+
+    await service.until(() => service.to(device).length > 0, 20_000);
+    const [{ message }] = service.to(device) as [Received];
+    expect(message).toMatchObject({
+      kind: "closed",
+      title: "Friday dinner",
+      url: `/event/${event.id}?tab=shortlist`,
+      lang: "en",
+    });
+    expect(message.body).toContain("Pizza Place");
+
+    await page.goto(`${server.url}/dashboard`);
+    const push = await pushInto(context, page, server.url);
+    await push.deliver(message);
+    await push.detach();
+    expect(await shownNotifications(page)).toMatchObject([
+      { title: "Friday dinner", body: message.body, tag: message.id, lang: "en" },
+    ]);
+    await clickNotification(context, message.id);
+    await expect(page).toHaveURL(`${server.url}/event/${event.id}?tab=shortlist`);
+    await expect(page.getByRole("heading", { name: "Friday dinner", level: 1 })).toBeVisible();
+  } finally {
+    await browser.close();
+    await server.stop();
+    await service.close();
   }
 });

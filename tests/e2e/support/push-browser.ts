@@ -7,6 +7,7 @@
 // for an endpoint the test chooses. Everything else is the browser's own: the permission, the
 // service worker, the push event (DevTools' ServiceWorker.deliverPushMessage), the notification.
 import type { BrowserContext, Page } from "@playwright/test";
+import type { PushMessage } from "../../../src/shared/push";
 import { expect } from "./fixtures";
 import { launchProfile } from "./installability";
 
@@ -94,7 +95,7 @@ export async function controlled(page: Page) {
 }
 
 /** The worker's registration id, which DevTools' ServiceWorker domain names it by. */
-export async function workerRegistrationId(context: BrowserContext, page: Page, base: string) {
+async function workerRegistrationId(context: BrowserContext, page: Page, base: string) {
   const cdp = await context.newCDPSession(page);
   const found = new Promise<string>((resolve) =>
     cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
@@ -104,4 +105,67 @@ export async function workerRegistrationId(context: BrowserContext, page: Page, 
   );
   await cdp.send("ServiceWorker.enable");
   return { cdp, registrationId: await found };
+}
+
+/** The notifications the worker shows now, as the page reads them. */
+export function shownNotifications(page: Page) {
+  return page.evaluate(async () => {
+    const registration = (await navigator.serviceWorker.getRegistration())!;
+    return (await registration.getNotifications()).map((n) => ({
+      title: n.title,
+      body: n.body,
+      tag: n.tag,
+      lang: n.lang,
+      icon: n.icon,
+      data: n.data as unknown,
+    }));
+  });
+}
+
+/** Pushes messages into the page's service worker as its push service would, through DevTools
+ * (`ServiceWorker.deliverPushMessage`), each once its notification is there. */
+export async function pushInto(context: BrowserContext, page: Page, base: string) {
+  await controlled(page);
+  const { cdp, registrationId } = await workerRegistrationId(context, page, base);
+  return {
+    // The delivery is fire-and-forget, and Chromium now and then drops one that comes while the
+    // worker is starting (about one in four runs on a loaded machine). Delivered again until its
+    // notification is there: what a push service's retry does, and a repeat replaces.
+    async deliver(message: PushMessage) {
+      for (let attempt = 0; attempt < 5; attempt++) {
+        await cdp.send("ServiceWorker.deliverPushMessage", {
+          origin: base,
+          registrationId,
+          data: JSON.stringify(message),
+        });
+        const deadline = Date.now() + 2_000;
+        while (Date.now() < deadline) {
+          const shown = await shownNotifications(page);
+          if (shown.some((n) => n.tag === message.id && n.body === message.body)) return;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
+      throw new Error(`push ${message.id} never shown`);
+    },
+    detach: () => cdp.detach(),
+  };
+}
+
+/** Clicks the notification tagged `tag`, as far as a test can: Chromium has no way to click one
+ * from outside, so the worker's own notificationclick listener is run on the notification it
+ * showed, through a NotificationEvent dispatched in the worker (whose waitUntil, refused to an
+ * event made by script, is kept here). Answers the tags still shown. */
+export async function clickNotification(context: BrowserContext, tag: string) {
+  const [worker] = context.serviceWorkers();
+  if (!worker) throw new Error("no service worker");
+  return worker.evaluate(async (tag) => {
+    const sw = self as unknown as ServiceWorkerGlobalScope;
+    const [notification] = await sw.registration.getNotifications({ tag });
+    const event = new NotificationEvent("notificationclick", { notification: notification! });
+    const waits: Promise<unknown>[] = [];
+    Object.defineProperty(event, "waitUntil", { value: (p: Promise<unknown>) => waits.push(p) });
+    sw.dispatchEvent(event);
+    await Promise.all(waits);
+    return (await sw.registration.getNotifications()).map((n) => n.tag);
+  }, tag);
 }

@@ -159,7 +159,15 @@ export async function clickNotification(context: BrowserContext, tag: string) {
   const [worker] = context.serviceWorkers();
   if (!worker) throw new Error("no service worker");
   return worker.evaluate(async (tag) => {
-    const sw = self as unknown as ServiceWorkerGlobalScope;
+    // The worker's own names (the project's types are the page's, not a worker's).
+    type Shown = { tag: string };
+    const sw = self as unknown as {
+      registration: { getNotifications(filter?: { tag: string }): Promise<Shown[]> };
+      dispatchEvent(event: Event): boolean;
+    };
+    const { NotificationEvent } = self as unknown as {
+      NotificationEvent: new (type: string, init: { notification: Shown }) => Event;
+    };
     const [notification] = await sw.registration.getNotifications({ tag });
     const event = new NotificationEvent("notificationclick", { notification: notification! });
     const waits: Promise<unknown>[] = [];

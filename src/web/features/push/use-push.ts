@@ -3,6 +3,7 @@
 // do; the device's switch waits for the browser's question and the server's answer.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
+import type { PushSettings } from "../../../shared/api";
 import type { PushKind } from "../../../shared/push";
 import { errorMessage } from "../../lib/api";
 import { call, huddle } from "../../lib/client";
@@ -18,7 +19,7 @@ import { t } from "i18next";
 export const pushSettingsKey = ["push-settings"] as const;
 
 const readPushSettings = () => call(huddle.api.me.push.$get());
-export type PushSettings = Awaited<ReturnType<typeof readPushSettings>>;
+export type { PushSettings };
 
 export function usePushSettings({ enabled = true } = {}) {
   return useQuery({ queryKey: pushSettingsKey, queryFn: readPushSettings, enabled });

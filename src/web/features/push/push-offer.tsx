@@ -12,7 +12,7 @@ import { usePushSettings, useThisDevice } from "./use-push";
 import { t } from "i18next";
 
 /** `afterHide` puts focus somewhere sensible once the card, and the button pressed, are gone. */
-export function PushOffer({ afterHide }: { afterHide: () => void }) {
+export default function PushOffer({ afterHide }: { afterHide: () => void }) {
   const pending = usePushOfferPending();
   const permission = useNotificationPermission();
   const possible = pending && (permission === "default" || permission === "granted");

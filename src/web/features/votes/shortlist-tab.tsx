@@ -4,7 +4,7 @@ import type { EventPage } from "../../../shared/api";
 import { cn } from "../../lib/cn";
 import { useSession } from "../auth/use-session";
 import { EventControls } from "../closing/event-controls";
-import { PushOffer } from "../push/push-offer";
+import { LazyPushOffer } from "../push/lazy-push-offer";
 import { TurnoutPanel } from "../reminders/turnout-panel";
 import { currentWinner, dotsLeft } from "./counts";
 import { ShortlistItem } from "./shortlist-item";
@@ -97,7 +97,7 @@ export function ShortlistTab({ page }: { page: EventPage }) {
         </div>
         <VotingNotes page={page} dotsLeft={left} />
         {!closed && <TurnoutPanel event={event} />}
-        {!closed && <PushOffer afterHide={() => heading.current?.focus()} />}
+        {!closed && <LazyPushOffer afterHide={() => heading.current?.focus()} />}
         {shortlisted.length === 0 ? (
           <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-border bg-surface px-6 py-12 text-center">
             <ListChecks aria-hidden className="size-8 text-slate-400" />

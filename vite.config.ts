@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
@@ -21,6 +23,12 @@ const api: ProxyOptions = {
     });
   },
 };
+
+// Web push (decision 227): the worker's push, click and subscription-change handlers, a plain
+// script Workbox's generated worker imports. Its address carries a hash of its text, so a changed
+// script changes sw.js too and reaches browsers as a new version, like any other change.
+const pushScript = readFileSync(new URL("./src/web/public/push-sw.js", import.meta.url));
+const pushScriptUrl = `/push-sw.js?v=${createHash("sha256").update(pushScript).digest("hex").slice(0, 12)}`;
 
 // The installable app (decision 101): the web app manifest, and a Workbox service worker that keeps
 // the app shell (the built HTML, JavaScript, CSS and icons) so Huddle opens offline. It caches
@@ -75,6 +83,7 @@ const installable = VitePWA({
     // The first visit's page is controlled at once, so it opens offline without a second visit.
     // (An update still waits for "Reload": skipWaiting is left off.)
     clientsClaim: true,
+    importScripts: [pushScriptUrl],
   },
 });
 

@@ -1,7 +1,7 @@
 // /settings: the signed-in person's settings, a column of cards: their account (profile,
-// password, where they are signed in), then which emails Huddle sends them, and how to share
-// pages into Huddle. A guest has no email
-// or password: only their name and sessions.
+// password, where they are signed in), then which emails Huddle sends them and what it pushes to
+// their devices, and how to share pages into Huddle. A guest has no email or password: only
+// their name, sessions and push.
 import type { Me } from "../../shared/api";
 import { BackLink } from "../components/back-link";
 import { CalendarFeedCard } from "../features/calendar/calendar-feed-card";
@@ -14,6 +14,7 @@ import { RequireAuth } from "../features/auth/require-auth";
 import { useSession } from "../features/auth/use-session";
 import { AppBar } from "../features/events/app-bar";
 import { EmailNotificationsCard } from "../features/notifications/email-notifications-card";
+import { PushCard } from "../features/push/push-card";
 import { ShareBookmarkCard } from "../features/share/share-bookmark-card";
 import { t } from "i18next";
 
@@ -51,6 +52,7 @@ function SettingsCards({ user }: { user: Me }) {
       {!user.guest && <PasswordCard />}
       <SessionsCard />
       {!user.guest && <EmailNotificationsCard email={user.email} />}
+      <PushCard guest={user.guest} />
       {!user.guest && <CalendarFeedCard />}
       <ShareBookmarkCard />
       <DownloadDataCard />

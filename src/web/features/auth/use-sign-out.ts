@@ -4,12 +4,17 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { authApi } from "./auth-api";
 import { endSession } from "./end-session";
+import { unsubscribeThisDevice } from "../push/push-device";
 import { forgetSession } from "./use-session";
 
 export function useSignOut() {
   const queryClient = useQueryClient();
   const forget = (ended: boolean) => {
-    if (ended) forgetSession(queryClient);
+    if (!ended) return;
+    forgetSession(queryClient);
+    // The server dropped the session's push subscription with it; the browser's own goes too,
+    // without holding up the sign-out.
+    void unsubscribeThisDevice().catch(() => {});
   };
 
   const thisDevice = useMutation({

@@ -1,5 +1,6 @@
 // "Email notifications" on the Settings page: one switch per kind of email, in the words the
-// unsubscribe page uses too; each change is saved at once.
+// unsubscribe page uses too; each change is saved at once. The push card (features/push) lists
+// the same kinds with the same rows.
 import { useId } from "react";
 import { Switch } from "radix-ui";
 import { BellRing, RotateCw } from "lucide-react";
@@ -62,7 +63,7 @@ function KindList({ settings }: { settings: NotificationSettings }) {
   );
 }
 
-function KindRow({
+export function KindRow({
   kind,
   on,
   onChange,

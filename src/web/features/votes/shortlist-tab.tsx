@@ -1,9 +1,10 @@
-import { useId, useMemo, useReducer } from "react";
+import { useId, useMemo, useReducer, useRef } from "react";
 import { ListChecks } from "lucide-react";
 import type { EventPage } from "../../../shared/api";
 import { cn } from "../../lib/cn";
 import { useSession } from "../auth/use-session";
 import { EventControls } from "../closing/event-controls";
+import { LazyPushOffer } from "../push/lazy-push-offer";
 import { TurnoutPanel } from "../reminders/turnout-panel";
 import { currentWinner, dotsLeft } from "./counts";
 import { ShortlistItem } from "./shortlist-item";
@@ -40,6 +41,7 @@ export function ShortlistTab({ page }: { page: EventPage }) {
   const orders = ordersFor(page.seesResults);
   const shown = orderShortlist(shortlisted, order, event.method);
   const sortId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
   const myId = useSession().user?.id;
   const can = useMemo(
     () => ({ myId, isCreator: event.isCreator, closed }),
@@ -57,9 +59,12 @@ export function ShortlistTab({ page }: { page: EventPage }) {
     >
       <section aria-labelledby="shortlist-heading" className="min-w-0">
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+          {/* Focusable from script only: where focus goes when the push offer is hidden. */}
           <h2
+            ref={heading}
             id="shortlist-heading"
-            className="flex items-baseline gap-2 text-lg font-semibold tracking-tight"
+            tabIndex={-1}
+            className="flex items-baseline gap-2 text-lg font-semibold tracking-tight outline-none"
           >
             {t("votes.shortlist")}{" "}
             <span className="text-sm font-normal text-muted-foreground">
@@ -92,6 +97,7 @@ export function ShortlistTab({ page }: { page: EventPage }) {
         </div>
         <VotingNotes page={page} dotsLeft={left} />
         {!closed && <TurnoutPanel event={event} />}
+        {!closed && <LazyPushOffer afterHide={() => heading.current?.focus()} />}
         {shortlisted.length === 0 ? (
           <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-border bg-surface px-6 py-12 text-center">
             <ListChecks aria-hidden className="size-8 text-slate-400" />

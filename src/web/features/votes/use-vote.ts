@@ -10,6 +10,7 @@ import { call, huddle } from "../../lib/client";
 import { queryKeys } from "../../lib/query-keys";
 import { withLink, withVotes } from "../events/event-page-changes";
 import { editPage, refreshEvent } from "../events/event-page-updates";
+import { offerPushAfterVote } from "../push/push-offer-state";
 import { dotsText } from "./counts";
 import { withMyVote, type VoteChange } from "./next-vote";
 import { t } from "i18next";
@@ -53,12 +54,14 @@ export function useVote(eventId: string, linkId: string, method: VoteMethod) {
       await client.cancelQueries({ queryKey: queryKeys.event(eventId) });
       const page = client.getQueryData<EventPage>(queryKeys.event(eventId));
       const before: Link | undefined = page?.links.find((l) => l.id === linkId);
+      // The person's first vote in this event (none of their own on the page yet).
+      const first = page !== undefined && page.links.every((l) => l.myVote === null);
       editPage(client, eventId, (cached) =>
         withLink(cached, linkId, (link) => withMyVote(link, change)),
       );
-      return { before };
+      return { before, first };
     },
-    onSuccess: (result) => {
+    onSuccess: (result, _change, context) => {
       const page = client.getQueryData<EventPage>(queryKeys.event(eventId));
       if (!othersInFlight()) {
         editPage(client, eventId, (cached) => withVotes(cached, linkId, result));
@@ -68,6 +71,8 @@ export function useVote(eventId: string, linkId: string, method: VoteMethod) {
       if (result.up !== null && page && !page.seesResults) refreshEvent(client, eventId);
       const [title, description] = announcement(method, result);
       toast.success(title, { description });
+      // A natural moment to offer push: "Tell me when the winner is decided" (decision 227).
+      if (context.first && result.myVote !== null) offerPushAfterVote();
     },
     onError: (error, _change, context) => {
       if (!othersInFlight() && context?.before) {

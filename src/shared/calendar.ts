@@ -1,11 +1,7 @@
 // Calendars (decision 228): what the calendar feed's routes answer, and the one place the
 // "Add to calendar" entry's times and its Google Calendar and Outlook links are made, so the
-// .ics file the server writes and the two links the browser opens say the same moment.
-import { z } from "zod";
-
-/** The feed's address (webcal://…), or null while it is off. */
-export const calendarFeed = z.strictObject({ url: z.string().nullable() });
-export type CalendarFeed = z.infer<typeof calendarFeed>;
+// .ics file the server writes and the two links the browser opens say the same moment. No zod
+// here: the event page imports this (the feed's answer schema is in responses.ts).
 
 /**
  * A deadline's entry lasts a quarter of an hour from the deadline: long enough to be seen in a

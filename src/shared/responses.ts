@@ -587,3 +587,7 @@ export type ActiveSession = z.infer<typeof activeSession>;
 export const signInMethod = z.strictObject({ providerId: z.string() });
 /** "credential" (a password) or "google". */
 export type SignInMethod = z.infer<typeof signInMethod>;
+
+/** The calendar feed's address (webcal://…), or null while it is off (decision 228). */
+export const calendarFeed = z.strictObject({ url: z.string().nullable() });
+export type CalendarFeed = z.infer<typeof calendarFeed>;

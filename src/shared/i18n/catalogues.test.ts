@@ -9,6 +9,8 @@ import { de } from "./de";
 import { en } from "./en";
 import { mailDe } from "./mail-de";
 import { mailEn } from "./mail-en";
+import { settingsDe } from "./settings-de";
+import { settingsEn } from "./settings-en";
 
 /** Families whose key is made at run time, e.g. t(`voting.method.${method}`). A new one in the
  * code fails the test until it is listed here. */
@@ -17,7 +19,7 @@ const dynamicFamilies = [
   "errors.", // lib/api.ts: the API's error codes (tests/api/error-codes.test.ts checks them)
   "mailKinds.",
   "publicResult.rule.",
-  "pushMessages.", // server/features/push/enqueue.ts: typed by PushTextKey
+  "mail.push.", // server/features/push/enqueue.ts: typed by PushTextKey
   "unsubscribe.what.",
   "votes.hidden.",
   "votes.sort.",
@@ -72,8 +74,12 @@ function usedInCode() {
 }
 
 // The emails' words (mail-en.ts, mail-de.ts) are the mail.* keys (server/mail/i18n.ts).
-const english = flatten({ ...en, mail: mailEn } as unknown as Tree);
-const german = flatten({ ...de, mail: mailDe } as unknown as Tree);
+// Settings' push and calendar words (settings-en.ts, settings-de.ts) are added in the browser when
+// those parts load (web/lib/settings-words.ts).
+const catalogue = (...trees: object[]) =>
+  new Map(trees.flatMap((tree) => [...flatten(tree as unknown as Tree)]));
+const english = catalogue(en, settingsEn, { mail: mailEn });
+const german = catalogue(de, settingsDe, { mail: mailDe });
 const englishKeys = new Set([...english.keys()].map(withoutPlural));
 
 describe("message catalogues", () => {

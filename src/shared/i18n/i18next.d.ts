@@ -2,11 +2,13 @@
 import "i18next";
 import type { en } from "./en";
 import type { mailEn } from "./mail-en";
+import type { settingsEn } from "./settings-en";
 
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "translation";
-    // The emails' words (mail.*) are read by the server only (server/mail/i18n.ts).
-    resources: { translation: typeof en & { mail: typeof mailEn } };
+    // The emails' words (mail.*) are read by the server only (server/mail/i18n.ts); Settings'
+    // push and calendar words are added when those parts load (web/lib/settings-words.ts).
+    resources: { translation: typeof en & typeof settingsEn & { mail: typeof mailEn } };
   }
 }

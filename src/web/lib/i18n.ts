@@ -32,9 +32,13 @@ function storedLanguage(): Language | null {
 const loadGerman = () =>
   retryImport(() => import("../../shared/i18n/de")).then((module) => module.de);
 
+let germanLoaded = false;
+
 async function load(language: Language) {
-  if (language === "de" && !i18n.hasResourceBundle("de", "translation")) {
-    i18n.addResourceBundle("de", "translation", await loadGerman());
+  if (language === "de" && !germanLoaded) {
+    // Deep: Settings' words (settings-words.ts) may be there already, under the same branches.
+    i18n.addResourceBundle("de", "translation", await loadGerman(), true);
+    germanLoaded = true;
   }
 }
 

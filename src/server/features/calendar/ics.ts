@@ -50,14 +50,14 @@ function makeWords(language: Language) {
   return {
     deadline: translate("calendar.file.deadline", language, title),
     deadlineText: translate("calendar.file.deadlineText", language, title),
-    winner: translate("calendar.file.winner", language, ["winner", "title"]),
-    noWinner: translate("calendar.file.noWinner", language, title),
-    winnerText: translate("calendar.file.winnerText", language, title),
-    roundOpens: translate("calendar.file.roundOpens", language, ["group"]),
-    roundCloses: translate("calendar.file.roundCloses", language, ["group"]),
-    scheduleText: translate("calendar.file.scheduleText", language, ["group"]),
-    feedName: translate("calendar.file.feedName", language, []),
-    feedText: translate("calendar.file.feedText", language, []),
+    winner: translate("mail.calendar.winner", language, ["winner", "title"]),
+    noWinner: translate("mail.calendar.noWinner", language, title),
+    winnerText: translate("mail.calendar.winnerText", language, title),
+    roundOpens: translate("mail.calendar.roundOpens", language, ["group"]),
+    roundCloses: translate("mail.calendar.roundCloses", language, ["group"]),
+    scheduleText: translate("mail.calendar.scheduleText", language, ["group"]),
+    feedName: translate("mail.calendar.feedName", language, []),
+    feedText: translate("mail.calendar.feedText", language, []),
   };
 }
 

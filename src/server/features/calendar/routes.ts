@@ -5,12 +5,12 @@
 import type { Context } from "hono";
 import { z } from "zod";
 import { sql } from "drizzle-orm";
-import { calendarFeed } from "../../../shared/calendar";
 import { selectRows } from "../../db/connection";
 import type { AppEnv } from "../../app-env";
 import { AppError, conflict, notFound } from "../../http/errors";
 import { endpoint, featureRoutes } from "../../http/endpoint";
 import { json, TAGS } from "../../openapi/operation";
+import { calendarFeed } from "../../../shared/responses";
 import type { FeatureDeps } from "../deps";
 import { eventNotFound } from "../events/access";
 import { findMyEvent } from "../events/queries";

@@ -10,11 +10,11 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Language } from "../../../shared/i18n/languages";
 import type { PushKind } from "../../../shared/push";
 import { selectRows, type Executor } from "../../db/connection";
-import type { en } from "../../../shared/i18n/en";
+import type { mailEn } from "../../../shared/i18n/mail-en";
 import { mailT } from "../../mail/i18n";
 
-/** A text of pushMessages, an i18next plural (joined_one, joined_other) by its base. */
-type PushTextKey = keyof typeof en.pushMessages extends infer K
+/** A text of mail.push (server-only words: mail-en.ts), an i18next plural (joined_one, joined_other) by its base. */
+type PushTextKey = keyof typeof mailEn.push extends infer K
   ? K extends `${infer B}_${"one" | "other"}`
     ? B
     : K
@@ -23,14 +23,14 @@ type PushTextKey = keyof typeof en.pushMessages extends infer K
 /** One event's push: its title, where a click goes, and the text in each language. */
 export type PushCause = { eventId: string; title: string; url: string } & Record<Language, string>;
 
-/** The text of `key` (under pushMessages) in each language. */
+/** The text of `key` (under mail.push) in each language. */
 export const pushTexts = (
   key: PushTextKey,
   params: Record<string, string | number> = {},
 ): Record<Language, string> => {
   const text = (language: Language) => {
     const t = mailT(language);
-    return t(`pushMessages.${key}`, params) as string;
+    return t(`mail.push.${key}`, params) as string;
   };
   return { en: text("en"), de: text("de") };
 };

@@ -1,5 +1,6 @@
 // "Calendar feed" on the Settings page (decision 228): a private webcal:// address a calendar app
 // subscribes to. Off until made; "Make a new address" kills the old one; "Turn off" kills it.
+import "../../lib/settings-words"; // this part's words (the first page's catalogue leaves them out)
 import { useId } from "react";
 import { CalendarDays, CalendarOff, Copy, ExternalLink, RefreshCw } from "lucide-react";
 import { TitledCard } from "../../components/titled-card";

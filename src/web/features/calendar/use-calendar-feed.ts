@@ -1,4 +1,5 @@
 // The person's calendar feed address (GET, POST for a new one, DELETE to turn it off).
+import "../../lib/settings-words"; // this part's words (the first page's catalogue leaves them out)
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { errorMessage } from "../../lib/api";

@@ -1,6 +1,7 @@
 // "Email notifications" on the Settings page: one switch per kind of email, in the words the
 // unsubscribe page uses too; each change is saved at once. The push card (features/push) lists
 // the same kinds with the same rows.
+import "../../lib/settings-words"; // this part's words (the first page's catalogue leaves them out)
 import { useId } from "react";
 import { Switch } from "radix-ui";
 import { BellRing, RotateCw } from "lucide-react";

@@ -1,5 +1,6 @@
 // The signed-in person's email settings (GET and PUT /api/me/notifications). A change shows at
 // once and is sent alone ({ reminder: false }), so two quick changes cannot undo each other.
+import "../../lib/settings-words"; // this part's words (the first page's catalogue leaves them out)
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import type { NotificationSettings } from "../../../shared/api";

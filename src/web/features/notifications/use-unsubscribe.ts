@@ -1,6 +1,7 @@
 // The unsubscribe page's one request: POST /api/unsubscribe?token= with { subscribed }. Opening
 // the page turns the kind off once (not twice under StrictMode's double effects); "Subscribe
 // again" turns it back on. No sign-in: the signed token names the address and the kind.
+import "../../lib/settings-words"; // this part's words (the first page's catalogue leaves them out)
 import { useEffect, useRef, useState } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "sonner";

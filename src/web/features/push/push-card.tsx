@@ -2,6 +2,7 @@
 // device" (this browser only: each device has its own switch), then the same kinds as the email
 // card, each on or off for push apart from email. The browser's question is asked only when the
 // switch is turned on.
+import "../../lib/settings-words"; // this part's words (the first page's catalogue leaves them out)
 import { useId } from "react";
 import { Switch } from "radix-ui";
 import { RotateCw, Smartphone } from "lucide-react";

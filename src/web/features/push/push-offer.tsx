@@ -2,6 +2,7 @@
 // person's first vote there (push-offer-state.ts). Not shown where the device is on already, where
 // the browser cannot or will not show notifications, or once taken or refused on this device.
 // The browser's own question comes only from its button.
+import "../../lib/settings-words"; // this part's words (the first page's catalogue leaves them out)
 import { useId } from "react";
 import { BellRing } from "lucide-react";
 import { Button } from "../../components/ui/button";

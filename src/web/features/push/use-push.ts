@@ -1,6 +1,7 @@
 // The person's push settings (GET and PUT /api/me/push) and this device's switch (PUT and DELETE
 // /api/me/push/device). A kind's change shows at once and is sent alone, as the email switches
 // do; the device's switch waits for the browser's question and the server's answer.
+import "../../lib/settings-words"; // this part's words (the first page's catalogue leaves them out)
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import type { PushSettings } from "../../../shared/api";

@@ -26,6 +26,8 @@ import { mailsTo, waitForMail } from "./support/mail";
 import { signUpVerified, uniqueEmail } from "./support/people";
 
 const origin = () => process.env.HUDDLE_URL!;
+/** The email card of Settings: the push card below it has switches of the same names. */
+const emailCard = (page: Page) => page.getByRole("region", { name: "Email notifications" });
 
 /** The unsubscribe address every notice ends with ("Unsubscribe: <url>"). */
 function unsubscribeLink(mail: CaughtMail) {
@@ -88,8 +90,11 @@ test("Settings: a kind of email turned off stays off after a reload, and the API
     "New rounds",
   ];
   for (const name of names)
-    await expect(page.getByRole("switch", { name })).toHaveAttribute("aria-checked", "true");
-  const results = page.getByRole("switch", { name: "Results" });
+    await expect(emailCard(page).getByRole("switch", { name })).toHaveAttribute(
+      "aria-checked",
+      "true",
+    );
+  const results = emailCard(page).getByRole("switch", { name: "Results" });
   await expect(results).toHaveAccessibleDescription(
     "An event you are in has closed, with its winner",
   );
@@ -100,25 +105,25 @@ test("Settings: a kind of email turned off stays off after a reload, and the API
   await expect(results).toHaveAttribute("aria-checked", "false");
   await expectToast(page, "Settings saved");
   // The keyboard works too: Space turns "Reminders" off and on again.
-  await page.getByRole("switch", { name: "Reminders" }).focus();
+  await emailCard(page).getByRole("switch", { name: "Reminders" }).focus();
   await page.keyboard.press("Space");
-  await expect(page.getByRole("switch", { name: "Reminders" })).toHaveAttribute(
+  await expect(emailCard(page).getByRole("switch", { name: "Reminders" })).toHaveAttribute(
     "aria-checked",
     "false",
   );
   await page.keyboard.press("Space");
-  await expect(page.getByRole("switch", { name: "Reminders" })).toHaveAttribute(
+  await expect(emailCard(page).getByRole("switch", { name: "Reminders" })).toHaveAttribute(
     "aria-checked",
     "true",
   );
   await shots(page, "settings-results-off");
 
   await page.reload();
-  await expect(page.getByRole("switch", { name: "Results" })).toHaveAttribute(
+  await expect(emailCard(page).getByRole("switch", { name: "Results" })).toHaveAttribute(
     "aria-checked",
     "false",
   );
-  await expect(page.getByRole("switch", { name: "Reminders" })).toHaveAttribute(
+  await expect(emailCard(page).getByRole("switch", { name: "Reminders" })).toHaveAttribute(
     "aria-checked",
     "true",
   );
@@ -229,7 +234,7 @@ test("a member unsubscribes from results by the link in a closed email, and gets
 
   // His Settings say the same (a page that asks four questions: give it time on a busy CI).
   await bobPerson.page.goto("/settings");
-  await expect(bobPerson.page.getByRole("switch", { name: "Results" })).toHaveAttribute(
+  await expect(emailCard(bobPerson.page).getByRole("switch", { name: "Results" })).toHaveAttribute(
     "aria-checked",
     "false",
     { timeout: 15_000 },

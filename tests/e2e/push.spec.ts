@@ -37,8 +37,7 @@ const pushSettings = (as: As) =>
   ("client" in as ? as.client : as).call<PushSettings>("GET", "/api/me/push");
 
 const deviceSwitch = (page: Page) => page.getByRole("switch", { name: "Notify this device" });
-const pushCard = (page: Page) =>
-  page.getByRole("heading", { name: "Push notifications" }).locator("xpath=../../..");
+const pushCard = (page: Page) => page.getByRole("region", { name: "Push notifications" });
 
 test("a guest turns push on for this device in Settings, chooses its kinds, and turns it off", async () => {
   const subscription = browserSubscription();

@@ -18,7 +18,14 @@ import {
   vote,
 } from "../support/factories/events";
 import { createGroup } from "../support/factories/groups";
-import { people, signedInUser, signIn, type Person } from "../support/factories/people";
+import {
+  PASSWORD,
+  people,
+  signedInUser,
+  signIn,
+  uniqueEmail,
+  type Person,
+} from "../support/factories/people";
 import {
   browserSubscription,
   startPushService,
@@ -145,6 +152,21 @@ describe("push settings", () => {
     expect((await guest!.client.get("/api/me/push")).status).toBe(200);
     await withDevice(guest!);
     expect((await guest!.client.put("/api/me/push", { reminder: false })).status).toBe(200);
+  });
+
+  it("keeps the kinds a guest turned off when the guest saves an account, not the device", async () => {
+    const [guest] = await people(app, 1, "Guest", { guests: true });
+    await withDevice(guest!);
+    expect((await guest!.client.put("/api/me/push", { reminder: false })).status).toBe(200);
+    const saved = await guest!.client.post("/api/auth/sign-up/email", {
+      email: uniqueEmail("saved-guest"),
+      password: PASSWORD,
+      name: "Saved Guest",
+    });
+    expect(saved.status, saved.text).toBe(200);
+    const after = (await guest!.client.get("/api/me/push")).json;
+    expect(after.kinds).toMatchObject({ reminder: false, closed: true });
+    expect(after.device).toBe(false);
   });
 
   it("refuses bad subscriptions and settings with 400 by code, changing nothing", async () => {

@@ -63,6 +63,13 @@ export async function mergeGuest(
     );
     // Already a member: one membership, so the event counts one member fewer.
     await moveMemberships(tx, guestId, accountId);
+    // The kinds of push the guest turned off stay off for the account (decision 227): the same
+    // person chose them. Not the device: it belonged to the guest's session, and a browser shared
+    // by two people must not sign the next one up for the first one's notifications.
+    await tx.execute(sql`
+      insert into push_opt_outs (user_id, kind)
+      select ${accountId}, kind from push_opt_outs where user_id = ${guestId}
+      on conflict do nothing`);
     // Sessions and the guest's (empty) account rows go by cascade; nothing counted is left.
     await tx.execute(sql`delete from "user" where id = ${guestId} and is_anonymous`);
     return { events: touched.map((row) => row.id), groups };

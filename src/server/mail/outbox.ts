@@ -16,6 +16,7 @@ import { outbox } from "../db/schema";
 import { errorFacts } from "../http/error-facts";
 import type { Logger } from "../http/request-log";
 import type { Mail, Mailer } from "./mailer";
+import { oneRunAtATime } from "./one-run-at-a-time";
 
 /** What kind of mail a row is: the notification kinds (mail-kinds.ts) or account mail. */
 export type OutboxMail = Mail & { kind: string };
@@ -86,8 +87,6 @@ export function createOutboxWorker(deps: {
   const { database, mailer, log, retryBaseMs } = deps;
   const { db } = database;
   const host = new URL(deps.publicUrl).hostname;
-  let running: Promise<number> | undefined;
-  let again = false;
 
   /** Sends `row`; resolves with the error when the SMTP server did not accept it. */
   async function send(row: Row): Promise<unknown> {
@@ -174,29 +173,5 @@ export function createOutboxWorker(deps: {
     }
   }
 
-  return {
-    /** Sends every message due now; resolves with how many were sent. One run at a time: a call
-     * during a run makes the run go round once more, so nothing enqueued meanwhile waits. */
-    async deliverDue(): Promise<number> {
-      if (running) {
-        again = true;
-        return running;
-      }
-      running = (async () => {
-        let sent = 0;
-        try {
-          do {
-            again = false;
-            sent += await deliverAll();
-          } while (again);
-        } finally {
-          running = undefined;
-        }
-        return sent;
-      })();
-      return running;
-    },
-    /** Resolves when a run in progress has finished (for a clean stop). */
-    idle: () => running?.then(() => undefined) ?? Promise.resolve(),
-  };
+  return oneRunAtATime(deliverAll);
 }

@@ -16,6 +16,7 @@ import type { PushKind, PushMessage } from "../../../shared/push";
 import { selectRows, type Database, type Executor } from "../../db/connection";
 import type { Logger } from "../../http/request-log";
 import type { Sender, SendOutcome } from "./send";
+import { oneRunAtATime } from "../../mail/one-run-at-a-time";
 
 /** After this many failed attempts a push is given up (failed_at set, and logged). */
 export const PUSH_MAX_ATTEMPTS = 10;
@@ -75,8 +76,6 @@ export function createPushWorker(deps: {
 }) {
   const { database, send, log, retryBaseMs } = deps;
   const { db } = database;
-  let running: Promise<number> | undefined;
-  let again = false;
 
   const markSent = (executor: Executor, id: number | string) =>
     executor.execute(
@@ -198,29 +197,5 @@ export function createPushWorker(deps: {
     }
   }
 
-  return {
-    /** Sends every push due now; resolves with how many were tried. One run at a time: a call
-     * during a run makes it go round once more, so nothing enqueued meanwhile waits. */
-    async deliverDue(): Promise<number> {
-      if (running) {
-        again = true;
-        return running;
-      }
-      running = (async () => {
-        let sent = 0;
-        try {
-          do {
-            again = false;
-            sent += database.kind === "postgres" ? await pgDeliverAll() : await pgliteDeliverAll();
-          } while (again);
-        } finally {
-          running = undefined;
-        }
-        return sent;
-      })();
-      return running;
-    },
-    /** Resolves when a run in progress has finished (for a clean stop). */
-    idle: () => running?.then(() => undefined) ?? Promise.resolve(),
-  };
+  return oneRunAtATime(() => (database.kind === "postgres" ? pgDeliverAll() : pgliteDeliverAll()));
 }

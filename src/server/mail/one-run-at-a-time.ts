@@ -1,0 +1,33 @@
+// The loop of an outbox worker (mail/outbox.ts, push/worker.ts): one run at a time, and a call
+// during a run makes that run go round once more, so nothing enqueued meanwhile waits for the
+// next tick.
+
+/** `deliverAll` sends what is due and answers how many it tried. */
+export function oneRunAtATime(deliverAll: () => Promise<number>) {
+  let running: Promise<number> | undefined;
+  let again = false;
+  return {
+    /** Sends everything due now; resolves with how many were tried. */
+    async deliverDue(): Promise<number> {
+      if (running) {
+        again = true;
+        return running;
+      }
+      running = (async () => {
+        let sent = 0;
+        try {
+          do {
+            again = false;
+            sent += await deliverAll();
+          } while (again);
+        } finally {
+          running = undefined;
+        }
+        return sent;
+      })();
+      return running;
+    },
+    /** Resolves when a run in progress has finished (for a clean stop). */
+    idle: () => running?.then(() => undefined) ?? Promise.resolve(),
+  };
+}

@@ -8,6 +8,7 @@ import { DIRECTION_CONTROL_RANGES, hasDirectionControl } from "./direction-contr
 import { limits, normalizeCode } from "./limits";
 import { mailKinds, type MailKind } from "./mail-kinds";
 import { pushKinds, type PushKind } from "./push";
+import { chatMessageKinds, type ChatMessageKind } from "./chat";
 import { DOTS_MAX, DOTS_MIN, resultsShownValues, voteMethods, votesShownValues } from "./voting";
 import { languages } from "./i18n/languages";
 import { isTimeZone } from "./time-zones";
@@ -425,3 +426,81 @@ export const groupRoleInput = z.strictObject({
 export const groupRoundsChoice = z.enum(["keep", "delete"], {
   error: code("roundsChoiceRequired"),
 });
+
+// ---- Chats (issue #38, decision 229) ----------------------------------------------------------
+
+/** A chat's address: https, no user or password in it, no fragment. http is let through here
+ * only for the tests' own receivers: the server refuses it unless TEST_CHAT_LOOPBACK_PORT is set
+ * (features/chat/address-guard.ts), and checks every resolved address there too. */
+const chatAddress = z
+  .string({ error: code("chatAddressInvalid") })
+  .trim()
+  .max(limits.url, code("chatAddressInvalid"))
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (
+        (url.protocol === "https:" || url.protocol === "http:") &&
+        url.username === "" &&
+        url.password === "" &&
+        url.hash === ""
+      );
+    } catch {
+      return false;
+    }
+  }, code("chatAddressInvalid"));
+
+/** The messages a target is sent, each on (true) or off (false); a new target's missing ones
+ * take chatMessageDefaults. */
+const chatMessages = z.strictObject(
+  Object.fromEntries(
+    chatMessageKinds.map((kind) => [kind, z.boolean({ error: code("notTrueOrFalse") }).optional()]),
+  ) as Record<ChatMessageKind, z.ZodOptional<z.ZodBoolean>>,
+);
+
+/** A name its owner knows it by ("#dinner on Slack"); the kind's name when left out. */
+const chatName = name.optional();
+
+/** POST /api/events/{eventId}/chats and /api/groups/{groupId}/chats: connect a chat. Slack,
+ * Discord and Teams take their incoming webhook's address, the generic webhook any https
+ * address (its signing secret is made by the server and answered once); Matrix a homeserver, a
+ * room ID and an access token of the account that posts. */
+export const chatTargetInput = z.discriminatedUnion(
+  "kind",
+  [
+    z.strictObject({
+      kind: z.enum(["slack", "discord", "teams", "webhook"]),
+      name: chatName,
+      url: chatAddress,
+      messages: chatMessages.optional(),
+    }),
+    z.strictObject({
+      kind: z.literal("matrix"),
+      name: chatName,
+      homeserver: chatAddress,
+      room: z
+        .string({ error: code("chatRoomInvalid") })
+        .trim()
+        .max(255, code("chatRoomInvalid"))
+        .regex(/^![^\s:]+:[^\s]+$/, code("chatRoomInvalid")),
+      accessToken: z
+        .string({ error: code("chatTokenRequired") })
+        .trim()
+        .min(1, code("chatTokenRequired"))
+        .max(1000, code("chatTokenRequired")),
+      messages: chatMessages.optional(),
+    }),
+  ],
+  { error: code("invalidValue") },
+);
+export type ChatTargetInput = z.infer<typeof chatTargetInput>;
+
+/** PATCH /api/…/chats/{chatId}: rename it, turn messages on or off, or turn it back on after
+ * it was turned off for failing (`active: true`). */
+export const chatTargetChange = z
+  .strictObject({
+    name: name.optional(),
+    messages: chatMessages.optional(),
+    active: z.boolean({ error: code("notTrueOrFalse") }).optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, code("nothingToChange"));

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { errorCodes, type ApiErrorBody, type ErrorCode } from "./errors";
 import { mailKinds, type MailKind } from "./mail-kinds";
 import { pushKinds, type PushKind } from "./push";
+import { chatKinds, chatMessageKinds, type ChatMessageKind } from "./chat";
 import { DOTS_MAX, DOTS_MIN, resultsShownValues, voteMethods, votesShownValues } from "./voting";
 import { languages } from "./i18n/languages";
 
@@ -591,3 +592,66 @@ export type SignInMethod = z.infer<typeof signInMethod>;
 /** The calendar feed's address (webcal://…), or null while it is off (decision 228). */
 export const calendarFeed = z.strictObject({ url: z.string().nullable() });
 export type CalendarFeed = z.infer<typeof calendarFeed>;
+
+// ---- Chats (issue #38, decision 229) ----------------------------------------------------------
+
+/** One delivery attempt to a chat, as its owner sees it: when, what the chat answered (its HTTP
+ * status, or null when no answer came), how long it took, and why it failed. */
+export const chatAttempt = z.strictObject({
+  at: time,
+  /** What was sent: one of the message kinds, or "test". */
+  message: z.enum([...chatMessageKinds, "test"]),
+  status: z.number().int().nullable(),
+  ok: z.boolean(),
+  durationMs: count,
+  /** Why it failed, in a few words ("timeout", "refused: private address", "HTTP 404"). */
+  error: z.string().nullable(),
+});
+export type ChatAttempt = z.infer<typeof chatAttempt>;
+
+/** A connected chat. Its secret (the webhook address's token, Matrix's access token, the
+ * signing secret) never leaves the server: `shown` is the address with that part cut to its last
+ * characters ("https://hooks.slack.com/services/…x9Qz"). */
+export const chatTarget = z.strictObject({
+  id: uuid,
+  kind: z.enum(chatKinds),
+  name: z.string(),
+  shown: z.string(),
+  messages: z.strictObject(
+    Object.fromEntries(chatMessageKinds.map((kind) => [kind, z.boolean()])) as Record<
+      ChatMessageKind,
+      z.ZodBoolean
+    >,
+  ),
+  /** False once it failed on every try for a day (or its owner turned it off). */
+  active: z.boolean(),
+  /** When it was turned off for failing, or null. */
+  turnedOffAt: time.nullable(),
+  createdAt: time,
+  /** The newest attempts first, at most CHAT_ATTEMPTS_SHOWN. */
+  attempts: z.array(chatAttempt),
+});
+export type ChatTarget = z.infer<typeof chatTarget>;
+
+/** GET /api/events/{eventId}/chats and /api/groups/{groupId}/chats. */
+export const chatTargets = z.strictObject({ chats: z.array(chatTarget) });
+export type ChatTargets = z.infer<typeof chatTargets>;
+
+/** POST …/chats (and POST …/chats/{chatId}/secret): the chat, and for a generic webhook its
+ * signing secret ("whsec_…"), answered this once and never again. */
+export const chatTargetCreated = z.strictObject({
+  chat: chatTarget,
+  signingSecret: z.string().nullable(),
+});
+export type ChatTargetCreated = z.infer<typeof chatTargetCreated>;
+
+/** POST …/chats/{chatId}/test: what the chat answered to a test message. */
+export const chatTestResult = z.strictObject({
+  ok: z.boolean(),
+  status: z.number().int().nullable(),
+  durationMs: count,
+  /** The start of the answer's body, as text (at most 500 characters). */
+  answer: z.string(),
+  error: z.string().nullable(),
+});
+export type ChatTestResult = z.infer<typeof chatTestResult>;

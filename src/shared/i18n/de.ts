@@ -208,27 +208,6 @@ export const de: Messages<typeof en> = {
     heading: "Hoppla! Seite nicht gefunden",
     text: "Vielleicht ist die Adresse falsch geschrieben, oder die Seite ist umgezogen.",
   },
-  resetPassword: {
-    pageTitle: "Neues Passwort wählen · Huddle",
-    changed: "Passwort geändert",
-    changedText:
-      "Dein neues Passwort ist gesetzt, und du wurdest auf allen Geräten abgemeldet. Melde dich mit deinem neuen Passwort an, um weiterzumachen.",
-    invalid: "Dieser Link funktioniert nicht mehr",
-    invalidText:
-      "Links zum Zurücksetzen gelten 1 Stunde und nur einmal. Fordere einen neuen an und nutze die neueste E-Mail, die wir dir schicken.",
-    askNew: "Neuen Link anfordern",
-    tooShort: "Das Passwort muss mindestens {{min}} Zeichen lang sein",
-    mismatch: "Die beiden Passwörter stimmen nicht überein",
-    errorTitle: "Fehler beim Zurücksetzen des Passworts",
-    failed: "Dein Passwort konnte nicht geändert werden. Bitte versuche es noch einmal.",
-    heading: "Neues Passwort wählen",
-    intro: "Sobald du es änderst, wirst du auf allen Geräten abgemeldet.",
-    newPassword: "Neues Passwort",
-    confirm: "Neues Passwort bestätigen",
-    enterAgain: "Noch einmal eingeben",
-    changing: "Passwort wird geändert …",
-    change: "Passwort ändern",
-  },
   results: {
     pageTitleOf: "{{title}}: Ergebnis · Huddle",
     pageTitle: "Ergebnis · Huddle",
@@ -288,44 +267,6 @@ export const de: Messages<typeof en> = {
     pageTitle: "Einstellungen · Huddle",
     heading: "Einstellungen",
     subtitle: "Dein Konto, und wie Huddle mit dir in Kontakt bleibt.",
-  },
-  unsubscribe: {
-    pageTitle: "E-Mails abbestellen · Huddle",
-    failed: "Abbestellen fehlgeschlagen",
-    working: "Wird abbestellt …",
-    subscribedAgain: "Wieder abonniert",
-    unsubscribed: "Abbestellt",
-    willGetAgain: "Du bekommst <0>{{what}}</0> wieder an <1>{{address}}</1>.",
-    willNoLonger: "Du bekommst keine <0>{{what}}</0> mehr an <1>{{address}}</1>.",
-    othersUnaffected:
-      "Deine anderen E-Mails von Huddle sind davon nicht betroffen. Um alle auszuwählen, melde dich an und öffne die Einstellungen.",
-    unsubscribe: "Abbestellen",
-    subscribeAgain: "Wieder abonnieren",
-    notValidText:
-      "Vielleicht wurde er nur zum Teil kopiert. Nutze den Link unten in der E-Mail selbst, oder melde dich an und wähle deine E-Mails in den Einstellungen.",
-    what: {
-      invitation: "Einladungs-E-Mails",
-      reminder: "Erinnerungs-E-Mails",
-      deadline: "E-Mails zur nahenden Frist",
-      closed: "Ergebnis-E-Mails",
-      joined: "E-Mails zu neuen Mitgliedern",
-      roundOpened: "E-Mails zu neuen Runden",
-    },
-  },
-  verified: {
-    pageTitleLink: "Bestätigungslink · Huddle",
-    expired: "Dieser Link ist abgelaufen",
-    notValid: "Dieser Link ist ungültig",
-    expiredText: "Bestätigungslinks gelten 24 Stunden.",
-    notValidText:
-      "Vielleicht wurde er nur zum Teil kopiert, oder er gehört zu einer anderen Adresse.",
-    signInForNew:
-      "Melde dich mit deiner E-Mail und deinem Passwort an, dann schicken wir dir einen neuen Link.",
-    pageTitle: "E-Mail bestätigt · Huddle",
-    heading: "E-Mail bestätigt",
-    welcome: "Willkommen, {{name}}!",
-    signedIn: "Deine E-Mail-Adresse ist bestätigt, und du bist angemeldet.",
-    signInToContinue: "Deine E-Mail-Adresse ist bestätigt. Melde dich an, um weiterzumachen.",
   },
   mailKinds: {
     invitation: {

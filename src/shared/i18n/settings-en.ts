@@ -1,5 +1,5 @@
-// The English words only Settings' email, push and calendar-feed cards, the unsubscribe page
-// and the after-vote push offer use: kept out of en.ts, which every first page downloads (the
+// The English words only Settings' email, push, calendar-feed and password cards, the pages an
+// email's link opens (unsubscribe, verified, reset password) and the after-vote push offer use: kept out of en.ts, which every first page downloads (the
 // landing page's 120 KB budget), and added to i18next by web/lib/settings-words.ts when one of
 // those parts loads.
 export const settingsEn = {
@@ -62,5 +62,62 @@ export const settingsEn = {
       failed: "Failed to change the calendar feed",
       loading: "Loading...",
     },
+  },
+  unsubscribe: {
+    pageTitle: "Unsubscribe · Huddle",
+    failed: "Could not unsubscribe",
+    working: "Unsubscribing...",
+    subscribedAgain: "You're subscribed again",
+    unsubscribed: "You're unsubscribed",
+    willGetAgain: "You will get <0>{{what}}</0> at <1>{{address}}</1> again.",
+    willNoLonger: "You will no longer get <0>{{what}}</0> at <1>{{address}}</1>.",
+    othersUnaffected:
+      "Your other Huddle emails are not affected. To choose them all, sign in and open Settings.",
+    unsubscribe: "Unsubscribe",
+    subscribeAgain: "Subscribe again",
+    notValidText:
+      "It may have been copied only in part. Use the link at the foot of the email itself, or sign in and choose your emails in Settings.",
+    what: {
+      invitation: "invitations emails",
+      reminder: "reminders emails",
+      deadline: "deadline is near emails",
+      closed: "results emails",
+      joined: "new members emails",
+      roundOpened: "new rounds emails",
+    },
+  },
+  verified: {
+    pageTitleLink: "Verification link · Huddle",
+    expired: "This link has expired",
+    notValid: "This link is not valid",
+    expiredText: "Verification links work for 24 hours.",
+    notValidText: "It may have been copied only in part, or belong to another address.",
+    signInForNew: "Sign in with your email and password, and we will email you a new link.",
+    pageTitle: "Email verified · Huddle",
+    heading: "Email verified",
+    welcome: "Welcome, {{name}}!",
+    signedIn: "Your email address is confirmed and you are signed in.",
+    signInToContinue: "Your email address is confirmed. Sign in to continue.",
+  },
+  resetPassword: {
+    pageTitle: "Choose a new password · Huddle",
+    changed: "Password changed",
+    changedText:
+      "Your new password is set, and you have been signed out on every device. Sign in with your new password to continue.",
+    invalid: "This link no longer works",
+    invalidText:
+      "Reset links work for 1 hour and only once. Ask for a new one and use the newest email we send you.",
+    askNew: "Ask for a new link",
+    tooShort: "Password must be at least {{min}} characters",
+    mismatch: "The two passwords do not match",
+    errorTitle: "Password Reset Error",
+    failed: "Failed to change your password. Please try again.",
+    heading: "Choose a new password",
+    intro: "Once you change it, you will be signed out on every device.",
+    newPassword: "New password",
+    confirm: "Confirm new password",
+    enterAgain: "Enter it again",
+    changing: "Changing password...",
+    change: "Change password",
   },
 } as const;

@@ -1,5 +1,6 @@
 // /reset-password?token=...: where the emailed reset link opens. A new password (twice), then
 // every session of the account ends, this browser's too, and the person signs in again.
+import "../lib/settings-words"; // this page's words (the first page's catalogue leaves them out)
 import { useState, type FormEvent } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";

@@ -1,5 +1,6 @@
 // /unsubscribe?token=...: where the link at the foot of every Huddle email opens. Opening it
 // turns that kind of email off for that address, with no sign-in; "Subscribe again" undoes it.
+import "../lib/settings-words"; // this page's words (the first page's catalogue leaves them out)
 import { Link, useSearchParams } from "react-router";
 import { ArrowLeft, MailCheck, MailWarning, MailX, RotateCw } from "lucide-react";
 import type { Subscription } from "../../shared/api";

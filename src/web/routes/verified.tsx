@@ -2,6 +2,7 @@
 // and offers the way on from where the person signed up (the dashboard from /, or the page they
 // were on); an invitation or an event's link is followed at once. A link that
 // failed comes back with ?error= (expired, or not valid), and signing in sends a new one.
+import "../lib/settings-words"; // this page's words (the first page's catalogue leaves them out)
 import { useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { CircleCheck, MailWarning } from "lucide-react";

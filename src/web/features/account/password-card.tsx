@@ -1,5 +1,6 @@
 // "Password" on the Settings page: change it with the current one, and optionally sign out every
 // other device. An account made with Google has no password: it says so instead.
+import "../../lib/settings-words"; // this card's words (the first page's catalogue leaves them out)
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { KeyRound, RotateCw } from "lucide-react";

@@ -1,8 +1,8 @@
 // The four messages a chat may be sent, each a switch of its own that saves as it turns.
 import "../../lib/chat-words"; // this part's words (the first page's catalogue leaves them out)
 import { useId } from "react";
+import { Switch } from "radix-ui";
 import { chatMessageKinds, type ChatMessageKind } from "../../../shared/chat";
-import { Switch } from "../../components/ui/switch";
 import { messageName } from "./chat-words-of";
 import { t } from "i18next";
 
@@ -27,12 +27,15 @@ export function MessageSwitches({
             <label htmlFor={`${id}-${kind}`} className="text-sm text-foreground">
               {messageName[kind]()}
             </label>
-            <Switch
+            <Switch.Root
               id={`${id}-${kind}`}
               checked={messages[kind]}
               disabled={disabled}
               onCheckedChange={(on) => onChange(kind, on)}
-            />
+              className="relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full bg-slate-500 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-primary"
+            >
+              <Switch.Thumb className="pointer-events-none block size-5 translate-x-0.5 rounded-full bg-white shadow-sm transition-transform data-[state=checked]:translate-x-[1.375rem]" />
+            </Switch.Root>
           </li>
         ))}
       </ul>

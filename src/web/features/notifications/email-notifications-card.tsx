@@ -3,13 +3,13 @@
 // the same kinds with the same rows.
 import "../../lib/settings-words"; // this part's words (the first page's catalogue leaves them out)
 import { useId } from "react";
+import { Switch } from "radix-ui";
 import { BellRing, RotateCw } from "lucide-react";
 import type { NotificationSettings } from "../../../shared/api";
 import { mailKinds, type MailKind } from "../../../shared/mail-kinds";
 import { TitledCard } from "../../components/titled-card";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
-import { Switch } from "../../components/ui/switch";
 import { errorMessage } from "../../lib/api";
 import { useNotificationSettings, useSaveNotificationSetting } from "./use-notification-settings";
 import { t } from "i18next";
@@ -86,7 +86,15 @@ export function KindRow({
           {about}
         </p>
       </div>
-      <Switch id={id} checked={on} onCheckedChange={onChange} aria-describedby={`${id}-about`} />
+      <Switch.Root
+        id={id}
+        checked={on}
+        onCheckedChange={onChange}
+        aria-describedby={`${id}-about`}
+        className="relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full bg-slate-500 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=checked]:bg-primary"
+      >
+        <Switch.Thumb className="pointer-events-none block size-5 translate-x-0.5 rounded-full bg-white shadow-sm transition-transform data-[state=checked]:translate-x-[1.375rem]" />
+      </Switch.Root>
     </li>
   );
 }

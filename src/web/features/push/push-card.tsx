@@ -4,12 +4,12 @@
 // switch is turned on.
 import "../../lib/settings-words"; // this part's words (the first page's catalogue leaves them out)
 import { useId } from "react";
+import { Switch } from "radix-ui";
 import { RotateCw, Smartphone } from "lucide-react";
 import { pushKinds } from "../../../shared/push";
 import { TitledCard } from "../../components/titled-card";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
-import { Switch } from "../../components/ui/switch";
 import { errorMessage } from "../../lib/api";
 import { KindRow } from "../notifications/email-notifications-card";
 import { type Permission } from "./push-device";
@@ -97,13 +97,16 @@ function DeviceRow({ settings }: { settings: PushSettings }) {
           {deviceAbout(permission, on)}
         </p>
       </div>
-      <Switch
+      <Switch.Root
         id={id}
         checked={on}
         disabled={blocked || device.pending}
         onCheckedChange={(next) => (next ? device.turnOn(settings.publicKey) : device.turnOff())}
         aria-describedby={`${id}-about`}
-      />
+        className="relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full bg-slate-500 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-primary"
+      >
+        <Switch.Thumb className="pointer-events-none block size-5 translate-x-0.5 rounded-full bg-white shadow-sm transition-transform data-[state=checked]:translate-x-[1.375rem]" />
+      </Switch.Root>
     </div>
   );
 }

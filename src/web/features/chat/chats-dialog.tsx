@@ -3,7 +3,7 @@
 // (opened now and then by one person), with its own words (lib/chat-words.ts).
 import "../../lib/chat-words"; // this part's words (the first page's catalogue leaves them out)
 import { useId, useState } from "react";
-import { Plus, RotateCw } from "lucide-react";
+import { RotateCw } from "lucide-react";
 import { CHAT_TARGETS_MAX } from "../../../shared/chat";
 import { ActionDialog } from "../../components/action-dialog";
 import { Button } from "../../components/ui/button";
@@ -94,7 +94,6 @@ function ChatsBody({ owner }: { owner: ChatOwner }) {
         </p>
       ) : (
         <Button className="justify-self-start" onClick={() => setConnecting(true)}>
-          <Plus aria-hidden />
           {t("chats.connect.open")}
         </Button>
       )}

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { KeyRound, MessagesSquare, Pencil, Repeat, Trash2 } from "lucide-react";
+import { KeyRound, MessageSquare, Pencil, Repeat, Trash2 } from "lucide-react";
 import { toast } from "sonner";
 import type { EventSummary } from "../../../shared/api";
 import { ConfirmDialog } from "../../components/confirm-dialog";
@@ -60,7 +60,7 @@ export function CreatorMenu({ event }: { event: EventSummary }) {
           {t("events.newCode.item")}
         </ManageMenuItem>
         <ManageMenuItem
-          icon={<MessagesSquare aria-hidden className="text-slate-500" />}
+          icon={<MessageSquare aria-hidden className="text-slate-500" />}
           onSelect={() => setOpen("chats")}
         >
           {t("chats.item")}

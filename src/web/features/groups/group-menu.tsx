@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { KeyRound, MessagesSquare, Pencil, Trash2 } from "lucide-react";
+import { KeyRound, MessageSquare, Pencil, Trash2 } from "lucide-react";
 import type { GroupSummary } from "../../../shared/api";
 import { lazyDialog } from "../../components/lazy-dialog";
 import { ManageMenu, ManageMenuItem } from "../../components/manage-menu";
@@ -40,7 +40,7 @@ export function GroupMenu({ group }: { group: GroupSummary }) {
           {t("events.newCode.item")}
         </ManageMenuItem>
         <ManageMenuItem
-          icon={<MessagesSquare aria-hidden className="text-slate-500" />}
+          icon={<MessageSquare aria-hidden className="text-slate-500" />}
           onSelect={() => setOpen("chats")}
         >
           {t("chats.item")}

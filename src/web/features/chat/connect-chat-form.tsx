@@ -3,18 +3,36 @@
 // an optional name. The server's refusal of a field shows under that field.
 import "../../lib/chat-words"; // this part's words (the first page's catalogue leaves them out)
 import { useId, useState, type FormEvent } from "react";
+import { toast } from "sonner";
 import { chatKinds, type ChatKind } from "../../../shared/chat";
+import type { ErrorParams } from "../../../shared/errors";
 import { limits } from "../../../shared/limits";
 import type { ChatTargetCreated } from "../../../shared/responses";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/field";
 import { PasswordInput } from "../../components/ui/password-input";
-import { fieldMessages } from "../../lib/api";
+import { ApiError, errorMessage, fieldMessages } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import type { ChatOwner } from "./chat-calls";
 import { kindHelp, kindName } from "./chat-words-of";
 import { useConnectChat } from "./use-chats";
 import { t } from "i18next";
+
+/** The error with each refused field called by its label here ("Address must be the https
+ * address…"), not by its name in the request ("url must be…"). */
+function withFieldNames(error: unknown, names: Record<string, string>) {
+  if (!(error instanceof ApiError) || !error.fields) return error;
+  const named = (field: string, params?: ErrorParams) =>
+    params && "field" in params && names[field] ? { ...params, field: names[field] } : params;
+  const fields = Object.fromEntries(
+    Object.entries(error.fields).map(([field, refused]) => [
+      field,
+      { ...refused, params: named(field, refused.params) },
+    ]),
+  );
+  const first = Object.keys(error.fields)[0] ?? "";
+  return new ApiError(error.status, error.code, error.message, named(first, error.params), fields);
+}
 
 const empty = { url: "", homeserver: "", room: "", accessToken: "", name: "" };
 type Values = typeof empty;
@@ -38,6 +56,7 @@ export function ConnectChatForm({
     setValues((v) => ({ ...v, [field]: value }));
     setErrors(({ [field]: _, ...others }) => others);
   };
+  const urlLabel = kind === "webhook" ? t("chats.connect.webhookUrl") : t("chats.connect.url");
   const ready = matrix
     ? Boolean(values.homeserver.trim() && values.room.trim() && values.accessToken.trim())
     : Boolean(values.url.trim());
@@ -57,7 +76,19 @@ export function ConnectChatForm({
       : { kind, name, url: values.url.trim() };
     connect.mutate(input, {
       onSuccess: onConnected,
-      onError: (error) => setErrors(fieldMessages(error)),
+      onError: (error) => {
+        const named = withFieldNames(error, {
+          url: urlLabel,
+          homeserver: t("chats.connect.homeserver"),
+          room: t("chats.connect.room"),
+          accessToken: t("chats.connect.accessToken"),
+          name: t("chats.connect.name"),
+        });
+        setErrors(fieldMessages(named));
+        toast.error(t("common.error"), {
+          description: errorMessage(named, t("chats.connect.failed")),
+        });
+      },
     });
   };
 
@@ -72,7 +103,7 @@ export function ConnectChatForm({
             <label
               key={k}
               className={cn(
-                "inline-flex h-10 cursor-pointer items-center rounded-lg border border-input px-3 text-sm font-medium",
+                "relative inline-flex h-10 items-center rounded-lg border border-input px-3 text-sm font-medium",
                 "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring",
                 k === kind ? "border-primary bg-primary/10 text-foreground" : "bg-surface",
               )}
@@ -86,7 +117,8 @@ export function ConnectChatForm({
                   setKind(k);
                   setErrors({});
                 }}
-                className="sr-only"
+                // Over the whole chip, unseen: a press anywhere on it is a press on the radio.
+                className="absolute inset-0 cursor-pointer appearance-none rounded-lg opacity-0"
               />
               {kindName[k]()}
             </label>
@@ -128,7 +160,7 @@ export function ConnectChatForm({
         </>
       ) : (
         <TextField
-          label={kind === "webhook" ? t("chats.connect.webhookUrl") : t("chats.connect.url")}
+          label={urlLabel}
           value={values.url}
           onChange={change("url")}
           error={errors.url}

@@ -33,7 +33,7 @@ function useSetChat(owner: ChatOwner) {
     });
 }
 
-/** Connects a chat; the form shows the refused fields, the toast the reason. */
+/** Connects a chat; the form says why it was refused (by the fields' own names). */
 export function useConnectChat(owner: ChatOwner) {
   const setChat = useSetChat(owner);
   return useMutation({
@@ -42,10 +42,6 @@ export function useConnectChat(owner: ChatOwner) {
       setChat(chat);
       toast.success(t("chats.connect.done"));
     },
-    onError: (error) =>
-      toast.error(t("common.error"), {
-        description: errorMessage(error, t("chats.connect.failed")),
-      }),
   });
 }
 

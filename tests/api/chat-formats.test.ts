@@ -339,7 +339,7 @@ describe("text people typed", () => {
     for (const text of texts(body)) expect(text).not.toMatch(/@everyone/);
     expect(embed.description).toContain("\\<script\\>");
     expect(embed.description).toContain("\\*bold\\*");
-    expect(embed.description).toContain("\\[x\\]\\(https://evil.example\\)");
+    expect(embed.description).toContain("\\[x\\](https://evil.example)");
     expect(embed.description).not.toContain("[x](https://evil.example)");
   });
 

@@ -6,9 +6,11 @@
 import type { ChatPayload } from "../payload";
 import { chatMessage, cut, fitting, type Line } from "./message";
 
-/** Markdown's markers written as themselves, and "@" kept from starting a mention. */
+/** Markdown's markers written as themselves (a backslash escapes any punctuation in Discord's
+ * markdown): bold, italics, strikes, code, spoilers, masked links, and the <…> of mentions and
+ * timestamps; "@" kept from starting a mention. Brackets escaped, "(" and ")" need not be. */
 export const discordText = (text: string) =>
-  text.replace(/[\\*_~`|<>[\]()#]/g, (ch) => `\\${ch}`).replace(/@/g, "@\u200B");
+  text.replace(/[\\*_~`|<>[\]]/g, (ch) => `\\${ch}`).replace(/@/g, "@\u200B");
 
 /** An address inside a masked link's (…): ")" and spaces would end it early. */
 const maskedAddress = (url: string) =>

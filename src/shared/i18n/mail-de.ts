@@ -112,6 +112,18 @@ export const mailDe: Messages<typeof mailEn> = {
     testTitle: "Huddle",
     test: "Benachrichtigungen auf diesem Gerät funktionieren.",
   },
+  chat: {
+    opened:
+      "<b>{{title}}</b> ist offen: Teilt Links, nehmt die besten in die Auswahl und stimmt ab.",
+    linkShared: "<b>{{name}}</b> hat einen Link in <b>{{title}}</b> geteilt:",
+    deadline:
+      "Die Abstimmung in <b>{{title}}</b> endet bald. Stimmt ab, falls ihr es noch nicht getan habt.",
+    test: "Eine Testnachricht von Huddle: Nachrichten über <b>{{title}}</b> kommen hier an.",
+    deadlineFact: "Abstimmung endet",
+    roundFact: "Runde",
+    open: "In Huddle öffnen",
+    publicResult: "Öffentliche Ergebnisseite",
+  },
   calendar: {
     winner: "Gewinner: {{winner}} ({{title}})",
     noWinner: "Beendet: {{title}} (kein Gewinner)",

@@ -108,6 +108,16 @@ export const mailEn = {
     testTitle: "Huddle",
     test: "Notifications on this device are working.",
   },
+  chat: {
+    opened: "<b>{{title}}</b> is open: share links, shortlist the best ones and vote.",
+    linkShared: "<b>{{name}}</b> shared a link in <b>{{title}}</b>:",
+    deadline: "Voting in <b>{{title}}</b> closes soon. Vote if you have not yet.",
+    test: "A test message from Huddle: messages about <b>{{title}}</b> will arrive here.",
+    deadlineFact: "Voting closes",
+    roundFact: "Round",
+    open: "Open in Huddle",
+    publicResult: "Public result page",
+  },
   calendar: {
     winner: "Winner: {{winner}} ({{title}})",
     noWinner: "Closed: {{title}} (no winner)",

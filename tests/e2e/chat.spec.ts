@@ -220,6 +220,19 @@ test("a group's admin connects Discord, and a new round's opening arrives there"
   await expectAccessibleWithoutToasts(page, "a group's Chats dialog");
   await page.keyboard.press("Escape");
 
+  // Turned off (as the server does after a day of failures), it says so and turns back on.
+  const { chats } = await admin.call<{ chats: { id: string }[] }>(
+    "GET",
+    `/api/groups/${group.id}/chats`,
+  );
+  await admin.call("PATCH", `/api/groups/${group.id}/chats/${chats[0]!.id}`, { active: false });
+  const off = (await openChats(page)).getByRole("article", { name: "Discord" });
+  await expect(off.getByRole("status")).toContainText("Turned off");
+  await shoot(page, "turned-off-en");
+  await off.getByRole("button", { name: "Turn back on" }).click();
+  await expect(off.getByRole("status")).toHaveCount(0);
+  await page.keyboard.press("Escape");
+
   const round = await admin.call<{ id: string }>("POST", `/api/groups/${group.id}/rounds`, {
     title: "Game night",
   });

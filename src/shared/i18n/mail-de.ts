@@ -124,6 +124,12 @@ export const mailDe: Messages<typeof mailEn> = {
     open: "In Huddle öffnen",
     publicResult: "Öffentliche Ergebnisseite",
   },
+  chatOff: {
+    subject: "Huddle sendet nicht mehr an „{{name}}“",
+    body: "Huddle konnte dem Chat <b>{{name}}</b> von <b>{{title}}</b> einen Tag lang bei keinem Versuch eine Nachricht zustellen und hat ihn ausgeschaltet. Die letzte Antwort: {{error}}.",
+    fix: "Prüfe die Adresse oder den Token des Chats und schalte ihn in den Einstellungen wieder ein.",
+    button: "Einstellungen öffnen",
+  },
   calendar: {
     winner: "Gewinner: {{winner}} ({{title}})",
     noWinner: "Beendet: {{title}} (kein Gewinner)",

@@ -118,6 +118,12 @@ export const mailEn = {
     open: "Open in Huddle",
     publicResult: "Public result page",
   },
+  chatOff: {
+    subject: 'Huddle stopped sending to "{{name}}"',
+    body: "Huddle could not deliver a message to the chat <b>{{name}}</b> of <b>{{title}}</b> for a day, on every try, and has turned it off. The last answer: {{error}}.",
+    fix: "Check the chat's address or token, then turn it back on in the settings.",
+    button: "Open the settings",
+  },
   calendar: {
     winner: "Winner: {{winner}} ({{title}})",
     noWinner: "Closed: {{title}} (no winner)",

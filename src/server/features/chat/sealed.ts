@@ -3,13 +3,9 @@
 // derived from the server's secret, so a copy of the database, a backup or an export posts
 // nowhere. Cheap: one small encryption per save and per send.
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
-import type { ChatKind } from "../../../shared/chat";
+import type { ChatDestination } from "./formats";
 
-/** Where a chat's messages go, with its secrets. */
-export type ChatDestination =
-  | { kind: Exclude<ChatKind, "matrix" | "webhook">; url: string }
-  | { kind: "webhook"; url: string; signingSecret: string }
-  | { kind: "matrix"; homeserver: string; room: string; accessToken: string };
+export type { ChatDestination };
 
 const keyOf = (secret: string) =>
   Buffer.from(hkdfSync("sha256", secret, "huddle", "chat destinations", 32));

@@ -14,7 +14,7 @@ import type { ChatAttempt, ChatTarget } from "../../../shared/responses";
 import { selectRows, type Executor, type Tx } from "../../db/connection";
 import { chatAttempts, chatTargets } from "../../db/schema";
 import { AppError, notFound } from "../../http/errors";
-import { newSigningSecret, shownAddress } from "./formats";
+import { newSigningSecret, shownAddress } from "./secrets";
 import { lockManager, ownedBy, type ChatOwner } from "./owner";
 import { seal, unseal, type ChatDestination } from "./sealed";
 

@@ -97,6 +97,7 @@ test("an event's creator connects a webhook and Slack, tests them, and the winne
   await expect(dialog.getByLabel("Address", { exact: true })).toHaveAccessibleDescription(
     /must be the https address of a public host/,
   );
+  await expectAccessibleWithoutToasts(page, "the Connect a chat form with a refused field");
   await shoot(page, "field-error-en");
   const hook = `${receivers.url}/webhook/dinner`;
   await dialog.getByLabel("Address", { exact: true }).fill(hook);

@@ -30,7 +30,7 @@ export const chatDe: Messages<typeof chatEn> = {
       room: "Raum-ID",
       accessToken: "Zugriffstoken",
       name: "Name (optional)",
-      nameHint: "Wie du ihn hier nennst, etwa #abendessen. Leer bleibt es der Name seiner Art.",
+      nameHint: "Wie du ihn hier nennst, etwa #abendessen. Ohne Namen heißt er wie seine Art.",
       submit: "Verbinden",
       busy: "Wird verbunden …",
       done: "Chat verbunden",

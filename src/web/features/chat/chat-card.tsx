@@ -49,7 +49,10 @@ export function ChatCard({
             <h4 id={`${id}-name`} className="min-w-0 text-base font-semibold break-words">
               {chat.name}
             </h4>
-            <Badge variant="secondary">{kindName[chat.kind]()}</Badge>
+            {/* A chat left unnamed is called by its kind already. */}
+            {chat.name !== kindName[chat.kind]() && (
+              <Badge variant="secondary">{kindName[chat.kind]()}</Badge>
+            )}
             {!chat.active && <Badge variant="outline">{t("chats.off.badge")}</Badge>}
           </div>
           <p className="font-mono text-xs break-all text-muted-foreground">{chat.shown}</p>

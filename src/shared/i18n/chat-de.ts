@@ -39,15 +39,15 @@ export const chatDe: Messages<typeof chatEn> = {
     },
     help: {
       slack:
-        "In Slack: Apps, Incoming Webhooks, Add to Slack, den Kanal wählen und dann seine Webhook-URL kopieren.",
+        "Auf api.slack.com/apps: deine App, Incoming Webhooks, Add New Webhook to Workspace, den Kanal wählen und dann seine Adresse kopieren.",
       discord:
-        "In Discord: Kanaleinstellungen, Integrationen, Webhooks, Neuer Webhook, dann Webhook-URL kopieren.",
+        "In Discord: Kanal bearbeiten, Integrationen, Webhooks, Neuer Webhook, dann Webhook-URL kopieren.",
       teams:
-        "In Teams: die Workflows des Kanals, „Bei Empfang einer Webhook-Anforderung in einem Kanal posten“, dann seine Adresse kopieren.",
+        "In Teams: die App Workflows, „Bei Empfang einer Webhook-Anforderung in einem Kanal posten“, den Kanal wählen und dann seine Adresse kopieren.",
       matrix:
-        "Die Adresse deines Homeservers, die ID des Raums (Raumeinstellungen, Erweitert) und das Zugriffstoken des Kontos, das schreibt.",
+        "Das Zugriffstoken eines Bot-Kontos, die ID des Raums (Raumeinstellungen, Erweitert) und die Adresse seines Homeservers. Lade den Bot zuerst in den Raum ein.",
       webhook:
-        "Eine beliebige eigene https-Adresse: Huddle schickt JSON dorthin, signiert nach der Standard-Webhooks-Spezifikation.",
+        "Eine beliebige https-Adresse von dir: Huddle schickt JSON dorthin, signiert nach der Standard-Webhooks-Spezifikation.",
     },
     messages: {
       title: "Was er erfährt",

@@ -39,15 +39,15 @@ export const chatEn = {
     },
     help: {
       slack:
-        "In Slack: Apps, Incoming Webhooks, Add to Slack, pick the channel, then copy its Webhook URL.",
+        "At api.slack.com/apps: your app, Incoming Webhooks, Add New Webhook to Workspace, pick the channel, then copy its address.",
       discord:
-        "In Discord: the channel's settings, Integrations, Webhooks, New Webhook, then Copy Webhook URL.",
+        "In Discord: Edit Channel, Integrations, Webhooks, New Webhook, then Copy Webhook URL.",
       teams:
-        'In Teams: the channel\'s Workflows, "Post to a channel when a webhook request is received", then copy its address.',
+        'In Teams: the Workflows app, "Post to a channel when a webhook request is received", pick the channel, then copy its address.',
       matrix:
-        "Your homeserver's address, the room's ID (Room settings, Advanced) and the access token of the account that posts.",
+        "A bot account's access token, the room's ID (Room settings, Advanced) and its homeserver's address. Invite the bot to the room first.",
       webhook:
-        "Any https address of your own: Huddle posts JSON to it, signed as the Standard Webhooks specification says.",
+        "Any https address of yours: Huddle posts JSON to it, signed as the Standard Webhooks specification says.",
     },
     messages: {
       title: "What it is sent",

@@ -108,6 +108,7 @@ test("an event's creator connects a webhook and Slack, tests them, and the winne
   const bot = dialog.getByRole("article", { name: "Dinner bot" });
   const secretBox = bot.getByRole("textbox", { name: "Signing secret" });
   await expect(secretBox).toHaveValue(/^whsec_/);
+  await expect(secretBox).toBeFocused();
   const secret = await secretBox.inputValue();
   await expect(bot.getByText(/it will not be shown again/)).toBeVisible();
   await expect(bot.getByRole("switch", { name: "A link is shared" })).not.toBeChecked();
@@ -136,7 +137,7 @@ test("an event's creator connects a webhook and Slack, tests them, and the winne
   const slackAddress = receivers.slack(slackToken);
   await connect(dialog, "Slack", { "Webhook address": slackAddress });
   const slack = dialog.getByRole("article", { name: "Slack" });
-  await expect(slack).toBeVisible();
+  await expect(slack).toBeFocused();
   // (The receivers' Slack path is not Slack's /services/…, so the server shows it whole but for
   // the hint of its last characters; the cutting itself is the API tests'.)
   await expect(slack).toContainText("…WXYZ");
@@ -184,6 +185,7 @@ test("an event's creator connects a webhook and Slack, tests them, and the winne
   const confirm = page.getByRole("alertdialog", { name: "Remove this chat?" });
   await confirm.getByRole("button", { name: "Remove" }).click();
   await expect(again.getByRole("article", { name: "Slack" })).toHaveCount(0);
+  await expect(again.getByRole("button", { name: "Connect a chat" })).toBeFocused();
   await expect(again.getByRole("article", { name: "Dinner bot" })).toBeVisible();
   const { chats } = await creator.call<{ chats: { name: string }[] }>(
     "GET",

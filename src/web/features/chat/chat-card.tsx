@@ -2,7 +2,7 @@
 // is turned off, the message switches, "Send a test message" with the answer below it, the last
 // attempts, and for a webhook "Roll secret"; "Remove" asks first.
 import "../../lib/chat-words"; // this part's words (the first page's catalogue leaves them out)
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Power, RefreshCw, Send, Trash2 } from "lucide-react";
 import type { ChatTarget } from "../../../shared/responses";
 import { ConfirmDialog } from "../../components/confirm-dialog";
@@ -22,27 +22,39 @@ export function ChatCard({
   owner,
   chat,
   secret,
+  fresh,
   onSecret,
+  onRemoved,
 }: {
   owner: ChatOwner;
   chat: ChatTarget;
   /** Its signing secret, while it is shown (once: just connected, or just rolled). */
   secret: string | null;
+  /** Just connected: it takes the focus (a webhook's secret field takes it instead). */
+  fresh: boolean;
   onSecret: (secret: string | null) => void;
+  onRemoved: () => void;
 }) {
   const id = useId();
   const [confirm, setConfirm] = useState<"remove" | "roll" | null>(null);
   const change = useChangeChat(owner, chat.id);
   const test = useTestChat(owner, chat.id);
   const roll = useRollSecret(owner, chat.id);
-  const remove = useRemoveChat(owner, chat.id);
+  const remove = useRemoveChat(owner, chat.id, onRemoved);
   const onOpenChange = (open: boolean) => !open && setConfirm(null);
+  const card = useRef<HTMLElement>(null);
+  const focusCard = fresh && !secret;
+  useEffect(() => {
+    if (focusCard) card.current?.focus();
+  }, [focusCard]);
 
   return (
     <li>
       <article
+        ref={card}
+        tabIndex={-1}
         aria-labelledby={`${id}-name`}
-        className="grid gap-3 rounded-xl border border-border bg-surface p-3 sm:p-4"
+        className="grid gap-3 rounded-xl border border-border bg-surface p-3 focus-visible:outline-2 focus-visible:outline-ring sm:p-4"
       >
         <header className="grid gap-0.5">
           <div className="flex flex-wrap items-center gap-2">
@@ -130,7 +142,7 @@ export function ChatCard({
         busyLabel={t("chats.remove.busy")}
         destructive
         busy={remove.isPending}
-        onConfirm={() => remove.mutate(undefined, { onSuccess: () => setConfirm(null) })}
+        onConfirm={() => remove.mutate()}
       />
       <ConfirmDialog
         open={confirm === "roll"}

@@ -2,7 +2,7 @@
 // Discord, Teams or Matrix chat, or a signed webhook, and see how each is doing. Its own chunk
 // (opened now and then by one person), with its own words (lib/chat-words.ts).
 import "../../lib/chat-words"; // this part's words (the first page's catalogue leaves them out)
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { RotateCw } from "lucide-react";
 import { CHAT_TARGETS_MAX } from "../../../shared/chat";
 import { ActionDialog } from "../../components/action-dialog";
@@ -36,6 +36,9 @@ function ChatsBody({ owner }: { owner: ChatOwner }) {
   const [connecting, setConnecting] = useState(false);
   // A webhook's signing secret, shown on its card this once (connected, or rolled).
   const [secret, setSecret] = useState<{ chatId: string; secret: string } | null>(null);
+  // The chat just connected takes the focus (its card is last, maybe out of sight).
+  const [fresh, setFresh] = useState<string | null>(null);
+  const connectButton = useRef<HTMLButtonElement>(null);
   const listId = useId();
 
   if (chats.isError)
@@ -60,6 +63,7 @@ function ChatsBody({ owner }: { owner: ChatOwner }) {
         onConnected={({ chat, signingSecret }) => {
           setConnecting(false);
           setSecret(signingSecret ? { chatId: chat.id, secret: signingSecret } : null);
+          setFresh(chat.id);
         }}
       />
     );
@@ -82,7 +86,10 @@ function ChatsBody({ owner }: { owner: ChatOwner }) {
                 owner={owner}
                 chat={chat}
                 secret={secret?.chatId === chat.id ? secret.secret : null}
+                fresh={fresh === chat.id}
                 onSecret={(shown) => setSecret(shown ? { chatId: chat.id, secret: shown } : null)}
+                // Its card goes, and the focus with it: to Connect a chat.
+                onRemoved={() => connectButton.current?.focus()}
               />
             ))}
           </ul>
@@ -93,7 +100,11 @@ function ChatsBody({ owner }: { owner: ChatOwner }) {
           {t("chats.full", { max: CHAT_TARGETS_MAX })}
         </p>
       ) : (
-        <Button className="justify-self-start" onClick={() => setConnecting(true)}>
+        <Button
+          ref={connectButton}
+          className="justify-self-start"
+          onClick={() => setConnecting(true)}
+        >
           {t("chats.connect.open")}
         </Button>
       )}

@@ -22,8 +22,10 @@ export function SigningSecret({ secret, onDone }: { secret: string; onDone: () =
       <p id={`${id}-once`} className="text-sm">
         {t("chats.secret.once")}
       </p>
+      {/* Focused as it appears (selected, ready to copy): it may be below what the dialog shows. */}
       <Input
         id={id}
+        autoFocus
         readOnly
         value={secret}
         aria-describedby={`${id}-once`}

@@ -90,11 +90,14 @@ export function useRollSecret(owner: ChatOwner, chatId: string) {
   });
 }
 
-export function useRemoveChat(owner: ChatOwner, chatId: string) {
+/** `onRemoved` runs here, not as mutate()'s callback: the chat's card (which calls this) is gone
+ * from the list by then, and TanStack Query skips the callbacks of a component that is gone. */
+export function useRemoveChat(owner: ChatOwner, chatId: string, onRemoved: () => void) {
   const setChat = useSetChat(owner);
   return useMutation({
     mutationFn: () => chatCalls(owner).remove(chatId),
     onSuccess: () => {
+      onRemoved();
       setChat({ removed: chatId });
       toast.success(t("chats.remove.done"));
     },

@@ -200,8 +200,27 @@ test("an event's creator connects a webhook and Slack, tests them, and the winne
   await page.getByRole("menuitem", { name: "Chats" }).click();
   const german = page.getByRole("dialog", { name: "Chats" });
   await expect(german.getByRole("heading", { name: "Verbundene Chats" })).toBeVisible();
+
+  // The webhook's secret rolled: the new one shown once, the old one no longer verifies.
+  await german.getByRole("button", { name: "Geheimnis erneuern" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Das Signaturgeheimnis erneuern?" })
+    .getByRole("button", { name: "Geheimnis erneuern" })
+    .click();
+  const rolledBox = german.getByRole("textbox", { name: "Signaturgeheimnis" });
+  await expect(rolledBox).toHaveValue(/^whsec_/);
+  const rolled = await rolledBox.inputValue();
+  expect(rolled).not.toBe(secret);
+  await shoot(page, "secret-de");
+  receivers.webhook("dinner", rolled);
+  await german.getByRole("button", { name: "Ich habe es kopiert" }).click();
+  await expect(rolledBox).toHaveCount(0);
   await german.getByRole("button", { name: "Testnachricht senden" }).click();
   await expect(german.getByText(/^Antwort 2\d\d nach \d+ ms$/)).toBeVisible();
+  await receivers.waitFor(() => receivers.to(hook).length === 4);
+  const retested = receivers.to(hook)[3]!;
+  expect(verified(rolled, retested)).toMatchObject({ type: "test" });
+  expect(() => verified(secret, retested)).toThrow();
   await shoot(page, "with-chat-de");
   await german.getByRole("button", { name: "Chat verbinden" }).click();
   await german.getByRole("radio", { name: "Matrix" }).check();

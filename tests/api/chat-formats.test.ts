@@ -10,6 +10,7 @@ import { chatRequest, type ChatDestination } from "../../src/server/features/cha
 import {
   closedPayload,
   deadlinePayload,
+  groupTestPayload,
   linkSharedPayload,
   openedPayload,
   testPayload,
@@ -285,6 +286,29 @@ describe.each(languages)("in %s", (language) => {
       expect(chatWebhookBody.parse(verified)).toEqual(verified);
       expect(await deliver(request)).toEqual({ status: 204, text: "" });
     });
+  });
+});
+
+describe("a group's test message", () => {
+  it("is about the group itself, and every chat takes it", async () => {
+    const payload = groupTestPayload({
+      id: GROUP_ID,
+      name: "Neighbours",
+      url: `https://huddle.example/group/${GROUP_ID}`,
+      language: "de",
+    });
+    expect(payload.event).toMatchObject({
+      id: GROUP_ID,
+      title: "Neighbours",
+      group: { id: GROUP_ID, name: "Neighbours" },
+      roundNumber: null,
+      deadline: null,
+    });
+    for (const kind of chatKinds) {
+      const request = chatRequest(destination(kind, "group"), payload, attempt());
+      expect(request.body).toContain("Neighbours");
+      expect((await deliver(request)).status).toBe(ANSWER[kind]);
+    }
   });
 });
 

@@ -47,6 +47,8 @@ export const chatPayload = z.strictObject({
   occurredAt: time,
   /** The event's language: the words of the message are in it. */
   language: z.enum(languages),
+  /** The event the message is about. A group's test message ("test" sent from a group's chat
+   * settings) is about the group: `event` is then the group itself, and `event.group` too. */
   event: z.strictObject({
     id: z.uuid(),
     title: z.string(),

@@ -10,6 +10,7 @@ import { chatRequest, type ChatDestination } from "../../src/server/features/cha
 import {
   closedPayload,
   deadlinePayload,
+  groupTestPayload,
   linkSharedPayload,
   openedPayload,
   testPayload,
@@ -288,6 +289,29 @@ describe.each(languages)("in %s", (language) => {
   });
 });
 
+describe("a group's test message", () => {
+  it("is about the group itself, and every chat takes it", async () => {
+    const payload = groupTestPayload({
+      id: GROUP_ID,
+      name: "Neighbours",
+      url: `https://huddle.example/group/${GROUP_ID}`,
+      language: "de",
+    });
+    expect(payload.event).toMatchObject({
+      id: GROUP_ID,
+      title: "Neighbours",
+      group: { id: GROUP_ID, name: "Neighbours" },
+      roundNumber: null,
+      deadline: null,
+    });
+    for (const kind of chatKinds) {
+      const request = chatRequest(destination(kind, "group"), payload, attempt());
+      expect(request.body).toContain("Neighbours");
+      expect((await deliver(request)).status).toBe(ANSWER[kind]);
+    }
+  });
+});
+
 describe("the generic webhook's signature", () => {
   it("is refused by the verifier and the receiver when the body was changed, or the secret is another", async () => {
     const request = chatRequest(
@@ -515,5 +539,61 @@ describe("what the owner is shown", () => {
         signingSecret: secret,
       }),
     ).not.toContain("abcd");
+  });
+});
+
+// The receivers stand in for the real services in the worker's tests: their failures are checked
+// here, so that a retry test fails for the worker's reasons, not theirs.
+describe("the receivers", () => {
+  const post = (url: string, body: unknown, signal?: AbortSignal) =>
+    fetch(url, { method: "POST", body: JSON.stringify(body), signal });
+
+  it("fail as told, for the next N requests or until healed, per address", async () => {
+    const url = receivers.slack("flaky");
+    receivers.fail(url, { status: 500 }, 2);
+    receivers.fail(url, { status: 429 }, 1);
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await post(url, { text: "x" })).status);
+    expect(statuses).toEqual([500, 500, 429, 200]);
+    // Another address is not affected; "always" holds until healed.
+    receivers.fail(receivers.discord("down"), { status: 503 });
+    expect((await post(receivers.discord("up"), { content: "x" })).status).toBe(204);
+    expect((await post(receivers.discord("down"), { content: "x" })).status).toBe(503);
+    expect((await post(receivers.discord("down"), { content: "x" })).status).toBe(503);
+    receivers.heal(receivers.discord("down"));
+    expect((await post(receivers.discord("down"), { content: "x" })).status).toBe(204);
+    expect(receivers.to(receivers.discord("down")).map((r) => r.status)).toEqual([503, 503, 204]);
+  });
+
+  it("hang past a sender's timeout, or close the connection unanswered", async () => {
+    receivers.fail(receivers.teams("slow"), { hang: true }, 1);
+    await expect(
+      post(receivers.teams("slow"), { attachments: [] }, AbortSignal.timeout(200)),
+    ).rejects.toThrow();
+    receivers.fail(receivers.teams("gone"), { close: true }, 1);
+    await expect(post(receivers.teams("gone"), { attachments: [] })).rejects.toThrow();
+    expect(receivers.to(receivers.teams("slow")).at(-1)!.status).toBeNull();
+    expect((await post(receivers.teams("gone"), { attachments: [] })).status).toBe(202);
+  });
+
+  it("refuse what the real services refuse: an unknown Matrix token, an empty message", async () => {
+    const request = chatRequest(
+      { ...destination("matrix", "m"), accessToken: "not_the_token" } as ChatDestination,
+      payloadsOf("en")["test"]!,
+      attempt(),
+    );
+    const answer = await deliver(request);
+    expect(answer.status).toBe(401);
+    expect(JSON.parse(answer.text)).toMatchObject({ errcode: "M_UNKNOWN_TOKEN" });
+    expect((await post(receivers.slack("empty"), {})).status).toBe(400);
+    expect((await post(receivers.discord("empty"), {})).status).toBe(400);
+  });
+
+  it("wait for a request, and give up after the time given", async () => {
+    const url = receivers.slack("later");
+    const waited = receivers.waitFor(() => receivers.to(url).length === 1, 2000);
+    setTimeout(() => void post(url, { text: "x" }), 50);
+    await waited;
+    await expect(receivers.waitFor(() => false, 50)).rejects.toThrow(/still waiting/);
   });
 });

@@ -103,6 +103,24 @@ export function closedPayload(
   };
 }
 
-/** "Send a test message": about the event (or the group's latest round) the chat belongs to. */
+/** "Send a test message" from an event's chat settings: about that event. */
 export const testPayload = (event: ChatEventFacts, occurredAt = new Date()) =>
   base("test", event, occurredAt);
+
+/** "Send a test message" from a group's chat settings, which may have no round yet: `event` is
+ * the group itself (its id, name and address), `event.group` the same group. */
+export const groupTestPayload = (
+  group: { id: string; name: string; url: string; language: Language },
+  occurredAt = new Date(),
+) =>
+  base(
+    "test",
+    {
+      id: group.id,
+      title: group.name,
+      url: group.url,
+      language: group.language,
+      group: { id: group.id, name: group.name },
+    },
+    occurredAt,
+  );

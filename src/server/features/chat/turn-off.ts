@@ -25,8 +25,13 @@ export async function turnOff(db: Executor, publicUrl: string, targetId: string,
         where id = ${targetId} and active returning id`,
   );
   if (turned.length === 0) return false;
+  // Those another lane is sending right now are skipped here: that lane gives its row up when
+  // it sees the chat off (worker.ts), so no two transactions wait on each other.
   await db.execute(sql`update chat_outbox set failed_at = clock_timestamp()
-                       where target_id = ${targetId} and sent_at is null and failed_at is null`);
+                       where id in (select id from chat_outbox
+                                    where target_id = ${targetId} and sent_at is null
+                                      and failed_at is null
+                                    for update skip locked)`);
   const [owner] = await selectRows<OwnerRow>(
     db,
     sql`select u.email, u.name, u.language, t.name as chat_name,

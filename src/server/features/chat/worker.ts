@@ -94,7 +94,9 @@ export function createChatWorker(deps: {
     }
   }
 
-  /** After a try: the row, the chat's failing clock and its attempts, in one transaction. */
+  /** After a try: the chat's failing clock, the row and the chat's attempts, in one
+   * transaction. The chat's row is written first: the tries of one chat queue on its lock, so a
+   * try that ends while another turns the chat off waits for that, then sees it off. */
   async function record(
     tx: Executor,
     row: Row,
@@ -102,29 +104,31 @@ export function createChatWorker(deps: {
   ): Promise<"turned off" | undefined> {
     const id = Number(row.id);
     const attempts = row.attempts + 1;
-    // The chat's row first: tries of one chat queue here, before touching its attempts.
     if (result.ok) {
-      await tx.execute(sql`update chat_outbox set sent_at = clock_timestamp(), attempts = ${attempts}
-                           where id = ${id}`);
       await tx.execute(
         sql`update chat_targets set failing_since = null where id = ${row.target_id}`,
       );
+      await tx.execute(sql`update chat_outbox set sent_at = clock_timestamp(), attempts = ${attempts}
+                           where id = ${id}`);
       await recordAttempt(tx, row.target_id, row.message, result);
       return undefined;
     }
+    const [chat] = await selectRows<{ active: boolean; over: boolean }>(
+      tx,
+      sql`update chat_targets set failing_since = coalesce(failing_since, clock_timestamp())
+          where id = ${row.target_id}
+          returning active,
+            failing_since <= clock_timestamp() - ${turnOffAfterMs} * interval '1 millisecond'
+              as over`,
+    );
     const waitMs = Math.min(retryBaseMs * 2 ** (attempts - 1), MAX_BACKOFF_MS);
-    const givenUp = attempts >= CHAT_MAX_ATTEMPTS;
+    // Given up after the last try, or at once when the chat was turned off meanwhile.
+    const givenUp = attempts >= CHAT_MAX_ATTEMPTS || !chat?.active;
     await tx.execute(sql`
       update chat_outbox set sent_at = null, attempts = ${attempts},
         next_attempt_at = clock_timestamp() + ${waitMs} * interval '1 millisecond',
         failed_at = ${givenUp ? sql`clock_timestamp()` : null}
       where id = ${id}`);
-    const [failing] = await selectRows<{ over: boolean }>(
-      tx,
-      sql`update chat_targets set failing_since = coalesce(failing_since, clock_timestamp())
-          where id = ${row.target_id}
-          returning failing_since <= clock_timestamp() - ${turnOffAfterMs} * interval '1 millisecond' as over`,
-    );
     await recordAttempt(tx, row.target_id, row.message, result);
     // The chat's address and token are its owner's secrets: the log names the chat's id only.
     log?.({
@@ -136,12 +140,16 @@ export function createChatWorker(deps: {
       status: result.status,
       error: result.error,
     });
-    if (failing?.over && (await turnOff(tx, publicUrl, row.target_id, result.error ?? "failed")))
+    if (chat?.active && chat.over) {
+      await turnOff(tx, publicUrl, row.target_id, result.error ?? "failed");
       log?.({
         level: "warn",
         msg: "chat turned off after failing for a day",
         chatId: row.target_id,
       });
+      return "turned off";
+    }
+    return undefined;
   }
 
   /** PostgreSQL: claims one due row and sends it, in one transaction; false when none was due. */

@@ -1,12 +1,10 @@
 // The chat routes of an event and of a group are the same six (issue #38): one object of calls
 // for either owner, so the dialog never asks which it has.
-import type { z } from "zod";
-import type { chatTargetChange, ChatTargetInput } from "../../../shared/api";
+import type { ChatTargetChange, ChatTargetInput } from "../../../shared/api";
 import { call, huddle } from "../../lib/client";
 
 /** Whose chats: an event's (its creator, or its group's admins) or a group's (its admins). */
 export type ChatOwner = { kind: "event" | "group"; id: string };
-export type ChatTargetChange = z.input<typeof chatTargetChange>;
 
 export function chatCalls(owner: ChatOwner) {
   const id = encodeURIComponent(owner.id);

@@ -4,10 +4,10 @@
 import "../../lib/chat-words"; // this part's words (the first page's catalogue leaves them out)
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import type { ChatTargetInput } from "../../../shared/api";
+import type { ChatTargetChange, ChatTargetInput } from "../../../shared/api";
 import type { ChatTarget, ChatTargets } from "../../../shared/responses";
 import { errorMessage } from "../../lib/api";
-import { chatCalls, type ChatOwner, type ChatTargetChange } from "./chat-calls";
+import { chatCalls, type ChatOwner } from "./chat-calls";
 import { t } from "i18next";
 
 // Only this dialog reads or changes them, so the key lives here.

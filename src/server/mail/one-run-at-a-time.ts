@@ -1,6 +1,6 @@
-// The loop of an outbox worker (mail/outbox.ts, push/worker.ts, chat/worker.ts): one run at a time, and a call
-// during a run makes that run go round once more, so nothing enqueued meanwhile waits for the
-// next tick.
+// The loop of an outbox worker (mail/outbox.ts, push/worker.ts, chat/worker.ts): one run at a
+// time, and a call during a run makes that run go round once more, so nothing enqueued meanwhile
+// waits for the next tick.
 
 /** `deliverAll` sends what is due and answers how many it tried. */
 export function oneRunAtATime(deliverAll: () => Promise<number>) {

@@ -182,6 +182,11 @@ describe("connecting chats", () => {
     const base = `/api/groups/${groupId}`;
     const made = await connect(ada!, base, { kind: "discord", url: receivers.discord(unique()) });
     expect((await ada!.client.get(`${base}/chats`)).json.chats[0].id).toBe(made.chat.id);
+    // A group's test message is about the group (it may have no round yet).
+    const tested = await ada!.client.post(`${base}/chats/${made.chat.id}/test`, {});
+    expect(chatTestResult.parse(tested.json)).toMatchObject({ ok: true, status: 204 });
+    const sent = receivers.received.at(-1)!;
+    expect(JSON.stringify(sent.body)).toContain("Friday dinner");
     const refused = await bea!.client.post(`${base}/chats`, {
       kind: "discord",
       url: receivers.discord(unique()),

@@ -14,7 +14,7 @@
 import { sql } from "drizzle-orm";
 import { selectRows, type Database, type Executor } from "../../db/connection";
 import type { Logger } from "../../http/request-log";
-import { oneRunAtATime } from "../../mail/one-run-at-a-time";
+import { eachAtOnce, inLanes, oneRunAtATime } from "../../mail/one-run-at-a-time";
 import { guardedPost, type OutboundResult } from "../previews/guarded-post";
 import { pushIdOf } from "../push/worker";
 import { recordAttempt } from "./attempts";
@@ -167,39 +167,25 @@ export function createChatWorker(deps: {
     });
   }
 
-  async function pgDeliverAll() {
-    let count = 0;
-    await Promise.all(
-      Array.from({ length: PG_LANES }, async () => {
-        while (await pgDeliverOne()) count++;
-      }),
-    );
-    return count;
-  }
-
   /** The embedded database: a batch at a time, IN_FLIGHT sends at once, each marked as it ends. */
   async function pgliteDeliverAll() {
     let count = 0;
     for (;;) {
       const rows = await selectRows<Row>(db, due(BATCH));
       if (rows.length === 0) return count;
-      let next = 0;
       // A chat turned off during the batch is sent nothing more of it.
       const off = new Set<string>();
-      await Promise.all(
-        Array.from({ length: Math.min(IN_FLIGHT, rows.length) }, async () => {
-          while (next < rows.length) {
-            const row = rows[next++]!;
-            if (off.has(row.target_id)) continue;
-            const result = await send(row);
-            if ((await db.transaction((tx) => record(tx, row, result))) === "turned off")
-              off.add(row.target_id);
-            count++;
-          }
-        }),
-      );
+      await eachAtOnce(rows, IN_FLIGHT, async (row) => {
+        if (off.has(row.target_id)) return;
+        const result = await send(row);
+        if ((await db.transaction((tx) => record(tx, row, result))) === "turned off")
+          off.add(row.target_id);
+        count++;
+      });
     }
   }
 
-  return oneRunAtATime(() => (database.kind === "postgres" ? pgDeliverAll() : pgliteDeliverAll()));
+  return oneRunAtATime(() =>
+    database.kind === "postgres" ? inLanes(PG_LANES, pgDeliverOne) : pgliteDeliverAll(),
+  );
 }

@@ -242,6 +242,11 @@ test("a group's admin connects Discord, and a new round's opening arrives there"
   const chat = dialog.getByRole("article", { name: "Discord" });
   await expect(chat.getByRole("switch", { name: "The round or event opens" })).toBeChecked();
   await expect(chat.getByRole("button", { name: "Roll secret" })).toHaveCount(0);
+  // A group's test message is about the group.
+  await chat.getByRole("button", { name: "Send a test message" }).click();
+  await expect(chat.getByText(/^Answered 204 in \d+ ms$/)).toBeVisible();
+  await receivers.waitFor(() => receivers.to(discord).length === 1);
+  expect(receivers.to(discord)[0]!.raw).toContain("Board games");
   await expectAccessibleWithoutToasts(page, "a group's Chats dialog");
   await page.keyboard.press("Escape");
 
@@ -261,8 +266,8 @@ test("a group's admin connects Discord, and a new round's opening arrives there"
   const round = await admin.call<{ id: string }>("POST", `/api/groups/${group.id}/rounds`, {
     title: "Game night",
   });
-  await receivers.waitFor(() => receivers.to(discord).length === 1, 20_000);
-  const [opened] = receivers.to(discord);
+  await receivers.waitFor(() => receivers.to(discord).length === 2, 20_000);
+  const opened = receivers.to(discord)[1];
   expect(opened!.status).toBe(204);
   expect(opened!.raw).toContain("Game night");
   expect(opened!.raw).toContain(round.id);
@@ -271,7 +276,7 @@ test("a group's admin connects Discord, and a new round's opening arrives there"
   // Its attempt is there for the admin to see.
   const again = await openChats(page);
   const attempts = again.getByRole("article", { name: "Discord" });
-  await attempts.getByText("Last attempts (1)").click();
+  await attempts.getByText("Last attempts (2)").click();
   await expect(attempts.getByRole("table")).toContainText("The round or event opens");
   await expect(attempts.getByRole("table")).toContainText("204");
 });

@@ -24,6 +24,7 @@ import { groupExportRoutes } from "./features/groups/export-routes";
 import { scheduleRoutes } from "./features/groups/schedule-routes";
 import { pushRoutes } from "./features/push/routes";
 import { calendarRoutes } from "./features/calendar/routes";
+import { chatRoutes } from "./features/chat/routes";
 
 export const declaredRoutes = (features: FeatureDeps) =>
   new OpenAPIHono<AppEnv>()
@@ -46,7 +47,8 @@ export const declaredRoutes = (features: FeatureDeps) =>
     .route("/", groupExportRoutes(features))
     .route("/", scheduleRoutes(features))
     .route("/", pushRoutes(features))
-    .route("/", calendarRoutes(features));
+    .route("/", calendarRoutes(features))
+    .route("/", chatRoutes(features));
 
 /** What the browser's typed client calls. */
 export type HuddleApi = ReturnType<typeof declaredRoutes>;

@@ -36,6 +36,7 @@ import webpush from "web-push";
 import { createSender } from "./features/push/send";
 import { createPushWorker } from "./features/push/worker";
 import type { VapidKeys } from "./features/push/vapid";
+import { createChatWorker } from "./features/chat/worker";
 
 export type AppDeps = {
   config: Config;
@@ -73,6 +74,15 @@ export function buildApp(deps: AppDeps) {
     log,
     retryBaseMs: config.push.retryBaseMs,
   });
+  const chatWorker = createChatWorker({
+    database,
+    secret: deps.secret,
+    publicUrl: config.publicUrl,
+    log,
+    retryBaseMs: config.chat.retryBaseMs,
+    turnOffAfterMs: config.chat.turnOffAfterMs,
+    testLoopbackPort: config.chat.testLoopbackPort,
+  });
   // Not started here: the server starts it (tests start it when they need time to pass).
   const scheduler = createScheduler({
     database,
@@ -80,6 +90,7 @@ export function buildApp(deps: AppDeps) {
     notices,
     outbox,
     push: pushWorker,
+    chat: chatWorker,
     tickMs: config.schedulerTickMs,
     log,
   });
@@ -164,7 +175,18 @@ export function buildApp(deps: AppDeps) {
 
   /** Every declared route, as the API description lists them. */
   const declared = () => declaredOperations(api.openAPIRegistry.definitions);
-  return { app, auth, live, sessionCheck, previews, scheduler, outbox, pushWorker, declared };
+  return {
+    app,
+    auth,
+    live,
+    sessionCheck,
+    previews,
+    scheduler,
+    outbox,
+    pushWorker,
+    chatWorker,
+    declared,
+  };
 }
 
 export type BuiltApp = ReturnType<typeof buildApp>;

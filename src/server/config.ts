@@ -18,6 +18,9 @@ const testOnlySettings = {
   // Push endpoints may be http://127.0.0.1 (or localhost) on this one port: the tests' own push
   // service. Otherwise a push endpoint must be https and every address it resolves to public.
   TEST_PUSH_LOOPBACK_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  // Chats (Slack, Discord, Teams, Matrix, webhooks) may be http://127.0.0.1 on this one port: the
+  // tests' own receivers. Otherwise a chat's address must be https to a public host.
+  TEST_CHAT_LOOPBACK_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 };
 
 // A VAPID key pair as web-push makes it: the P-256 public point (65 bytes) and private scalar
@@ -72,6 +75,9 @@ const schema = z.object({
   RATE_LIMIT_COMMENTS_PER_MINUTE: count.default(20),
   // Reads of one calendar feed per hour (decision 228): calendar apps ask hourly at most.
   RATE_LIMIT_CALENDAR_FEED_PER_HOUR: count.default(60),
+  // "Send a test message" to a chat, per person per 10 minutes: each is a request to an address
+  // the person chose.
+  RATE_LIMIT_CHAT_TESTS_PER_10_MINUTES: count.default(10),
   // How often the scheduler closes events whose deadline passed, sends the "deadline is near"
   // and "people joined" emails and retries mail that could not be sent.
   SCHEDULER_TICK_MS: count.default(5000),
@@ -88,6 +94,10 @@ const schema = z.object({
     .optional(),
   // The wait before the first retry of a push the push service did not take; it doubles.
   PUSH_RETRY_BASE_MS: count.default(30_000),
+  // Chats (decision 229): the wait before the first retry of a message a chat did not take (it
+  // doubles, up to an hour), and how long a chat may fail on every try before it is turned off.
+  CHAT_RETRY_BASE_MS: count.default(30_000),
+  CHAT_TURN_OFF_AFTER_MS: count.default(24 * 3600_000),
   ...testOnlySettings,
 });
 
@@ -155,6 +165,11 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       retryBaseMs: e.PUSH_RETRY_BASE_MS,
       testLoopbackPort: e.TEST_PUSH_LOOPBACK_PORT,
     },
+    chat: {
+      retryBaseMs: e.CHAT_RETRY_BASE_MS,
+      turnOffAfterMs: e.CHAT_TURN_OFF_AFTER_MS,
+      testLoopbackPort: e.TEST_CHAT_LOOPBACK_PORT,
+    },
     previews: { enabled: e.LINK_PREVIEWS, testLoopbackPort: e.TEST_PREVIEW_LOOPBACK_PORT },
     rateLimits: {
       authPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
@@ -168,6 +183,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       guestsPerHour: e.RATE_LIMIT_GUESTS_PER_HOUR,
       commentsPerMinute: e.RATE_LIMIT_COMMENTS_PER_MINUTE,
       calendarFeedPerHour: e.RATE_LIMIT_CALENDAR_FEED_PER_HOUR,
+      chatTestsPer10Minutes: e.RATE_LIMIT_CHAT_TESTS_PER_10_MINUTES,
     },
   };
 }

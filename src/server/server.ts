@@ -104,6 +104,13 @@ export async function startServer(config: Config, log: Logger = stdoutLogger) {
         port: config.push.testLoopbackPort,
       });
     }
+    if (config.chat.testLoopbackPort !== undefined) {
+      log({
+        level: "warn",
+        msg: "TEST_CHAT_LOOPBACK_PORT is set: chat messages may be sent to this machine over http (tests only)",
+        port: config.chat.testLoopbackPort,
+      });
+    }
     if (config.previews.testLoopbackPort !== undefined) {
       log({
         level: "warn",

@@ -214,7 +214,7 @@ const base64urlBytes = (value: string) =>
 /** A push service's address: 2,000 characters are more than any browser's (FCM's, Mozilla's,
  * Apple's are under 500) and bound what is stored per session. http is let through here only
  * for the tests' local push service: the server refuses it unless TEST_PUSH_LOOPBACK_PORT is set
- * (features/push/endpoint-guard.ts), and checks the host there too. */
+ * (features/previews/outbound-address.ts), and checks the host there too. */
 const pushEndpoint = z
   .string({ error: code("pushEndpointInvalid") })
   .max(limits.pushEndpoint, code("pushEndpointInvalid"))
@@ -504,3 +504,4 @@ export const chatTargetChange = z
     active: z.boolean({ error: code("notTrueOrFalse") }).optional(),
   })
   .refine((v) => Object.keys(v).length > 0, code("nothingToChange"));
+export type ChatTargetChange = z.infer<typeof chatTargetChange>;

@@ -101,8 +101,10 @@ describe.each(rows.map((row) => ({ ...row, name: nameOf(row) })))("$name", (row)
         column === "this" ? world.a : { ...world.a, [row.target!]: world.b[row.target!] };
       const [method, template] = row.route.split(" ") as [string, string];
       const path =
-        template.replace(/:(\w+)/g, (_, name: keyof Ids) => ids[name]) +
-        (row.query ? `?${row.query}` : "");
+        template.replace(/:(\w+)/g, (_, name: keyof Ids) =>
+          // A group's chat under /api/groups (decision 229), an event's under /api/events.
+          name === "chatId" && template.startsWith("/api/groups/") ? ids.groupChatId : ids[name],
+        ) + (row.query ? `?${row.query}` : "");
       const client = role === "signed out" ? app.client() : cast[role].client;
 
       const before = await snapshotTables(app.db);

@@ -441,7 +441,34 @@ export const MATRIX: readonly MatrixRow[] = [
   { route: "DELETE /api/me/calendar-feed" },
   // The feed itself is found by its token alone (the path here names none): 404 to everyone.
   { route: "GET /api/calendar/feed/:feedFile", this: [404, 404, 404, 404, 404, 404, 404] },
+  // Chats (chat.test.ts, decision 229): an event's creator's, a group's admins'. The world's
+  // chats are webhooks to an address the guard refuses, so a test message answers 200 with
+  // what went wrong, and nothing leaves the machine. "other" names B's chat under A's path: A's
+  // other members hear 403 whatever the chat (they may manage none), everyone else 404.
+  ...chatRows("/api/events/:id", "chatId", "id"),
+  ...chatRows("/api/groups/:groupId", "groupChatId", "groupId"),
 ];
+
+function chatRows(base: string, chat: keyof Ids, owner: keyof Ids): MatrixRow[] {
+  const other = [401, 404, 403, 404, 404, 403, 404] as const;
+  return [
+    { route: `GET ${base}/chats`, target: owner },
+    {
+      route: `POST ${base}/chats`,
+      target: owner,
+      body: () => ({ kind: "slack", url: "https://hooks.slack.com/services/T0/B0/secret" }),
+    },
+    {
+      route: `PATCH ${base}/chats/:chatId`,
+      target: chat,
+      body: () => ({ name: "Renamed" }),
+      other,
+    },
+    { route: `DELETE ${base}/chats/:chatId`, target: chat, other },
+    { route: `POST ${base}/chats/:chatId/test`, target: chat, other },
+    { route: `POST ${base}/chats/:chatId/secret`, target: chat, other },
+  ];
+}
 
 /** What the app registers besides application routes, and where each is tested instead. */
 export const NOT_IN_MATRIX: Readonly<Record<string, string>> = {

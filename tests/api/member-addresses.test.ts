@@ -99,6 +99,9 @@ it("reaches no member or guest but its owner and the creator, in any answer or m
     // No group here: a group's own addresses are groups.test.ts's.
     groupId: randomUUID(),
     groupCode: "NOGROUP2",
+    // No chat either: the chat routes answer a member 403 whatever the id.
+    chatId: randomUUID(),
+    groupChatId: randomUUID(),
   };
   const everyone = [ada, bea, cy];
   for (const [viewer, role, stream, own] of [

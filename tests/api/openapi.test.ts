@@ -18,6 +18,16 @@ import {
 } from "../../src/server/openapi/document";
 import type { EventSummary, NewLink, ResultLink } from "../../src/shared/api";
 import { errorCodes, type ErrorCode } from "../../src/shared/errors";
+import { chatRequest } from "../../src/server/features/chat/formats";
+import {
+  closedPayload,
+  deadlinePayload,
+  linkSharedPayload,
+  openedPayload,
+  testPayload,
+} from "../../src/server/features/chat/payload";
+import { newSigningSecret } from "../../src/server/features/chat/secrets";
+import { chatPayloadTypes } from "../../src/shared/chat-webhook";
 import { people, uniqueEmail, PASSWORD, type Person } from "../support/factories/people";
 import { startTestApp, type TestApp, type TestClient } from "../support/test-app";
 
@@ -112,6 +122,65 @@ describe("the document", () => {
     }
   });
 
+  it("describes the generic chat webhook, and what chatRequest sends validates against it", () => {
+    expect(Object.keys(doc.webhooks as Json).sort()).toEqual([...chatPayloadTypes].sort());
+    const ajv = validatorOf(doc);
+    const secret = newSigningSecret();
+    const event = {
+      id: "0b8f4f5e-6a55-4f53-9d3c-2a8e6f1c7d10",
+      title: "Friday dinner",
+      url: "https://huddle.example/event/0b8f4f5e-6a55-4f53-9d3c-2a8e6f1c7d10",
+      language: "de" as const,
+      deadline: new Date("2026-12-04T18:30:00Z"),
+    };
+    const payloads = [
+      openedPayload(event),
+      linkSharedPayload(event, {
+        title: "Noodles",
+        url: "https://noodles.example/",
+        sharedBy: "Ada",
+      }),
+      deadlinePayload(event),
+      closedPayload(
+        event,
+        {
+          method: "dots",
+          winnerId: "w",
+          shortlisted: 2,
+          top: [
+            { id: "w", title: "Pizza", url: "https://pizza.example/", up: 5, down: 0 },
+            { id: "t", title: "Tacos", url: "https://tacos.example/", up: 2, down: 0 },
+          ],
+        },
+        "https://huddle.example/results/tok",
+      ),
+      testPayload(event),
+    ];
+    for (const payload of payloads) {
+      const webhook = (doc.webhooks as Json)[payload.type].post as Json;
+      expect(webhook.parameters.map((p: Json) => p.name)).toEqual([
+        "webhook-id",
+        "webhook-timestamp",
+        "webhook-signature",
+      ]);
+      const request = chatRequest(
+        { kind: "webhook", url: "https://example.com/hook", signingSecret: secret },
+        payload,
+        { id: "msg_1", now: new Date() },
+      );
+      const pointer = `/webhooks/${payload.type}/post/requestBody/content/application~1json/schema`;
+      const validate = ajv.getSchema(`${DOC_ID}#${pointer}`)!;
+      expect(validate(JSON.parse(request.body)), payload.type).toBe(true);
+      expect(validate.errors ?? []).toEqual([]);
+      // The body's type is the webhook's: another's is refused.
+      const other = {
+        ...JSON.parse(request.body),
+        type: payload.type === "test" ? "event.closed" : "test",
+      };
+      expect(validate(other)).toBe(false);
+    }
+  });
+
   it("gives every error in the one error shape, with the codes of its route", () => {
     const responses = doc.components.responses as Record<string, Json>;
     // 5xx, which any route can answer, is one response under components.
@@ -196,7 +265,7 @@ const DOC_ID = "https://huddle.invalid/openapi.json";
 function validatorOf(document: Json) {
   const ajv = new Ajv2020({ allErrors: true, strict: true, strictTypes: false });
   addFormats(ajv);
-  ajv.addVocabulary(["openapi", "info", "servers", "tags", "paths", "components"]);
+  ajv.addVocabulary(["openapi", "info", "servers", "tags", "paths", "webhooks", "components"]);
   ajv.addSchema({ ...document, $id: DOC_ID });
   return ajv;
 }

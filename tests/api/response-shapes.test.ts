@@ -12,19 +12,29 @@ import { people, type Person } from "../support/factories/people";
 import { openLive, type LiveReader } from "../support/sse";
 import { startLocalSite, type LocalSite } from "../support/local-site";
 import { startTestApp, type TestApp } from "../support/test-app";
+import { startChatReceivers, type ChatReceivers } from "../support/chat-receivers";
+import { createGroup } from "../support/factories/groups";
 
 let app: TestApp;
 let site: LocalSite;
+let receivers: ChatReceivers;
 beforeAll(async () => {
-  // Previews on, from a local site, so the preview's answer and live message are checked too.
+  // Previews on, from a local site, so the preview's answer and live message are checked too;
+  // and chats of our own, so a test message has an answer.
   site = await startLocalSite();
+  receivers = await startChatReceivers();
   app = await startTestApp({
-    env: { LINK_PREVIEWS: "1", TEST_PREVIEW_LOOPBACK_PORT: String(site.port) },
+    env: {
+      LINK_PREVIEWS: "1",
+      TEST_PREVIEW_LOOPBACK_PORT: String(site.port),
+      TEST_CHAT_LOOPBACK_PORT: String(receivers.port),
+    },
   });
 });
 afterAll(async () => {
   await app.close();
   await site.close();
+  await receivers.close();
 });
 
 /** The body, after checking the status and that the schema takes it as it is. */
@@ -270,6 +280,44 @@ describe("the group routes' answers match the shared schemas (decision 226)", ()
     expect(readyMessage.safeParse(data[0]).error).toBeUndefined();
     expect(groupLiveMessage.safeParse(data[1]).error).toBeUndefined();
     expect(data[1]).toMatchObject({ type: "group.changed" });
+  });
+});
+
+describe("the chat answers match the shared schemas", () => {
+  it("for every chat endpoint of an event and of a group", async () => {
+    const [ada] = (await people(app, 1, "Chat")) as [Person];
+    const event = await ada.client.post("/api/events", { title: "Chat shapes" });
+    const groupId = await createGroup(app.db, ada.id, []);
+    for (const base of [
+      `/api/events/${(event.json as { id: string }).id}`,
+      `/api/groups/${groupId}`,
+    ]) {
+      const hook = await answer(
+        shape.chatTargetCreated,
+        ada.client.post(`${base}/chats`, {
+          kind: "webhook",
+          url: receivers.webhook("s", "whsec_x"),
+        }),
+        201,
+      );
+      await answer(
+        shape.chatTargetCreated,
+        ada.client.post(`${base}/chats`, {
+          kind: "matrix",
+          homeserver: receivers.matrix("syt_shape"),
+          room: "!r:example.test",
+          accessToken: "syt_shape",
+        }),
+        201,
+      );
+      const id = hook.chat.id;
+      await answer(shape.chatTestResult, ada.client.post(`${base}/chats/${id}/test`, {}));
+      await answer(shape.chatTarget, ada.client.patch(`${base}/chats/${id}`, { name: "Renamed" }));
+      await answer(shape.chatTargetCreated, ada.client.post(`${base}/chats/${id}/secret`, {}));
+      const listed = await answer(shape.chatTargets, ada.client.get(`${base}/chats`));
+      expect(listed.chats[0]!.attempts).toHaveLength(1);
+      expect((await ada.client.delete(`${base}/chats/${id}`)).status).toBe(204);
+    }
   });
 });
 

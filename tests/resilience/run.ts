@@ -1,11 +1,13 @@
 // `npm run test:resilience`: crash safety (5 SIGKILLs of the server on PGlite, 1 on PostgreSQL;
 // 5 crashes of a private PostgreSQL cluster), a SIGKILL while the outbox is sending mail, one
-// while the push outbox is sending pushes (decision 227), and a
+// while the push outbox is sending pushes (decision 227), one while the chat outbox is sending
+// messages (decision 229), and a
 // database outage behind a TCP proxy, against the built server. Prints the counts; exits non-zero on any lost write or failed check.
 import { ensureBuilt } from "../support/build";
 import { crashCycles, type CrashTotals } from "./crash";
 import { mailCrash } from "./mail-crash";
 import { pushCrash } from "./push-crash";
+import { chatCrash } from "./chat-crash";
 import { outage } from "./outage";
 import { postgresBaseUrl, postgresReachable } from "./postgres";
 import { postgresCrashCycles } from "./postgres-crash";
@@ -15,8 +17,8 @@ const PGLITE_KILLS = 5;
 const POSTGRES_KILLS = 1;
 const POSTGRES_CRASHES = 5;
 
-// `npm run test:resilience -- crash`, `-- mail-crash`, `-- push-crash`, `-- pg-crash` or
-// `-- outage` runs one part only.
+// `npm run test:resilience -- crash`, `-- mail-crash`, `-- push-crash`, `-- chat-crash`,
+// `-- pg-crash` or `-- outage` runs one part only.
 const only = process.argv[2];
 const runs = (part: string) => only === undefined || only === part;
 
@@ -27,11 +29,12 @@ async function main() {
   const postgres = await postgresReachable(baseUrl);
   const shownUrl = baseUrl.replace(/\/\/[^@/]*@/, "//");
 
-  if (!["crash", "mail-crash", "push-crash", "pg-crash", "outage"].includes(only ?? "crash"))
-    throw new Error(`no part "${only}": crash, mail-crash, push-crash, pg-crash or outage`);
+  const parts = ["crash", "mail-crash", "push-crash", "chat-crash", "pg-crash", "outage"];
+  if (!parts.includes(only ?? "crash")) throw new Error(`no part "${only}": ${parts.join(", ")}`);
   if (runs("crash")) await crashPart(postgres, baseUrl, shownUrl, failures);
   if (runs("mail-crash")) await mailCrashPart(postgres, baseUrl, failures);
   if (runs("push-crash")) await pushCrashPart(postgres, baseUrl, failures);
+  if (runs("chat-crash")) await chatCrashPart(postgres, baseUrl, failures);
   if (runs("pg-crash")) await postgresCrashPart(failures);
   if (runs("outage")) await outagePart(postgres, baseUrl, shownUrl, failures);
 
@@ -76,6 +79,15 @@ async function mailCrashPart(postgres: boolean, baseUrl: string, failures: strin
     for (const line of result.problems) console.log(`  ✗ ${line}`);
     failures.push(...result.problems);
   }
+}
+
+async function chatCrashPart(postgres: boolean, baseUrl: string, failures: string[]) {
+  console.log(
+    "\nchat messages and a crash: SIGKILL while the chat outbox is sending, then a restart",
+  );
+  const results = [await chatCrash("pglite")];
+  if (postgres) results.push(await chatCrash("postgres", baseUrl));
+  for (const result of results) failures.push(...result.problems);
 }
 
 async function pushCrashPart(postgres: boolean, baseUrl: string, failures: string[]) {

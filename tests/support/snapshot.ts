@@ -22,6 +22,9 @@ export const DATA_TABLES = [
   "outbox",
   "mail_opt_outs",
   "calendar_feeds",
+  "chat_targets",
+  "chat_outbox",
+  "chat_attempts",
 ] as const;
 
 type TableSnapshot = Record<string, string[]>;

@@ -30,11 +30,11 @@ export type ClosedResult = {
 /** Links listed in the email; the rest are on the event page ("And 3 more links"). */
 export const RANKING_SHOWN = 5;
 
-const score = (link: RankedLink) => link.up - link.down;
+export const score = (link: Pick<RankedLink, "up" | "down">) => link.up - link.down;
 
 /** A score in the method's words, as the result view says it: "+3 (4 up, 1 down)", "4
  * approvals", "7 dots". Approvals and dots are kept as up votes (decision 097). */
-function scoreText(t: MailT, method: VoteMethod, link: RankedLink) {
+export function scoreText(t: MailT, method: VoteMethod, link: Pick<RankedLink, "up" | "down">) {
   if (method === "approval") return t("votes.approvals", { count: link.up });
   if (method === "dots") return t("votes.dots", { count: link.up });
   const value = score(link);
@@ -43,7 +43,7 @@ function scoreText(t: MailT, method: VoteMethod, link: RankedLink) {
 
 /** The ranking, the recorded winner first (the SQL that recorded it follows the same rule, so it
  * is first already; this keeps the email right should the two ever differ). */
-function ranked(result: ClosedResult) {
+export function ranked(result: ClosedResult) {
   const winner = result.top.find((link) => link.id === result.winnerId);
   return winner ? [winner, ...result.top.filter((link) => link !== winner)] : result.top;
 }

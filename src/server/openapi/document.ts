@@ -8,8 +8,10 @@ import packageJson from "../../../package.json";
 import * as requests from "../../shared/api";
 import * as answers from "../../shared/responses";
 import * as live from "../../shared/live";
+import * as chatWebhook from "../../shared/chat-webhook";
 import { errorCodes, isErrorCode, type ErrorCode } from "../../shared/errors";
 import { AUTH_OPERATIONS } from "./auth-operations";
+import { chatWebhooks } from "./webhooks";
 import { PATH_PARAMS, PATH_PARAM_MISSING, type ErrorStatus, type Operation } from "./operation";
 import type { Declared } from "../http/endpoint";
 
@@ -299,7 +301,7 @@ export function buildDocument(publicUrl: string, declared: readonly Operation[])
   const inputs = z.registry<{ id: string }>();
   const outputs = z.registry<{ id: string }>();
   registerExports(inputs, [requests]);
-  registerExports(outputs, [answers, live]);
+  registerExports(outputs, [answers, live, chatWebhook]);
 
   const paths: Record<string, Json> = {};
   for (const op of OPERATIONS) {
@@ -317,6 +319,8 @@ export function buildDocument(publicUrl: string, declared: readonly Operation[])
     servers: [{ url: publicUrl }],
     tags: [...new Set(OPERATIONS.map((op) => op.tag))].map((name) => ({ name })),
     paths,
+    // What the server sends: the generic chat webhook (webhooks.ts).
+    webhooks: chatWebhooks(nameOf(outputs, chatWebhook.chatWebhookBody, "ChatWebhookBody")),
     components: {
       schemas: { ...inputSchemas, ...outputSchemas },
       responses: {

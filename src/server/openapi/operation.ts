@@ -111,6 +111,10 @@ export const PATH_PARAMS: Record<string, Param> = {
     schema: z.string(),
   },
   token: { description: "The public result link's token", schema: z.string() },
+  chatId: {
+    description: "A chat of that event (of that group, under /api/groups; another's: 404)",
+    schema: uuid,
+  },
   imageId: {
     description: "The thumbnail's id: the hash of its bytes",
     schema: z.string().regex(/^[0-9a-f]{16}$/),
@@ -125,6 +129,7 @@ export const PATH_PARAM_MISSING: Record<string, NotFoundCode> = {
   commentId: "commentNotFound",
   userId: "memberNotFound",
   imageId: "imageNotFound",
+  chatId: "chatNotFound",
   token: "resultNotFound",
 };
 

@@ -5,6 +5,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { chatDe } from "./chat-de";
+import { chatEn } from "./chat-en";
 import { de } from "./de";
 import { en } from "./en";
 import { mailDe } from "./mail-de";
@@ -75,11 +77,12 @@ function usedInCode() {
 
 // The emails' words (mail-en.ts, mail-de.ts) are the mail.* keys (server/mail/i18n.ts).
 // Settings' push and calendar words (settings-en.ts, settings-de.ts) are added in the browser when
-// those parts load (web/lib/settings-words.ts).
+// those parts load (web/lib/settings-words.ts); the Chats dialog's (chat-en.ts, chat-de.ts) when
+// it loads (web/lib/chat-words.ts).
 const catalogue = (...trees: object[]) =>
   new Map(trees.flatMap((tree) => [...flatten(tree as unknown as Tree)]));
-const english = catalogue(en, settingsEn, { mail: mailEn });
-const german = catalogue(de, settingsDe, { mail: mailDe });
+const english = catalogue(en, settingsEn, chatEn, { mail: mailEn });
+const german = catalogue(de, settingsDe, chatDe, { mail: mailDe });
 const englishKeys = new Set([...english.keys()].map(withoutPlural));
 
 describe("message catalogues", () => {

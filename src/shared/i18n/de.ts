@@ -1276,4 +1276,5 @@ export const de: Messages<typeof en> = {
         "Die Abstimmung in „{{title}}“ endet jetzt. Abstimmen oder das Ergebnis ansehen in Huddle:",
     },
   },
+  chats: { item: "Chats" },
 };

@@ -1242,5 +1242,7 @@ export const en = {
       deadlineText: "Voting in “{{title}}” closes now. Vote or see the result in Huddle:",
     },
   },
+  // The menu item that opens the Chats dialog; the dialog's own words are in chat-en.ts.
+  chats: { item: "Chats" },
   // The text of each push notification (decision 227); the title is the event's.
 } as const;

@@ -4,6 +4,7 @@
 import { randomInt } from "node:crypto";
 import { sql } from "drizzle-orm";
 import {
+  chatTargets,
   comments,
   eventMembers,
   events,
@@ -12,8 +13,9 @@ import {
   links,
   votes,
 } from "../../../src/server/db/schema";
+import { seal } from "../../../src/server/features/chat/sealed";
 import { CODE_ALPHABET, CODE_LENGTH } from "../../../src/shared/limits";
-import type { TestApp } from "../test-app";
+import { TEST_SECRET, type TestApp } from "../test-app";
 import { people, type Person } from "./people";
 
 /** The ids a request can name: an event, one of its links, one of its members, its code, and a
@@ -28,6 +30,10 @@ export type Ids = {
   commentId: string;
   groupId: string;
   groupCode: string;
+  /** A chat of the event (decision 229), and one of the group: a webhook to an address no send
+   * may reach (TEST-NET-1), so a test message is refused by the guard, with no network. */
+  chatId: string;
+  groupChatId: string;
 };
 
 export type Cast = Awaited<ReturnType<typeof castOf>>;
@@ -60,7 +66,7 @@ const code = () =>
     "",
   );
 
-/** Events A and B and groups A and B, written straight to the database (seven statements
+/** Events A and B and groups A and B, written straight to the database (eight statements
  * whatever the cast). Given
  * `ids` (from an earlier call), they are made again with the very same ids and codes. */
 export async function twoEvents(
@@ -169,12 +175,42 @@ export async function twoEvents(
     { groupId: groupB!.id, userId: cast["creator of another event"].id, role: "admin" as const },
     { groupId: groupB!.id, userId: cast.memberB.id },
   ]);
+  const chat = (owner: { eventId?: string; groupId?: string }, id: string | undefined) => {
+    const destination = {
+      kind: "webhook" as const,
+      url: "https://192.0.2.1/hook",
+      signingSecret: "whsec_dGhlIHdvcmxkJ3Mgc2lnbmluZyBzZWNyZXQ=",
+    };
+    return {
+      id,
+      ...owner,
+      kind: "webhook",
+      name: "Webhook",
+      sealed: seal(TEST_SECRET, destination),
+      shown: "https://192.0.2.1/…hook",
+      opened: true,
+      linkShared: false,
+      deadline: true,
+      closed: true,
+    };
+  };
+  const [chatA, chatB, groupChatA, groupChatB] = await app.db
+    .insert(chatTargets)
+    .values([
+      chat({ eventId: a!.id }, ids?.a.chatId),
+      chat({ eventId: b!.id }, ids?.b.chatId),
+      chat({ groupId: groupA!.id }, ids?.a.groupChatId),
+      chat({ groupId: groupB!.id }, ids?.b.groupChatId),
+    ])
+    .returning({ id: chatTargets.id });
   const idsOf = (
     event: typeof a,
     link: typeof linkA,
     userId: string,
     comment: typeof commentA,
     group: typeof groupA,
+    chatId: string,
+    groupChatId: string,
   ) => ({
     id: event!.id,
     linkId: link!.id,
@@ -183,9 +219,11 @@ export async function twoEvents(
     commentId: comment!.id,
     groupId: group!.id,
     groupCode: group!.invitationCode,
+    chatId,
+    groupChatId,
   });
   return {
-    a: idsOf(a, linkA, cast.memberA2.id, commentA, groupA),
-    b: idsOf(b, linkB, cast.memberB.id, commentB, groupB),
+    a: idsOf(a, linkA, cast.memberA2.id, commentA, groupA, chatA!.id, groupChatA!.id),
+    b: idsOf(b, linkB, cast.memberB.id, commentB, groupB, chatB!.id, groupChatB!.id),
   };
 }

@@ -76,7 +76,8 @@ function moveTo(
       .set({ ...changes, status, version: sql`${events.version} + 1` })
       .where(eq(events.id, eventId))
       .returning({ ...closure, title: events.title, rules: publishedRulesColumns });
-    await notices?.closed(tx, [{ id: eventId, title: row!.title }]);
+    if (status === "completed") await notices?.closed(tx, [{ id: eventId, title: row!.title }]);
+    else await notices?.reopened(tx, [eventId]);
     const results = (await linkResultsOf(tx, [eventId])).get(eventId)!;
     // A round's winner is in its group's memory from now on (or no longer): decision 226.
     const otherRounds = (await touchOtherRounds(tx, [eventId])).map((round) => round.id);
@@ -107,13 +108,15 @@ export const closeEvent = (db: Db, notices: Notices, eventId: string, userId: st
 
 /** Clears the recorded winner and the deadline (which has passed, or would close it at once):
  * the creator sets a new one if they want one. */
-export const reopenEvent = (db: Db, eventId: string, userId: string) =>
-  moveTo(db, eventId, userId, "active", {
-    closedAt: null,
-    winnerLinkId: null,
-    deadline: null,
-    deadlineRemindedAt: null,
-  });
+export const reopenEvent = (db: Db, notices: Notices, eventId: string, userId: string) =>
+  moveTo(
+    db,
+    eventId,
+    userId,
+    "active",
+    { closedAt: null, winnerLinkId: null, deadline: null, deadlineRemindedAt: null },
+    notices,
+  );
 
 type Closed = ClosureRow & {
   id: string;

@@ -57,7 +57,7 @@ export function closingRoutes({ database, live, notices, wakeMail }: FeatureDeps
     })
     .openapi(reopen, async (c) => {
       const { id: eventId } = c.req.valid("param");
-      const moved = await reopenEvent(database.db, eventId, c.var.user.id);
+      const moved = await reopenEvent(database.db, notices, eventId, c.var.user.id);
       return c.json(await move(eventId, moved, "event.reopened"), 200);
     });
 }

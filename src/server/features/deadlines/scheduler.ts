@@ -18,6 +18,7 @@ import { removeLeftGuests } from "../guests/clean-up";
 import { announceJoins, remindNearDeadlines } from "../notifications/due-notices";
 import type { Notices } from "../notifications/notices";
 import type { PushWorker } from "../push/worker";
+import type { ChatWorker } from "../chat/worker";
 
 export type Scheduler = ReturnType<typeof createScheduler>;
 
@@ -36,10 +37,12 @@ export function createScheduler(deps: {
   outbox: OutboxWorker;
   /** The push outbox (decision 227): woken, ticked and stopped with the mail's. */
   push: PushWorker;
+  /** The chat outbox (decision 229): the same. */
+  chat: ChatWorker;
   tickMs: number;
   log?: Logger;
 }) {
-  const { database, live, notices, outbox, push, tickMs, log } = deps;
+  const { database, live, notices, outbox, push, chat, tickMs, log } = deps;
   const { db } = database;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -111,11 +114,18 @@ export function createScheduler(deps: {
       await db
         .execute(sql`delete from push_outbox where sent_at < now() - ${KEEP_SENT_MAIL}::interval`)
         .catch(failed("push outbox clean-up"));
+      await db
+        .execute(
+          sql`delete from chat_outbox where sent_at < now() - ${KEEP_SENT_MAIL}::interval
+                or failed_at < now() - ${KEEP_SENT_MAIL}::interval`,
+        )
+        .catch(failed("chat outbox clean-up"));
       await removeLeftGuests(db).catch(failed("guest clean-up"));
     }
     await Promise.all([
       outbox.deliverDue().catch(failed("sending mail")),
       push.deliverDue().catch(failed("sending pushes")),
+      chat.deliverDue().catch(failed("sending chat messages")),
     ]);
   }
 
@@ -139,6 +149,7 @@ export function createScheduler(deps: {
       const opened = await openDue(now);
       void outbox.deliverDue().catch(failed("sending mail"));
       void push.deliverDue().catch(failed("sending pushes"));
+      void chat.deliverDue().catch(failed("sending chat messages"));
       return opened;
     },
     /** Mail (or pushes, written beside it) was written: send it now rather than at the next
@@ -146,6 +157,7 @@ export function createScheduler(deps: {
     wakeMail() {
       void outbox.deliverDue().catch(failed("sending mail"));
       void push.deliverDue().catch(failed("sending pushes"));
+      void chat.deliverDue().catch(failed("sending chat messages"));
     },
     async stop() {
       clearInterval(timer);
@@ -153,6 +165,7 @@ export function createScheduler(deps: {
       await running;
       await outbox.idle();
       await push.idle();
+      await chat.idle();
     },
   };
 }

@@ -1,6 +1,7 @@
 // Sharing and deleting links. Each runs in one transaction that starts by locking the event
 // (events/access.ts; the share's function does the same inside the database); the caller
 // publishes the live message after it commits.
+import type { Notices } from "../notifications/notices";
 import { and, eq, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { LinkHistory, shareLinkInput } from "../../../shared/api";
@@ -49,15 +50,18 @@ const numberOrNull = (value: string | null) => (value === null ? null : Number(v
  */
 export async function shareLink(
   db: Db,
+  notices: Notices,
   eventId: string,
   sharer: SessionUser,
   input: z.output<typeof shareLinkInput>,
 ) {
   const description = input.description ?? "";
   const other = sameAddresses(input.url)[1] ?? null;
-  const row = (
-    await selectRows<ShareRow>(
-      db,
+  // The chats that want it hear of it in the share's transaction (decision 229): one more
+  // statement, which writes nothing when no chat of the event listens.
+  const row = await db.transaction(async (tx) => {
+    const [shared] = await selectRows<ShareRow>(
+      tx,
       // The link's memory in its group (decision 226) in the same round trip: what other rounds
       // say of the address does not depend on this share.
       sql`select s.*, m.barred, m.history
@@ -67,8 +71,15 @@ export async function shareLink(
           select ${input.url} = any(e.barred_urls) as barred,
                  (select h.history from ${historyOf(sql`(${input.url})`)} h) as history
             from events e where e.id = ${eventId}) m on true`,
-    )
-  )[0]!;
+    );
+    if (shared!.new_link)
+      await notices.linkShared(tx, eventId, {
+        title: input.title,
+        url: input.url,
+        sharedBy: sharer.name,
+      });
+    return shared!;
+  });
   if (row.outcome === "event") return explainNotWritable(db, eventId, sharer.id);
   if (row.outcome === "duplicate")
     throw new AppError("alreadyShared", { name: row.earlier_sharer! });

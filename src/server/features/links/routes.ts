@@ -50,7 +50,7 @@ export const shortlistOff = endpoint({
   errors: ["eventNotFound", "linkNotFound", "unshortlistShortlisterOrCreator", "eventClosed"],
 });
 
-export function linkRoutes({ database, live, previews }: FeatureDeps) {
+export function linkRoutes({ database, live, previews, notices }: FeatureDeps) {
   const { db } = database;
 
   // On and off the shortlist: the link's state after, to the member and to everyone.
@@ -70,7 +70,13 @@ export function linkRoutes({ database, live, previews }: FeatureDeps) {
     .openapi(share, async (c) => {
       const { id: eventId } = c.req.valid("param");
       const input = c.req.valid("json");
-      const { version, link, previewFresh } = await shareLink(db, eventId, c.var.user, input);
+      const { version, link, previewFresh } = await shareLink(
+        db,
+        notices,
+        eventId,
+        c.var.user,
+        input,
+      );
       live.publish(eventId, { type: "link.shared", version, link });
       // After the commit and the answer's making: the page is fetched in the background, and its
       // preview reaches every member live.

@@ -1,7 +1,8 @@
 // Which emails a change causes, to whom: each function here finds its recipients in one query
 // (never one per member), leaves out those who turned that kind off (mail_opt_outs), and writes
 // the mails to the outbox in the caller's transaction, so the mail exists exactly when the change
-// does. The outbox worker sends them after the commit.
+// does. The outbox worker sends them after the commit. The pushes (push/enqueue.ts) and the chat
+// messages (chat/enqueue.ts, decision 229) of the same causes are written beside them.
 import { sql, type SQL } from "drizzle-orm";
 import type { Language } from "../../../shared/i18n/languages";
 import type { MailKind } from "../../../shared/mail-kinds";
@@ -17,6 +18,8 @@ import { closedResultsOf } from "./closed-results";
 import { readUnsubscribeToken, unsubscribeToken } from "./tokens";
 import { invitationToken, tokenMatches } from "../invitations/tokens";
 import { enqueuePushes, eventPath, pushTexts } from "../push/enqueue";
+import { enqueueChats } from "../chat/enqueue";
+import { closedPayload, deadlinePayload, linkSharedPayload, openedPayload } from "../chat/payload";
 
 /** True when `email` has not turned off `kind`. */
 const wants = (email: SQL, kind: MailKind) =>
@@ -167,6 +170,26 @@ export function createNotices({ publicUrl, secret }: { publicUrl: string; secret
           };
         }),
       );
+      // The chats get the email's ranking, and the public result page when its creator has it on.
+      await enqueueChats(db, publicUrl, "closed", ids, (facts) =>
+        closedPayload(facts, results.get(facts.id)!, facts.resultUrl),
+      );
+    },
+
+    /** A closed event opened again: its chats hear it is open ("opened"); no email (decision 229). */
+    async reopened(db: Executor, eventIds: string[]) {
+      await enqueueChats(db, publicUrl, "opened", eventIds, (facts) => openedPayload(facts));
+    },
+
+    /** A link was shared: its chats that want it hear (no email: there would be too many). */
+    async linkShared(
+      db: Executor,
+      eventId: string,
+      link: { title: string; url: string; sharedBy: string },
+    ) {
+      await enqueueChats(db, publicUrl, "linkShared", [eventId], (facts) =>
+        linkSharedPayload(facts, link),
+      );
     },
 
     /** The creator's reminder, to each member but `senderId` who has not voted. Answers how many
@@ -251,6 +274,9 @@ export function createNotices({ publicUrl, secret }: { publicUrl: string; secret
         })),
         sql`not ${hasVoted}`,
       );
+      await enqueueChats(db, publicUrl, "deadline", [...byId.keys()], (facts) =>
+        deadlinePayload(facts),
+      );
     },
 
     /** "A new round of Friday dinner is open", to every member of each new round (the group's
@@ -318,6 +344,7 @@ export function createNotices({ publicUrl, secret }: { publicUrl: string; secret
           ...pushTexts("roundOpened", { round: r.round_number, group: r.group_name }),
         })),
       );
+      await enqueueChats(db, publicUrl, "opened", roundIds, (facts) => openedPayload(facts));
     },
 
     /** "Ada, Ben and 2 others joined your event", to each event's creator. */

@@ -9,7 +9,7 @@ import { endpoint, featureRoutes } from "../../http/endpoint";
 import { AppError, badRequest, fieldError } from "../../http/errors";
 import { json, TAGS } from "../../openapi/operation";
 import type { FeatureDeps } from "../deps";
-import { endpointAllowed } from "./endpoint-guard";
+import { outboundAddressAllowed } from "../previews/outbound-address";
 import { enqueueTestPush } from "./enqueue";
 import {
   hasDevice,
@@ -126,7 +126,7 @@ export function pushRoutes({ database: { db }, config, push }: FeatureDeps) {
     })
     .openapi(subscribePushDevice, async (c) => {
       const device = c.req.valid("json");
-      if (!endpointAllowed(device.endpoint, config.push.testLoopbackPort)) {
+      if (!outboundAddressAllowed(device.endpoint, config.push.testLoopbackPort)) {
         throw badRequest({ endpoint: fieldError("pushEndpointInvalid", { field: "endpoint" }) });
       }
       if (!isP256Point(device.keys.p256dh)) {

@@ -1,7 +1,7 @@
 // One push, as RFC 8030 says: a POST of the message encrypted for the device (RFC 8291,
 // aes128gcm), signed for the push service with our VAPID key (RFC 8292). web-push makes the
 // request (the encryption, the JWT); the request is sent here, behind the address guard of link
-// previews (endpoint-guard.ts): every address the host resolves to public (or the tests' one
+// previews (previews/outbound-address.ts): every address the host resolves to public (or the tests' one
 // loopback port), no redirect followed, a deadline, and at most a few KB of the answer read.
 import http from "node:http";
 import https from "node:https";

@@ -16,7 +16,7 @@ import type { PushKind, PushMessage } from "../../../shared/push";
 import { selectRows, type Database, type Executor } from "../../db/connection";
 import type { Logger } from "../../http/request-log";
 import type { Sender, SendOutcome } from "./send";
-import { oneRunAtATime } from "../../mail/one-run-at-a-time";
+import { eachAtOnce, inLanes, oneRunAtATime } from "../../mail/one-run-at-a-time";
 
 /** After this many failed attempts a push is given up (failed_at set, and logged). */
 export const PUSH_MAX_ATTEMPTS = 10;
@@ -162,16 +162,6 @@ export function createPushWorker(deps: {
     return claimed;
   }
 
-  async function pgDeliverAll() {
-    let count = 0;
-    await Promise.all(
-      Array.from({ length: PG_LANES }, async () => {
-        while (await pgDeliverOne()) count++;
-      }),
-    );
-    return count;
-  }
-
   /** The embedded database: a batch at a time, IN_FLIGHT sends at once, each marked as it ends. */
   async function pgliteDeliverAll() {
     let count = 0;
@@ -179,23 +169,19 @@ export function createPushWorker(deps: {
       const rows = await selectRows<Row>(db, due(BATCH));
       if (rows.length === 0) return count;
       const gone = new Set<string>();
-      let next = 0;
-      await Promise.all(
-        Array.from({ length: Math.min(IN_FLIGHT, rows.length) }, async () => {
-          while (next < rows.length) {
-            const row = rows[next++]!;
-            if (gone.has(row.subscription_id)) continue;
-            const outcome = await sendRow(row);
-            if (outcome.kind === "taken") await markSent(db, row.id);
-            else await recordOutcome(db, row, outcome);
-            if (outcome.kind === "gone") gone.add(row.subscription_id);
-            count++;
-          }
-        }),
-      );
+      await eachAtOnce(rows, IN_FLIGHT, async (row) => {
+        if (gone.has(row.subscription_id)) return;
+        const outcome = await sendRow(row);
+        if (outcome.kind === "taken") await markSent(db, row.id);
+        else await recordOutcome(db, row, outcome);
+        if (outcome.kind === "gone") gone.add(row.subscription_id);
+        count++;
+      });
       for (const id of gone) await removeGone(id);
     }
   }
 
-  return oneRunAtATime(() => (database.kind === "postgres" ? pgDeliverAll() : pgliteDeliverAll()));
+  return oneRunAtATime(() =>
+    database.kind === "postgres" ? inLanes(PG_LANES, pgDeliverOne) : pgliteDeliverAll(),
+  );
 }

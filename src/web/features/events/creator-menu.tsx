@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { KeyRound, Pencil, Repeat, Trash2 } from "lucide-react";
+import { KeyRound, MessageSquare, Pencil, Repeat, Trash2 } from "lucide-react";
 import { toast } from "sonner";
 import type { EventSummary } from "../../../shared/api";
 import { ConfirmDialog } from "../../components/confirm-dialog";
@@ -17,10 +17,11 @@ const EditEventDialog = lazyDialog(() =>
 const MakeRegularDialog = lazyDialog(() =>
   import("../groups/make-regular-dialog").then((m) => m.MakeRegularDialog),
 );
+const ChatsDialog = lazyDialog(() => import("../chat/chats-dialog").then((m) => m.ChatsDialog));
 
-type Open = "edit" | "code" | "regular" | "delete" | null;
+type Open = "edit" | "code" | "chats" | "regular" | "delete" | null;
 
-/** The creator's controls: edit, a new invitation code, for a standalone event's own creator
+/** The creator's controls: edit, a new invitation code, the chats it tells (issue #38), for a standalone event's own creator
  * "Make this a regular" (decision 226), delete; each confirms what it cannot undo. A round's
  * admins have them too. */
 export function CreatorMenu({ event }: { event: EventSummary }) {
@@ -42,6 +43,7 @@ export function CreatorMenu({ event }: { event: EventSummary }) {
         onOpenChange={(opened) => {
           if (!opened) return;
           EditEventDialog.preload();
+          ChatsDialog.preload();
           if (mayMakeRegular) MakeRegularDialog.preload();
         }}
       >
@@ -56,6 +58,12 @@ export function CreatorMenu({ event }: { event: EventSummary }) {
           onSelect={() => setOpen("code")}
         >
           {t("events.newCode.item")}
+        </ManageMenuItem>
+        <ManageMenuItem
+          icon={<MessageSquare aria-hidden className="text-slate-500" />}
+          onSelect={() => setOpen("chats")}
+        >
+          {t("chats.item")}
         </ManageMenuItem>
         {mayMakeRegular && (
           <ManageMenuItem
@@ -77,6 +85,12 @@ export function CreatorMenu({ event }: { event: EventSummary }) {
         open={open === "code"}
         onOpenChange={onOpenChange}
         newCode={newCode}
+      />
+
+      <ChatsDialog
+        owner={{ kind: "event", id: event.id }}
+        open={open === "chats"}
+        onOpenChange={onOpenChange}
       />
 
       {mayMakeRegular && (

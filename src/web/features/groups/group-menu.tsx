@@ -1,6 +1,7 @@
 import { useState } from "react";
-import { KeyRound, Pencil, Trash2 } from "lucide-react";
+import { KeyRound, MessageSquare, Pencil, Trash2 } from "lucide-react";
 import type { GroupSummary } from "../../../shared/api";
+import { lazyDialog } from "../../components/lazy-dialog";
 import { ManageMenu, ManageMenuItem } from "../../components/manage-menu";
 import { NewCodeDialog } from "../invitations/new-code-dialog";
 import { DeleteGroupDialog } from "./delete-group-dialog";
@@ -8,10 +9,13 @@ import { EditGroupDialog } from "./edit-group-dialog";
 import { useNewGroupCode } from "./use-group-page";
 import { t } from "i18next";
 
-type Open = "edit" | "code" | "delete" | null;
+// Opened now and then by an admin alone: not in the group page's first download.
+const ChatsDialog = lazyDialog(() => import("../chat/chats-dialog").then((m) => m.ChatsDialog));
 
-/** An admin's controls, as the event creator's menu: edit, a new invitation code, and for the
- * group's creator, delete. */
+type Open = "edit" | "code" | "chats" | "delete" | null;
+
+/** An admin's controls, as the event creator's menu: edit, a new invitation code, the chats
+ * every round tells (issue #38), and for the group's creator, delete. */
 export function GroupMenu({ group }: { group: GroupSummary }) {
   const [open, setOpen] = useState<Open>(null);
   const newCode = useNewGroupCode(group.id);
@@ -19,7 +23,10 @@ export function GroupMenu({ group }: { group: GroupSummary }) {
 
   return (
     <>
-      <ManageMenu label={t("groups.manage")}>
+      <ManageMenu
+        label={t("groups.manage")}
+        onOpenChange={(opened) => opened && ChatsDialog.preload()}
+      >
         <ManageMenuItem
           icon={<Pencil aria-hidden className="text-slate-500" />}
           onSelect={() => setOpen("edit")}
@@ -31,6 +38,12 @@ export function GroupMenu({ group }: { group: GroupSummary }) {
           onSelect={() => setOpen("code")}
         >
           {t("events.newCode.item")}
+        </ManageMenuItem>
+        <ManageMenuItem
+          icon={<MessageSquare aria-hidden className="text-slate-500" />}
+          onSelect={() => setOpen("chats")}
+        >
+          {t("chats.item")}
         </ManageMenuItem>
         {group.myRole === "creator" && (
           <ManageMenuItem icon={<Trash2 aria-hidden />} onSelect={() => setOpen("delete")} danger>
@@ -46,6 +59,12 @@ export function GroupMenu({ group }: { group: GroupSummary }) {
         open={open === "code"}
         onOpenChange={onOpenChange}
         newCode={newCode}
+      />
+
+      <ChatsDialog
+        owner={{ kind: "group", id: group.id }}
+        open={open === "chats"}
+        onOpenChange={onOpenChange}
       />
 
       {group.myRole === "creator" && (

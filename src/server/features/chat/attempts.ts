@@ -1,0 +1,22 @@
+// A chat's tries, as its owner sees them (the newest CHAT_ATTEMPTS_SHOWN): each try adds one and
+// prunes the older ones in the same transaction, so the table never grows past that per chat.
+import { sql } from "drizzle-orm";
+import { CHAT_ATTEMPTS_SHOWN } from "../../../shared/chat";
+import type { Executor } from "../../db/connection";
+import type { OutboundResult } from "../previews/guarded-post";
+
+export async function recordAttempt(
+  tx: Executor,
+  targetId: string,
+  message: string,
+  result: OutboundResult,
+) {
+  await tx.execute(sql`
+    insert into chat_attempts (target_id, message, status, ok, duration_ms, error)
+    values (${targetId}, ${message}, ${result.status}, ${result.ok}, ${result.durationMs},
+      ${result.error === null ? null : result.error.slice(0, 200)})`);
+  await tx.execute(sql`
+    delete from chat_attempts where target_id = ${targetId} and id not in
+      (select id from chat_attempts where target_id = ${targetId}
+        order by at desc, id desc limit ${CHAT_ATTEMPTS_SHOWN})`);
+}

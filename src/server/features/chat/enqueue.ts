@@ -1,0 +1,108 @@
+// Which chat messages a change causes (decision 229): called by notifications/notices.ts beside
+// the email and the push of the same cause, in the same transaction, so a message exists exactly
+// when its cause does. Per cause: one query for what each event's message says (only the events
+// that have a chat wanting it: a cause no chat listens to costs that one query), the payload made
+// once per event (payload.ts), and one INSERT … SELECT writing a row per chat, whatever their
+// number. A round's message goes to its own chats and its group's.
+import { sql } from "drizzle-orm";
+import type { ChatMessageKind } from "../../../shared/chat";
+import { languages, type Language } from "../../../shared/i18n/languages";
+import { selectRows, type Executor } from "../../db/connection";
+import type { ChatEventFacts, ChatPayload } from "./payload";
+import { switchColumn } from "./targets";
+
+/** What a message says about its event, and the public result page's address (when on). */
+export type ChatFacts = ChatEventFacts & { resultUrl: string | null };
+
+type FactsRow = {
+  id: string;
+  title: string;
+  round_number: number | null;
+  deadline: Date | string | null;
+  group_id: string | null;
+  group_name: string | null;
+  time_zone: string | null;
+  language: string | null;
+  result_token: string | null;
+};
+
+const idList = (ids: string[]) =>
+  sql`(${sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )})`;
+
+/** The chats of event `e`: its own, and its group's when it is a round. */
+export const chatsOfEvent = sql`(t.event_id = e.id or t.group_id = e.group_id)`;
+
+/**
+ * The facts of each event in `eventIds` (only those with a chat wanting `message`, unless
+ * `message` is null): its title and address, its group and round, the deadline, and the language
+ * its messages are in: its creator's, or for a round its group creator's; English otherwise.
+ */
+export async function chatFactsOf(
+  db: Executor,
+  publicUrl: string,
+  eventIds: string[],
+  message: ChatMessageKind | null,
+): Promise<Map<string, ChatFacts>> {
+  if (eventIds.length === 0) return new Map();
+  const wanted =
+    message === null
+      ? sql`true`
+      : sql`exists (select 1 from chat_targets t where ${chatsOfEvent} and t.active
+                      and t.${sql.raw(switchColumn[message])})`;
+  const rows = await selectRows<FactsRow>(
+    db,
+    sql`select e.id, e.title, e.round_number, e.deadline, g.id as group_id, g.name as group_name,
+          g.time_zone, coalesce(gc.language, c.language) as language, e.result_token
+        from events e
+        left join groups g on g.id = e.group_id
+        left join "user" gc on gc.id = g.creator_id
+        left join "user" c on c.id = e.creator_id
+        where e.id in ${idList(eventIds)} and ${wanted}`,
+  );
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        id: r.id,
+        title: r.title,
+        url: `${publicUrl}/event/${r.id}`,
+        language: (languages as readonly string[]).includes(r.language ?? "")
+          ? (r.language as Language)
+          : "en",
+        group: r.group_id ? { id: r.group_id, name: r.group_name! } : null,
+        roundNumber: r.round_number,
+        deadline: r.deadline === null ? null : new Date(r.deadline),
+        timeZone: r.time_zone,
+        resultUrl: r.result_token ? `${publicUrl}/results/${r.result_token}` : null,
+      },
+    ]),
+  );
+}
+
+/** Writes `message` for each of `eventIds` to every active chat of the event (and of its group)
+ * that has it on, with the payload `build` makes once per event. */
+export async function enqueueChats(
+  db: Executor,
+  publicUrl: string,
+  message: ChatMessageKind,
+  eventIds: string[],
+  build: (facts: ChatFacts) => ChatPayload,
+) {
+  const facts = await chatFactsOf(db, publicUrl, eventIds, message);
+  if (facts.size === 0) return;
+  const causes = [...facts.values()].map((f) => ({
+    eventId: f.id,
+    payload: JSON.stringify(build(f)),
+  }));
+  await db.execute(sql`
+    insert into chat_outbox (target_id, message, payload)
+    select t.id, ${message}, c.payload
+    from json_to_recordset(${JSON.stringify(causes)}::json) as c("eventId" uuid, payload text)
+    join events e on e.id = c."eventId"
+    join chat_targets t on ${chatsOfEvent}
+    where t.active and t.${sql.raw(switchColumn[message])}
+    order by t.id`);
+}

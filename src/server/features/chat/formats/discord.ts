@@ -1,0 +1,72 @@
+// Discord's webhook (discord.com/developers/docs/resources/webhook#execute-webhook): one embed,
+// titled with the event and linking to it, the message in its description, the round and the
+// deadline as fields. `allowed_mentions: { parse: [] }` makes Discord ping no one whatever the
+// text says ("@everyone" in a title); markdown people typed is escaped with backslashes, which
+// Discord reads as CommonMark does. Discord's limits are kept by cutting.
+import type { ChatPayload } from "../payload";
+import { chatMessage, cut, fitting, type Line } from "./message";
+
+/** Markdown's markers written as themselves (a backslash escapes any punctuation in Discord's
+ * markdown): bold, italics, strikes, code, spoilers, masked links, and the <…> of mentions and
+ * timestamps; "@" kept from starting a mention. Brackets escaped, "(" and ")" need not be. */
+export const discordText = (text: string) =>
+  text.replace(/[\\*_~`|<>[\]]/g, (ch) => `\\${ch}`).replace(/@/g, "@\u200B");
+
+/** An address inside a masked link's (…): ")" and spaces would end it early. */
+const maskedAddress = (url: string) =>
+  url.replace(
+    /[()\s]/g,
+    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`,
+  );
+
+const markdown = (line: Line) =>
+  line
+    .map((run) => {
+      const text = discordText(run.text);
+      if (run.href) return `[${text}](${maskedAddress(run.href)})`;
+      return run.bold ? `**${text}**` : text;
+    })
+    .join("");
+
+// Discord's limits (an embed's title 256 characters, its description 4,096, 25 fields, a field's
+// name 256 and value 1,024); the total of 6,000 is kept by these.
+export const DISCORD_LIMITS = { title: 256, description: 4096, fields: 25, name: 256, value: 1024 };
+
+/** Huddle's colour (the app's primary blue) down the embed's side. */
+const COLOR = 0x2563eb;
+
+export function discordBody(payload: ChatPayload) {
+  const message = chatMessage(payload);
+  const [, ...more] = message.buttons;
+  const description = fitting(
+    [
+      markdown(message.headline),
+      ...message.lines.map(markdown),
+      ...more.map((button) => markdown([{ text: button.label, href: button.url }])),
+    ],
+    DISCORD_LIMITS.description,
+  );
+  return {
+    embeds: [
+      {
+        // A title is shown as it is written (no markdown), so only mentions are kept quiet.
+        title: cut(message.title.replace(/@/g, "@\u200B"), DISCORD_LIMITS.title),
+        url: payload.event.url,
+        description,
+        fields: message.facts.slice(0, DISCORD_LIMITS.fields).map((fact) => ({
+          name: cut(fact.name, DISCORD_LIMITS.name),
+          // Discord writes <t:…:F> in each reader's own zone and language.
+          value:
+            "moment" in fact
+              ? `<t:${Math.floor(fact.moment.getTime() / 1000)}:F>`
+              : cut(discordText(fact.value), DISCORD_LIMITS.value),
+          inline: true,
+        })),
+        color: COLOR,
+        timestamp: payload.occurredAt,
+        footer: { text: "Huddle" },
+      },
+    ],
+    allowed_mentions: { parse: [] },
+  };
+}

@@ -1,0 +1,24 @@
+// The generic webhook, signed as the Standard Webhooks specification says (standardwebhooks.com):
+// the body is the content in the specification's recommended envelope (shared/chat-webhook.ts);
+// `webhook-id` is the outbox row's message id, the same on every attempt, so a receiver drops a
+// repeat by it; `webhook-timestamp` is the attempt's time, which a receiver checks is recent (the
+// library allows five minutes), so a captured request cannot be replayed later; the signature,
+// made by the specification's own library, is HMAC-SHA256 of "id.timestamp.body" with the secret.
+import { Webhook } from "standardwebhooks";
+import type { ChatWebhookBody } from "../../../../shared/chat-webhook";
+import type { ChatPayload } from "../payload";
+
+export const webhookBody = (payload: ChatPayload): ChatWebhookBody => ({
+  type: payload.type,
+  timestamp: payload.occurredAt,
+  data: payload,
+});
+
+/** The three Standard Webhooks headers for `body`, signed with `secret` ("whsec_…"). */
+export function webhookHeaders(secret: string, attempt: { id: string; now: Date }, body: string) {
+  return {
+    "webhook-id": attempt.id,
+    "webhook-timestamp": String(Math.floor(attempt.now.getTime() / 1000)),
+    "webhook-signature": new Webhook(secret).sign(attempt.id, attempt.now, body),
+  };
+}

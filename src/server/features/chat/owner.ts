@@ -1,0 +1,35 @@
+// Whose chats (decision 229): an event's, managed by its creator (or an admin of the group it is
+// a round of: decision 226), or a group's, managed by its admins. Outsiders hear 404, as for no
+// such event or group; another member 403.
+import { sql } from "drizzle-orm";
+import type { Executor, Tx } from "../../db/connection";
+import { forbidden } from "../../http/errors";
+import { eventNotFound, lockForCreator, roleIn } from "../events/access";
+import { groupNotFound, groupRoleIn, lockGroup } from "../groups/access";
+
+export type ChatOwner = { kind: "event"; id: string } | { kind: "group"; id: string };
+
+/** The condition "target `t` belongs to the owner", for a WHERE. */
+export const ownedBy = (owner: ChatOwner) =>
+  owner.kind === "event" ? sql`t.event_id = ${owner.id}` : sql`t.group_id = ${owner.id}`;
+
+/** Throws 404 or 403 unless the user manages the owner's chats (reads: nothing locked). */
+export async function checkManager(db: Executor, owner: ChatOwner, userId: string) {
+  if (owner.kind === "event") {
+    const role = await roleIn(db, owner.id, userId);
+    if (role === null) throw eventNotFound();
+    if (role !== "creator") throw forbidden("editCreatorOnly");
+    return;
+  }
+  const role = await groupRoleIn(db, owner.id, userId);
+  if (role === null) throw groupNotFound();
+  if (role === "member") throw forbidden("groupAdminOnly");
+}
+
+/** Starts a write to the owner's chats: locks the event or group row (so two connections at once
+ * cannot both pass the limit of CHAT_TARGETS_MAX), or throws 404 or 403. A closed event's chats
+ * may still be changed: its owner may want the next round's messages, or to stop the last one. */
+export async function lockManager(tx: Tx, owner: ChatOwner, userId: string) {
+  if (owner.kind === "event") await lockForCreator(tx, owner.id, userId, "editCreatorOnly");
+  else await lockGroup(tx, owner.id, userId, "admin", "groupAdminOnly");
+}

@@ -1,0 +1,126 @@
+// The content of a chat message (shared/chat-webhook.ts), made once in its cause's transaction
+// and stored as JSON in the outbox row, so that every attempt sends the same words and the same
+// ranking even if the event changes meanwhile. One builder per message, from plain inputs; the
+// closed event's result is the closing email's (notifications/closed-results.ts), so a chat never
+// shows what the email would not: counts only, in the ranking the members see.
+import type { ChatMessageKind } from "../../../shared/chat";
+import type { ChatPayload, ChatPayloadType } from "../../../shared/chat-webhook";
+import type { Language } from "../../../shared/i18n/languages";
+import { ranked, score, type ClosedResult } from "../../mail/closed-mail";
+
+export type { ChatPayload, ChatPayloadType };
+
+/** The payload type of each message a target may be sent (its `messages` switches). */
+export const chatPayloadType: Record<ChatMessageKind, ChatPayloadType> = {
+  opened: "event.opened",
+  linkShared: "link.shared",
+  deadline: "deadline.near",
+  closed: "event.closed",
+};
+
+/** What every message says about its event. `url`: the absolute address of the event in Huddle
+ * (e.g. `${publicUrl}/event/${id}`). */
+export type ChatEventFacts = {
+  id: string;
+  title: string;
+  url: string;
+  language: Language;
+  group?: { id: string; name: string } | null;
+  roundNumber?: number | null;
+  deadline?: Date | null;
+  /** The zone Teams and Matrix write the deadline in (the group's); UTC when null. */
+  timeZone?: string | null;
+};
+
+function base(type: ChatPayloadType, event: ChatEventFacts, occurredAt: Date): ChatPayload {
+  return {
+    version: 1,
+    type,
+    occurredAt: occurredAt.toISOString(),
+    language: event.language,
+    event: {
+      id: event.id,
+      title: event.title,
+      url: event.url,
+      group: event.group ?? null,
+      roundNumber: event.roundNumber ?? null,
+      deadline: event.deadline ? event.deadline.toISOString() : null,
+      timeZone: event.timeZone ?? null,
+    },
+  };
+}
+
+/** An event (or a group's round) opened. */
+export const openedPayload = (event: ChatEventFacts, occurredAt = new Date()) =>
+  base("event.opened", event, occurredAt);
+
+/** A link was shared in the event. */
+export const linkSharedPayload = (
+  event: ChatEventFacts,
+  link: { title: string; url: string; sharedBy: string },
+  occurredAt = new Date(),
+): ChatPayload => ({
+  ...base("link.shared", event, occurredAt),
+  link: { title: link.title, url: link.url, sharedBy: link.sharedBy },
+});
+
+/** Voting closes soon (when the "closes soon" email goes out). */
+export const deadlinePayload = (event: ChatEventFacts, occurredAt = new Date()) =>
+  base("deadline.near", event, occurredAt);
+
+/** The event closed. `result`: the closing email's (closedResultsOf); `publicUrl`: the public
+ * result page's address when its creator turned it on, else null. */
+export function closedPayload(
+  event: ChatEventFacts,
+  result: ClosedResult,
+  publicUrl: string | null,
+  occurredAt = new Date(),
+): ChatPayload {
+  const links = ranked(result);
+  const [first, second] = links;
+  const winner = result.winnerId && first ? first : null;
+  return {
+    ...base("event.closed", event, occurredAt),
+    result: {
+      method: result.method,
+      winner: winner && { title: winner.title, url: winner.url },
+      // Without a winner the email shows no ranking (nothing, or every link barred): nor do chats.
+      ranking: winner
+        ? links.map((link, index) => ({
+            position: index + 1,
+            title: link.title,
+            url: link.url,
+            score: score(link),
+            up: link.up,
+            down: link.down,
+            barred: link.barred ?? false,
+          }))
+        : [],
+      shortlisted: result.shortlisted,
+      tie: Boolean(winner && second && !second.barred && score(second) === score(winner)),
+      publicUrl,
+    },
+  };
+}
+
+/** "Send a test message" from an event's chat settings: about that event. */
+export const testPayload = (event: ChatEventFacts, occurredAt = new Date()) =>
+  base("test", event, occurredAt);
+
+/** "Send a test message" from a group's chat settings, which may have no round yet: `event` is
+ * the group itself (its id, name and address), `event.group` the same group. */
+export const groupTestPayload = (
+  group: { id: string; name: string; url: string; language: Language },
+  occurredAt = new Date(),
+) =>
+  base(
+    "test",
+    {
+      id: group.id,
+      title: group.name,
+      url: group.url,
+      language: group.language,
+      group: { id: group.id, name: group.name },
+    },
+    occurredAt,
+  );

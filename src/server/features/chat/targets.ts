@@ -1,0 +1,253 @@
+// A chat's connection, as its owner manages it (decision 229): list, connect, change, remove,
+// and roll a webhook's signing secret. The routes check the addresses; each write starts by
+// locking the event or group (owner.ts), and every statement names the owner in its WHERE, so
+// another event's chat id is no chat here (404).
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import {
+  CHAT_ATTEMPTS_SHOWN,
+  CHAT_TARGETS_MAX,
+  chatMessageDefaults,
+  type ChatMessageKind,
+} from "../../../shared/chat";
+import type { ChatTargetChange, ChatTargetInput } from "../../../shared/api";
+import type { ChatAttempt, ChatTarget } from "../../../shared/responses";
+import { selectRows, type Executor, type Tx } from "../../db/connection";
+import { chatAttempts, chatTargets } from "../../db/schema";
+import { AppError, notFound } from "../../http/errors";
+import { newSigningSecret, shownAddress } from "./secrets";
+import { lockManager, ownedBy, type ChatOwner } from "./owner";
+import { seal, unseal, type ChatDestination } from "./sealed";
+
+type TargetRow = typeof chatTargets.$inferSelect;
+
+/** The switches' columns, by message kind. */
+export const switchColumn: Record<ChatMessageKind, string> = {
+  opened: "opened",
+  linkShared: "link_shared",
+  deadline: "deadline",
+  closed: "closed",
+};
+
+const chatNotFound = () => notFound("chatNotFound");
+
+const ownerColumn = (owner: ChatOwner) =>
+  owner.kind === "event" ? chatTargets.eventId : chatTargets.groupId;
+
+function toAnswer(row: TargetRow, attempts: ChatAttempt[]): ChatTarget {
+  return {
+    id: row.id,
+    kind: row.kind as ChatTarget["kind"],
+    name: row.name,
+    shown: row.shown,
+    messages: {
+      opened: row.opened,
+      linkShared: row.linkShared,
+      deadline: row.deadline,
+      closed: row.closed,
+    },
+    active: row.active,
+    turnedOffAt: row.turnedOffAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    attempts,
+  };
+}
+
+/** The attempts of each target, newest first, in one query for all of them. */
+async function attemptsOf(db: Executor, ids: string[]) {
+  const byTarget = new Map<string, ChatAttempt[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return byTarget;
+  const rows = await db
+    .select()
+    .from(chatAttempts)
+    .where(inArray(chatAttempts.targetId, ids))
+    .orderBy(desc(chatAttempts.at), desc(chatAttempts.id));
+  for (const row of rows) {
+    const list = byTarget.get(row.targetId)!;
+    if (list.length >= CHAT_ATTEMPTS_SHOWN) continue;
+    list.push({
+      at: row.at.toISOString(),
+      message: row.message as ChatAttempt["message"],
+      status: row.status,
+      ok: row.ok,
+      durationMs: row.durationMs,
+      error: row.error,
+    });
+  }
+  return byTarget;
+}
+
+async function answersOf(db: Executor, rows: TargetRow[]) {
+  const attempts = await attemptsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toAnswer(row, attempts.get(row.id)!));
+}
+
+/** The owner's chats, the oldest first, each with its newest attempts (the caller checked who
+ * asks: owner.ts). */
+export async function listChats(db: Executor, owner: ChatOwner) {
+  const rows = await db
+    .select()
+    .from(chatTargets)
+    .where(eq(ownerColumn(owner), owner.id))
+    .orderBy(chatTargets.createdAt, chatTargets.id);
+  return answersOf(db, rows);
+}
+
+/** One chat of the owner's, with its newest attempts. */
+export async function chatAnswer(db: Executor, owner: ChatOwner, chatId: string) {
+  const [row] = await db
+    .select()
+    .from(chatTargets)
+    .where(and(eq(chatTargets.id, chatId), eq(ownerColumn(owner), owner.id)));
+  if (!row) throw chatNotFound();
+  return (await answersOf(db, [row]))[0]!;
+}
+
+/** The destination an input names; a webhook's with a new signing secret. */
+export function destinationOf(input: ChatTargetInput): ChatDestination {
+  if (input.kind === "matrix") {
+    return {
+      kind: "matrix",
+      homeserver: input.homeserver.replace(/\/+$/, ""),
+      room: input.room,
+      accessToken: input.accessToken,
+    };
+  }
+  if (input.kind === "webhook")
+    return { kind: "webhook", url: input.url, signingSecret: newSigningSecret() };
+  return { kind: input.kind, url: input.url };
+}
+
+const defaultNames: Record<ChatTargetInput["kind"], string> = {
+  slack: "Slack",
+  discord: "Discord",
+  teams: "Microsoft Teams",
+  matrix: "Matrix",
+  webhook: "Webhook",
+};
+
+/** Connects a chat: 409 past CHAT_TARGETS_MAX. Answers it and, for a webhook, its signing
+ * secret (this once). */
+export async function connectChat(
+  tx: Tx,
+  secret: string,
+  owner: ChatOwner,
+  userId: string,
+  input: ChatTargetInput,
+) {
+  await lockManager(tx, owner, userId);
+  const [counted] = await selectRows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from chat_targets t where ${ownedBy(owner)}`,
+  );
+  if ((counted?.n ?? 0) >= CHAT_TARGETS_MAX)
+    throw new AppError("chatTooMany", { max: CHAT_TARGETS_MAX });
+  const destination = destinationOf(input);
+  const messages = { ...chatMessageDefaults, ...input.messages };
+  const [row] = await tx
+    .insert(chatTargets)
+    .values({
+      eventId: owner.kind === "event" ? owner.id : null,
+      groupId: owner.kind === "group" ? owner.id : null,
+      kind: input.kind,
+      name: input.name ?? defaultNames[input.kind],
+      sealed: seal(secret, destination),
+      shown: shownAddress(destination),
+      opened: messages.opened,
+      linkShared: messages.linkShared,
+      deadline: messages.deadline,
+      closed: messages.closed,
+      createdBy: userId,
+    })
+    .returning();
+  return {
+    chat: toAnswer(row!, []),
+    signingSecret: destination.kind === "webhook" ? destination.signingSecret : null,
+  };
+}
+
+/** Renames a chat, turns messages on or off, or turns it off or back on. Turned back on, it
+ * starts afresh (not failing); turned off, its waiting messages are given up. */
+export async function changeChat(
+  tx: Tx,
+  owner: ChatOwner,
+  userId: string,
+  chatId: string,
+  change: ChatTargetChange,
+) {
+  await lockManager(tx, owner, userId);
+  const m = change.messages ?? {};
+  const [row] = await tx
+    .update(chatTargets)
+    .set({
+      ...(change.name !== undefined ? { name: change.name } : {}),
+      ...(m.opened !== undefined ? { opened: m.opened } : {}),
+      ...(m.linkShared !== undefined ? { linkShared: m.linkShared } : {}),
+      ...(m.deadline !== undefined ? { deadline: m.deadline } : {}),
+      ...(m.closed !== undefined ? { closed: m.closed } : {}),
+      ...(change.active === true
+        ? { active: true, failingSince: null, turnedOffAt: null }
+        : change.active === false
+          ? { active: false }
+          : {}),
+    })
+    .where(and(eq(chatTargets.id, chatId), eq(ownerColumn(owner), owner.id)))
+    .returning({ id: chatTargets.id });
+  if (!row) throw chatNotFound();
+  if (change.active === false) {
+    await tx.execute(sql`update chat_outbox set failed_at = now()
+                         where target_id = ${chatId} and sent_at is null and failed_at is null`);
+  }
+  return chatAnswer(tx, owner, chatId);
+}
+
+/** Disconnects a chat; its waiting messages and attempts go with it. */
+export async function removeChat(tx: Tx, owner: ChatOwner, userId: string, chatId: string) {
+  await lockManager(tx, owner, userId);
+  const gone = await selectRows<{ id: string }>(
+    tx,
+    sql`delete from chat_targets t where t.id = ${chatId} and ${ownedBy(owner)} returning t.id`,
+  );
+  if (gone.length === 0) throw chatNotFound();
+}
+
+/** A webhook's new signing secret, answered this once: the old one stops signing at once. */
+export async function rollSecret(
+  tx: Tx,
+  secret: string,
+  owner: ChatOwner,
+  userId: string,
+  chatId: string,
+) {
+  await lockManager(tx, owner, userId);
+  const [row] = await tx
+    .select({ kind: chatTargets.kind, sealed: chatTargets.sealed })
+    .from(chatTargets)
+    .where(and(eq(chatTargets.id, chatId), eq(ownerColumn(owner), owner.id)));
+  if (!row) throw chatNotFound();
+  const destination = unseal(secret, row.sealed);
+  if (destination.kind !== "webhook") throw new AppError("chatNotWebhook");
+  const rolled = { ...destination, signingSecret: newSigningSecret() };
+  await tx
+    .update(chatTargets)
+    .set({ sealed: seal(secret, rolled), shown: shownAddress(rolled) })
+    .where(eq(chatTargets.id, chatId));
+  return { chat: await chatAnswer(tx, owner, chatId), signingSecret: rolled.signingSecret };
+}
+
+/** A chat's destination, for its test message (the caller checked who asks). */
+export async function destinationFor(
+  db: Executor,
+  secret: string,
+  owner: ChatOwner,
+  chatId: string,
+) {
+  const [row] = await db
+    .select({ sealed: chatTargets.sealed })
+    .from(chatTargets)
+    .where(and(eq(chatTargets.id, chatId), eq(ownerColumn(owner), owner.id)));
+  if (!row) throw chatNotFound();
+  return unseal(secret, row.sealed);
+}

@@ -1,0 +1,61 @@
+// "Send a test message" (decision 229): sent now, through the guard, about the event (a group's
+// chat: about the group), and the chat's answer shown:
+// its status, how long it took, the start of its body. Recorded with the other tries.
+import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { ChatTestResult } from "../../../shared/responses";
+import { languages, type Language } from "../../../shared/i18n/languages";
+import type { Config } from "../../config";
+import { selectRows, type Db } from "../../db/connection";
+import { guardedPost } from "../previews/guarded-post";
+import { recordAttempt } from "./attempts";
+import { chatFactsOf } from "./enqueue";
+import { chatRequest } from "./formats";
+import type { ChatOwner } from "./owner";
+import { groupTestPayload, testPayload } from "./payload";
+import { destinationFor } from "./targets";
+
+/** What a test message says: about the event, or a group's chat about the group itself (it
+ * may have no round yet), in the language its messages are in. */
+async function testPayloadOf(db: Db, publicUrl: string, owner: ChatOwner) {
+  if (owner.kind === "event")
+    return testPayload((await chatFactsOf(db, publicUrl, [owner.id], null)).get(owner.id)!);
+  const [group] = await selectRows<{ name: string; language: string | null }>(
+    db,
+    sql`select g.name, u.language from groups g join "user" u on u.id = g.creator_id
+        where g.id = ${owner.id}`,
+  );
+  return groupTestPayload({
+    id: owner.id,
+    name: group!.name,
+    url: `${publicUrl}/groups/${owner.id}`,
+    language: (languages as readonly string[]).includes(group!.language ?? "")
+      ? (group!.language as Language)
+      : "en",
+  });
+}
+
+export async function sendTestMessage(
+  db: Db,
+  config: Config,
+  secret: string,
+  owner: ChatOwner,
+  chatId: string,
+): Promise<ChatTestResult> {
+  const destination = await destinationFor(db, secret, owner, chatId);
+  const payload = await testPayloadOf(db, config.publicUrl, owner);
+  const request = chatRequest(destination, payload, {
+    // Never repeated: a new id each time (Matrix would drop a second test with the same one).
+    id: `test_${randomBytes(12).toString("base64url")}`,
+    now: new Date(),
+  });
+  const result = await guardedPost(request, { testLoopbackPort: config.chat.testLoopbackPort });
+  await db.transaction((tx) => recordAttempt(tx, chatId, "test", result));
+  return {
+    ok: result.ok,
+    status: result.status,
+    durationMs: result.durationMs,
+    answer: result.answer,
+    error: result.error,
+  };
+}

@@ -1,0 +1,72 @@
+// A chat that failed on every try for a day is turned off (decision 229): no more messages are
+// tried (those waiting are given up), and its owner is told by email, in the transaction that
+// turns it off. "Its owner": who connected it, while they still manage the event (its creator, or
+// an admin of its group) or the group (an admin); else the event's creator, or the group's.
+import { sql } from "drizzle-orm";
+import { selectRows, type Executor } from "../../db/connection";
+import type { Language } from "../../../shared/i18n/languages";
+import { chatOffMail } from "../../mail/chat-off-mail";
+import { enqueueMail } from "../../mail/outbox";
+
+type OwnerRow = {
+  email: string;
+  name: string;
+  language: Language | null;
+  chat_name: string;
+  title: string;
+  event_id: string | null;
+  group_id: string | null;
+};
+
+export async function turnOff(db: Executor, publicUrl: string, targetId: string, error: string) {
+  const turned = await selectRows<{ id: string }>(
+    db,
+    sql`update chat_targets set active = false, turned_off_at = clock_timestamp()
+        where id = ${targetId} and active returning id`,
+  );
+  if (turned.length === 0) return false;
+  // Those another lane is sending right now are skipped here: that lane gives its row up when
+  // it sees the chat off (worker.ts), so no two transactions wait on each other.
+  await db.execute(sql`update chat_outbox set failed_at = clock_timestamp()
+                       where id in (select id from chat_outbox
+                                    where target_id = ${targetId} and sent_at is null
+                                      and failed_at is null
+                                    for update skip locked)`);
+  const [owner] = await selectRows<OwnerRow>(
+    db,
+    sql`select u.email, u.name, u.language, t.name as chat_name,
+          coalesce(e.title, g.name) as title, t.event_id, t.group_id
+        from chat_targets t
+        left join events e on e.id = t.event_id
+        left join groups g on g.id = t.group_id
+        join "user" u on u.id = case
+          when t.created_by is not null and (
+            (e.id is not null and huddle_manages(e.creator_id, e.group_id, t.created_by))
+            or (g.id is not null and (g.creator_id = t.created_by or exists (
+                  select 1 from group_members gm where gm.group_id = g.id
+                    and gm.user_id = t.created_by and gm.role = 'admin'))))
+          then t.created_by
+          else coalesce(e.creator_id, g.creator_id) end
+        where t.id = ${targetId} and not u.is_anonymous`,
+  );
+  if (owner) {
+    const settingsUrl = owner.event_id
+      ? `${publicUrl}/event/${owner.event_id}`
+      : `${publicUrl}/groups/${owner.group_id}`;
+    await enqueueMail(db, [
+      {
+        kind: "chatOff",
+        ...chatOffMail({
+          to: owner.email,
+          name: owner.name,
+          language: owner.language,
+          chatName: owner.chat_name,
+          title: owner.title,
+          settingsUrl,
+          error,
+        }),
+      },
+    ]);
+  }
+  return true;
+}

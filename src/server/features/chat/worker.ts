@@ -1,0 +1,191 @@
+// The chat outbox's worker (decision 229), the push worker's (push/worker.ts) with attempts: a
+// message is written in its cause's transaction (enqueue.ts) and sent here after the commit,
+// through the address guard (previews/guarded-post.ts), retried with doubling waits. Each try is
+// recorded for the chat's owner (attempts.ts); a chat whose tries all failed for a day
+// (`turnOffAfterMs`: failing_since older than that, and the newest try failed) is turned off
+// (turn-off.ts). At least once: between the chat taking a message and the mark "sent" being
+// committed lies the one window in which a crash sends it again, with the same id (webhook-id,
+// Matrix's transaction id), so a receiver can drop the repeat.
+//
+// On PostgreSQL a row is claimed FOR UPDATE SKIP LOCKED in a transaction that stays open while
+// it is sent: another instance skips it, and if this one dies the lock goes with its connection
+// and the row is due again at once. On the embedded database (one process by construction) a
+// batch is read and each row marked as its send ends.
+import { sql } from "drizzle-orm";
+import { selectRows, type Database, type Executor } from "../../db/connection";
+import type { Logger } from "../../http/request-log";
+import { eachAtOnce, inLanes, oneRunAtATime } from "../../mail/one-run-at-a-time";
+import { guardedPost, type OutboundResult } from "../previews/guarded-post";
+import { pushIdOf } from "../push/worker";
+import { recordAttempt } from "./attempts";
+import { chatRequest } from "./formats";
+import type { ChatPayload } from "./payload";
+import { unseal } from "./sealed";
+import { turnOff } from "./turn-off";
+
+const MAX_BACKOFF_MS = 3600_000;
+/** A message is given up after this many tries (more than a day's at the longest wait, so a
+ * chat that keeps failing is turned off first). */
+export const CHAT_MAX_ATTEMPTS = 40;
+/** PostgreSQL: lanes claiming at once (the pool has 10 connections; requests keep the rest). */
+const PG_LANES = 2;
+const BATCH = 32;
+const IN_FLIGHT = 8;
+
+type Row = {
+  id: number | string;
+  target_id: string;
+  message: string;
+  payload: string;
+  attempts: number;
+  created_us: string;
+  sealed: string;
+};
+
+const due = (limit: number) => sql`
+  select o.id, o.target_id, o.message, o.payload, o.attempts,
+    (extract(epoch from o.created_at) * 1000000)::bigint::text as created_us, t.sealed
+  from chat_outbox o join chat_targets t on t.id = o.target_id
+  where o.sent_at is null and o.failed_at is null and o.next_attempt_at <= now() and t.active
+  order by o.next_attempt_at, o.id limit ${limit}`;
+
+/** The message's id, the same on every try: as a push's (the row's id and its creation time,
+ * which tells apart two rows of one id in two databases). */
+export const chatMessageIdOf = (row: { id: number | string; created_us: string }) =>
+  `msg_${pushIdOf(row)}`;
+
+export type ChatWorker = ReturnType<typeof createChatWorker>;
+
+export function createChatWorker(deps: {
+  database: Database;
+  /** The server's secret, which the destinations are sealed with (sealed.ts). */
+  secret: string;
+  publicUrl: string;
+  log?: Logger;
+  /** The wait after the first failure; it doubles with each failure, up to an hour. */
+  retryBaseMs: number;
+  /** How long a chat fails on every try before it is turned off. */
+  turnOffAfterMs: number;
+  testLoopbackPort?: number;
+}) {
+  const { database, secret, publicUrl, log, retryBaseMs, turnOffAfterMs } = deps;
+  const { db } = database;
+
+  async function send(row: Row): Promise<OutboundResult> {
+    try {
+      const request = chatRequest(
+        unseal(secret, row.sealed),
+        JSON.parse(row.payload) as ChatPayload,
+        {
+          id: chatMessageIdOf(row),
+          now: new Date(),
+        },
+      );
+      return await guardedPost(request, { testLoopbackPort: deps.testLoopbackPort });
+    } catch (error) {
+      // A destination sealed under another secret, or a payload no format can write.
+      return {
+        ok: false,
+        status: null,
+        durationMs: 0,
+        answer: "",
+        error: String((error as Error)?.message ?? error).slice(0, 200),
+      };
+    }
+  }
+
+  /** After a try: the chat's failing clock, the row and the chat's attempts, in one
+   * transaction. The chat's row is written first: the tries of one chat queue on its lock, so a
+   * try that ends while another turns the chat off waits for that, then sees it off. */
+  async function record(
+    tx: Executor,
+    row: Row,
+    result: OutboundResult,
+  ): Promise<"turned off" | undefined> {
+    const id = Number(row.id);
+    const attempts = row.attempts + 1;
+    if (result.ok) {
+      await tx.execute(
+        sql`update chat_targets set failing_since = null where id = ${row.target_id}`,
+      );
+      await tx.execute(sql`update chat_outbox set sent_at = clock_timestamp(), attempts = ${attempts}
+                           where id = ${id}`);
+      await recordAttempt(tx, row.target_id, row.message, result);
+      return undefined;
+    }
+    const [chat] = await selectRows<{ active: boolean; over: boolean }>(
+      tx,
+      sql`update chat_targets set failing_since = coalesce(failing_since, clock_timestamp())
+          where id = ${row.target_id}
+          returning active,
+            failing_since <= clock_timestamp() - ${turnOffAfterMs} * interval '1 millisecond'
+              as over`,
+    );
+    const waitMs = Math.min(retryBaseMs * 2 ** (attempts - 1), MAX_BACKOFF_MS);
+    // Given up after the last try, or at once when the chat was turned off meanwhile.
+    const givenUp = attempts >= CHAT_MAX_ATTEMPTS || !chat?.active;
+    await tx.execute(sql`
+      update chat_outbox set sent_at = null, attempts = ${attempts},
+        next_attempt_at = clock_timestamp() + ${waitMs} * interval '1 millisecond',
+        failed_at = ${givenUp ? sql`clock_timestamp()` : null}
+      where id = ${id}`);
+    await recordAttempt(tx, row.target_id, row.message, result);
+    // The chat's address and token are its owner's secrets: the log names the chat's id only.
+    log?.({
+      level: givenUp ? "error" : "warn",
+      msg: givenUp ? "chat message given up" : "chat message not taken, will retry",
+      chatId: row.target_id,
+      chatMessageId: id,
+      attempts,
+      status: result.status,
+      error: result.error,
+    });
+    if (chat?.active && chat.over) {
+      await turnOff(tx, publicUrl, row.target_id, result.error ?? "failed");
+      log?.({
+        level: "warn",
+        msg: "chat turned off after failing for a day",
+        chatId: row.target_id,
+      });
+      return "turned off";
+    }
+    return undefined;
+  }
+
+  /** PostgreSQL: claims one due row and sends it, in one transaction; false when none was due. */
+  async function pgDeliverOne(): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const [row] = await selectRows<Row>(tx, sql`${due(1)} for update of o skip locked`);
+      if (!row) return false;
+      // Marked before the send: once the chat takes it only the COMMIT is left to go; a crash
+      // rolls the mark back, and the row goes again, with the same id.
+      await tx.execute(
+        sql`update chat_outbox set sent_at = clock_timestamp() where id = ${Number(row.id)}`,
+      );
+      await record(tx, row, await send(row));
+      return true;
+    });
+  }
+
+  /** The embedded database: a batch at a time, IN_FLIGHT sends at once, each marked as it ends. */
+  async function pgliteDeliverAll() {
+    let count = 0;
+    for (;;) {
+      const rows = await selectRows<Row>(db, due(BATCH));
+      if (rows.length === 0) return count;
+      // A chat turned off during the batch is sent nothing more of it.
+      const off = new Set<string>();
+      await eachAtOnce(rows, IN_FLIGHT, async (row) => {
+        if (off.has(row.target_id)) return;
+        const result = await send(row);
+        if ((await db.transaction((tx) => record(tx, row, result))) === "turned off")
+          off.add(row.target_id);
+        count++;
+      });
+    }
+  }
+
+  return oneRunAtATime(() =>
+    database.kind === "postgres" ? inLanes(PG_LANES, pgDeliverOne) : pgliteDeliverAll(),
+  );
+}

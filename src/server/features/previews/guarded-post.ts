@@ -1,0 +1,109 @@
+// The one outbound POST (or PUT) to an address someone gave us (decision 229: chats; the push
+// sender keeps web-push's own request, behind the same guard): every address the host resolves
+// to checked at connection time (address-guard.ts), an IP literal checked before, no redirect
+// followed (a 3xx is a failure: it would lead the request somewhere the guard did not see), one
+// deadline for all of it, and at most `maxBytes` of the answer read.
+import http from "node:http";
+import https from "node:https";
+import net from "node:net";
+import { guardedLookup, mayConnect, RefusedAddressError } from "./address-guard";
+import { outboundAddressAllowed } from "./outbound-address";
+
+export type OutboundRequest = {
+  method: "POST" | "PUT";
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+};
+
+/** What the address answered: its status (null when no answer came), the start of its body, how
+ * long it took, and why it failed in a few words. */
+export type OutboundResult = {
+  ok: boolean;
+  status: number | null;
+  durationMs: number;
+  answer: string;
+  error: string | null;
+};
+
+export type GuardOptions = { testLoopbackPort?: number; timeoutMs?: number; maxBytes?: number };
+
+const TIMEOUT_MS = 5000;
+const MAX_BYTES = 16 * 1024;
+/** What is kept of the answer (the test message shows it). */
+const ANSWER_CHARS = 500;
+
+export async function guardedPost(
+  request: OutboundRequest,
+  options: GuardOptions = {},
+): Promise<OutboundResult> {
+  const started = performance.now();
+  const elapsed = () => Math.round(performance.now() - started);
+  const refused = (why: string): OutboundResult => ({
+    ok: false,
+    status: null,
+    durationMs: elapsed(),
+    answer: "",
+    error: `refused: ${why}`,
+  });
+  const allowLoopbackPort = options.testLoopbackPort;
+  if (!outboundAddressAllowed(request.url, allowLoopbackPort))
+    return refused("address not allowed");
+  const url = new URL(request.url);
+  const port = Number(url.port) || (url.protocol === "https:" ? 443 : 80);
+  // Node connects to an IP literal without calling `lookup`, so it is checked here.
+  const host = url.hostname.replace(/^\[(.*)\]$/, "$1");
+  if (net.isIP(host) !== 0 && !mayConnect(host, port, allowLoopbackPort))
+    return refused("private address");
+  const maxBytes = options.maxBytes ?? MAX_BYTES;
+
+  return new Promise<OutboundResult>((resolve) => {
+    let settled = false;
+    const chunks: Buffer[] = [];
+    let read = 0;
+    let status: number | null = null;
+    const settle = (error: string | null) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      const answer = Buffer.concat(chunks).toString("utf8").slice(0, ANSWER_CHARS);
+      resolve({ ok: error === null, status, durationMs: elapsed(), answer, error });
+      outgoing.destroy();
+    };
+    const outgoing = (url.protocol === "https:" ? https : http).request(url, {
+      method: request.method,
+      // A fresh connection each time: a pooled socket would skip the guarded lookup.
+      agent: false,
+      lookup: guardedLookup(port, allowLoopbackPort),
+      headers: {
+        ...request.headers,
+        "content-length": String(Buffer.byteLength(request.body)),
+        "accept-encoding": "identity",
+      },
+    });
+    const timer = setTimeout(() => settle("timeout"), options.timeoutMs ?? TIMEOUT_MS);
+    outgoing.on("response", (response) => {
+      status = response.statusCode ?? null;
+      const verdict = () =>
+        status !== null && status >= 200 && status <= 299
+          ? null
+          : status !== null && status >= 300 && status <= 399
+            ? `redirect not followed (HTTP ${status})`
+            : `HTTP ${status}`;
+      response.on("data", (chunk: Buffer) => {
+        if (read < maxBytes) chunks.push(chunk.subarray(0, maxBytes - read));
+        read += chunk.length;
+        // Enough read: what the status says is all that counts.
+        if (read >= maxBytes) settle(verdict());
+      });
+      response.on("end", () => settle(verdict()));
+      response.on("close", () => settle(verdict()));
+      response.on("error", () => settle(verdict()));
+    });
+    outgoing.on("error", (error) => {
+      if (error instanceof RefusedAddressError) settle("refused: private address");
+      else settle(`unreachable (${(error as NodeJS.ErrnoException).code ?? error.name})`);
+    });
+    outgoing.end(request.body);
+  });
+}

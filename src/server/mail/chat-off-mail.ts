@@ -1,0 +1,42 @@
+// "Huddle stopped sending to your chat" (decision 229): to the person who connected a chat that
+// failed on every try for a day, or the event's creator (the group's) when they no longer manage
+// it. A service message about something they set up: no unsubscribe link, as account mail.
+import type { Language } from "../../shared/i18n/languages";
+import { boldParagraph, mailT } from "./i18n";
+import { oneLine, renderMail } from "./layout";
+import type { Mail } from "./mailer";
+
+export function chatOffMail(input: {
+  to: string;
+  name: string | null;
+  language: Language | null;
+  chatName: string;
+  /** The event's or the group's title. */
+  title: string;
+  /** Where its chats are managed: the event's or the group's settings. */
+  settingsUrl: string;
+  /** The last try's failure, in a few words ("HTTP 404", "timeout"). */
+  error: string;
+}): Mail {
+  const t = mailT(input.language);
+  const name = oneLine(input.chatName);
+  return {
+    to: input.to,
+    subject: t("mail.chatOff.subject", { name }),
+    ...renderMail(
+      {
+        name: input.name,
+        paragraphs: [
+          boldParagraph(t, "mail.chatOff.body", {
+            name,
+            title: oneLine(input.title),
+            error: input.error,
+          }),
+          t("mail.chatOff.fix"),
+        ],
+        button: { label: t("mail.chatOff.button"), url: input.settingsUrl },
+      },
+      t,
+    ),
+  };
+}

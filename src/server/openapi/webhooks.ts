@@ -1,0 +1,73 @@
+// The generic chat webhook's requests (issue #38, decision 229), as OpenAPI 3.1's `webhooks`
+// section says what an API sends rather than answers: one per message type, each a POST of the
+// body of shared/chat-webhook.ts (its schema the one named under components, made by zod as every
+// other), with the three Standard Webhooks headers.
+import { chatPayloadTypes, type ChatPayloadType } from "../../shared/chat-webhook";
+
+const SCHEMAS = "#/components/schemas/";
+
+const WHAT: Record<ChatPayloadType, string> = {
+  "event.opened": "An event, or a group's round, opened",
+  "link.shared": "A link was shared in the event (`data.link`)",
+  "deadline.near": "Voting closes soon (when the “closes soon” email goes out)",
+  "event.closed": "The event closed: the winner and the ranking (`data.result`)",
+  test: "“Send a test message” in the chat's settings",
+};
+
+const DESCRIPTION = `Sent to a generic webhook connected in an event's or a group's Chats settings,
+signed as the Standard Webhooks specification says (https://www.standardwebhooks.com): verify it
+with the specification's libraries and the target's signing secret (\`whsec_…\`, shown once when
+it is connected), e.g. \`new Webhook(secret).verify(body, headers)\` in JavaScript, and refuse
+it when that throws. \`webhook-id\` is the same on every attempt of one message: drop a repeat by
+it. \`data.version\` changes when a change could break a receiver. A 2xx answer is delivered;
+anything else, or no answer in time, is tried again later.`;
+
+const header = (name: string, description: string) => ({
+  name,
+  in: "header",
+  required: true,
+  description,
+  schema: { type: "string" },
+});
+
+const HEADERS = [
+  header("webhook-id", "The message's id: the same on every attempt of it."),
+  header("webhook-timestamp", "When this attempt was sent, in seconds since 1970 (UTC)."),
+  header(
+    "webhook-signature",
+    "`v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the secret's bytes.",
+  ),
+];
+
+/** The `webhooks` section; `bodyName` is the body's schema under components. */
+export function chatWebhooks(bodyName: string) {
+  return Object.fromEntries(
+    chatPayloadTypes.map((type) => [
+      type,
+      {
+        post: {
+          operationId: `chatWebhook${type.replace(/(^|\.)(\w)/g, (_, _dot, c: string) => c.toUpperCase())}`,
+          summary: WHAT[type],
+          description: DESCRIPTION,
+          tags: ["Chats"],
+          parameters: HEADERS,
+          requestBody: {
+            required: true,
+            content: {
+              "application/json": {
+                schema: {
+                  allOf: [{ $ref: SCHEMAS + bodyName }, { properties: { type: { const: type } } }],
+                },
+              },
+            },
+          },
+          responses: {
+            "2XX": {
+              description: "Received. Any other answer, or none in time, is tried again later.",
+            },
+          },
+        },
+      },
+    ]),
+  );
+}

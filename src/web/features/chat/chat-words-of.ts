@@ -1,0 +1,31 @@
+// A chat kind's name and help line, and a message's name, each by its key written out (so the
+// catalogue test finds every one, and a new kind or message is a type error here until it has
+// words).
+import "../../lib/chat-words"; // this part's words (the first page's catalogue leaves them out)
+import type { ChatKind, ChatMessageKind } from "../../../shared/chat";
+import { t } from "i18next";
+
+export const kindName: Record<ChatKind, () => string> = {
+  slack: () => t("chats.kinds.slack"),
+  discord: () => t("chats.kinds.discord"),
+  teams: () => t("chats.kinds.teams"),
+  matrix: () => t("chats.kinds.matrix"),
+  webhook: () => t("chats.kinds.webhook"),
+};
+
+/** Where to find the address, in one line (the README has the long version). */
+export const kindHelp: Record<ChatKind, () => string> = {
+  slack: () => t("chats.help.slack"),
+  discord: () => t("chats.help.discord"),
+  teams: () => t("chats.help.teams"),
+  matrix: () => t("chats.help.matrix"),
+  webhook: () => t("chats.help.webhook"),
+};
+
+export const messageName: Record<ChatMessageKind | "test", () => string> = {
+  opened: () => t("chats.messages.opened"),
+  linkShared: () => t("chats.messages.linkShared"),
+  deadline: () => t("chats.messages.deadline"),
+  closed: () => t("chats.messages.closed"),
+  test: () => t("chats.messages.test"),
+};

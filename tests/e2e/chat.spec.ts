@@ -1,0 +1,282 @@
+// Chats in the browser (issue #38): an event's creator connects a signed webhook and a Slack
+// channel in the Chats dialog, sees the webhook's signing secret once, sends each a test message
+// and sees its answer, and the winner's message arrives at both when the event closes; a chat is
+// removed. A group's admin connects a chat and a new round's "opened" message arrives. The chats
+// are the tests' own receivers on loopback (tests/support/chat-receivers.ts), which the server
+// may send to over http only with TEST_CHAT_LOOPBACK_PORT (a test-only setting).
+import fs from "node:fs";
+import path from "node:path";
+import type { Locator, Page } from "@playwright/test";
+import { Webhook } from "standardwebhooks";
+import { ApiClient } from "../support/api";
+import {
+  startChatReceivers,
+  type ChatReceivers,
+  type ReceivedChat,
+} from "../support/chat-receivers";
+import { eventWithShortlist, share, signUp, vote } from "../support/factories/actions";
+import { clientFor, expect, expectAccessibleWithoutToasts, test } from "./support/fixtures";
+import { startHuddle, type HuddleProcess } from "./support/server";
+
+const SHOTS = "/tmp/chat-shots";
+
+/** The dialog as a person sees it, at a phone's width and a laptop's. */
+async function shoot(page: Page, name: string) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  const original = page.viewportSize();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    await page.screenshot({
+      path: path.join(SHOTS, `${name}-${width}.png`),
+      animations: "disabled",
+    });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+let receivers: ChatReceivers;
+let server: HuddleProcess;
+
+test.beforeAll(async () => {
+  receivers = await startChatReceivers();
+  // A server of its own: it may send to the receivers on loopback, and sends no mail, so a
+  // sign-up signs in at once.
+  server = await startHuddle({
+    env: { NODE_ENV: "test", TEST_CHAT_LOOPBACK_PORT: String(receivers.port) },
+  });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await receivers?.close();
+});
+
+/** A webhook request's payload, once its Standard Webhooks signature is verified with `secret`. */
+const verified = (secret: string, request: ReceivedChat) =>
+  new Webhook(secret).verify(request.raw, request.headers as Record<string, string>);
+
+async function openChats(page: Page, menu = "Manage") {
+  await page.getByRole("button", { name: menu }).click();
+  await page.getByRole("menuitem", { name: "Chats" }).click();
+  const dialog = page.getByRole("dialog", { name: "Chats" });
+  await expect(dialog.getByRole("heading", { name: "Connected chats" })).toBeVisible();
+  return dialog;
+}
+
+async function connect(dialog: Locator, kind: string, fields: Record<string, string>) {
+  await dialog.getByRole("button", { name: "Connect a chat" }).click();
+  await dialog.getByRole("radio", { name: kind }).check();
+  for (const [label, value] of Object.entries(fields)) {
+    await dialog.getByLabel(label, { exact: true }).fill(value);
+  }
+  await dialog.getByRole("button", { name: "Connect", exact: true }).click();
+}
+
+test("an event's creator connects a webhook and Slack, tests them, and the winner arrives at both", async ({
+  page,
+}) => {
+  const creator = clientFor(page.context(), server.url);
+  await signUp(creator, { name: "Cleo Creator" });
+  const member = new ApiClient(server.url);
+  await signUp(member, { name: "Max Member" });
+  const { event, links } = await eventWithShortlist(creator, [member], "Friday dinner", [
+    "Pizza Place",
+    "Noodle Bar",
+  ]);
+  await page.goto(`${server.url}/event/${event.id}`);
+
+  const dialog = await openChats(page);
+  await expect(dialog.getByText("No chat is connected yet.")).toBeVisible();
+  await shoot(page, "empty-en");
+
+  // A generic webhook: a refused address is said under its field, and nothing is connected.
+  await dialog.getByRole("button", { name: "Connect a chat" }).click();
+  await dialog.getByRole("radio", { name: "Webhook" }).check();
+  await dialog.getByLabel("Address", { exact: true }).fill("ftp://example.org/hook");
+  await dialog.getByRole("button", { name: "Connect", exact: true }).click();
+  await expect(dialog.getByLabel("Address", { exact: true })).toHaveAccessibleDescription(
+    /must be the https address of a public host/,
+  );
+  await expectAccessibleWithoutToasts(page, "the Connect a chat form with a refused field");
+  await shoot(page, "field-error-en");
+  const hook = `${receivers.url}/webhook/dinner`;
+  await dialog.getByLabel("Address", { exact: true }).fill(hook);
+  await dialog.getByLabel("Name (optional)").fill("Dinner bot");
+  await dialog.getByRole("button", { name: "Connect", exact: true }).click();
+
+  // Its signing secret, this once.
+  const bot = dialog.getByRole("article", { name: "Dinner bot" });
+  const secretBox = bot.getByRole("textbox", { name: "Signing secret" });
+  await expect(secretBox).toHaveValue(/^whsec_/);
+  await expect(secretBox).toBeFocused();
+  const secret = await secretBox.inputValue();
+  await expect(bot.getByText(/it will not be shown again/)).toBeVisible();
+  await expect(bot.getByRole("switch", { name: "A link is shared" })).not.toBeChecked();
+  await expect(bot.getByRole("switch", { name: "Closed, with the winner" })).toBeChecked();
+  await expectAccessibleWithoutToasts(page, "the Chats dialog with a signing secret");
+  await shoot(page, "secret-en");
+  // The receiver verifies each request with it, as the webhook's owner would.
+  receivers.webhook("dinner", secret);
+  await bot.getByRole("button", { name: "I have copied it" }).click();
+  await expect(secretBox).toHaveCount(0);
+
+  // A test message: the answer in the dialog, the request at the receiver, signed.
+  await bot.getByRole("button", { name: "Send a test message" }).click();
+  await expect(bot.getByText(/^Answered 2\d\d in \d+ ms$/)).toBeVisible();
+  await receivers.waitFor(() => receivers.to(hook).length === 1);
+  const [tested] = receivers.to(hook);
+  expect(tested!.status).toBe(204);
+  expect(verified(secret, tested!)).toMatchObject({ type: "test" });
+  await expect(bot.getByText("Last attempts (1)")).toBeVisible();
+  await bot.getByText("Last attempts (1)").click();
+  await expect(bot.getByRole("table")).toContainText("Test message");
+  await shoot(page, "test-answer-en");
+
+  // Slack: no signing secret, and its address ends in the hint of its last characters.
+  const slackToken = "T000B000abcdefghijklmnopqrstWXYZ";
+  const slackAddress = receivers.slack(slackToken);
+  await connect(dialog, "Slack", { "Webhook address": slackAddress });
+  const slack = dialog.getByRole("article", { name: "Slack" });
+  await expect(slack).toBeFocused();
+  // (The receivers' Slack path is not Slack's /services/…, so the server shows it whole but for
+  // the hint of its last characters; the cutting itself is the API tests'.)
+  await expect(slack).toContainText("…WXYZ");
+  await expect(slack.getByRole("textbox", { name: "Signing secret" })).toHaveCount(0);
+  await slack.getByRole("button", { name: "Send a test message" }).click();
+  await expect(slack.getByText(/^Answered 200 in \d+ ms$/)).toBeVisible();
+  await receivers.waitFor(() => receivers.to(slackAddress).length === 1);
+  await shoot(page, "two-chats-en");
+
+  // "A link is shared", turned on for the bot, sends the next link there (and not to Slack).
+  await bot.getByRole("switch", { name: "A link is shared" }).click();
+  await expect(bot.getByRole("switch", { name: "A link is shared" })).toBeChecked();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await share(member, event.id, { url: "https://taco.example/", title: "Taco Corner" });
+  await receivers.waitFor(() => receivers.to(hook).length === 2, 20_000);
+  expect(JSON.stringify(verified(secret, receivers.to(hook)[1]!))).toContain("Taco Corner");
+  expect(receivers.to(slackAddress)).toHaveLength(1);
+
+  // The creator closes the event in the page: the winner's message arrives at both.
+  await vote(creator, event.id, links[0]!.id, "up");
+  await vote(member, event.id, links[0]!.id, "up");
+  await page.getByRole("tab", { name: "Shortlist & Voting" }).click();
+  await page.getByRole("button", { name: "Close Event & Select Winner" }).click();
+  await page
+    .getByRole("dialog", { name: "Close this event?" })
+    .getByRole("button", { name: "Close Event", exact: true })
+    .click();
+  await receivers.waitFor(
+    () => receivers.to(hook).length === 3 && receivers.to(slackAddress).length === 2,
+    20_000,
+  );
+  const closed = verified(secret, receivers.to(hook)[2]!);
+  expect(closed).toMatchObject({ type: "event.closed" });
+  expect(JSON.stringify(closed)).toContain("Pizza Place");
+  expect(receivers.to(slackAddress)[1]!.raw).toContain("Pizza Place");
+  expect(receivers.refusals).toEqual([]);
+
+  // Slack is removed, after a question.
+  const again = await openChats(page);
+  await again
+    .getByRole("article", { name: "Slack" })
+    .getByRole("button", { name: "Remove" })
+    .click();
+  const confirm = page.getByRole("alertdialog", { name: "Remove this chat?" });
+  await confirm.getByRole("button", { name: "Remove" }).click();
+  await expect(again.getByRole("article", { name: "Slack" })).toHaveCount(0);
+  await expect(again.getByRole("button", { name: "Connect a chat" })).toBeFocused();
+  await expect(again.getByRole("article", { name: "Dinner bot" })).toBeVisible();
+  const { chats } = await creator.call<{ chats: { name: string }[] }>(
+    "GET",
+    `/api/events/${event.id}/chats`,
+  );
+  expect(chats.map((c) => c.name)).toEqual(["Dinner bot"]);
+
+  // The same dialog in German.
+  await creator.call("PATCH", "/api/me", { language: "de" });
+  await page.goto(`${server.url}/event/${event.id}`);
+  await page.getByRole("button", { name: "Verwalten" }).click();
+  await page.getByRole("menuitem", { name: "Chats" }).click();
+  const german = page.getByRole("dialog", { name: "Chats" });
+  await expect(german.getByRole("heading", { name: "Verbundene Chats" })).toBeVisible();
+
+  // The webhook's secret rolled: the new one shown once, the old one no longer verifies.
+  await german.getByRole("button", { name: "Geheimnis erneuern" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Das Signaturgeheimnis erneuern?" })
+    .getByRole("button", { name: "Geheimnis erneuern" })
+    .click();
+  const rolledBox = german.getByRole("textbox", { name: "Signaturgeheimnis" });
+  await expect(rolledBox).toHaveValue(/^whsec_/);
+  const rolled = await rolledBox.inputValue();
+  expect(rolled).not.toBe(secret);
+  await shoot(page, "secret-de");
+  receivers.webhook("dinner", rolled);
+  await german.getByRole("button", { name: "Ich habe es kopiert" }).click();
+  await expect(rolledBox).toHaveCount(0);
+  await german.getByRole("button", { name: "Testnachricht senden" }).click();
+  await expect(german.getByText(/^Antwort 2\d\d nach \d+ ms$/)).toBeVisible();
+  await receivers.waitFor(() => receivers.to(hook).length === 4);
+  const retested = receivers.to(hook)[3]!;
+  expect(verified(rolled, retested)).toMatchObject({ type: "test" });
+  expect(() => verified(secret, retested)).toThrow();
+  await shoot(page, "with-chat-de");
+  await german.getByRole("button", { name: "Chat verbinden" }).click();
+  await german.getByRole("radio", { name: "Matrix" }).check();
+  await shoot(page, "connect-matrix-de");
+});
+
+test("a group's admin connects Discord, and a new round's opening arrives there", async ({
+  page,
+}) => {
+  const admin = clientFor(page.context(), server.url);
+  await signUp(admin, { name: "Ada Admin" });
+  const group = await admin.call<{ id: string }>("POST", "/api/groups", { name: "Board games" });
+  await page.goto(`${server.url}/groups/${group.id}`);
+
+  const dialog = await openChats(page);
+  await expect(dialog.getByText(/about every round/)).toBeVisible();
+  const discord = receivers.discord("boardgames");
+  await connect(dialog, "Discord", { "Webhook address": discord });
+  const chat = dialog.getByRole("article", { name: "Discord" });
+  await expect(chat.getByRole("switch", { name: "The round or event opens" })).toBeChecked();
+  await expect(chat.getByRole("button", { name: "Roll secret" })).toHaveCount(0);
+  // A group's test message is about the group.
+  await chat.getByRole("button", { name: "Send a test message" }).click();
+  await expect(chat.getByText(/^Answered 204 in \d+ ms$/)).toBeVisible();
+  await receivers.waitFor(() => receivers.to(discord).length === 1);
+  expect(receivers.to(discord)[0]!.raw).toContain("Board games");
+  await expectAccessibleWithoutToasts(page, "a group's Chats dialog");
+  await page.keyboard.press("Escape");
+
+  // Turned off (as the server does after a day of failures), it says so and turns back on.
+  const { chats } = await admin.call<{ chats: { id: string }[] }>(
+    "GET",
+    `/api/groups/${group.id}/chats`,
+  );
+  await admin.call("PATCH", `/api/groups/${group.id}/chats/${chats[0]!.id}`, { active: false });
+  const off = (await openChats(page)).getByRole("article", { name: "Discord" });
+  await expect(off.getByRole("status")).toContainText("Turned off");
+  await shoot(page, "turned-off-en");
+  await off.getByRole("button", { name: "Turn back on" }).click();
+  await expect(off.getByRole("status")).toHaveCount(0);
+  await page.keyboard.press("Escape");
+
+  const round = await admin.call<{ id: string }>("POST", `/api/groups/${group.id}/rounds`, {
+    title: "Game night",
+  });
+  await receivers.waitFor(() => receivers.to(discord).length === 2, 20_000);
+  const opened = receivers.to(discord)[1];
+  expect(opened!.status).toBe(204);
+  expect(opened!.raw).toContain("Game night");
+  expect(opened!.raw).toContain(round.id);
+  expect(receivers.refusals).toEqual([]);
+
+  // Its attempt is there for the admin to see.
+  const again = await openChats(page);
+  const attempts = again.getByRole("article", { name: "Discord" });
+  await attempts.getByText("Last attempts (2)").click();
+  await expect(attempts.getByRole("table")).toContainText("The round or event opens");
+  await expect(attempts.getByRole("table")).toContainText("204");
+});

@@ -514,9 +514,18 @@ describe("what the owner is shown", () => {
         kind: "teams",
         url: "https://prod.westeurope.logic.azure.com/workflows/abc/triggers/manual/paths/invoke?api-version=1&sig=secretSIGN",
       }),
-    ).toBe(
-      "https://prod.westeurope.logic.azure.com/workflows/abc/triggers/manual/paths/invoke…SIGN",
-    );
+    ).toBe("https://prod.westeurope.logic.azure.com/workflows/…SIGN");
+    // Another form of a Slack, Discord or generic address: its path is cut after a first word.
+    expect(
+      shownAddress({ kind: "slack", url: "https://hooks.slack.com/triggers/T0/123/abcdefWXYZ" }),
+    ).toBe("https://hooks.slack.com/triggers/…WXYZ");
+    expect(
+      shownAddress({
+        kind: "webhook",
+        url: "https://example.com/abcdefghijklmnopqrstuvwxyz1234/x",
+        signingSecret: secret,
+      }),
+    ).toBe("https://example.com/…34/x");
     expect(
       shownAddress({
         kind: "matrix",

@@ -34,9 +34,15 @@ function cutAddress(url: string, kind: "slack" | "discord" | "teams" | "webhook"
   const prefix =
     kind === "slack" || kind === "discord" ? SECRET_FROM[kind].exec(parsed.pathname) : null;
   if (prefix) return `${origin}${prefix[0]}${secretHint(url)}`;
-  // Teams' and a generic webhook's: the host and path; the query, where their keys are (Power
-  // Automate's "sig"), cut to the last four of the whole address.
-  return `${origin}${parsed.pathname}${secretHint(url)}`;
+  // Any other address (Teams' workflow, a generic webhook, Slack's or Discord's in another
+  // form, a Mattermost's) may carry its key anywhere in its path or query: only the first path
+  // segment is kept, and only when something follows it and it is short enough to be a word
+  // ("/workflows/", "/hooks/"), never a token.
+  const first = parsed.pathname.split("/").filter(Boolean)[0];
+  const more = parsed.pathname.replace(/\/+$/, "").length > (first?.length ?? 0) + 1;
+  if (first && first.length <= 20 && more) return `${origin}/${first}/${secretHint(url)}`;
+  if (first && first.length <= 20 && parsed.search) return `${origin}/${first}${secretHint(url)}`;
+  return `${origin}/${secretHint(url)}`;
 }
 
 /** What the owner of a chat target is shown of where it sends. */

@@ -52,7 +52,7 @@ describe("messages", () => {
     await share(creator, event.id, "Burger Barn", "https://burger.example/");
     await shortlist(creator, event.id, link.id);
     await vote(member, event.id, link.id, "up");
-    const resultUrl = await publicResultLink(creator, event.id).catch(() => null);
+    const resultUrl = await publicResultLink(creator, event.id);
     await closeEvent(creator, event.id);
     await reopenEvent(creator, event.id);
     await app.db.execute(
@@ -93,6 +93,7 @@ describe("messages", () => {
     const closed = (hooks[2]!.body as Json).data;
     expect(closed.result.winner).toMatchObject({ title: "Pasta Place" });
     expect(closed.result.ranking[0]).toMatchObject({ position: 1, title: "Pasta Place", up: 1 });
+    expect(resultUrl).toMatch(/\/results\//);
     expect(closed.result.publicUrl).toBe(resultUrl);
     expect((hooks[0]!.body as Json).data.link).toMatchObject({
       title: "Pasta Place",

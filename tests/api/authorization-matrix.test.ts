@@ -21,7 +21,13 @@ import {
   type MatrixRow,
   type Role,
 } from "./authorization-table";
-import { castOf, twoEvents, type Cast, type Ids } from "../support/factories/two-events";
+import {
+  castOf,
+  twoEvents,
+  WORLD_CHAT_SECRET,
+  type Cast,
+  type Ids,
+} from "../support/factories/two-events";
 
 // Started while the file is collected: the rows come from the app's own route declarations.
 const app: TestApp = await startTestApp();
@@ -111,6 +117,8 @@ describe.each(rows.map((row) => ({ ...row, name: nameOf(row) })))("$name", (row)
       const res = await sendJson(client, method, path, row.body?.(ids));
       checked++;
       expect(res.status, JSON.stringify(res.json)).toBe(expected);
+      // A chat's secret goes nowhere, not even to its owner (decision 229).
+      expect(res.text).not.toContain(WORLD_CHAT_SECRET.slice(6));
       // An address goes only to its owner and to the event's creator (decision 118).
       if (role === "member" || role === "guest member") {
         const others = addresses.filter(({ id }) => id !== cast[role].id);

@@ -441,7 +441,7 @@ export const MATRIX: readonly MatrixRow[] = [
   { route: "DELETE /api/me/calendar-feed" },
   // The feed itself is found by its token alone (the path here names none): 404 to everyone.
   { route: "GET /api/calendar/feed/:feedFile", this: [404, 404, 404, 404, 404, 404, 404] },
-  // Chats (chat.test.ts, decision 229): an event's creator's, a group's admins'. The world's
+  // Chats (chat-targets.test.ts, decision 229): an event's creator's, a group's admins'. The world's
   // chats are webhooks to an address the guard refuses, so a test message answers 200 with
   // what went wrong, and nothing leaves the machine. "other" names B's chat under A's path: A's
   // other members hear 403 whatever the chat (they may manage none), everyone else 404.

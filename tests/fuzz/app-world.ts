@@ -54,6 +54,10 @@ export async function appWorld() {
           (name) => [name, { real: ids.a[name], other: ids.b[name] }],
         ),
       ),
+      // A chat of event A, or of group A under /api/groups (decision 229); B's as the other.
+      chatId: row.route.includes(" /api/groups/")
+        ? { real: ids.a.groupChatId, other: ids.b.groupChatId }
+        : { real: ids.a.chatId, other: ids.b.chatId },
       imageId: { real: imageId, other: "fedcba9876543210" },
       token: { real: resultToken, other: "anotherTokenNobodyHas0123456789ab" },
       // A calendar feed's file: well formed, and no feed has it (calendar.test.ts reads real ones).

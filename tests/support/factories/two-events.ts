@@ -38,6 +38,9 @@ export type Ids = {
 
 export type Cast = Awaited<ReturnType<typeof castOf>>;
 
+/** The signing secret of the world's chats: no answer of any route may carry it. */
+export const WORLD_CHAT_SECRET = "whsec_dGhlIHdvcmxkJ3Mgc2lnbmluZyBzZWNyZXQ=";
+
 /** Sessions made directly (`people`): a password hash per person is slow on purpose. */
 export async function castOf(app: TestApp) {
   const [creator, member, memberA2, otherCreator, memberB, nonMember] = await people(app, 6);
@@ -179,7 +182,7 @@ export async function twoEvents(
     const destination = {
       kind: "webhook" as const,
       url: "https://192.0.2.1/hook",
-      signingSecret: "whsec_dGhlIHdvcmxkJ3Mgc2lnbmluZyBzZWNyZXQ=",
+      signingSecret: WORLD_CHAT_SECRET,
     };
     return {
       id,

@@ -1,6 +1,6 @@
 // The chats of an event (its creator's, or its group's admins') and of a group (its admins'):
-// six routes under each (decision 229), declared once per path by `chatEndpoints` and served by
-// the same handlers. No answer carries a secret: `shown` is the address cut to its last
+// six routes under each (decision 229), each declared once below and served by the same data
+// functions (targets.ts, owner.ts, test-message.ts). No answer carries a secret: `shown` is the address cut to its last
 // characters, and a webhook's signing secret is answered on connecting and rolling only.
 import { chatTargetChange, chatTargetInput, type ChatTargetInput } from "../../../shared/api";
 import * as answer from "../../../shared/responses";

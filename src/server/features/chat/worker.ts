@@ -152,10 +152,14 @@ export function createChatWorker(deps: {
     return undefined;
   }
 
-  /** PostgreSQL: claims one due row and sends it, in one transaction; false when none was due. */
+  /** PostgreSQL: claims one due row and sends it, in one transaction; false when none was due.
+   * The chat's row is locked with it: every other writer of a chat's messages (removing the chat
+   * or its event or group, turning it off) takes the chat's row first, so none waits on the
+   * message while the worker waits on the chat (a deadlock); and one chat is sent one message at
+   * a time, in order, while the lanes serve other chats. */
   async function pgDeliverOne(): Promise<boolean> {
     return db.transaction(async (tx) => {
-      const [row] = await selectRows<Row>(tx, sql`${due(1)} for update of o skip locked`);
+      const [row] = await selectRows<Row>(tx, sql`${due(1)} for no key update of o, t skip locked`);
       if (!row) return false;
       // Marked before the send: once the chat takes it only the COMMIT is left to go; a crash
       // rolls the mark back, and the row goes again, with the same id.

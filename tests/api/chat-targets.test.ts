@@ -1,14 +1,12 @@
-// Chats (issue #38, decision 229), against chats of our own on loopback (tests/support/
-// chat-receivers.ts: Slack, Discord, Teams, a Matrix homeserver and a Standard Webhooks receiver)
-// and a real SMTP server: connecting, changing and removing chats of events and groups, every
-// refusal changing nothing, each kind sent each message by its cause, the webhook's signature
-// checked by the library's own verifier, rolling its secret, the test message and its limit,
-// retries, turning off after failing (the owner's email), the last 20 attempts, the guard's
-// refusals for every kind, and no secret in any answer or export.
+// Chats (issue #38, decision 229), connecting them: chats of events and groups connected,
+// changed and removed; every refusal changing nothing; the guard's refusals for every kind, at
+// saving and at sending (no redirect followed); the test message, its answer and its limit;
+// rolling a webhook's secret; and no secret in any answer or export. Against chats of our own on
+// loopback (tests/support/chat-world.ts).
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, parseConfig } from "../../src/server/config";
 import { selectRows } from "../../src/server/db/connection";
 import { chatTargets } from "../../src/server/db/schema";
@@ -20,112 +18,18 @@ import {
   chatTargets as chatTargetsAnswer,
   chatTestResult,
 } from "../../src/shared/responses";
-import { startChatReceivers, type ChatReceivers } from "../support/chat-receivers";
-import { publicResultLink } from "../support/factories/actions";
-import {
-  closeEvent,
-  eventWithMembers,
-  reopenEvent,
-  share,
-  shortlist,
-  vote,
-} from "../support/factories/events";
+import type { ChatReceivers } from "../support/chat-receivers";
+import { chatWorld, ROOM, unique, type Json } from "../support/chat-world";
+import { share } from "../support/factories/events";
 import { createGroup } from "../support/factories/groups";
 import { people, type Person } from "../support/factories/people";
-import { startSmtpCatcher } from "../support/smtp-catcher";
 import { snapshotTables } from "../support/snapshot";
-import { startTestApp, TEST_SECRET, type TestApp } from "../support/test-app";
+import { TEST_SECRET, type TestApp } from "../support/test-app";
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
+const { world, deliverUntil, deliverDue, inputs, connect, anEvent, requestsTo } = chatWorld();
 let app: TestApp;
 let receivers: ChatReceivers;
-let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
-const TURN_OFF_AFTER_MS = 1500;
-
-beforeAll(async () => {
-  receivers = await startChatReceivers();
-  smtp = await startSmtpCatcher();
-  app = await startTestApp({
-    env: {
-      TEST_CHAT_LOOPBACK_PORT: String(receivers.port),
-      CHAT_RETRY_BASE_MS: "20",
-      CHAT_TURN_OFF_AFTER_MS: String(TURN_OFF_AFTER_MS),
-      RATE_LIMIT_CHAT_TESTS_PER_10_MINUTES: "3",
-      SMTP_URL: smtp.url,
-    },
-  });
-});
-afterAll(async () => {
-  await app?.close();
-  await receivers?.close();
-  await smtp?.close();
-});
-
-const unique = () => randomUUID().slice(0, 8);
-const ROOM = "!room:example.test";
-
-/** Runs the worker until `done()` holds (time passes between runs, for the retries' waits). */
-async function deliverUntil(done: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    await app.chatWorker.deliverDue();
-    if (await done()) return;
-    if (Date.now() > until) throw new Error("the chat worker did not get there in time");
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
-/** Everything due now, tried once. */
-const deliverDue = async () => {
-  await app.chatWorker.deliverDue();
-  await app.chatWorker.idle();
-};
-
-/** The five kinds' inputs, to the receivers, with every message on; `name` tells them apart. */
-function inputs(name: string, token = `syt_${name}_secret_token_abcd`) {
-  const all = { opened: true, linkShared: true, deadline: true, closed: true };
-  return {
-    slack: { kind: "slack", url: receivers.slack(name), messages: all },
-    discord: { kind: "discord", url: receivers.discord(name), messages: all },
-    teams: { kind: "teams", url: receivers.teams(name), messages: all },
-    matrix: {
-      kind: "matrix",
-      homeserver: receivers.matrix(token),
-      room: ROOM,
-      accessToken: token,
-      messages: all,
-    },
-    webhook: { kind: "webhook", url: receivers.webhook(name, "whsec_unset"), messages: all },
-  } as const;
-}
-
-/** Connects a chat; answers the strict answer and registers a webhook's secret with its
- * receiver. */
-async function connect(person: Person, base: string, input: Json) {
-  const res = await person.client.post(`${base}/chats`, input);
-  expect(res.status, JSON.stringify(res.json)).toBe(201);
-  const made = chatTargetCreated.parse(res.json);
-  if (input.kind === "webhook") {
-    expect(made.signingSecret).toMatch(/^whsec_/);
-    receivers.webhook(String(input.url).split("/webhook/")[1]!, made.signingSecret!);
-  } else expect(made.signingSecret).toBeNull();
-  return made;
-}
-
-/** An event with its creator and a member (an account) and a guest member. */
-async function anEvent() {
-  const { event, creator, members } = await eventWithMembers(app, 1);
-  const [guest] = await people(app, 1, "Guest", { guests: true });
-  await app.db.execute(
-    sql`insert into event_members (event_id, user_id) values (${event.id}, ${guest!.id})`,
-  );
-  return { event, creator, member: members[0]!, guest: guest!, base: `/api/events/${event.id}` };
-}
-
-const requestsTo = (address: string) => receivers.to(address).filter((r) => r.status !== null);
-const typeOf = (request: { body: unknown; kind: string | null }) =>
-  request.kind === "webhook" ? (request.body as Json).type : undefined;
+beforeAll(() => ({ app, receivers } = world));
 
 describe("connecting chats", () => {
   it("connects each kind, answers no secret, lists, renames, turns messages on and off, removes", async () => {
@@ -438,147 +342,6 @@ describe("the guard", () => {
   });
 });
 
-describe("messages", () => {
-  it("sends each kind each message of its cause: link shared, closed with the ranking and the public result, reopened, deadline near", async () => {
-    const { event, creator, member, base } = await anEvent();
-    const name = unique();
-    const token = `syt_${name}_secret_token_abcd`;
-    const made: Json = {};
-    for (const [kind, input] of Object.entries(inputs(name, token)))
-      made[kind] = await connect(creator, base, input);
-    const addressOf = {
-      slack: receivers.slack(name),
-      discord: receivers.discord(name),
-      teams: receivers.teams(name),
-      webhook: receivers.webhook(name, made.webhook.signingSecret),
-    };
-
-    const link = await share(member, event.id, "Pasta Place", "https://pasta.example/menu");
-    await share(creator, event.id, "Burger Barn", "https://burger.example/");
-    await shortlist(creator, event.id, link.id);
-    await vote(member, event.id, link.id, "up");
-    const resultUrl = await publicResultLink(creator, event.id).catch(() => null);
-    await closeEvent(creator, event.id);
-    await reopenEvent(creator, event.id);
-    await app.db.execute(
-      sql`update events set deadline = now() + interval '2 hours' where id = ${event.id}`,
-    );
-    await app.scheduler.tick();
-    const expected = [
-      "link.shared",
-      "link.shared",
-      "event.closed",
-      "event.opened",
-      "deadline.near",
-    ];
-    const matrixSends = () =>
-      receivers.received.filter(
-        (r) => r.kind === "matrix" && r.headers.authorization === `Bearer ${token}`,
-      );
-    await deliverUntil(
-      () =>
-        Object.values(addressOf).every((a) => requestsTo(a).length >= expected.length) &&
-        matrixSends().length >= expected.length,
-    );
-    expect(receivers.refusals).toEqual([]);
-
-    // The webhook: signed (the library's own verifier), in order, the payload's type each.
-    const hooks = requestsTo(addressOf.webhook);
-    expect(hooks.map(typeOf)).toEqual(expected);
-    const verifier = new Webhook(made.webhook.signingSecret);
-    for (const hook of hooks) {
-      const verified = verifier.verify(hook.raw, hook.headers as Record<string, string>) as Json;
-      expect(verified.data.event).toMatchObject({
-        id: event.id,
-        url: `${app.url}/event/${event.id}`,
-      });
-      expect(hook.headers["webhook-id"]).toMatch(/^msg_/);
-    }
-    expect(new Set(hooks.map((h) => h.headers["webhook-id"])).size).toBe(hooks.length);
-    const closed = (hooks[2]!.body as Json).data;
-    expect(closed.result.winner).toMatchObject({ title: "Pasta Place" });
-    expect(closed.result.ranking[0]).toMatchObject({ position: 1, title: "Pasta Place", up: 1 });
-    expect(closed.result.publicUrl).toBe(resultUrl);
-    expect((hooks[0]!.body as Json).data.link).toMatchObject({
-      title: "Pasta Place",
-      sharedBy: member.name,
-    });
-    expect(closed.language).toBe("en");
-
-    // Each chat's own format, one request per message, each 2xx.
-    for (const kind of ["slack", "discord", "teams"] as const) {
-      const got = requestsTo(addressOf[kind]);
-      expect(got, kind).toHaveLength(expected.length);
-      for (const r of got) expect(r.status, kind).toBeLessThan(300);
-    }
-    expect(JSON.stringify(requestsTo(addressOf.slack).map((r) => r.body))).toContain("Pasta Place");
-    const matrix = matrixSends();
-    expect(matrix).toHaveLength(expected.length);
-    expect(
-      matrix.every((r) => r.method === "PUT" && r.path.includes(encodeURIComponent(ROOM))),
-    ).toBe(true);
-
-    // Each try recorded for the owner, newest first.
-    const listed = chatTargetsAnswer.parse((await creator.client.get(`${base}/chats`)).json);
-    for (const chat of listed.chats) {
-      expect(
-        chat.attempts.map((a) => a.message),
-        chat.kind,
-      ).toEqual(["deadline", "opened", "closed", "linkShared", "linkShared"]);
-      expect(chat.attempts.every((a) => a.ok && a.status! < 300)).toBe(true);
-    }
-  });
-
-  it("sends a group's chats its new round, and a round's messages to its group's chats too, in the group creator's language", async () => {
-    const [ada, bea] = await people(app, 2);
-    await app.db.execute(sql`update "user" set language = 'de' where id = ${ada!.id}`);
-    const groupId = await createGroup(app.db, ada!.id, [bea!.id], { name: "Nachbarn" });
-    const name = unique();
-    const made = await connect(ada!, `/api/groups/${groupId}`, {
-      kind: "webhook",
-      url: receivers.webhook(name, "whsec_unset"),
-      messages: { linkShared: true },
-    });
-    const address = receivers.webhook(name, made.signingSecret!);
-    const opened = await ada!.client.post(`/api/groups/${groupId}/rounds`, {});
-    expect(opened.status, opened.text).toBe(201);
-    const roundId = (opened.json as Json).id ?? (opened.json as Json).event?.id;
-    await deliverUntil(() => requestsTo(address).length >= 1);
-    const round = (requestsTo(address)[0]!.body as Json).data;
-    expect(round).toMatchObject({ type: "event.opened", language: "de" });
-    expect(round.event.group).toMatchObject({ id: groupId, name: "Nachbarn" });
-    expect(round.event.roundNumber).toBe(1);
-    if (roundId) {
-      await share(bea!, round.event.id, "Pizza");
-      await deliverUntil(() => requestsTo(address).length >= 2);
-      expect(typeOf(requestsTo(address)[1]!)).toBe("link.shared");
-    }
-  });
-
-  it("sends nothing to a chat with that message off, or turned off by its owner", async () => {
-    const { event, creator, base } = await anEvent();
-    const quiet = receivers.slack(unique());
-    const off = receivers.discord(unique());
-    await connect(creator, base, { kind: "slack", url: quiet });
-    const offChat = await connect(creator, base, {
-      kind: "discord",
-      url: off,
-      messages: { linkShared: true },
-    });
-    await creator.client.patch(`${base}/chats/${offChat.chat.id}`, { active: false });
-    await share(creator, event.id, "Quiet link");
-    await deliverDue();
-    const [queued] = await selectRows<{ n: number }>(
-      app.db,
-      sql`select count(*)::int as n from chat_outbox o join chat_targets t on t.id = o.target_id
-          where t.event_id = ${event.id}`,
-    );
-    expect(queued!.n).toBe(0);
-    expect(receivers.to(quiet)).toHaveLength(0);
-    expect(receivers.to(off)).toHaveLength(0);
-  });
-});
-
 describe("the test message and the secret", () => {
   it("answers what the chat said: status, the start of its body, how long; recorded; limited per person", async () => {
     const { creator, base } = await anEvent();
@@ -689,121 +452,5 @@ describe("the test message and the secret", () => {
       sql`select string_agg(sealed || shown, ' ') as all from chat_targets`,
     );
     for (const secret of secrets) expect(stored!.all).not.toContain(secret);
-  });
-});
-
-describe("delivery", () => {
-  it("retries with growing waits until the chat takes it, with the same message id", async () => {
-    const { event, creator, base } = await anEvent();
-    const name = unique();
-    const made = await connect(creator, base, {
-      kind: "webhook",
-      url: receivers.webhook(name, "whsec_unset"),
-      messages: { linkShared: true },
-    });
-    const address = receivers.webhook(name, made.signingSecret!);
-    receivers.fail(address, { status: 503 }, 3);
-    await share(creator, event.id, "Retried");
-    await deliverUntil(() => requestsTo(address).some((r) => r.status === 204));
-    const tries = requestsTo(address);
-    expect(tries.map((r) => r.status)).toEqual([503, 503, 503, 204]);
-    expect(new Set(tries.map((r) => r.headers["webhook-id"])).size).toBe(1);
-    const gaps = tries.slice(1).map((r, i) => r.at - tries[i]!.at);
-    // 20, 40, 80 ms at least (the worker runs every 25 ms here).
-    expect(gaps[0]).toBeGreaterThanOrEqual(20);
-    expect(gaps[2]).toBeGreaterThanOrEqual(80);
-    const chat = chatTargetsAnswer.parse((await creator.client.get(`${base}/chats`)).json)
-      .chats[0]!;
-    expect(chat.attempts.map((a) => [a.ok, a.status])).toEqual([
-      [true, 204],
-      [false, 503],
-      [false, 503],
-      [false, 503],
-    ]);
-    expect(chat.active).toBe(true);
-    const [target] = await selectRows<{ failing_since: Date | null }>(
-      app.db,
-      sql`select failing_since from chat_targets where id = ${made.chat.id}`,
-    );
-    expect(target!.failing_since).toBeNull();
-  });
-
-  it("turns off a chat that failed on every try for the window, emails its owner, and turns back on", async () => {
-    const { event, creator, base } = await anEvent();
-    const email = (
-      await selectRows<{ email: string }>(
-        app.db,
-        sql`select email from "user" where id = ${creator.id}`,
-      )
-    )[0]!.email;
-    const address = receivers.discord(unique());
-    receivers.fail(address, { status: 404 });
-    const made = await connect(creator, base, {
-      kind: "discord",
-      url: address,
-      name: "Dinner channel",
-      messages: { linkShared: true },
-    });
-    await share(creator, event.id, "First");
-    await share(creator, event.id, "Second");
-    const started = Date.now();
-    await deliverUntil(async () => {
-      const [t] = await selectRows<{ active: boolean }>(
-        app.db,
-        sql`select active from chat_targets where id = ${made.chat.id}`,
-      );
-      return !t!.active;
-    }, 15_000);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(TURN_OFF_AFTER_MS - 100);
-    const chat = chatTarget.parse((await creator.client.get(`${base}/chats`)).json.chats[0]);
-    expect(chat.active).toBe(false);
-    expect(chat.turnedOffAt).not.toBeNull();
-    expect(chat.attempts.every((a) => !a.ok && a.status === 404)).toBe(true);
-    const [left] = await selectRows<{ n: number }>(
-      app.db,
-      sql`select count(*)::int as n from chat_outbox
-          where target_id = ${made.chat.id} and sent_at is null and failed_at is null`,
-    );
-    expect(left!.n).toBe(0);
-    // Nothing more is tried.
-    const tried = receivers.to(address).length;
-    await share(creator, event.id, "Third");
-    await deliverDue();
-    expect(receivers.to(address)).toHaveLength(tried);
-
-    await app.outbox.deliverDue();
-    const mail = await smtp.waitFor(email, { subject: /Dinner channel/ });
-    expect(mail.text).toContain("HTTP 404");
-    expect(mail.text).toContain(`${app.url}/event/${event.id}`);
-    expect(mail.text).not.toContain(address);
-
-    // Turned back on, with the chat fixed: it starts afresh.
-    receivers.heal(address);
-    const on = await creator.client.patch(`${base}/chats/${made.chat.id}`, { active: true });
-    expect(chatTarget.parse(on.json)).toMatchObject({ active: true, turnedOffAt: null });
-    await share(creator, event.id, "Fourth");
-    await deliverUntil(() => receivers.to(address).some((r) => r.status === 204));
-  });
-
-  it("keeps only the newest 20 attempts of a chat", async () => {
-    const { event, creator, base } = await anEvent();
-    const address = receivers.slack(unique());
-    const made = await connect(creator, base, {
-      kind: "slack",
-      url: address,
-      messages: { linkShared: true },
-    });
-    for (let i = 0; i < 24; i++) await share(creator, event.id, `Link ${i}`);
-    await deliverUntil(() => requestsTo(address).length >= 24);
-    const [rows] = await selectRows<{ n: number }>(
-      app.db,
-      sql`select count(*)::int as n from chat_attempts where target_id = ${made.chat.id}`,
-    );
-    expect(rows!.n).toBe(20);
-    const chat = chatTargetsAnswer.parse((await creator.client.get(`${base}/chats`)).json)
-      .chats[0]!;
-    expect(chat.attempts).toHaveLength(20);
-    const times = chat.attempts.map((a) => Date.parse(a.at));
-    expect([...times].sort((a, b) => b - a)).toEqual(times);
   });
 });

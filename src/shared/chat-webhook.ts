@@ -59,7 +59,7 @@ export const chatPayload = z.strictObject({
     roundNumber: z.number().int().min(1).nullable(),
     /** When voting closes, or null when the event has no deadline. */
     deadline: time.nullable(),
-    /** The zone the messages write the deadline in (the group's, an IANA name); UTC when null.
+    /** The zone the messages write the deadline in (the group's, else the event creator's; an IANA name); UTC when null.
      * Slack and Discord show each reader their own zone instead. */
     timeZone: z.string().nullable().optional(),
   }),

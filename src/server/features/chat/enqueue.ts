@@ -55,7 +55,8 @@ export async function chatFactsOf(
   const rows = await selectRows<FactsRow>(
     db,
     sql`select e.id, e.title, e.round_number, e.deadline, g.id as group_id, g.name as group_name,
-          g.time_zone, coalesce(gc.language, c.language) as language, e.result_token
+          coalesce(g.time_zone, c.time_zone) as time_zone,
+          coalesce(gc.language, c.language) as language, e.result_token
         from events e
         left join groups g on g.id = e.group_id
         left join "user" gc on gc.id = g.creator_id

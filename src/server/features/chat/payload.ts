@@ -28,7 +28,8 @@ export type ChatEventFacts = {
   group?: { id: string; name: string } | null;
   roundNumber?: number | null;
   deadline?: Date | null;
-  /** The zone Teams and Matrix write the deadline in (the group's); UTC when null. */
+  /** The zone Teams and Matrix write the deadline in (the group's; an event's own: its
+   * creator's); UTC when null. */
   timeZone?: string | null;
 };
 

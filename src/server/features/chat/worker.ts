@@ -171,20 +171,23 @@ export function createChatWorker(deps: {
     });
   }
 
-  /** The embedded database: a batch at a time, IN_FLIGHT sends at once, each marked as it ends. */
+  /** The embedded database: a batch at a time, IN_FLIGHT chats at once, each chat's messages one
+   * at a time and in order (as the lanes on PostgreSQL send them), each marked as it ends. */
   async function pgliteDeliverAll() {
     let count = 0;
     for (;;) {
       const rows = await selectRows<Row>(db, due(BATCH));
       if (rows.length === 0) return count;
-      // A chat turned off during the batch is sent nothing more of it.
-      const off = new Set<string>();
-      await eachAtOnce(rows, IN_FLIGHT, async (row) => {
-        if (off.has(row.target_id)) return;
-        const result = await send(row);
-        if ((await db.transaction((tx) => record(tx, row, result))) === "turned off")
-          off.add(row.target_id);
-        count++;
+      const byChat = new Map<string, Row[]>();
+      for (const row of rows)
+        byChat.set(row.target_id, [...(byChat.get(row.target_id) ?? []), row]);
+      await eachAtOnce([...byChat.values()], IN_FLIGHT, async (chatRows) => {
+        for (const row of chatRows) {
+          const result = await send(row);
+          count++;
+          // A chat turned off is sent nothing more of this batch.
+          if ((await db.transaction((tx) => record(tx, row, result))) === "turned off") return;
+        }
       });
     }
   }

@@ -25,7 +25,7 @@ const text = (line: Line) =>
 
 export function matrixBody(payload: ChatPayload) {
   const message = chatMessage(payload);
-  // Clients show the time as written: in the group's zone (UTC without one), named.
+  // Clients show the time as written: in the group's zone (an event's own: its creator's; UTC without one), named.
   const facts: Line[] = message.facts.map((fact) => [
     { text: `${fact.name}: ` },
     {

@@ -19,8 +19,8 @@ export function teamsBody(payload: ChatPayload) {
   const message = chatMessage(payload);
   const facts = message.facts.map((fact) => ({
     title: fact.name,
-    // A card cannot know its reader's zone: the time is written in the group's (UTC without
-    // one), with the zone's name ("Friday, 27 March 2026 at 19:00 CET").
+    // A card cannot know its reader's zone: the time is written in the group's (an event's
+    // own: its creator's; UTC without one), with the zone's name ("Friday, 27 March 2026 at 19:00 CET").
     value:
       "moment" in fact
         ? formatMoment(fact.moment, payload.language, payload.event.timeZone)

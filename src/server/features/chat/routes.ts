@@ -1,8 +1,14 @@
 // The chats of an event (its creator's, or its group's admins') and of a group (its admins'):
-// six routes under each (decision 229), each declared once below and served by the same data
-// functions (targets.ts, owner.ts, test-message.ts). No answer carries a secret: `shown` is the address cut to its last
-// characters, and a webhook's signing secret is answered on connecting and rolling only.
-import { chatTargetChange, chatTargetInput, type ChatTargetInput } from "../../../shared/api";
+// six routes on each side (decision 229), declared once for both by `chatEndpoints` and served
+// by the same functions (targets.ts, owner.ts, test-message.ts). No answer carries a secret:
+// `shown` is the address cut to its last characters, and a webhook's signing secret is answered
+// on connecting and rolling only.
+import {
+  chatTargetChange,
+  chatTargetInput,
+  type ChatTargetChange,
+  type ChatTargetInput,
+} from "../../../shared/api";
 import * as answer from "../../../shared/responses";
 import { endpoint, featureRoutes } from "../../http/endpoint";
 import { badRequest, fieldError } from "../../http/errors";
@@ -14,135 +20,107 @@ import { checkManager, type ChatOwner } from "./owner";
 import { sendTestMessage } from "./test-message";
 import { changeChat, connectChat, listChats, removeChat, rollSecret } from "./targets";
 
-// Each endpoint said once; the event's and the group's six differ in path, guard and refusals.
-const eventRefusals = ["eventNotFound", "editCreatorOnly"] as const;
-const groupRefusals = ["groupNotFound", "groupAdminOnly"] as const;
-const connectDescription =
-  "Addresses must be https to a public host. A generic webhook's signing secret is answered " +
-  "this once. At most 10 chats.";
-const testDescription = "At most 10 per person in 10 minutes (429).";
+/** The six chat endpoints of an event or of a group, each declared once here: the two sides
+ * differ only in path, guard, tag and refusals. */
+function chatEndpoints<const Base extends `/api/${"events/:id" | "groups/:groupId"}`>(side: {
+  base: Base;
+  tag: (typeof TAGS)["events" | "groups"];
+  guard: "creator" | "groupAdmin";
+  refusals:
+    readonly ["eventNotFound", "editCreatorOnly"] | readonly ["groupNotFound", "groupAdminOnly"];
+  /** Who may, as the summaries say it. */
+  who: string;
+  /** What is connected: "event" or "group". */
+  what: string;
+}) {
+  const { base, tag, guard, refusals, who, what } = side;
+  // The path under the side's base, typed as written (TypeScript cannot see by itself that a
+  // generic base's paths are still /api/ ones).
+  const under = <const Rest extends string>(rest: Rest) =>
+    `${base}${rest}` as `${Base}${Rest}` & `/api/${string}`;
+  return {
+    list: endpoint({
+      method: "get",
+      path: under("/chats"),
+      summary: `The chats the ${what} is connected to, with their last attempts (${who})`,
+      tag,
+      guard,
+      answers: {
+        200: json("The chats (no secret: only their last characters)", answer.chatTargets),
+      },
+      errors: [...refusals],
+    }),
+    connect: endpoint({
+      method: "post",
+      path: under("/chats"),
+      summary: `Connect the ${what} to a chat: Slack, Discord, Teams, Matrix or a webhook (${who})`,
+      description:
+        "Addresses must be https to a public host. A generic webhook's signing secret is " +
+        "answered this once. At most 10 chats.",
+      tag,
+      guard,
+      body: chatTargetInput,
+      answers: { 201: json("The chat, and a webhook's signing secret", answer.chatTargetCreated) },
+      errors: [...refusals, "chatAddressInvalid", "chatTooMany"],
+    }),
+    change: endpoint({
+      method: "patch",
+      path: under("/chats/:chatId"),
+      summary: `Rename a chat, turn its messages on or off, or turn it back on (${who})`,
+      tag,
+      guard,
+      body: chatTargetChange,
+      answers: { 200: json("The chat", answer.chatTarget) },
+      errors: [...refusals, "chatNotFound"],
+    }),
+    remove: endpoint({
+      method: "delete",
+      path: under("/chats/:chatId"),
+      summary: `Disconnect a chat (${who})`,
+      tag,
+      guard,
+      answers: { 204: noContent },
+      errors: [...refusals, "chatNotFound"],
+    }),
+    test: endpoint({
+      method: "post",
+      path: under("/chats/:chatId/test"),
+      summary: `Send a test message to a chat now, and see its answer (${who})`,
+      description: "At most 10 per person in 10 minutes (429).",
+      tag,
+      guard,
+      answers: { 200: json("What the chat answered", answer.chatTestResult) },
+      errors: [...refusals, "chatNotFound", "tooManyRequests"],
+    }),
+    secret: endpoint({
+      method: "post",
+      path: under("/chats/:chatId/secret"),
+      summary: `Roll a webhook's signing secret: the new one is answered this once (${who})`,
+      tag,
+      guard,
+      answers: { 200: json("The chat, and its new signing secret", answer.chatTargetCreated) },
+      errors: [...refusals, "chatNotFound", "chatNotWebhook"],
+    }),
+  };
+}
 
-export const eventChats = {
-  list: endpoint({
-    method: "get",
-    path: "/api/events/:id/chats",
-    summary: "The chats the event is connected to, with their last attempts (creator)",
-    tag: TAGS.events,
-    guard: "creator",
-    answers: { 200: json("The chats (no secret: only their last characters)", answer.chatTargets) },
-    errors: [...eventRefusals],
-  }),
-  connect: endpoint({
-    method: "post",
-    path: "/api/events/:id/chats",
-    summary: "Connect the event to a chat: Slack, Discord, Teams, Matrix or a webhook (creator)",
-    description: connectDescription,
-    tag: TAGS.events,
-    guard: "creator",
-    body: chatTargetInput,
-    answers: { 201: json("The chat, and a webhook's signing secret", answer.chatTargetCreated) },
-    errors: [...eventRefusals, "chatAddressInvalid", "chatTooMany"],
-  }),
-  change: endpoint({
-    method: "patch",
-    path: "/api/events/:id/chats/:chatId",
-    summary: "Rename a chat, turn its messages on or off, or turn it back on (creator)",
-    tag: TAGS.events,
-    guard: "creator",
-    body: chatTargetChange,
-    answers: { 200: json("The chat", answer.chatTarget) },
-    errors: [...eventRefusals, "chatNotFound"],
-  }),
-  remove: endpoint({
-    method: "delete",
-    path: "/api/events/:id/chats/:chatId",
-    summary: "Disconnect a chat (creator)",
-    tag: TAGS.events,
-    guard: "creator",
-    answers: { 204: noContent },
-    errors: [...eventRefusals, "chatNotFound"],
-  }),
-  test: endpoint({
-    method: "post",
-    path: "/api/events/:id/chats/:chatId/test",
-    summary: "Send a test message to a chat now, and see its answer (creator)",
-    description: testDescription,
-    tag: TAGS.events,
-    guard: "creator",
-    answers: { 200: json("What the chat answered", answer.chatTestResult) },
-    errors: [...eventRefusals, "chatNotFound", "tooManyRequests"],
-  }),
-  secret: endpoint({
-    method: "post",
-    path: "/api/events/:id/chats/:chatId/secret",
-    summary: "Roll a webhook's signing secret: the new one is answered this once (creator)",
-    tag: TAGS.events,
-    guard: "creator",
-    answers: { 200: json("The chat, and its new signing secret", answer.chatTargetCreated) },
-    errors: [...eventRefusals, "chatNotFound", "chatNotWebhook"],
-  }),
-};
+export const eventChats = chatEndpoints({
+  base: "/api/events/:id",
+  tag: TAGS.events,
+  guard: "creator",
+  refusals: ["eventNotFound", "editCreatorOnly"],
+  who: "creator",
+  what: "event",
+});
 
-export const groupChats = {
-  list: endpoint({
-    method: "get",
-    path: "/api/groups/:groupId/chats",
-    summary: "The chats the group is connected to, with their last attempts (admin)",
-    tag: TAGS.groups,
-    guard: "groupAdmin",
-    answers: { 200: json("The chats (no secret: only their last characters)", answer.chatTargets) },
-    errors: [...groupRefusals],
-  }),
-  connect: endpoint({
-    method: "post",
-    path: "/api/groups/:groupId/chats",
-    summary: "Connect the group to a chat: Slack, Discord, Teams, Matrix or a webhook (admin)",
-    description: connectDescription,
-    tag: TAGS.groups,
-    guard: "groupAdmin",
-    body: chatTargetInput,
-    answers: { 201: json("The chat, and a webhook's signing secret", answer.chatTargetCreated) },
-    errors: [...groupRefusals, "chatAddressInvalid", "chatTooMany"],
-  }),
-  change: endpoint({
-    method: "patch",
-    path: "/api/groups/:groupId/chats/:chatId",
-    summary: "Rename a chat, turn its messages on or off, or turn it back on (admin)",
-    tag: TAGS.groups,
-    guard: "groupAdmin",
-    body: chatTargetChange,
-    answers: { 200: json("The chat", answer.chatTarget) },
-    errors: [...groupRefusals, "chatNotFound"],
-  }),
-  remove: endpoint({
-    method: "delete",
-    path: "/api/groups/:groupId/chats/:chatId",
-    summary: "Disconnect a chat (admin)",
-    tag: TAGS.groups,
-    guard: "groupAdmin",
-    answers: { 204: noContent },
-    errors: [...groupRefusals, "chatNotFound"],
-  }),
-  test: endpoint({
-    method: "post",
-    path: "/api/groups/:groupId/chats/:chatId/test",
-    summary: "Send a test message to a chat now, and see its answer (admin)",
-    description: testDescription,
-    tag: TAGS.groups,
-    guard: "groupAdmin",
-    answers: { 200: json("What the chat answered", answer.chatTestResult) },
-    errors: [...groupRefusals, "chatNotFound", "tooManyRequests"],
-  }),
-  secret: endpoint({
-    method: "post",
-    path: "/api/groups/:groupId/chats/:chatId/secret",
-    summary: "Roll a webhook's signing secret: the new one is answered this once (admin)",
-    tag: TAGS.groups,
-    guard: "groupAdmin",
-    answers: { 200: json("The chat, and its new signing secret", answer.chatTargetCreated) },
-    errors: [...groupRefusals, "chatNotFound", "chatNotWebhook"],
-  }),
-};
+export const groupChats = chatEndpoints({
+  base: "/api/groups/:groupId",
+  tag: TAGS.groups,
+  guard: "groupAdmin",
+  refusals: ["groupNotFound", "groupAdminOnly"],
+  who: "admin",
+  what: "group",
+});
 
 export function chatRoutes({ config, database: { db }, secret }: FeatureDeps) {
   const port = config.chat.testLoopbackPort;
@@ -156,90 +134,81 @@ export function chatRoutes({ config, database: { db }, secret }: FeatureDeps) {
       throw badRequest({ [field]: fieldError("chatAddressInvalid", { field }) });
   }
 
-  const eventOwner = (id: string): ChatOwner => ({ kind: "event", id });
-  const groupOwner = (id: string): ChatOwner => ({ kind: "group", id });
+  // What each route does, the same for an event's chats and a group's.
+  const list = async (owner: ChatOwner, userId: string) => {
+    await checkManager(db, owner, userId);
+    return { chats: await listChats(db, owner) };
+  };
+  const connect = (owner: ChatOwner, userId: string, input: ChatTargetInput) => {
+    checkAddresses(input);
+    return db.transaction((tx) => connectChat(tx, secret, owner, userId, input));
+  };
+  const change = (owner: ChatOwner, userId: string, chatId: string, to: ChatTargetChange) =>
+    db.transaction((tx) => changeChat(tx, owner, userId, chatId, to));
+  const remove = (owner: ChatOwner, userId: string, chatId: string) =>
+    db.transaction((tx) => removeChat(tx, owner, userId, chatId));
+  const test = async (owner: ChatOwner, userId: string, chatId: string) => {
+    await checkManager(db, owner, userId);
+    await enforceRateLimit(db, `chat-test:${userId}`, testLimit);
+    return sendTestMessage(db, config, secret, owner, chatId);
+  };
+  const roll = (owner: ChatOwner, userId: string, chatId: string) =>
+    db.transaction((tx) => rollSecret(tx, secret, owner, userId, chatId));
+
+  const event = (id: string): ChatOwner => ({ kind: "event", id });
+  const group = (id: string): ChatOwner => ({ kind: "group", id });
 
   return featureRoutes()
-    .openapi(eventChats.list, async (c) => {
-      const owner = eventOwner(c.req.valid("param").id);
-      await checkManager(db, owner, c.var.user.id);
-      return c.json({ chats: await listChats(db, owner) }, 200);
-    })
-    .openapi(eventChats.connect, async (c) => {
-      const input = c.req.valid("json");
-      checkAddresses(input);
-      const owner = eventOwner(c.req.valid("param").id);
-      const made = await db.transaction((tx) =>
-        connectChat(tx, secret, owner, c.var.user.id, input),
-      );
-      return c.json(made, 201);
-    })
+    .openapi(eventChats.list, async (c) =>
+      c.json(await list(event(c.req.valid("param").id), c.var.user.id), 200),
+    )
+    .openapi(eventChats.connect, async (c) =>
+      c.json(
+        await connect(event(c.req.valid("param").id), c.var.user.id, c.req.valid("json")),
+        201,
+      ),
+    )
     .openapi(eventChats.change, async (c) => {
       const { id, chatId } = c.req.valid("param");
-      const change = c.req.valid("json");
-      const chat = await db.transaction((tx) =>
-        changeChat(tx, eventOwner(id), c.var.user.id, chatId, change),
-      );
-      return c.json(chat, 200);
+      return c.json(await change(event(id), c.var.user.id, chatId, c.req.valid("json")), 200);
     })
     .openapi(eventChats.remove, async (c) => {
       const { id, chatId } = c.req.valid("param");
-      await db.transaction((tx) => removeChat(tx, eventOwner(id), c.var.user.id, chatId));
+      await remove(event(id), c.var.user.id, chatId);
       return c.body(null, 204);
     })
     .openapi(eventChats.test, async (c) => {
       const { id, chatId } = c.req.valid("param");
-      const owner = eventOwner(id);
-      await checkManager(db, owner, c.var.user.id);
-      await enforceRateLimit(db, `chat-test:${c.var.user.id}`, testLimit);
-      return c.json(await sendTestMessage(db, config, secret, owner, chatId), 200);
+      return c.json(await test(event(id), c.var.user.id, chatId), 200);
     })
     .openapi(eventChats.secret, async (c) => {
       const { id, chatId } = c.req.valid("param");
-      const rolled = await db.transaction((tx) =>
-        rollSecret(tx, secret, eventOwner(id), c.var.user.id, chatId),
-      );
-      return c.json(rolled, 200);
+      return c.json(await roll(event(id), c.var.user.id, chatId), 200);
     })
-    .openapi(groupChats.list, async (c) => {
-      const owner = groupOwner(c.req.valid("param").groupId);
-      await checkManager(db, owner, c.var.user.id);
-      return c.json({ chats: await listChats(db, owner) }, 200);
-    })
-    .openapi(groupChats.connect, async (c) => {
-      const input = c.req.valid("json");
-      checkAddresses(input);
-      const owner = groupOwner(c.req.valid("param").groupId);
-      const made = await db.transaction((tx) =>
-        connectChat(tx, secret, owner, c.var.user.id, input),
-      );
-      return c.json(made, 201);
-    })
+    .openapi(groupChats.list, async (c) =>
+      c.json(await list(group(c.req.valid("param").groupId), c.var.user.id), 200),
+    )
+    .openapi(groupChats.connect, async (c) =>
+      c.json(
+        await connect(group(c.req.valid("param").groupId), c.var.user.id, c.req.valid("json")),
+        201,
+      ),
+    )
     .openapi(groupChats.change, async (c) => {
       const { groupId, chatId } = c.req.valid("param");
-      const change = c.req.valid("json");
-      const chat = await db.transaction((tx) =>
-        changeChat(tx, groupOwner(groupId), c.var.user.id, chatId, change),
-      );
-      return c.json(chat, 200);
+      return c.json(await change(group(groupId), c.var.user.id, chatId, c.req.valid("json")), 200);
     })
     .openapi(groupChats.remove, async (c) => {
       const { groupId, chatId } = c.req.valid("param");
-      await db.transaction((tx) => removeChat(tx, groupOwner(groupId), c.var.user.id, chatId));
+      await remove(group(groupId), c.var.user.id, chatId);
       return c.body(null, 204);
     })
     .openapi(groupChats.test, async (c) => {
       const { groupId, chatId } = c.req.valid("param");
-      const owner = groupOwner(groupId);
-      await checkManager(db, owner, c.var.user.id);
-      await enforceRateLimit(db, `chat-test:${c.var.user.id}`, testLimit);
-      return c.json(await sendTestMessage(db, config, secret, owner, chatId), 200);
+      return c.json(await test(group(groupId), c.var.user.id, chatId), 200);
     })
     .openapi(groupChats.secret, async (c) => {
       const { groupId, chatId } = c.req.valid("param");
-      const rolled = await db.transaction((tx) =>
-        rollSecret(tx, secret, groupOwner(groupId), c.var.user.id, chatId),
-      );
-      return c.json(rolled, 200);
+      return c.json(await roll(group(groupId), c.var.user.id, chatId), 200);
     });
 }

@@ -211,6 +211,23 @@ export const pushSettingsInput = z
 const base64urlBytes = (value: string) =>
   /^[A-Za-z0-9_-]*$/.test(value) ? Math.floor((value.length * 3) / 4) : null;
 
+/** An address the server will POST to (a push service, a chat): http(s), no user or password in
+ * it, no fragment. Whether its host may be reached is the server's question
+ * (features/previews/outbound-address.ts). */
+const isServiceAddress = (value: string) => {
+  try {
+    const url = new URL(value);
+    return (
+      (url.protocol === "https:" || url.protocol === "http:") &&
+      url.username === "" &&
+      url.password === "" &&
+      url.hash === ""
+    );
+  } catch {
+    return false;
+  }
+};
+
 /** A push service's address: 2,000 characters are more than any browser's (FCM's, Mozilla's,
  * Apple's are under 500) and bound what is stored per session. http is let through here only
  * for the tests' local push service: the server refuses it unless TEST_PUSH_LOOPBACK_PORT is set
@@ -218,19 +235,7 @@ const base64urlBytes = (value: string) =>
 const pushEndpoint = z
   .string({ error: code("pushEndpointInvalid") })
   .max(limits.pushEndpoint, code("pushEndpointInvalid"))
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return (
-        (url.protocol === "https:" || url.protocol === "http:") &&
-        url.username === "" &&
-        url.password === "" &&
-        url.hash === ""
-      );
-    } catch {
-      return false;
-    }
-  }, code("pushEndpointInvalid"));
+  .refine(isServiceAddress, code("pushEndpointInvalid"));
 
 /** PUT /api/me/push/device: the browser's PushSubscription (its toJSON() without
  * expirationTime): the endpoint, the P-256 public key (65 bytes, uncompressed) and the 16-byte
@@ -431,24 +436,12 @@ export const groupRoundsChoice = z.enum(["keep", "delete"], {
 
 /** A chat's address: https, no user or password in it, no fragment. http is let through here
  * only for the tests' own receivers: the server refuses it unless TEST_CHAT_LOOPBACK_PORT is set
- * (features/chat/address-guard.ts), and checks every resolved address there too. */
+ * (features/previews/outbound-address.ts), and checks every resolved address when sending. */
 const chatAddress = z
   .string({ error: code("chatAddressInvalid") })
   .trim()
   .max(limits.url, code("chatAddressInvalid"))
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return (
-        (url.protocol === "https:" || url.protocol === "http:") &&
-        url.username === "" &&
-        url.password === "" &&
-        url.hash === ""
-      );
-    } catch {
-      return false;
-    }
-  }, code("chatAddressInvalid"));
+  .refine(isServiceAddress, code("chatAddressInvalid"));
 
 /** The messages a target is sent, each on (true) or off (false); a new target's missing ones
  * take chatMessageDefaults. */

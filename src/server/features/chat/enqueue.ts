@@ -6,7 +6,7 @@
 // number. A round's message goes to its own chats and its group's.
 import { sql } from "drizzle-orm";
 import type { ChatMessageKind } from "../../../shared/chat";
-import { languages, type Language } from "../../../shared/i18n/languages";
+import { isLanguage } from "../../../shared/i18n/languages";
 import { selectRows, type Executor } from "../../db/connection";
 import type { ChatEventFacts, ChatPayload } from "./payload";
 import { switchColumn } from "./targets";
@@ -70,9 +70,7 @@ export async function chatFactsOf(
         id: r.id,
         title: r.title,
         url: `${publicUrl}/event/${r.id}`,
-        language: (languages as readonly string[]).includes(r.language ?? "")
-          ? (r.language as Language)
-          : "en",
+        language: isLanguage(r.language) ? r.language : "en",
         group: r.group_id ? { id: r.group_id, name: r.group_name! } : null,
         roundNumber: r.round_number,
         deadline: r.deadline === null ? null : new Date(r.deadline),

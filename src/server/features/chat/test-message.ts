@@ -4,7 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { ChatTestResult } from "../../../shared/responses";
-import { languages, type Language } from "../../../shared/i18n/languages";
+import { isLanguage } from "../../../shared/i18n/languages";
 import type { Config } from "../../config";
 import { selectRows, type Db } from "../../db/connection";
 import { guardedPost } from "../previews/guarded-post";
@@ -29,9 +29,7 @@ async function testPayloadOf(db: Db, publicUrl: string, owner: ChatOwner) {
     id: owner.id,
     name: group!.name,
     url: `${publicUrl}/groups/${owner.id}`,
-    language: (languages as readonly string[]).includes(group!.language ?? "")
-      ? (group!.language as Language)
-      : "en",
+    language: isLanguage(group!.language) ? group!.language : "en",
   });
 }
 

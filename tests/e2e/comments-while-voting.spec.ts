@@ -11,10 +11,8 @@ import {
   shortlisted,
 } from "../support/factories/actions";
 import { expect, expectAccessible, saveScreenshots, test } from "./support/fixtures";
-import { linkItem } from "./support/live-helpers";
+import { LIVE, linkItem } from "./support/live-helpers";
 import { signUpVerified } from "./support/people";
-
-const SECOND = { timeout: 5_000 };
 
 const thread = (page: Page, title: string) =>
   linkItem(page, title).getByRole("region", { name: `Comments on ${title}` });
@@ -91,6 +89,6 @@ test("a guest reads, comments and votes on the Shortlist & Voting tab; guests ar
     .getByRole("button", { name: /^Comments/ })
     .click();
   const seen = comment(ann.page, "Green Garden", "Great, I'm vegan");
-  await expect(seen.getByText(guestBadge.name, guestBadge)).toBeVisible(SECOND);
+  await expect(seen.getByText(guestBadge.name, guestBadge)).toBeVisible(LIVE);
   await saveScreenshots(ann.page, "guest-marked-in-thread-and-shared-by");
 });

@@ -5,10 +5,9 @@
 import type { Page } from "@playwright/test";
 import { closeEvent, createEventAs, joinAs, share } from "../support/factories/actions";
 import { expect, expectAccessible, saveScreenshots, test } from "./support/fixtures";
-import { linkItem } from "./support/live-helpers";
+import { LIVE, linkItem } from "./support/live-helpers";
 import { signUpVerified } from "./support/people";
 
-const SECOND = { timeout: 1000 };
 const card = (page: Page) => linkItem(page, "Trattoria");
 const toggle = (page: Page) => card(page).getByRole("button", { name: /^Comments/ });
 const thread = (page: Page) => card(page).getByRole("region", { name: "Comments on Trattoria" });
@@ -48,8 +47,8 @@ test("members talk under a link, live; the author edits and deletes, the creator
   // HTML is shown as the text it is.
   const bobs = "Great pasta <b>really</b>, menu at https://trattoria.example/menu";
   await say(bob.page, bobs);
-  await expect(comment(ann.page, bobs)).toBeVisible(SECOND);
-  await expect(toggle(ann.page)).toHaveAccessibleName("Comments 1 on Trattoria", SECOND);
+  await expect(comment(ann.page, bobs)).toBeVisible(LIVE);
+  await expect(toggle(ann.page)).toHaveAccessibleName("Comments 1 on Trattoria", LIVE);
   const address = comment(ann.page, bobs).getByRole("link", {
     name: "https://trattoria.example/menu",
   });
@@ -61,10 +60,10 @@ test("members talk under a link, live; the author edits and deletes, the creator
 
   // Ann answers: Bob sees it, newest last, with its author.
   await say(ann.page, "Booked for eight");
-  await expect(comment(bob.page, "Booked for eight")).toBeVisible(SECOND);
+  await expect(comment(bob.page, "Booked for eight")).toBeVisible(LIVE);
   await expect(comment(bob.page, "Booked for eight")).toContainText("Ann Talk");
   await expect(thread(bob.page).getByRole("listitem").last()).toContainText("Booked for eight");
-  await expect(toggle(bob.page)).toHaveAccessibleName("Comments 2 on Trattoria", SECOND);
+  await expect(toggle(bob.page)).toHaveAccessibleName("Comments 2 on Trattoria", LIVE);
   // Only one's own comments can be edited; the creator may delete any.
   await expect(comment(bob.page, "Booked for eight").getByRole("button")).toHaveCount(0);
   await expect(comment(ann.page, bobs).getByRole("button", { name: "Edit" })).toHaveCount(0);
@@ -79,13 +78,13 @@ test("members talk under a link, live; the author edits and deletes, the creator
   await expect(comment(bob.page, "tiramisu").getByRole("button", { name: "Edit" })).toBeFocused();
   const edited = comment(ann.page, "Great pasta, and the tiramisu too");
   await expect(edited.getByRole("link")).toHaveAttribute("href", "https://trattoria.example/menu");
-  await expect(edited).toContainText("(edited)", SECOND);
+  await expect(edited).toContainText("(edited)", LIVE);
   await saveScreenshots(bob.page, "comments-thread-open");
   await expectAccessible(bob.page, "an open thread");
 
   // Bob writes one more and deletes it himself, through the confirmation.
   await say(bob.page, "Or pizza?");
-  await expect(comment(ann.page, "Or pizza?")).toBeVisible(SECOND);
+  await expect(comment(ann.page, "Or pizza?")).toBeVisible(LIVE);
   await comment(bob.page, "Or pizza?").getByRole("button", { name: "Delete" }).click();
   await bob.page
     .getByRole("alertdialog", { name: "Delete this comment?" })
@@ -94,19 +93,19 @@ test("members talk under a link, live; the author edits and deletes, the creator
   await expect(comment(bob.page, "Or pizza?")).toHaveCount(0);
   // Its Delete button had focus and is gone: the comment box takes it.
   await expect(thread(bob.page).getByRole("textbox", { name: "Your comment" })).toBeFocused();
-  await expect(comment(ann.page, "Or pizza?")).toHaveCount(0, SECOND);
+  await expect(comment(ann.page, "Or pizza?")).toHaveCount(0, LIVE);
 
   // Ann, the creator, removes Bob's comment: gone from Bob's page, the count with it.
   await edited.getByRole("button", { name: "Delete" }).click();
   await ann.page.getByRole("button", { name: "Delete Comment" }).click();
-  await expect(comment(bob.page, "tiramisu")).toHaveCount(0, SECOND);
-  await expect(toggle(bob.page)).toHaveAccessibleName("Comments 1 on Trattoria", SECOND);
+  await expect(comment(bob.page, "tiramisu")).toHaveCount(0, LIVE);
+  await expect(toggle(bob.page)).toHaveAccessibleName("Comments 1 on Trattoria", LIVE);
 
   // Closed: the thread stays readable, the box goes, and the server refuses a comment.
   await closeEvent(ann, event.id);
   await expect(
     thread(bob.page).getByText("This event is closed, so no new comments can be added."),
-  ).toBeVisible(SECOND);
+  ).toBeVisible(LIVE);
   await expect(thread(bob.page).getByRole("textbox")).toHaveCount(0);
   await expect(comment(bob.page, "Booked for eight").getByRole("button")).toHaveCount(0);
   await expect(comment(ann.page, "Booked for eight").getByRole("button")).toHaveCount(0);

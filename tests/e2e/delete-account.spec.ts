@@ -6,10 +6,8 @@ import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { createEventAs, joinAs, share } from "../support/factories/actions";
 import { expect, expectAccessible, saveScreenshots, test } from "./support/fixtures";
-import { linkItem, openTab } from "./support/live-helpers";
+import { LIVE, linkItem, openTab } from "./support/live-helpers";
 import { signUpVerified } from "./support/people";
-
-const SECOND = { timeout: 1000 };
 
 async function expectToast(page: Page, title: string) {
   await expect(
@@ -85,8 +83,8 @@ test("a member downloads their data, deletes their account, and the creator sees
   expect((await bob.client.get("/api/me")).status).toBe(401);
 
   // Cora's page, never reloaded, loses Bob and his link.
-  await expect(removeBob).toHaveCount(0, SECOND);
-  await expect(cora.page.getByText("1 member", { exact: true })).toBeVisible(SECOND);
+  await expect(removeBob).toHaveCount(0, LIVE);
+  await expect(cora.page.getByText("1 member", { exact: true })).toBeVisible(LIVE);
   await openTab(cora.page, "Shared Links");
   await expect(linkItem(cora.page, "Taco Truck")).toHaveCount(0);
   await saveScreenshots(cora.page, "event-after-member-deleted-account");

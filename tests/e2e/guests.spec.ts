@@ -11,13 +11,12 @@ import {
   vote,
 } from "../support/factories/actions";
 import { expect, expectAccessible, saveScreenshots, test, type Person } from "./support/fixtures";
-import { linkItem, openTab, upvote } from "./support/live-helpers";
+import { LIVE, linkItem, openTab, upvote } from "./support/live-helpers";
 import { linkIn, waitForMail } from "./support/mail";
 import { setNextGoogleUser } from "./support/oidc";
 import { PASSWORD, signUpVerified, uniqueEmail } from "./support/people";
 
 const origin = () => process.env.HUDDLE_URL!;
-const SECOND = { timeout: 5_000 };
 
 const toast = (page: Page, text: string) =>
   page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
@@ -64,14 +63,14 @@ test("a guest joins by link, takes part, and keeps it all after saving the accou
   await expect(bar.getByRole("button", { name: "Save your account" })).toBeVisible();
   // A guest shares the code; email invitations go out in an account's name only.
   await expect(gus.page.getByRole("button", { name: "Invite by Email" })).toHaveCount(0);
-  await expect(ann.page.getByText("2 members", { exact: true })).toBeVisible(SECOND);
+  await expect(ann.page.getByText("2 members", { exact: true })).toBeVisible(LIVE);
 
   // Gus shares a link, shortlists and upvotes it; Ann sees each step without reloading.
   await gus.page.getByLabel("URL").fill("https://lake-trail.example");
   await gus.page.getByLabel("Title").fill("Lake Trail");
   await gus.page.getByRole("button", { name: "Share Link" }).click();
   await expect(toast(gus.page, "Link shared!")).toBeVisible();
-  await expect(linkItem(ann.page, "Lake Trail")).toBeVisible(SECOND);
+  await expect(linkItem(ann.page, "Lake Trail")).toBeVisible(LIVE);
   await expect(linkItem(ann.page, "Lake Trail").getByText("Shared by")).toContainText("Gus Guest");
   await linkItem(gus.page, "Lake Trail")
     .getByRole("button", { name: /^Add to Shortlist/ })
@@ -81,7 +80,7 @@ test("a guest joins by link, takes part, and keeps it all after saving the accou
   await upvote(gus.page, "Lake Trail").click();
   await expect(upvote(gus.page, "Lake Trail")).toHaveAttribute("aria-pressed", "true");
   await openTab(ann.page, "Shortlist & Voting");
-  await expect(upvote(ann.page, "Lake Trail")).toHaveAccessibleName("Upvote Lake Trail, 1", SECOND);
+  await expect(upvote(ann.page, "Lake Trail")).toHaveAccessibleName("Upvote Lake Trail, 1", LIVE);
   await openTab(ann.page, "Members");
   const gusRow = ann.page.getByRole("listitem").filter({ hasText: "Gus Guest" });
   await expect(gusRow.getByText("Guest", { exact: true })).toBeVisible();

@@ -1,13 +1,11 @@
 // Two server processes on one PostgreSQL database: a vote on one reaches a page served by the
-// other within a second (LISTEN/NOTIFY). Runs in the "postgres" project (TEST_DATABASE_URL).
+// other live (LISTEN/NOTIFY). Runs in the "postgres" project (TEST_DATABASE_URL).
 import { expect, test } from "./support/fixtures";
-import { eventAcrossServers, upvote } from "./support/live-helpers";
+import { eventAcrossServers, LIVE, upvote } from "./support/live-helpers";
 import { startHuddle } from "./support/server";
 import { freshDatabase } from "../resilience/postgres";
 
-test("a vote on one instance reaches a page served by another within a second", async ({
-  browser,
-}) => {
+test("a vote on one instance reaches a page served by another, live", async ({ browser }) => {
   test.setTimeout(90_000);
   const database = await freshDatabase(process.env.TEST_DATABASE_URL!, "e2e");
   const env = {
@@ -31,9 +29,7 @@ test("a vote on one instance reaches a page served by another within a second", 
     await expect(upvote(bobPage, "Sushi")).toHaveAccessibleName("Upvote Sushi, 0");
 
     await upvote(annPage, "Sushi").click();
-    await expect(upvote(bobPage, "Sushi")).toHaveAccessibleName("Upvote Sushi, 1", {
-      timeout: 1000,
-    });
+    await expect(upvote(bobPage, "Sushi")).toHaveAccessibleName("Upvote Sushi, 1", LIVE);
     await annContext.close();
     await bobContext.close();
   } finally {

@@ -5,7 +5,7 @@
 // Runs in the "postgres" project (TEST_DATABASE_URL).
 import { expect, test } from "./support/fixtures";
 import { vote } from "../support/factories/actions";
-import { downvote, eventAcrossServers, upvote } from "./support/live-helpers";
+import { downvote, eventAcrossServers, LIVE, upvote } from "./support/live-helpers";
 import { startHuddle } from "./support/server";
 import { freshDatabase, withUrl } from "../resilience/postgres";
 import { startTcpProxy } from "../resilience/tcp-proxy";
@@ -46,9 +46,7 @@ test("an open page shows what happened during a database outage once it is over"
       timeout: 5000,
     });
     await vote(bobClient, event.id, link.id, "down");
-    await expect(downvote(page, "Ramen")).toHaveAccessibleName("Downvote Ramen, 1", {
-      timeout: 1000,
-    });
+    await expect(downvote(page, "Ramen")).toHaveAccessibleName("Downvote Ramen, 1", LIVE);
     await expect(upvote(page, "Ramen")).toHaveAccessibleName("Upvote Ramen, 0");
     await annContext.close();
     await bobContext.close();

@@ -24,6 +24,12 @@ export async function eventAcrossServers(
   return { annContext, bobContext, annClient, bobClient, event: made, link };
 }
 
+/** How long a browser test waits for a change made elsewhere to reach an open page. The page is
+ * never reloaded and nothing polls it, so what arrives came over the live stream. How fast it
+ * arrives is a performance target, measured by `npm run bench` (live fan-out, p99 within 100 ms);
+ * a one-second wait here failed whenever the two-core machine was busy (CI, 2026-11-28). */
+export const LIVE = { timeout: 5_000 };
+
 export const linkItem = (page: Page, title: string) =>
   page.getByRole("article", { name: title, exact: true });
 export const upvote = (page: Page, title: string) =>

@@ -64,9 +64,7 @@ test("a pasted link fills its title, shows its preview, and reaches the others l
 
   // Ann pastes a URL: the title fills in and the preview shows under the form.
   await annPage.getByLabel("URL").fill(site.url("/og") + "?utm_source=chat");
-  await expect(annPage.getByLabel("Title")).toHaveValue("The Open Graph title", {
-    timeout: 3000,
-  });
+  await expect(annPage.getByLabel("Title")).toHaveValue("The Open Graph title");
   const preview = annPage.getByRole("figure", { name: "Preview of the page" });
   await expect(preview.getByText("Local Site")).toBeVisible();
   await expect(preview.getByText("The Open Graph description")).toBeVisible();

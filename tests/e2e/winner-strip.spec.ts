@@ -5,11 +5,8 @@
 import type { Page } from "@playwright/test";
 import { createEventAs, joinAs, shortlisted, vote, type As } from "../support/factories/actions";
 import { expect, expectAccessible, saveScreenshots, test } from "./support/fixtures";
-import { linkItem, openTab } from "./support/live-helpers";
+import { LIVE, linkItem, openTab } from "./support/live-helpers";
 import { signUpVerified } from "./support/people";
-
-/** What a live change must do within; a vote reaches the other pages in well under a second. */
-const LIVE = { timeout: 3000 };
 
 const strip = (page: Page) => page.getByRole("region", { name: "Current Winner" });
 

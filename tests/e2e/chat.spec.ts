@@ -4,8 +4,6 @@
 // removed. A group's admin connects a chat and a new round's "opened" message arrives. The chats
 // are the tests' own receivers on loopback (tests/support/chat-receivers.ts), which the server
 // may send to over http only with TEST_CHAT_LOOPBACK_PORT (a test-only setting).
-import fs from "node:fs";
-import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { Webhook } from "standardwebhooks";
 import { ApiClient } from "../support/api";
@@ -15,24 +13,17 @@ import {
   type ReceivedChat,
 } from "../support/chat-receivers";
 import { eventWithShortlist, share, signUp, vote } from "../support/factories/actions";
-import { clientFor, expect, expectAccessibleWithoutToasts, test } from "./support/fixtures";
+import {
+  clientFor,
+  expect,
+  expectAccessibleWithoutToasts,
+  saveScreenshots,
+  test,
+} from "./support/fixtures";
 import { startHuddle, type HuddleProcess } from "./support/server";
 
-const SHOTS = "/tmp/chat-shots";
-
-/** The dialog as a person sees it, at a phone's width and a laptop's. */
-async function shoot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  const original = page.viewportSize();
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
-    await page.screenshot({
-      path: path.join(SHOTS, `${name}-${width}.png`),
-      animations: "disabled",
-    });
-  }
-  if (original) await page.setViewportSize(original);
-}
+/** The Chats dialog as a person sees it: the screen, not the page under it. */
+const DIALOG = { fullPage: false };
 
 let receivers: ChatReceivers;
 let server: HuddleProcess;
@@ -87,7 +78,7 @@ test("an event's creator connects a webhook and Slack, tests them, and the winne
 
   const dialog = await openChats(page);
   await expect(dialog.getByText("No chat is connected yet.")).toBeVisible();
-  await shoot(page, "empty-en");
+  await saveScreenshots(page, "chat-empty-en", DIALOG);
 
   // A generic webhook: a refused address is said under its field, and nothing is connected.
   await dialog.getByRole("button", { name: "Connect a chat" }).click();
@@ -98,7 +89,7 @@ test("an event's creator connects a webhook and Slack, tests them, and the winne
     /must be the https address of a public host/,
   );
   await expectAccessibleWithoutToasts(page, "the Connect a chat form with a refused field");
-  await shoot(page, "field-error-en");
+  await saveScreenshots(page, "chat-field-error-en", DIALOG);
   const hook = `${receivers.url}/webhook/dinner`;
   await dialog.getByLabel("Address", { exact: true }).fill(hook);
   await dialog.getByLabel("Name (optional)").fill("Dinner bot");
@@ -114,7 +105,7 @@ test("an event's creator connects a webhook and Slack, tests them, and the winne
   await expect(bot.getByRole("switch", { name: "A link is shared" })).not.toBeChecked();
   await expect(bot.getByRole("switch", { name: "Closed, with the winner" })).toBeChecked();
   await expectAccessibleWithoutToasts(page, "the Chats dialog with a signing secret");
-  await shoot(page, "secret-en");
+  await saveScreenshots(page, "chat-secret-en", DIALOG);
   // The receiver verifies each request with it, as the webhook's owner would.
   receivers.webhook("dinner", secret);
   await bot.getByRole("button", { name: "I have copied it" }).click();
@@ -130,7 +121,7 @@ test("an event's creator connects a webhook and Slack, tests them, and the winne
   await expect(bot.getByText("Last attempts (1)")).toBeVisible();
   await bot.getByText("Last attempts (1)").click();
   await expect(bot.getByRole("table")).toContainText("Test message");
-  await shoot(page, "test-answer-en");
+  await saveScreenshots(page, "chat-test-answer-en", DIALOG);
 
   // Slack: no signing secret, and its address ends in the hint of its last characters.
   const slackToken = "T000B000abcdefghijklmnopqrstWXYZ";
@@ -145,7 +136,7 @@ test("an event's creator connects a webhook and Slack, tests them, and the winne
   await slack.getByRole("button", { name: "Send a test message" }).click();
   await expect(slack.getByText(/^Answered 200 in \d+ ms$/)).toBeVisible();
   await receivers.waitFor(() => receivers.to(slackAddress).length === 1);
-  await shoot(page, "two-chats-en");
+  await saveScreenshots(page, "chat-two-chats-en", DIALOG);
 
   // "A link is shared", turned on for the bot, sends the next link there (and not to Slack).
   await bot.getByRole("switch", { name: "A link is shared" }).click();
@@ -211,7 +202,7 @@ test("an event's creator connects a webhook and Slack, tests them, and the winne
   await expect(rolledBox).toHaveValue(/^whsec_/);
   const rolled = await rolledBox.inputValue();
   expect(rolled).not.toBe(secret);
-  await shoot(page, "secret-de");
+  await saveScreenshots(page, "chat-secret-de", DIALOG);
   receivers.webhook("dinner", rolled);
   await german.getByRole("button", { name: "Ich habe es kopiert" }).click();
   await expect(rolledBox).toHaveCount(0);
@@ -221,10 +212,10 @@ test("an event's creator connects a webhook and Slack, tests them, and the winne
   const retested = receivers.to(hook)[3]!;
   expect(verified(rolled, retested)).toMatchObject({ type: "test" });
   expect(() => verified(secret, retested)).toThrow();
-  await shoot(page, "with-chat-de");
+  await saveScreenshots(page, "chat-with-chat-de", DIALOG);
   await german.getByRole("button", { name: "Chat verbinden" }).click();
   await german.getByRole("radio", { name: "Matrix" }).check();
-  await shoot(page, "connect-matrix-de");
+  await saveScreenshots(page, "chat-connect-matrix-de", DIALOG);
 });
 
 test("a group's admin connects Discord, and a new round's opening arrives there", async ({
@@ -258,7 +249,7 @@ test("a group's admin connects Discord, and a new round's opening arrives there"
   await admin.call("PATCH", `/api/groups/${group.id}/chats/${chats[0]!.id}`, { active: false });
   const off = (await openChats(page)).getByRole("article", { name: "Discord" });
   await expect(off.getByRole("status")).toContainText("Turned off");
-  await shoot(page, "turned-off-en");
+  await saveScreenshots(page, "chat-turned-off-en", DIALOG);
   await off.getByRole("button", { name: "Turn back on" }).click();
   await expect(off.getByRole("status")).toHaveCount(0);
   await page.keyboard.press("Escape");

@@ -253,8 +253,14 @@ function cutOffText(page: Page) {
  * run its specs with it. `npm test` leaves it unset: two resizes and two full-page captures per
  * call were a tenth of the browser tests' time (120 calls, 269 s of 3,089 s on 2026-11-28), for
  * pictures no one looked at in a run; `npm run screenshots` saves every screen in both languages.
+ * An open dialog is shot as the screen shows it (`fullPage: false`): the page under it runs on
+ * past its overlay.
  */
-export async function saveScreenshots(page: Page, name: string) {
+export async function saveScreenshots(
+  page: Page,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+) {
   if (process.env.SCREENSHOTS !== "1") return;
   const dir = path.resolve("test-results/screenshots");
   fs.mkdirSync(dir, { recursive: true });
@@ -265,7 +271,7 @@ export async function saveScreenshots(page: Page, name: string) {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
     await page.screenshot({
       path: path.join(dir, `${name}-${width}.png`),
-      fullPage: true,
+      fullPage,
       animations: "disabled",
     });
   }

@@ -77,7 +77,7 @@ export function subscribe(url: string, headers: Record<string, string>): Promise
         resolve({ arrivals, close: () => socket.destroy() });
       }
       for (const [, linkId, up, down] of whole.matchAll(VOTES)) {
-        arrivals.set(`${linkId}:${up}:${down}`, now);
+        arrivals.set(voteKey({ linkId: linkId!, up: Number(up), down: Number(down) }), now);
       }
     });
   });

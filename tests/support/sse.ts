@@ -1,7 +1,6 @@
 // Reading an event's live stream (server-sent events) as a member's open page would, for the API
-// tests, the resilience run and the benchmark. The stream format itself is parsed by
-// eventsource-parser, the same parser the web app uses.
-import { createParser } from "eventsource-parser";
+// tests and the resilience run (the benchmark reads its own way: bench/scenarios/live-streams.ts).
+// The stream format itself is parsed by eventsource-parser, the same parser the web app uses.
 import { EventSourceParserStream } from "eventsource-parser/stream";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test data, asserted field by field
@@ -9,17 +8,6 @@ type Received = { type: string; at: number; [field: string]: any };
 
 /** Someone who can open a stream: a server's base URL and their cookies as one header. */
 export type Viewer = { base: string; cookieHeader: string };
-
-/** Feeds text as it arrives; calls `onMessage` with each message's data, parsed as JSON. For a
- * stream read chunk by chunk (node:http), where the reader wants the chunk's own arrival time. */
-export function liveMessageParser<T>(onMessage: (message: T) => void) {
-  const parser = createParser({
-    onEvent: (event) => {
-      if (event.data) onMessage(JSON.parse(event.data) as T);
-    },
-  });
-  return (chunk: string) => parser.feed(chunk);
-}
 
 /** Opens GET /api/events/:id/live with the viewer's cookies and keeps every message with the time
  * (Date.now()) it came. A refused stream is kept open-ended: its status is in `status`. */

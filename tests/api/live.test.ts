@@ -1,5 +1,6 @@
 // The live stream: members only, messages only after a commit and only to the event's members,
 // across instances on PostgreSQL, and a clean shutdown with streams open.
+import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventThroughApi } from "../support/factories/events";
 import { signedInUser } from "../support/factories/people";
@@ -123,5 +124,81 @@ describe("a vote's message", () => {
     expect(seen).toMatchObject({ up: 0, down: 1 });
     expect(seen).not.toHaveProperty("myVote");
     expect(seen).not.toHaveProperty("voter");
+  });
+});
+
+/** The body of a chunked HTTP/1.1 answer, chunk by chunk; throws where the framing is wrong. */
+function chunksOf(body: string) {
+  const chunks: string[] = [];
+  for (let at = 0; ;) {
+    const lineEnd = body.indexOf("\r\n", at);
+    if (lineEnd === -1) throw new Error(`no chunk size at ${at}`);
+    const size = parseInt(body.slice(at, lineEnd), 16);
+    if (!Number.isInteger(size)) throw new Error(`bad chunk size at ${at}`);
+    const data = body.slice(lineEnd + 2, lineEnd + 2 + size);
+    if (body.slice(lineEnd + 2 + size, lineEnd + 4 + size) !== "\r\n") {
+      throw new Error(`chunk at ${at} does not end where its size says`);
+    }
+    if (size === 0) return { chunks, rest: body.slice(lineEnd + 4) };
+    chunks.push(data);
+    at = lineEnd + 4 + size;
+  }
+}
+
+describe("the stream on the wire", () => {
+  // The stream writes its messages to the connection's socket itself, framed as chunks of the
+  // chunked body (live/stream.ts): read here as bytes, not through fetch, which would hide the
+  // framing.
+  it("sends each message as whole chunks, and ends with the last chunk", async () => {
+    const { creator, event } = await eventWithMembers(0);
+    const { hostname, port } = new URL(app.url);
+    const socket = net.connect(Number(port), hostname);
+    let received = "";
+    socket.setEncoding("latin1");
+    socket.on("data", (text: string) => (received += text));
+    socket.write(
+      `GET /api/events/${event.id}/live HTTP/1.1\r\nHost: ${hostname}:${port}\r\n` +
+        `Cookie: ${creator.client.cookieHeader}\r\nAccept: text/event-stream\r\n\r\n`,
+    );
+    try {
+      await expect.poll(() => received.includes('"type":"ready"')).toBe(true);
+      await creator.client.post(`/api/events/${event.id}/links`, {
+        url: "https://wire.example",
+        title: "Wire ✓",
+      });
+      await expect.poll(() => received.includes('"type":"link.shared"')).toBe(true);
+      expect((await creator.client.delete(`/api/events/${event.id}`)).status).toBe(204);
+      await expect.poll(() => received.endsWith("\r\n0\r\n\r\n")).toBe(true);
+
+      const [head, body] = [received.slice(0, received.indexOf("\r\n\r\n")), received];
+      expect(head).toMatch(/^HTTP\/1\.1 200/);
+      expect(head).toMatch(/^transfer-encoding: chunked$/im);
+      const { chunks, rest } = chunksOf(body.slice(head.length + 4));
+      expect(rest).toBe("");
+      // Each chunk holds whole events (a turn's messages), and they come in order.
+      expect(chunks.every((chunk) => chunk.endsWith("\n\n"))).toBe(true);
+      const types = chunks
+        .join("")
+        .split("\n\n")
+        .filter(Boolean)
+        .map((block) => JSON.parse(/^data: (.*)$/m.exec(block)![1]!).type);
+      expect(types).toEqual(["ready", "link.shared", "event.deleted"]);
+      // Sizes count bytes: the title's "✓" is three of them.
+      expect(Buffer.from(chunks.join(""), "latin1").toString("utf8")).toContain("Wire ✓");
+    } finally {
+      socket.destroy();
+    }
+  });
+
+  it("without a Node server (app.request), the answer's body carries the messages", async () => {
+    const { creator, event } = await eventWithMembers(0);
+    const response = await app.app.request(`/api/events/${event.id}/live`, {
+      headers: { cookie: creator.client.cookieHeader, accept: "text/event-stream" },
+    });
+    expect(response.status).toBe(200);
+    const reader = response.body!.getReader();
+    const { value } = await reader.read();
+    expect(new TextDecoder().decode(value)).toMatch(/^data: \{"type":"ready","version":\d+\}/);
+    await reader.cancel();
   });
 });

@@ -28,10 +28,13 @@ export async function startTestApp(options: TestAppOptions = {}) {
   const shared = Boolean(options.database);
   const database: TestDatabase = options.database ?? (await createTestDatabase());
   const logs: LogLine[] = [];
-  // The port is only known after listening; PUBLIC_URL is fixed up below.
+  // The port is only known after listening; PUBLIC_URL is fixed up below. The Node bindings
+  // (incoming, outgoing) go through as in production: the live stream writes to the socket with
+  // them (live/stream.ts).
   const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: (req) => handler(req), port: 0, hostname: "127.0.0.1" }, () =>
-      resolve(s),
+    const s = serve(
+      { fetch: (req, env) => handler(req, env), port: 0, hostname: "127.0.0.1" },
+      () => resolve(s),
     );
   });
   // A test that computes for seconds between two requests (validating the API description) must

@@ -330,6 +330,26 @@ describe("the generic webhook's signature", () => {
     ]);
   });
 
+  it("carries a rolled secret's signature beside the new one until its day is over", async () => {
+    const sent = attempt();
+    const old = newSigningSecret();
+    const until = new Date(sent.now.getTime() + 1000).toISOString();
+    const to = { ...destination("webhook", "rolled"), rolledSecret: { secret: old, until } };
+    const event = payloadsOf("en")["event.closed"]!;
+    const during = chatRequest(to, event, sent);
+    expect(during.headers["webhook-signature"]!.split(" ")).toHaveLength(2);
+    expect(() => new Webhook(secret).verify(during.body, during.headers)).not.toThrow();
+    expect(() => new Webhook(old).verify(during.body, during.headers)).not.toThrow();
+    // A receiver still holding the old secret takes it.
+    expect((await deliver({ ...during, url: receivers.webhook("rolled-old", old) })).status).toBe(
+      204,
+    );
+    const after = chatRequest(to, event, { ...sent, now: new Date(Date.parse(until)) });
+    expect(after.headers["webhook-signature"]!.split(" ")).toHaveLength(1);
+    expect(() => new Webhook(secret).verify(after.body, after.headers)).not.toThrow();
+    expect(() => new Webhook(old).verify(after.body, after.headers)).toThrow();
+  });
+
   it("is made with a new secret each time, as the library writes them", () => {
     const a = newSigningSecret();
     expect(a).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);

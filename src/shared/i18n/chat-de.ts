@@ -99,7 +99,7 @@ export const chatDe: Messages<typeof chatEn> = {
       roll: "Geheimnis erneuern",
       rollTitle: "Das Signaturgeheimnis erneuern?",
       rollText:
-        "Ab jetzt signiert ein neues Geheimnis jede Nachricht; mit dem alten signierte Nachrichten lassen sich nicht mehr prüfen.",
+        "Ab jetzt signiert ein neues Geheimnis jede Nachricht. 24 Stunden lang signiert das alte sie noch mit, damit dein Programm sie weiter prüfen kann, bis du ihm das neue gibst.",
       rollBusy: "Wird erneuert …",
       rolled: "Neues Signaturgeheimnis erstellt",
       failed: "Das Geheimnis konnte nicht erneuert werden",

@@ -99,7 +99,7 @@ export const chatEn = {
       roll: "Roll secret",
       rollTitle: "Roll the signing secret?",
       rollText:
-        "A new secret signs every message from now on; messages signed with the old one will no longer verify.",
+        "A new secret signs every message from now on. For 24 hours the old one signs them too, so your program keeps verifying them until you give it the new one.",
       rollBusy: "Rolling...",
       rolled: "New signing secret made",
       failed: "Failed to roll the secret",

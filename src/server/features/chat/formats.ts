@@ -8,11 +8,19 @@ import { matrixBody } from "./formats/matrix";
 import { slackBody } from "./formats/slack";
 import { teamsBody } from "./formats/teams";
 import { webhookBody, webhookHeaders } from "./formats/webhook";
+import { signingSecrets } from "./secrets";
 
 export type ChatDestination =
   | { kind: "slack" | "discord" | "teams"; url: string }
   | { kind: "matrix"; homeserver: string; room: string; accessToken: string }
-  | { kind: "webhook"; url: string; signingSecret: string };
+  | {
+      kind: "webhook";
+      url: string;
+      signingSecret: string;
+      /** The secret it had before it was rolled, and until when messages are signed with it too
+       * (an ISO time): `secrets.ts`, ROLLED_SECRET_SIGNS_FOR_MS. */
+      rolledSecret?: { secret: string; until: string };
+    };
 
 export type ChatRequest = {
   method: "POST" | "PUT";
@@ -54,7 +62,7 @@ export function chatRequest(
       return {
         method: "POST",
         url: to.url,
-        headers: { ...headers, ...webhookHeaders(to.signingSecret, attempt, body) },
+        headers: { ...headers, ...webhookHeaders(signingSecrets(to, attempt.now), attempt, body) },
         body,
       };
     }

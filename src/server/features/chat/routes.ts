@@ -96,6 +96,10 @@ function chatEndpoints<const Base extends `/api/${"events/:id" | "groups/:groupI
       method: "post",
       path: under("/chats/:chatId/secret"),
       summary: `Roll a webhook's signing secret: the new one is answered this once (${who})`,
+      description:
+        "Messages are signed with the new secret from now on, and for 24 hours with the old one " +
+        "too (the webhook-signature header holds both), so a receiver keeps verifying them until " +
+        "it is given the new one.",
       tag,
       guard,
       answers: { 200: json("The chat, and its new signing secret", answer.chatTargetCreated) },

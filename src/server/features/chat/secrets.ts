@@ -10,6 +10,26 @@ import type { ChatDestination } from "./formats";
  * base64 (the library's own format). */
 export const newSigningSecret = () => `whsec_${randomBytes(32).toString("base64")}`;
 
+/**
+ * How long a rolled secret still signs messages beside the new one (decision 229): a day for the
+ * receiver's owner to give their program the new secret, during which nothing it receives fails
+ * to verify. Signing with the old secret helps no one forge a message (whoever holds it can sign
+ * their own); what a receiver accepts is its owner's to change, as soon as they like.
+ */
+export const ROLLED_SECRET_SIGNS_FOR_MS = 24 * 60 * 60 * 1000;
+
+/** The secrets a webhook's message sent at `now` is signed with: its own, and the one it had
+ * before it was rolled until that one's day is over. */
+export function signingSecrets(
+  to: { signingSecret: string; rolledSecret?: { secret: string; until: string } },
+  now: Date,
+): string[] {
+  const rolled = to.rolledSecret;
+  return rolled && now.getTime() < Date.parse(rolled.until)
+    ? [to.signingSecret, rolled.secret]
+    : [to.signingSecret];
+}
+
 const last4 = (secret: string) => secret.slice(-4);
 
 /** A secret as its owner may see it: "…wxyz". */

@@ -14,7 +14,7 @@ import type { ChatAttempt, ChatTarget } from "../../../shared/responses";
 import { selectRows, type Executor, type Tx } from "../../db/connection";
 import { chatAttempts, chatTargets } from "../../db/schema";
 import { AppError, notFound } from "../../http/errors";
-import { newSigningSecret, shownAddress } from "./secrets";
+import { newSigningSecret, ROLLED_SECRET_SIGNS_FOR_MS, shownAddress } from "./secrets";
 import { lockManager, ownedBy, type ChatOwner } from "./owner";
 import { seal, unseal, type ChatDestination } from "./sealed";
 
@@ -229,7 +229,16 @@ export async function rollSecret(
   if (!row) throw chatNotFound();
   const destination = unseal(secret, row.sealed);
   if (destination.kind !== "webhook") throw new AppError("chatNotWebhook");
-  const rolled = { ...destination, signingSecret: newSigningSecret() };
+  // The old secret signs beside the new one for a day (secrets.ts); rolled again meanwhile, the
+  // one being replaced is the one kept.
+  const rolled = {
+    ...destination,
+    signingSecret: newSigningSecret(),
+    rolledSecret: {
+      secret: destination.signingSecret,
+      until: new Date(Date.now() + ROLLED_SECRET_SIGNS_FOR_MS).toISOString(),
+    },
+  };
   await tx
     .update(chatTargets)
     .set({ sealed: seal(secret, rolled), shown: shownAddress(rolled) })

@@ -14,11 +14,19 @@ export const webhookBody = (payload: ChatPayload): ChatWebhookBody => ({
   data: payload,
 });
 
-/** The three Standard Webhooks headers for `body`, signed with `secret` ("whsec_…"). */
-export function webhookHeaders(secret: string, attempt: { id: string; now: Date }, body: string) {
+/** The three Standard Webhooks headers for `body`, signed with each of `secrets` ("whsec_…"):
+ * the specification's signature header holds several, space-delimited, so that a receiver still
+ * verifies with a secret that was just rolled (one match is enough). */
+export function webhookHeaders(
+  secrets: readonly string[],
+  attempt: { id: string; now: Date },
+  body: string,
+) {
   return {
     "webhook-id": attempt.id,
     "webhook-timestamp": String(Math.floor(attempt.now.getTime() / 1000)),
-    "webhook-signature": new Webhook(secret).sign(attempt.id, attempt.now, body),
+    "webhook-signature": secrets
+      .map((secret) => new Webhook(secret).sign(attempt.id, attempt.now, body))
+      .join(" "),
   };
 }

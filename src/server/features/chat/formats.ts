@@ -7,8 +7,7 @@ import { discordBody } from "./formats/discord";
 import { matrixBody } from "./formats/matrix";
 import { slackBody } from "./formats/slack";
 import { teamsBody } from "./formats/teams";
-import { webhookBody, webhookHeaders } from "./formats/webhook";
-import { signingSecrets } from "./secrets";
+import { signingSecrets, webhookBody, webhookHeaders } from "./formats/webhook";
 
 export type ChatDestination =
   | { kind: "slack" | "discord" | "teams"; url: string }
@@ -18,7 +17,7 @@ export type ChatDestination =
       url: string;
       signingSecret: string;
       /** The secret it had before it was rolled, and until when messages are signed with it too
-       * (an ISO time): `secrets.ts`, ROLLED_SECRET_SIGNS_FOR_MS. */
+       * (an ISO time): ROLLED_SECRET_SIGNS_FOR_MS in `secrets.ts`. */
       rolledSecret?: { secret: string; until: string };
     };
 

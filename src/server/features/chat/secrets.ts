@@ -18,18 +18,6 @@ export const newSigningSecret = () => `whsec_${randomBytes(32).toString("base64"
  */
 export const ROLLED_SECRET_SIGNS_FOR_MS = 24 * 60 * 60 * 1000;
 
-/** The secrets a webhook's message sent at `now` is signed with: its own, and the one it had
- * before it was rolled until that one's day is over. */
-export function signingSecrets(
-  to: { signingSecret: string; rolledSecret?: { secret: string; until: string } },
-  now: Date,
-): string[] {
-  const rolled = to.rolledSecret;
-  return rolled && now.getTime() < Date.parse(rolled.until)
-    ? [to.signingSecret, rolled.secret]
-    : [to.signingSecret];
-}
-
 const last4 = (secret: string) => secret.slice(-4);
 
 /** A secret as its owner may see it: "…wxyz". */

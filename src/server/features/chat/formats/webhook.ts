@@ -14,6 +14,18 @@ export const webhookBody = (payload: ChatPayload): ChatWebhookBody => ({
   data: payload,
 });
 
+/** The secrets a webhook's message sent at `now` is signed with: its own, and the one it had
+ * before it was rolled until that one's day is over. */
+export function signingSecrets(
+  to: { signingSecret: string; rolledSecret?: { secret: string; until: string } },
+  now: Date,
+): string[] {
+  const rolled = to.rolledSecret;
+  return rolled && now.getTime() < Date.parse(rolled.until)
+    ? [to.signingSecret, rolled.secret]
+    : [to.signingSecret];
+}
+
 /** The three Standard Webhooks headers for `body`, signed with each of `secrets` ("whsec_…"):
  * the specification's signature header holds several, space-delimited, so that a receiver still
  * verifies with a secret that was just rolled (one match is enough). */

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { RotateCcw, Settings2, Trophy } from "lucide-react";
 import type { EventPage } from "../../../shared/api";
 import type { VoteMethod } from "../../../shared/voting";
@@ -33,9 +33,24 @@ export function EventControls({ page }: { page: EventPage }) {
 
 type SwapProps = { focus: boolean; onUsed: () => void };
 
+/** The button that took the place of the one used, focused as it appears, but only while focus
+ * has gone nowhere (it fell to the page when the used button went): the page's change can come a
+ * moment after the dialog closed, and someone who has meanwhile opened a menu keeps it, rather
+ * than the page scrolling away to this button under it. */
+function useSwapFocus(focus: boolean) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focus && document.activeElement === document.body) ref.current?.focus();
+    // Once, as it appears: `focus` does not change while it is shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return ref;
+}
+
 function CloseDialog({ page, focus, onUsed }: { page: EventPage } & SwapProps) {
   const [open, setOpen] = useState(false);
   const close = useClosing(page.event.id, "close");
+  const swapFocus = useSwapFocus(focus);
   // A creator who may not see results yet is not told the winner before everyone else.
   const winner = currentWinner(page);
   const anyShortlisted = page.links.some((link) => link.inShortlist);
@@ -46,7 +61,7 @@ function CloseDialog({ page, focus, onUsed }: { page: EventPage } & SwapProps) {
       trigger={
         // Its words wrap rather than widen the page at 320 px and at 200 % zoom (important, as
         // cn() does not drop the size's fixed height or the base's nowrap).
-        <Button className="h-auto! min-h-10 w-full whitespace-normal! py-2" autoFocus={focus}>
+        <Button ref={swapFocus} className="h-auto! min-h-10 w-full whitespace-normal! py-2">
           <Trophy aria-hidden />
           {t("closing.closeAndSelect")}
         </Button>
@@ -86,12 +101,13 @@ function ruleText(method: VoteMethod) {
 
 function ReopenButton({ eventId, focus, onUsed }: { eventId: string } & SwapProps) {
   const reopen = useClosing(eventId, "reopen");
+  const swapFocus = useSwapFocus(focus);
   return (
     <Button
+      ref={swapFocus}
       variant="outline"
       className="w-full"
       disabled={reopen.isPending}
-      autoFocus={focus}
       onClick={() => {
         onUsed();
         reopen.mutate();

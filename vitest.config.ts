@@ -21,6 +21,7 @@ const databaseAgnostic = [
   "src/server/features/previews/page-facts.test.ts",
   "src/server/features/previews/page-text.test.ts",
   "src/server/http/error-facts.test.ts",
+  "src/server/live/stream.test.ts",
   "tests/api/compression.test.ts",
   "tests/api/development-origin.test.ts",
   "tests/api/direction-controls.test.ts",

@@ -16,6 +16,12 @@ const CRLF = Buffer.from("\r\n");
 /** Bytes as one chunk of a chunked HTTP body, written as one buffer. */
 const chunkOf = (bytes: Uint8Array) =>
   Buffer.concat([Buffer.from(`${bytes.length.toString(16)}\r\n`, "latin1"), bytes, CRLF]);
+/** What a stream may hold unsent in the server, beyond what the kernel's socket buffers already
+ * hold, before it is closed at its next message: a client that stops reading (a stalled network, or one that opens
+ * streams and never reads them) would otherwise make the server keep every message sent to it.
+ * A page behind by this much reconnects and reads itself again, which costs less than catching
+ * up. */
+export const MAX_UNSENT_BYTES = 1024 * 1024;
 /** A comment this often keeps proxies from closing an idle stream. */
 const HEARTBEAT_MS = 25_000;
 
@@ -75,7 +81,13 @@ export function openStream(c: Context, start: (stream: LiveStream) => void): Res
       socket = outgoing?.headersSent && outgoing.chunkedEncoding ? outgoing.socket : null;
     }
     if (!socket) controller.enqueue(bytes);
-    else if (!outgoing!.writableEnded && !socket.destroyed) socket.write(chunkOf(bytes));
+    else if (!outgoing!.writableEnded && !socket.destroyed) {
+      // Checked before writing, so one large message (a closing's results) always goes out to a
+      // client that keeps up. Closing the socket ends the stream as a client going away does
+      // (`cancel` below).
+      if (socket.writableLength > MAX_UNSENT_BYTES) socket.destroy();
+      else socket.write(chunkOf(bytes));
+    }
   };
   const stream: LiveStream = {
     write: (bytes) => {

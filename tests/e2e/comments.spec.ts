@@ -24,7 +24,6 @@ test("members talk under a link, live; the author edits and deletes, the creator
   person: ann,
   newPerson,
 }) => {
-  test.setTimeout(90_000);
   const bob = await newPerson();
   await signUpVerified(ann, { name: "Ann Talk" });
   await signUpVerified(bob, { name: "Bob Talk" });

@@ -188,7 +188,6 @@ test("the turnout says who has not voted, and the creator's reminder reaches onl
   person: ann,
   newPerson,
 }) => {
-  test.setTimeout(90_000);
   const bob = await newPerson();
   const cat = await newPerson();
   await signUpVerified(ann, { name: "Ann Reminder" });

@@ -19,7 +19,6 @@ test("a member downloads their data, deletes their account, and the creator sees
   person: cora,
   newPerson,
 }) => {
-  test.setTimeout(90_000);
   const base = process.env.HUDDLE_URL!;
   const bob = await newPerson();
   await signUpVerified(cora, { name: "Cora Keeps" });

@@ -42,7 +42,6 @@ test("A creates an event and copies its code; B joins by the code typed in lower
   person: a,
   newPerson,
 }) => {
-  test.setTimeout(90_000);
   await withClipboard(a.context);
   await signUpVerified(a, { name: "Ada Lovelace" });
 
@@ -206,7 +205,6 @@ test("C, signed out, opens the invite link, signs up, verifies by email and land
   person,
   newPerson,
 }) => {
-  test.setTimeout(90_000);
   const event = await hostEvent(person, "Ada Host", "Summer trip destination");
 
   const c = await newPerson();
@@ -254,7 +252,6 @@ test("a new code stops the old link; a removed member sees Event Not Found", asy
   person,
   newPerson,
 }) => {
-  test.setTimeout(90_000);
   const event = await hostEvent(person, "Ada Owner", "Offsite venue");
   const c = await newPerson();
   await signUpVerified(c, { name: "Cy Removed" });

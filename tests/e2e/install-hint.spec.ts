@@ -34,7 +34,6 @@ test("the dashboard says Huddle installs once there is an event, until hidden; S
   person,
   newPerson,
 }) => {
-  test.setTimeout(90_000);
   await signUpVerified(person);
 
   // No event yet: no hint.

@@ -97,7 +97,9 @@ async function typeInto(page: Page, field: Locator, text: string) {
 test("the whole flow by keyboard: sign up, create, share, shortlist, vote, close", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  // The longest walk (a Tab at a time, each focus checked): about 70 s alone here, and over 90 s
+  // beside another walk on a slow day, where a fresh clone's run once timed out at 90 s.
+  test.setTimeout(180_000);
   const email = uniqueEmail("keys");
   const origin = process.env.HUDDLE_URL!;
   await page.goto("/");

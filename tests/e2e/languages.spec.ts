@@ -57,7 +57,6 @@ test("a signed-in person's language follows them to another browser", async ({
   person: grete,
   newPerson,
 }) => {
-  test.setTimeout(90_000);
   const person = await signUpVerified(grete, { name: "Grete Großmann" });
   const event = await createEventAs(
     grete,

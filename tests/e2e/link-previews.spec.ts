@@ -35,7 +35,6 @@ async function expectThumbnail(page: Page, title: string) {
 test("a pasted link fills its title, shows its preview, and reaches the others live", async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
   const base = huddle.url;
   const ann = await browser.newContext({ baseURL: base, serviceWorkers: "block" });
   const bob = await browser.newContext({

@@ -6,7 +6,6 @@ import { startHuddle } from "./support/server";
 import { freshDatabase } from "../resilience/postgres";
 
 test("a vote on one instance reaches a page served by another, live", async ({ browser }) => {
-  test.setTimeout(90_000);
   const database = await freshDatabase(process.env.TEST_DATABASE_URL!, "e2e");
   const env = {
     DATABASE_URL: database.url,

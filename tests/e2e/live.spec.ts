@@ -13,7 +13,6 @@ test("two members see each other's changes live, without reloading", async ({
   person: ann,
   newPerson,
 }) => {
-  test.setTimeout(90_000);
   const bob = await newPerson();
   const cat = await newPerson();
   await signUpVerified(ann, { name: "Ann Live" });
@@ -77,7 +76,6 @@ test("two members see each other's changes live, without reloading", async ({
 test("pages reconnect by themselves after a server restart and show votes cast meanwhile", async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
   const server = await startHuddle();
   try {
     const base = server.url;

@@ -16,7 +16,6 @@ test("a member sees names and their own address; the creator sees every address"
   person,
   newPerson,
 }) => {
-  test.setTimeout(90_000);
   const ada = await signUpVerified(person, { name: "Ada Host" });
   const event = await createEventAs(person, "Dinner on Friday");
   const bea = await newPerson();

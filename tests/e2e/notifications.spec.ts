@@ -145,7 +145,6 @@ test("the unsubscribe link of an invitation stops invitations, signed out, until
   person: ivy,
   newPerson,
 }) => {
-  test.setTimeout(90_000);
   await signUpVerified(ivy, { name: "Ivy Inviter" });
   const event = await createEventAs(ivy, "Board game night");
   const friend = uniqueEmail("friend");
@@ -209,7 +208,6 @@ test("a member unsubscribes from results by the link in a closed email, and gets
   person: annPerson,
   newPerson,
 }) => {
-  test.setTimeout(90_000);
   const ann = await signUpVerified(annPerson, { name: "Ann Creator" });
   const bobPerson = await newPerson();
   const bob = await signUpVerified(bobPerson, { name: "Bob Member" });
@@ -245,7 +243,6 @@ test("the public result link shows the result signed out, and stops when turned 
   person: annPerson,
   newPerson,
 }) => {
-  test.setTimeout(90_000);
   const ann = await signUpVerified(annPerson, {
     name: "Ann Publisher",
     email: uniqueEmail("ann"),

@@ -52,7 +52,6 @@ test("HTML and script in names, events and links render as text", async ({
   person: ann,
   newPerson,
 }) => {
-  test.setTimeout(90_000);
   const opened: string[] = [];
   const bob = await newPerson();
   const visitor = await newPerson();

@@ -17,10 +17,10 @@ const CRLF = Buffer.from("\r\n");
 const chunkOf = (bytes: Uint8Array) =>
   Buffer.concat([Buffer.from(`${bytes.length.toString(16)}\r\n`, "latin1"), bytes, CRLF]);
 /** What a stream may hold unsent in the server, beyond what the kernel's socket buffers already
- * hold, before it is closed at its next message: a client that stops reading (a stalled network, or one that opens
- * streams and never reads them) would otherwise make the server keep every message sent to it.
- * A page behind by this much reconnects and reads itself again, which costs less than catching
- * up. */
+ * hold, before it is closed at its next message: a client that stops reading (a stalled network,
+ * or one that opens streams and never reads them) would otherwise make the server keep every
+ * message sent to it. A page behind by this much reconnects and reads itself again, which costs
+ * less than catching up. */
 export const MAX_UNSENT_BYTES = 1024 * 1024;
 /** A comment this often keeps proxies from closing an idle stream. */
 const HEARTBEAT_MS = 25_000;

@@ -41,7 +41,8 @@ function useSwapFocus(focus: boolean) {
   const ref = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (focus && document.activeElement === document.body) ref.current?.focus();
-    // Once, as it appears: `focus` does not change while it is shown.
+    // Once, as it appears: what `focus` says then counts (the Close button's turns true while it
+    // is still shown, as its dialog is used, and must not take focus then).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return ref;

@@ -5,7 +5,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { createEventAs, shortlisted } from "../support/factories/actions";
 import { expect, test } from "./support/fixtures";
-import { linkItem, upvote } from "./support/live-helpers";
+import { downvote, linkItem, upvote } from "./support/live-helpers";
 import { signUpVerified } from "./support/people";
 
 const base = () => process.env.HUDDLE_URL!;
@@ -79,4 +79,27 @@ test("toasts appear away from what was just pressed, on a laptop and on a phone"
     await toast(page, "Vote recorded!").getByRole("button", { name: "Close toast" }).click();
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
   }
+
+  // Pressed low while a toast shows at the bottom: the toasts move up only once the press is
+  // over. Moved at the press, one slid in under the pointer and took the release, and the
+  // button pressed never got its click.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole("button", { name: /^Code [A-Z2-9]{8}: copy the invitation code$/ }).click();
+  const shown = toast(page, "Copied!");
+  await expect(shown).toHaveAttribute("data-y-position", "bottom");
+  const pressed = downvote(page, "Green Garden");
+  await pressed.evaluate((element) =>
+    window.scrollBy(0, element.getBoundingClientRect().top - 560),
+  );
+  const { x, y, width, height } = await box(pressed);
+  await page.mouse.move(x + width / 2, y + height / 2);
+  await page.mouse.down();
+  await page.waitForTimeout(300);
+  await expect(shown).toHaveAttribute("data-y-position", "bottom");
+  await page.mouse.up();
+  await expect(pressed).toHaveAttribute("aria-pressed", "true");
+  await expect(page.locator("[data-sonner-toast]").first()).toHaveAttribute(
+    "data-y-position",
+    "top",
+  );
 });

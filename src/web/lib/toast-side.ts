@@ -2,7 +2,14 @@
 // covers what they just pressed (issue #34: the event's Invite, Download and Manage buttons at the
 // top right; on a phone, the card just voted on). A tap or click counts where it lands; moving
 // focus with the keyboard counts where the focused control is.
+//
+// Toasts change sides only once a press is over: moved at its pointerdown (or at the focus it
+// gives), a toast could slide in under the pointer before it was let go, and the release then
+// landed on the toast, so the button pressed never got its click (a press on the result's
+// "Turn off" at the bottom right while "Result copied" showed above it, 2026-11-28).
 let low = false;
+/** A pointer is down on the page: its click, not the focus it gives, says where the person is. */
+let pressing = false;
 const listeners = new Set<() => void>();
 
 function note(y: number) {
@@ -17,11 +24,21 @@ function note(y: number) {
 const onPage = (target: EventTarget | null): target is Element =>
   target instanceof Element && !target.closest("[data-sonner-toaster]");
 
-const onPointer = (event: PointerEvent) => {
-  if (onPage(event.target)) note(event.clientY);
+const onPointerDown = (event: PointerEvent) => {
+  pressing = onPage(event.target);
+};
+// A click from a pointer (`detail` counts its presses; a click from Enter or Space has none, and
+// the focus already said where the control is).
+const onClick = (event: MouseEvent) => {
+  if (event.detail > 0 && onPage(event.target)) note(event.clientY);
+};
+// Its focus came at the press; after it, focus moved by the keyboard counts again. A press that
+// ends without a click (dragged off, cancelled) moves nothing.
+const onPressEnd = () => {
+  pressing = false;
 };
 const onFocus = (event: FocusEvent) => {
-  if (!onPage(event.target)) return;
+  if (pressing || !onPage(event.target)) return;
   const box = event.target.getBoundingClientRect();
   note(box.top + box.height / 2);
 };
@@ -50,7 +67,10 @@ let toastsSeen: MutationObserver | undefined;
 export const actedLow = {
   subscribe(listener: () => void) {
     if (listeners.size === 0) {
-      document.addEventListener("pointerdown", onPointer, { capture: true, passive: true });
+      document.addEventListener("pointerdown", onPointerDown, { capture: true, passive: true });
+      document.addEventListener("click", onClick, { capture: true, passive: true });
+      document.addEventListener("pointerup", onPressEnd, { capture: true, passive: true });
+      document.addEventListener("pointercancel", onPressEnd, { capture: true, passive: true });
       document.addEventListener("focusin", onFocus, { capture: true });
       toastsSeen = new MutationObserver(onToast);
       toastsSeen.observe(document.body, { childList: true, subtree: true });
@@ -59,7 +79,10 @@ export const actedLow = {
     return () => {
       listeners.delete(listener);
       if (listeners.size > 0) return;
-      document.removeEventListener("pointerdown", onPointer, { capture: true });
+      document.removeEventListener("pointerdown", onPointerDown, { capture: true });
+      document.removeEventListener("click", onClick, { capture: true });
+      document.removeEventListener("pointerup", onPressEnd, { capture: true });
+      document.removeEventListener("pointercancel", onPressEnd, { capture: true });
       document.removeEventListener("focusin", onFocus, { capture: true });
       toastsSeen?.disconnect();
     };

@@ -45,8 +45,6 @@ test("change name and password, then sign another browser out from Settings", as
   person: grace,
   newPerson,
 }) => {
-  // Two browsers and four forms: about 55 s alone, more beside another browser test.
-  test.setTimeout(120_000);
   const person = await signUpVerified(grace, { name: "Grace Hopper" });
   await page.goto("/settings");
   await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();

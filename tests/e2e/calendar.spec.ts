@@ -33,7 +33,6 @@ async function picture(page: Page, name: string, widths = [390, 1280]) {
 const languageSelect = (page: Page) => page.getByRole("combobox", { name: /Language/ });
 
 test("Add to calendar, the schedule's entries and the private feed", async ({ person: ann }) => {
-  test.setTimeout(120_000);
   await signUpVerified(ann, { name: "Ann Calendar" });
   // A deadline ten days ahead, on the minute.
   const deadline = new Date(Math.ceil((Date.now() + 10 * 86_400_000) / 60_000) * 60_000);

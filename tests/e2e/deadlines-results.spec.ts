@@ -47,7 +47,6 @@ test("a deadline counts down, then closes the event on every open page, which sh
   person: ann,
   newPerson,
 }) => {
-  test.setTimeout(120_000);
   const bob = await newPerson();
   const cat = await newPerson();
   await signUpVerified(ann, { name: "Ann Deadline" });

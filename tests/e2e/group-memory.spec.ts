@@ -43,7 +43,6 @@ const strip = (page: Page) => page.getByRole("region", { name: "Current Winner" 
 test("a round's cards show what the group remembers, and last round's winner cannot win", async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
   const server = await startHuddle();
   try {
     const base = server.url;

@@ -38,7 +38,6 @@ test("a guest joins by link, takes part, and keeps it all after saving the accou
   person: ann,
   newPerson,
 }) => {
-  test.setTimeout(120_000);
   const event = await annsEvent(ann, "Saturday hike");
   await ann.page.goto(`/event/${event.id}`);
   await expect(ann.page.getByRole("heading", { name: "Saturday hike" })).toBeVisible();

@@ -13,7 +13,6 @@ import { startTcpProxy } from "../resilience/tcp-proxy";
 test("an open page shows what happened during a database outage once it is over", async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
   const database = await freshDatabase(process.env.TEST_DATABASE_URL!, "outage");
   const direct = new URL(database.url);
   const proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });

@@ -47,7 +47,6 @@ test("a dots event: made with the create dialog, dots spent, taken back, never o
   page,
   person,
 }) => {
-  test.setTimeout(150_000);
   await signUpVerified(person, { name: "Dot Creator" });
   await page.goto("/dashboard");
   await page.getByRole("button", { name: "Create Event" }).first().click();
@@ -186,7 +185,6 @@ test("results after the event closes: a member votes blind and sees the result a
   person: ann,
   newPerson,
 }) => {
-  test.setTimeout(150_000);
   const bob = await newPerson();
   await signUpVerified(ann, { name: "Ann Host" });
   await signUpVerified(bob, { name: "Bob Voter" });

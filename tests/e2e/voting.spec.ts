@@ -57,8 +57,8 @@ test("three members share, shortlist and vote; the creator closes and reopens", 
   person: ann,
   newPerson,
 }) => {
-  // About a minute alone; twice that beside another browser test on two cores.
-  test.setTimeout(180_000);
+  // About a minute beside another walk on a quiet day; two in a slow CI run.
+  test.setTimeout(300_000);
   const bob = await newPerson();
   const cat = await newPerson();
   await signUpVerified(ann, { name: "Ann Creator" });

@@ -14,7 +14,6 @@ test("the winner strip follows the votes live, marks a tie, and hides what a mem
   person: ann,
   newPerson,
 }) => {
-  test.setTimeout(120_000);
   const bob = await newPerson();
   const cy = await newPerson();
   await signUpVerified(ann, { name: "Ann Host" });

@@ -47,3 +47,32 @@ test("the landing page carries the content security policy", async ({ request })
   expect(res.headers()["content-security-policy"]).toContain("default-src 'self'");
   expect(res.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
 });
+
+test("Join Event pressed as its dialog's code arrives still opens the dialog", async ({ page }) => {
+  // The header's Join Event is a stand-in until the dialog's code arrives, fetched after the first
+  // paint (decision 104). Held here until the press has begun: the real button replaces the
+  // stand-in under the pointer, and the release never makes a click on either.
+  let requested!: () => void;
+  const asked = new Promise<void>((resolve) => (requested = resolve));
+  let arrive!: () => void;
+  const held = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route(/\/assets\/join-event-dialog-[^/]+\.js$/, async (route) => {
+    requested();
+    await held;
+    await route.fallback();
+  });
+  await page.goto("/");
+  await asked;
+  const join = page
+    .getByRole("navigation", { name: "Account" })
+    .getByRole("button", { name: "Join Event" });
+  const { x, y, width, height } = (await join.boundingBox())!;
+  await page.mouse.move(x + width / 2, y + height / 2);
+  await page.mouse.down();
+  arrive();
+  // The real button, in the box the dialog's code renders into, has replaced the stand-in.
+  await expect(page.locator("header span.contents button")).toHaveCount(1);
+  await page.mouse.up();
+  await expect(page.getByRole("dialog", { name: "Join Event" })).toBeVisible();
+  await expect(page.getByLabel("Invitation Code")).toBeFocused();
+});

@@ -19,19 +19,23 @@ const JoinEventDialog = lazy(() =>
 
 type Props = { variant?: ButtonVariant; signedOut?: boolean };
 type Flag = { current: boolean };
+/** What the stand-in hands the real button as it replaces it. */
+type Handover = { focus: boolean; press: boolean };
 
 export function LazyJoinEventDialog(props: Props) {
   const [pressed, setPressed] = useState(false);
   const painted = usePainted();
   // Whether the stand-in had focus as the real button replaced it (a keyboard user who tabbed
-  // to it early): the real one takes it over.
-  const hadFocus = useRef(false);
-  const standIn = <StandIn {...props} onPress={() => setPressed(true)} hadFocus={hadFocus} />;
+  // to it early): the real one takes it over. And whether a press on it had begun and not ended:
+  // the release lands on the real button, or on no button at all, so its click never comes
+  // (a walk waited three minutes for the dialog, 2026-11-28); the real button finishes it.
+  const handover = useRef<Handover>({ focus: false, press: false });
+  const standIn = <StandIn {...props} onPress={() => setPressed(true)} handover={handover} />;
   // Fetched once the page has painted (or on a press before that), not before its first paint.
   if (!painted && !pressed) return standIn;
   return (
     <Suspense fallback={standIn}>
-      <Arrived hadFocus={hadFocus}>
+      <Arrived handover={handover}>
         <WithAppProviders>
           <JoinEventDialog {...props} defaultOpen={pressed} />
         </WithAppProviders>
@@ -44,19 +48,24 @@ function StandIn({
   variant,
   signedOut,
   onPress,
-  hadFocus,
-}: Props & { onPress: () => void; hadFocus: Flag }) {
+  handover,
+}: Props & { onPress: () => void; handover: { current: Handover } }) {
   const button = useRef<HTMLButtonElement>(null);
+  const pressing: Flag = useRef(false);
+  const released = () => (pressing.current = false);
   // Takes the focus a stand-in before it had; as it leaves (before its button is taken out of
-  // the page), says whether it has the focus now.
+  // the page), says whether it has the focus now, and whether a press on it is under way.
   useLayoutEffect(() => {
     const element = button.current;
-    if (hadFocus.current) element?.focus();
-    hadFocus.current = false;
+    if (handover.current.focus) element?.focus();
+    handover.current = { focus: false, press: false };
     return () => {
-      hadFocus.current = element !== null && document.activeElement === element;
+      handover.current = {
+        focus: element !== null && document.activeElement === element,
+        press: pressing.current,
+      };
     };
-  }, [hadFocus]);
+  }, [handover]);
   return (
     <DialogButton
       ref={button}
@@ -65,17 +74,26 @@ function StandIn({
       variant={variant}
       iconOnlyOnPhones={signedOut}
       aria-haspopup="dialog"
-      onClick={onPress}
+      onPointerDown={() => (pressing.current = true)}
+      onPointerUp={released}
+      onPointerLeave={released}
+      onPointerCancel={released}
+      onClick={() => {
+        released();
+        onPress();
+      }}
     />
   );
 }
 
-function Arrived({ hadFocus, children }: { hadFocus: Flag; children: ReactNode }) {
+function Arrived({ handover, children }: { handover: { current: Handover }; children: ReactNode }) {
   const box = useRef<HTMLSpanElement>(null);
   useLayoutEffect(() => {
-    if (hadFocus.current) box.current?.querySelector("button")?.focus();
-    hadFocus.current = false;
-  }, [hadFocus]);
+    const real = box.current?.querySelector("button");
+    if (handover.current.focus) real?.focus();
+    if (handover.current.press) real?.click();
+    handover.current = { focus: false, press: false };
+  }, [handover]);
   return (
     <span ref={box} className="contents">
       {children}

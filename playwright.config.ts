@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumPath, CHROMIUM_ARGS } from "./tests/e2e/support/chromium";
+import { CHROMIUM_ARGS, walkBrowserPath } from "./tests/e2e/support/chromium";
 
 // Browser tests drive the system Chromium (never a downloaded browser) against the production
 // build, started by the global setup on a free port with a throwaway data folder, a real SMTP
@@ -22,7 +22,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [["list"]],
   use: {
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: walkBrowserPath(), args: CHROMIUM_ARGS },
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     // The service worker (decision 101) would precache the whole app in every new context and

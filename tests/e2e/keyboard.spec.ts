@@ -68,9 +68,12 @@ async function expectVisibleFocus(page: Page) {
   expect(focus.shown, `focus shown on ${JSON.stringify(focus)}`).toBe(true);
 }
 
+/** Whether `target` has focus. Its wait is for finding it, which took over a second on a busy
+ * machine: answered "no" then, the walk pressed Tab once more, past the target (a full run,
+ * 2026-11-28). `tabTo` has seen it visible first. */
 async function isFocused(target: Locator) {
   return target
-    .evaluate((el) => el === document.activeElement, undefined, { timeout: 1000 })
+    .evaluate((el) => el === document.activeElement, undefined, { timeout: 5000 })
     .catch(() => false);
 }
 

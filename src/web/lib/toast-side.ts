@@ -63,15 +63,21 @@ const onToast = (records: MutationRecord[]) => {
 };
 let toastsSeen: MutationObserver | undefined;
 
+/** What the page is watched for, on the document before anything below it. */
+const watched = [
+  ["pointerdown", onPointerDown],
+  ["click", onClick],
+  ["pointerup", onPressEnd],
+  ["pointercancel", onPressEnd],
+  ["focusin", onFocus],
+] as [string, EventListener][];
+
 /** For useSyncExternalStore: whether the last action was in the lower half of the window. */
 export const actedLow = {
   subscribe(listener: () => void) {
     if (listeners.size === 0) {
-      document.addEventListener("pointerdown", onPointerDown, { capture: true, passive: true });
-      document.addEventListener("click", onClick, { capture: true, passive: true });
-      document.addEventListener("pointerup", onPressEnd, { capture: true, passive: true });
-      document.addEventListener("pointercancel", onPressEnd, { capture: true, passive: true });
-      document.addEventListener("focusin", onFocus, { capture: true });
+      for (const [type, handler] of watched)
+        document.addEventListener(type, handler, { capture: true, passive: true });
       toastsSeen = new MutationObserver(onToast);
       toastsSeen.observe(document.body, { childList: true, subtree: true });
     }
@@ -79,11 +85,8 @@ export const actedLow = {
     return () => {
       listeners.delete(listener);
       if (listeners.size > 0) return;
-      document.removeEventListener("pointerdown", onPointerDown, { capture: true });
-      document.removeEventListener("click", onClick, { capture: true });
-      document.removeEventListener("pointerup", onPressEnd, { capture: true });
-      document.removeEventListener("pointercancel", onPressEnd, { capture: true });
-      document.removeEventListener("focusin", onFocus, { capture: true });
+      for (const [type, handler] of watched)
+        document.removeEventListener(type, handler, { capture: true });
       toastsSeen?.disconnect();
     };
   },

@@ -40,6 +40,9 @@ export async function startSmtpCatcher(
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    // Senders keep a pooled connection open between messages (mailer.ts): closing this server
+    // ends any still open at once, where smtp-server's default waits 30 s for them to hang up.
+    closeTimeout: 200,
     onClose(session) {
       hungUp.add(session.id);
     },

@@ -107,6 +107,8 @@ export async function startTestApp(options: TestAppOptions = {}) {
         server.close(() => resolve());
         if ("closeAllConnections" in server) server.closeAllConnections();
       });
+      // Its pooled SMTP connection, when the mailer is this app's own.
+      if (!options.mailer) mailer.close();
       if (!shared) await database.dispose();
     },
   };

@@ -2,7 +2,9 @@ import os from "node:os";
 import { defineConfig } from "vitest/config";
 
 // Tests run on PGlite always, and again on PostgreSQL when TEST_DATABASE_URL is set (CI sets it).
-// Each test file gets a fresh database copied from a template migrated once per run.
+// Each test file gets a database that is a copy of a template migrated once per run: on
+// PostgreSQL a new one, on PGlite one that another file in the same worker gave back emptied
+// (tests/support/pglite-copies.ts).
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 const include = ["src/**/*.test.ts", "tests/api/**/*.test.ts", "tests/build/**/*.test.ts"];
 const dataTests = ["src/server/**/*.test.ts", "tests/api/**/*.test.ts"];
@@ -30,6 +32,7 @@ const databaseAgnostic = [
   "tests/api/mail-content.test.ts",
   "tests/api/mail.test.ts",
   "tests/api/openapi.test.ts",
+  "tests/api/pglite-copies.test.ts",
   "tests/api/preview-fetcher.test.ts",
   "tests/api/web-security.test.ts",
 ];

@@ -1,11 +1,10 @@
 // A fresh database for one test file: a copy of the migrated template, on PGlite or (in the
 // "postgres" project) on PostgreSQL. Counts queries, so tests can prove "no query per row".
-import fs from "node:fs";
 import { randomBytes } from "node:crypto";
-import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { inject } from "vitest";
 import { openDatabase, type Database } from "../../src/server/db/connection";
+import { giveBack, takeCopy } from "./pglite-copies";
 import { databaseUrlFor, runPrefix, templateName } from "./postgres-names";
 
 export type TestDatabase = Database & {
@@ -45,15 +44,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       },
     };
   }
-  const template = fs.readFileSync(inject("pgliteTemplate"));
-  // PGlite clears its whole buffer pool as it starts: at the default 128 MB that was about 1 s
-  // of CPU of the 2.4 s each file's database took to open (a hundred files and more on PGlite).
-  // A test database is a few MB of catalogue and rows, so 8 MB holds it all; what a query
-  // answers does not depend on the pool's size, and the server's own PGlite is left as it is.
-  const pglite = await PGlite.create({
-    loadDataDir: new Blob([template]),
-    postgresqlconf: ["shared_buffers = 8MB"],
-  });
+  const pglite = await takeCopy();
   const database = await openDatabase({ pglite, onQuery });
-  return { ...database, queries, dispose: () => database.close() };
+  // A file that closes its database itself (database.close) gives back a closed copy, which is
+  // not kept.
+  return { ...database, queries, dispose: () => giveBack(pglite) };
 }

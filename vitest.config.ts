@@ -51,10 +51,12 @@ export default defineConfig({
     // counters for unique names and caches of constant values. Vitest never shares a process
     // between the two projects, so each keeps its own HUDDLE_TEST_DB.
     isolate: false,
-    // One test file per core. Vitest's default leaves one core free (one worker on two cores),
-    // but a file spends much of its time waiting on PostgreSQL, SMTP or a timer: two files at once
-    // on two cores took 333 s down to 220 s here.
-    maxWorkers: Math.max(2, os.availableParallelism()),
+    // One test file per core and one more: a file spends part of its time waiting on PostgreSQL,
+    // SMTP or a timer. On two cores, one file took 333 s and two 220 s (2026-11-27); three took
+    // 189 s against two's 206 s on a quiet night, and 209 s against 223 s beside the type check,
+    // lint and format check as npm test runs them (2026-11-28); on a slow day (load about 10)
+    // 432 s against 415 s (decision 224).
+    maxWorkers: os.availableParallelism() + 1,
     reporters: ["default", "./tests/support/database-summary.ts"],
     projects: [
       {

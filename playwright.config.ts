@@ -23,11 +23,12 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     launchOptions: { executablePath: walkBrowserPath(), args: CHROMIUM_ARGS },
-    // A failed walk keeps its trace: each action with its timing, the console, the network and
-    // the sources, and the failure's screenshot beside it. Not the DOM snapshot of every action
-    // or the screencast: recording those for every walk, passed or not, took a third of the
-    // browser stage's CPU (decision 224). To see them for a failure, run its spec again with
-    // `npx playwright test <spec> --trace retain-on-failure`.
+    // A failed walk keeps its trace: each action with its timing, the console and the sources,
+    // and the failure's screenshot beside it. Not the DOM snapshot of every action, the network
+    // (Playwright records it with the snapshots) or the screencast: recording those for every
+    // walk, passed or not, took a third of the browser stage's CPU (decision 224). To see them
+    // for a failure, run its spec again with `npx playwright test <spec> --trace retain-on-failure`;
+    // the server's log of every request is in test-results/server-logs/ either way.
     trace: { mode: "retain-on-failure", snapshots: false, screenshots: false },
     screenshot: "only-on-failure",
     // The service worker (decision 101) would precache the whole app in every new context and

@@ -26,9 +26,16 @@ async function signInWithDialog(page: Page, email: string, password: string) {
   await expect(page.getByText("You have been signed in successfully.")).toBeVisible();
 }
 
+/** The toast whose title is exactly `title`. Not any toast that mentions it: "Password changed"
+ * says "Your other devices were signed out.", and a check for "Signed out" that found it went on
+ * before the sign-out had finished (a CI-like run, 2026-11-28). */
 async function expectToast(page: Page, title: string) {
+  const exactly = new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
   await expect(
-    page.locator("[data-sonner-toast]").filter({ hasText: title }).first(),
+    page
+      .locator("[data-sonner-toast]")
+      .filter({ has: page.locator("[data-title]", { hasText: exactly }) })
+      .first(),
   ).toBeVisible();
 }
 

@@ -51,12 +51,13 @@ export default defineConfig({
     // counters for unique names and caches of constant values. Vitest never shares a process
     // between the two projects, so each keeps its own HUDDLE_TEST_DB.
     isolate: false,
-    // One test file per core and one more: a file spends part of its time waiting on PostgreSQL,
-    // SMTP or a timer. On two cores, one file took 333 s and two 220 s (2026-11-27); three took
-    // 189 s against two's 206 s on a quiet night, and 209 s against 223 s beside the type check,
-    // lint and format check as npm test runs them (2026-11-28); on a slow day (load about 10)
-    // 432 s against 415 s (decision 224).
-    maxWorkers: os.availableParallelism() + 1,
+    // One test file per core. Vitest's default leaves one core free (one worker on two cores),
+    // but a file spends much of its time waiting on PostgreSQL, SMTP or a timer: two files at once
+    // on two cores took 333 s down to 220 s here. Three were faster in a warm checkout (209 s
+    // against 223 s beside the type check, lint and format check) but slower on a fresh clone
+    // (290 s against 246 s: each worker imports the server again) and on a slow day (432 s
+    // against 415 s), so two it is (decision 224).
+    maxWorkers: Math.max(2, os.availableParallelism()),
     reporters: ["default", "./tests/support/database-summary.ts"],
     projects: [
       {

@@ -34,13 +34,16 @@ export function EventControls({ page }: { page: EventPage }) {
 type SwapProps = { focus: boolean; onUsed: () => void };
 
 /** The button that took the place of the one used, focused as it appears, but only while focus
- * has gone nowhere (it fell to the page when the used button went): the page's change can come a
- * moment after the dialog closed, and someone who has meanwhile opened a menu keeps it, rather
- * than the page scrolling away to this button under it. */
+ * has gone nowhere (it fell to the page when the used button went) and no menu is open: the
+ * page's change can come a moment after the dialog closed, and someone who has meanwhile opened a
+ * menu keeps it, rather than the page scrolling away to this button under it. A menu just opened
+ * may not have taken focus yet (its button keeps focus from moving as it is pressed): in one run
+ * (2026-11-28) the page scrolled here and left the open Manage menu above the screen. */
 function useSwapFocus(focus: boolean) {
   const ref = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (focus && document.activeElement === document.body) ref.current?.focus();
+    const menuOpen = document.querySelector('[role="menu"]') !== null;
+    if (focus && document.activeElement === document.body && !menuOpen) ref.current?.focus();
     // Once, as it appears: what `focus` says then counts (the Close button's turns true while it
     // is still shown, as its dialog is used, and must not take focus then).
     // eslint-disable-next-line react-hooks/exhaustive-deps

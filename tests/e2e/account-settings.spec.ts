@@ -30,11 +30,10 @@ async function signInWithDialog(page: Page, email: string, password: string) {
  * says "Your other devices were signed out.", and a check for "Signed out" that found it went on
  * before the sign-out had finished (a CI-like run, 2026-11-28). */
 async function expectToast(page: Page, title: string) {
-  const exactly = new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
   await expect(
     page
       .locator("[data-sonner-toast]")
-      .filter({ has: page.locator("[data-title]", { hasText: exactly }) })
+      .filter({ has: page.getByText(title, { exact: true }) })
       .first(),
   ).toBeVisible();
 }

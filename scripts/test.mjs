@@ -46,7 +46,7 @@ const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
 
 // Steps beside others run in their own process group, so a red one can stop the rest of its
 // stage (npx's children and all); Ctrl-C stops them too.
-const running = new Set();
+let current = { children: [], failed: false };
 const stop = (child) => {
   try {
     process.kill(-child.pid, "SIGTERM");
@@ -55,7 +55,7 @@ const stop = (child) => {
   }
 };
 process.on("SIGINT", () => {
-  running.forEach(stop);
+  current.children.forEach(stop);
   process.exit(130);
 });
 
@@ -76,13 +76,11 @@ function run([name, command, args, options = {}], grouped, stage) {
       ],
       detached: grouped,
     });
-    if (grouped) running.add(child);
     stage.children.push(child);
     const output = [];
     child.stdout?.on("data", (chunk) => output.push(chunk));
     child.stderr?.on("data", (chunk) => output.push(chunk));
     child.on("close", (code, signal) => {
-      running.delete(child);
       if (stage.failed) return resolve(0);
       if (!stream) {
         console.log(`\n── ${name} ──`);
@@ -104,7 +102,7 @@ const started = Date.now();
 const took = [];
 for (const steps of stages) {
   const stageStarted = Date.now();
-  const stage = { children: [], failed: false };
+  const stage = (current = { children: [], failed: false });
   const codes = await Promise.all(steps.map((step) => run(step, steps.length > 1, stage)));
   took.push(`${steps.map(([name]) => name).join(", ")}: ${seconds(stageStarted)} s`);
   const failed = codes.find((code) => code !== 0);

@@ -27,7 +27,21 @@ export default tseslint.config(
     rules: {
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "error",
-      "no-restricted-imports": ["error", { patterns: ["**/server/**"] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: ["**/server/**"],
+          // React shows what Suspense waited for no sooner than 300 ms after its fallback: a
+          // lazy part arrives with lib/lazy-component.ts instead (decision 222).
+          paths: [
+            {
+              name: "react",
+              importNames: ["lazy", "Suspense"],
+              message: "Use lazyComponent from lib/lazy-component.ts (decision 222).",
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,29 +1,29 @@
 // sonner's Toaster, its own chunk (decision 104), rendered by both apps (router-app.tsx and
 // landing-app.tsx) once something wants it (lib/toasts.ts); once it listens, toasts may be raised.
-import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentType } from "react";
+import { useEffect, useSyncExternalStore, type ComponentType } from "react";
 import type { ToasterProps } from "sonner";
 import { useTranslation } from "react-i18next";
 import { actedLow } from "./lib/toast-side";
 import { markToasterMounted, toasterWanted } from "./lib/toasts";
+import { lazyComponent } from "./lib/lazy-component";
 import { retryImport } from "./lib/retry-import";
 
-const Toaster = lazy(() =>
+const Toaster = lazyComponent<ToasterProps>(() =>
   retryImport(() => import("sonner")).then<
-    { default: ComponentType<ToasterProps> },
-    { default: () => null }
+    ComponentType<ToasterProps>,
+    ComponentType<ToasterProps>
   >(
-    (sonner) => ({
-      default: function ListeningToaster(props: ToasterProps) {
+    (sonner) =>
+      function ListeningToaster(props: ToasterProps) {
         // After the Toaster's own effect (a child's effects run first), which subscribes it.
         useEffect(markToasterMounted, []);
         return <sonner.Toaster {...props} />;
       },
-    }),
     // Its chunk failed to load (a deploy replaced it, the connection dropped): pages go on,
     // without toasts, rather than waiting for it.
     () => {
       markToasterMounted();
-      return { default: () => null };
+      return () => null;
     },
   ),
 );
@@ -47,18 +47,17 @@ export function AppToaster() {
   const wanted = useSyncExternalStore(toasterWanted.subscribe, toasterWanted.get);
   const phone = useSyncExternalStore(subscribePhone, isPhone, () => false);
   const low = useSyncExternalStore(actedLow.subscribe, actedLow.get, () => false);
-  if (!wanted) return null;
+  const Loaded = Toaster.useComponent(wanted);
+  if (!wanted || !Loaded) return null;
   return (
-    <Suspense fallback={null}>
-      <Toaster
-        richColors
-        closeButton
-        position={`${low ? "top" : "bottom"}-${phone ? "center" : "right"}`}
-        offset={{ top: 76, bottom: 64, right: 24 }}
-        mobileOffset={{ top: 8, bottom: 64, left: 8, right: 8 }}
-        containerAriaLabel={t("ui.notifications")}
-        toastOptions={{ closeButtonAriaLabel: t("ui.closeToast") }}
-      />
-    </Suspense>
+    <Loaded
+      richColors
+      closeButton
+      position={`${low ? "top" : "bottom"}-${phone ? "center" : "right"}`}
+      offset={{ top: 76, bottom: 64, right: 24 }}
+      mobileOffset={{ top: 8, bottom: 64, left: 8, right: 8 }}
+      containerAriaLabel={t("ui.notifications")}
+      toastOptions={{ closeButtonAriaLabel: t("ui.closeToast") }}
+    />
   );
 }

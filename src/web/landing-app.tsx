@@ -4,7 +4,7 @@
 // (features/landing/landing-session.ts); links into the app are full page loads; the code the
 // page fetches later (the sign-in dialog, Join Event, the profile menu) brings Query and a
 // router along (features/landing/landing-providers.tsx).
-import { Fragment, lazy, StrictMode, useEffect, useState, useSyncExternalStore } from "react";
+import { Fragment, StrictMode, useEffect, useState, useSyncExternalStore } from "react";
 import { createRoot } from "react-dom/client";
 import { useTranslation } from "react-i18next";
 import type { Language } from "../shared/i18n/languages";
@@ -19,13 +19,13 @@ import { OfflineBanner } from "./features/offline/offline-banner";
 import { call, huddle } from "./lib/client";
 import { AppProvidersSlot } from "./lib/app-providers";
 import { startI18n } from "./lib/i18n";
+import { lazyComponent } from "./lib/lazy-component";
 import { followBrowserConnection } from "./lib/online";
 import { nextTask } from "./lib/next-task";
 import { prerendered, renderFirst, usePrerenderedGone } from "./prerender/start";
-import { retryImport } from "./lib/retry-import";
 
-const LandingProviders = lazy(() =>
-  retryImport(() => import("./features/landing/landing-providers")),
+const LandingProviders = lazyComponent(() =>
+  import("./features/landing/landing-providers").then((module) => module.default),
 );
 
 /** A Google sign-in that failed came back here with `?error=`: said once, and taken out of the

@@ -4,16 +4,24 @@
 // code is wrapped in, fetched with it (features/landing/landing-providers.tsx). Elsewhere there
 // are none to add.
 import { createContext, useContext, type ComponentType, type ReactNode } from "react";
+import type { LazyComponent } from "./lazy-component";
 
 type Providers = ComponentType<{ children: ReactNode }>;
 
-const ProvidersContext = createContext<Providers | null>(null);
+const NoProviders: Providers = ({ children }) => children;
+const none: LazyComponent<{ children: ReactNode }> = {
+  useComponent: () => NoProviders,
+  preload: () => Promise.resolve(),
+};
+
+// A page's slot never changes while it is shown, so the hook below calls the same hooks on
+// every render.
+const ProvidersContext = createContext(none);
 
 export const AppProvidersSlot = ProvidersContext.Provider;
 
-/** `children` inside the providers the page named, if any. Inside the same Suspense boundary as
- * the lazy code it wraps, so both arrive together. */
-export function WithAppProviders({ children }: { children: ReactNode }) {
-  const Providers = useContext(ProvidersContext);
-  return Providers ? <Providers>{children}</Providers> : children;
+/** The providers to wrap lazy code in (a pass-through where the page named none), once their
+ * code is here; fetched when `wanted`, beside the lazy code's own chunk. */
+export function useAppProviders(wanted = true): Providers | undefined {
+  return useContext(ProvidersContext).useComponent(wanted);
 }

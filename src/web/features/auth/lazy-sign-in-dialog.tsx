@@ -1,27 +1,28 @@
 // The sign-in dialog is its own chunk: not in the landing page's first download, fetched the
 // first time it opens (or earlier, when a page calls preloadSignInDialog on hover or focus).
-import { lazy, Suspense, useState } from "react";
-import { WithAppProviders } from "../../lib/app-providers";
+import { useState } from "react";
+import { useAppProviders } from "../../lib/app-providers";
+import { lazyComponent } from "../../lib/lazy-component";
 import type { SignInDialogProps } from "./sign-in-dialog";
-import { retryImport } from "../../lib/retry-import";
 
-const load = () => retryImport(() => import("./sign-in-dialog"));
-const SignInDialog = lazy(load);
+const SignInDialog = lazyComponent(() =>
+  import("./sign-in-dialog").then((module) => module.default),
+);
 
 export function preloadSignInDialog() {
-  void load();
+  void SignInDialog.preload();
 }
 
 export function LazySignInDialog(props: SignInDialogProps) {
   // Once opened, it stays mounted so closing can animate and reopening is instant.
   const [wanted, setWanted] = useState(props.open);
   if (props.open && !wanted) setWanted(true);
-  if (!wanted) return null;
+  const Loaded = SignInDialog.useComponent(wanted);
+  const Providers = useAppProviders(wanted);
+  if (!wanted || !Loaded || !Providers) return null;
   return (
-    <Suspense fallback={null}>
-      <WithAppProviders>
-        <SignInDialog {...props} />
-      </WithAppProviders>
-    </Suspense>
+    <Providers>
+      <Loaded {...props} />
+    </Providers>
   );
 }

@@ -1,21 +1,16 @@
 // The thread, loaded as its own chunk the first time any thread opens: the event page's own
 // JavaScript stays as it was, and linkifyjs comes only with the first comments read.
-import { lazy, Suspense, type ComponentProps } from "react";
+import type { ComponentProps } from "react";
 import { t } from "i18next";
-import { retryImport } from "../../lib/retry-import";
+import { lazyComponent } from "../../lib/lazy-component";
+import type { CommentThread } from "./comment-thread";
 
-const CommentThread = lazy(() =>
-  retryImport(() => import("./comment-thread")).then((module) => ({
-    default: module.CommentThread,
-  })),
+const Thread = lazyComponent<ComponentProps<typeof CommentThread>>(() =>
+  import("./comment-thread").then((module) => module.CommentThread),
 );
 
 export function LinkThread(props: ComponentProps<typeof CommentThread>) {
-  return (
-    <Suspense
-      fallback={<p className="mt-4 text-sm text-muted-foreground">{t("common.loading")}</p>}
-    >
-      <CommentThread {...props} />
-    </Suspense>
-  );
+  const Loaded = Thread.useComponent();
+  if (!Loaded) return <p className="mt-4 text-sm text-muted-foreground">{t("common.loading")}</p>;
+  return <Loaded {...props} />;
 }

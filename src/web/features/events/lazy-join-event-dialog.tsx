@@ -2,19 +2,17 @@
 // scroll lock, the form) is about 15 KB gzipped that a visitor needs only on pressing the
 // button, so the page paints without it (decision 104). Its button shows at once; the dialog's
 // code is fetched once the page has painted, and a press before it arrives opens it on arrival.
-import { lazy, Suspense, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { LogIn } from "lucide-react";
 import { DialogButton } from "../../components/dialog-button";
 import type { ButtonVariant } from "../../components/ui/button";
 import { usePainted } from "../../lib/after-paint";
-import { WithAppProviders } from "../../lib/app-providers";
-import { retryImport } from "../../lib/retry-import";
+import { useAppProviders } from "../../lib/app-providers";
+import { lazyComponent } from "../../lib/lazy-component";
 import { t } from "i18next";
 
-const JoinEventDialog = lazy(() =>
-  retryImport(() => import("./join-event-dialog")).then((module) => ({
-    default: module.JoinEventDialog,
-  })),
+const JoinEventDialog = lazyComponent(() =>
+  import("./join-event-dialog").then((module) => module.JoinEventDialog),
 );
 
 type Props = { variant?: ButtonVariant; signedOut?: boolean };
@@ -30,17 +28,21 @@ export function LazyJoinEventDialog(props: Props) {
   // the release lands on the real button, or on no button at all, so its click never comes
   // (a walk waited three minutes for the dialog, 2026-11-28); the real button finishes it.
   const handover = useRef<Handover>({ focus: false, press: false });
-  const standIn = <StandIn {...props} onPress={() => setPressed(true)} handover={handover} />;
   // Fetched once the page has painted (or on a press before that), not before its first paint.
-  if (!painted && !pressed) return standIn;
+  const wanted = painted || pressed;
+  const Loaded = JoinEventDialog.useComponent(wanted);
+  const Providers = useAppProviders(wanted);
+  // One stand-in in one place until the real button replaces it: a second would take a press
+  // under way away from the first.
+  if (!wanted || !Loaded || !Providers) {
+    return <StandIn {...props} onPress={() => setPressed(true)} handover={handover} />;
+  }
   return (
-    <Suspense fallback={standIn}>
-      <Arrived handover={handover}>
-        <WithAppProviders>
-          <JoinEventDialog {...props} defaultOpen={pressed} />
-        </WithAppProviders>
-      </Arrived>
-    </Suspense>
+    <Arrived handover={handover}>
+      <Providers>
+        <Loaded {...props} defaultOpen={pressed} />
+      </Providers>
+    </Arrived>
   );
 }
 

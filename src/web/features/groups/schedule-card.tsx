@@ -100,14 +100,17 @@ function ScheduleForm({ group }: { group: GroupSummary }) {
   const id = useId();
   const set = (next: Partial<Fields>) => setFields({ ...fields, ...next });
 
+  // Through the promise, not mutate's own callbacks: the live message of this very change can
+  // come before its answer, and the form (keyed by the schedule) is then a new one, whose
+  // mutation would never hear it; its toast was lost (a walk at three workers, 2026-11-29).
   const run = (action: ScheduleAction, done: string) =>
-    change.mutate(action, {
-      onSuccess: () => toast.success(done),
-      onError: (error) =>
+    void change.mutateAsync(action).then(
+      () => toast.success(done),
+      (error: unknown) =>
         toast.error(t("common.error"), {
           description: errorMessage(error, t("groups.schedule.failed")),
         }),
-    });
+    );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!change.isPending) run({ action: "save", schedule: fields }, t("groups.schedule.saved"));

@@ -10,6 +10,7 @@ import {
   test,
 } from "./support/fixtures";
 import { signIn, signUpVerified } from "./support/people";
+import { expectToast } from "./support/toasts";
 
 const NEW_PASSWORD = "a brand new password";
 
@@ -29,15 +30,6 @@ async function signInWithDialog(page: Page, email: string, password: string) {
 /** The toast whose title is exactly `title`. Not any toast that mentions it: "Password changed"
  * says "Your other devices were signed out.", and a check for "Signed out" that found it went on
  * before the sign-out had finished (a CI-like run, 2026-11-28). */
-async function expectToast(page: Page, title: string) {
-  await expect(
-    page
-      .locator("[data-sonner-toast]")
-      .filter({ has: page.getByText(title, { exact: true }) })
-      .first(),
-  ).toBeVisible();
-}
-
 /** A Settings card: the innermost block holding its heading and its body (a list or a form). */
 const card = (page: Page, title: string) =>
   page

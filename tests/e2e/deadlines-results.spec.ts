@@ -5,7 +5,6 @@
 // voted, once in 12 hours; the public result link works signed out until it is turned off; the
 // downloads hold the links.
 import fs from "node:fs";
-import type { Page } from "@playwright/test";
 import {
   closeEvent,
   createEventAs,
@@ -26,12 +25,9 @@ import {
 } from "./support/fixtures";
 import { waitForMail } from "./support/mail";
 import { signUpVerified } from "./support/people";
+import { toastTitled } from "./support/toasts";
 
 const origin = () => process.env.HUDDLE_URL!;
-
-/** The toast with this text, wherever it stands among the others. */
-const toastWith = (page: Page, text: string) =>
-  page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 
 /** "2026-11-28T19:40": a moment as a datetime-local input takes it, in this machine's zone
  * (which the browser shares). */
@@ -163,7 +159,7 @@ test("a deadline counts down, then closes the event on every open page, which sh
   // "Copy result" puts a summary for a chat on the clipboard.
   await bob.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: origin() });
   await result.getByRole("button", { name: "Copy result" }).click();
-  await expect(toastWith(bob.page, "Result copied")).toBeVisible();
+  await expect(toastTitled(bob.page, "Result copied")).toBeVisible();
   const copied = await bob.page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toMatch(
     /^Result of "Team offsite":\n1\. Noodle Bar \(\+2, 2 up, 0 down\) https:\/\/noodle-bar\.example\/\n2\. Taco Corner \(-1, 0 up, 1 down\) https:\/\/taco-corner\.example\/\n2 of 3 members took part\nClosed on .+$/,
@@ -216,7 +212,7 @@ test("the turnout says who has not voted, and the creator's reminder reaches onl
   await saveScreenshots(ann.page, "turnout-creator");
   const since = Date.now();
   await turnout.getByRole("button", { name: "Remind the others" }).click();
-  await expect(toastWith(ann.page, "Reminder sent to 1 member")).toBeVisible();
+  await expect(toastTitled(ann.page, "Reminder sent to 1 member")).toBeVisible();
   await expect(turnout.getByRole("button", { name: "Remind the others" })).toBeDisabled();
   await expect(turnout.getByText(/^You can remind them again at /)).toBeVisible();
   await saveScreenshots(ann.page, "turnout-reminded");
@@ -234,7 +230,7 @@ test("the turnout says who has not voted, and the creator's reminder reaches onl
   // and then it waits too.
   await other.getByRole("button", { name: "Remind the others" }).click();
   await expect(
-    toastWith(
+    toastTitled(
       other,
       "A reminder was sent less than 12 hours ago. You can send the next one in 12 hours.",
     ),
@@ -269,7 +265,7 @@ test("the creator turns the public result link on and off; it works signed out w
   const result = ann.page.getByRole("region", { name: "Result" });
   await expect(result.getByRole("heading", { name: "Winner: Blue logo" })).toBeVisible();
   await result.getByRole("button", { name: "Turn on public link" }).click();
-  await expect(toastWith(ann.page, "Public link turned on")).toBeVisible();
+  await expect(toastTitled(ann.page, "Public link turned on")).toBeVisible();
   const address = result.getByRole("textbox", { name: /anyone with this link/ });
   await expect(address).toHaveValue(/\/results\/[\w-]{20,}$/);
   await expect(result.getByRole("button", { name: "Copy link" })).toBeVisible();

@@ -3,17 +3,11 @@
 // account after the warning (which names the event they created themselves) and typing their
 // email; they land signed out, and the creator's open page loses the member and the link live.
 import fs from "node:fs";
-import type { Page } from "@playwright/test";
 import { createEventAs, joinAs, share } from "../support/factories/actions";
 import { expect, expectAccessible, saveScreenshots, test } from "./support/fixtures";
 import { LIVE, linkItem, openTab } from "./support/live-helpers";
 import { signUpVerified } from "./support/people";
-
-async function expectToast(page: Page, title: string) {
-  await expect(
-    page.locator("[data-sonner-toast]").filter({ hasText: title }).first(),
-  ).toBeVisible();
-}
+import { expectToast } from "./support/toasts";
 
 test("a member downloads their data, deletes their account, and the creator sees them go live", async ({
   person: cora,

@@ -14,6 +14,7 @@ import {
 } from "./support/fixtures";
 import { linkIn, waitForMail } from "./support/mail";
 import { PASSWORD, signUpVerified, uniqueEmail } from "./support/people";
+import { expectToast } from "./support/toasts";
 
 const origin = () => process.env.HUDDLE_URL!;
 
@@ -21,13 +22,6 @@ const origin = () => process.env.HUDDLE_URL!;
 async function hostEvent(person: Person, name: string, title: string, description?: string) {
   await signUpVerified(person, { name });
   return createEventAs(person, title, description);
-}
-
-// Several toasts can be on screen at once (newest first): find the one by title and text together.
-async function expectToast(page: Page, title: string, description?: string) {
-  let toast = page.locator("[data-sonner-toast]").filter({ hasText: title });
-  if (description) toast = toast.filter({ hasText: description });
-  await expect(toast.first()).toBeVisible({ timeout: 10_000 });
 }
 
 const card = (page: Page, title: string) =>

@@ -28,6 +28,7 @@ import {
 } from "./support/fixtures";
 import { waitForMail } from "./support/mail";
 import { signUpVerified } from "./support/people";
+import { expectToast } from "./support/toasts";
 
 const createGroupAs = (as: As, name: string, description?: string) =>
   clientOf(as).call<GroupSummary>("POST", "/api/groups", {
@@ -40,13 +41,6 @@ const joinGroupAs = (as: As, code: string) =>
 
 const openRoundAs = (as: As, groupId: string, input: { title?: string } = {}) =>
   clientOf(as).call<EventSummary>("POST", `/api/groups/${groupId}/rounds`, input);
-
-// Several toasts can be on screen at once (newest first): find the one by title and text together.
-async function expectToast(page: Page, title: string, description?: string) {
-  let toast = page.locator("[data-sonner-toast]").filter({ hasText: title });
-  if (description) toast = toast.filter({ hasText: description });
-  await expect(toast.first()).toBeVisible({ timeout: 10_000 });
-}
 
 const groupsSection = (page: Page) => page.getByRole("region", { name: "Groups" });
 const groupCard = (page: Page, name: string) =>

@@ -15,11 +15,9 @@ import { LIVE, linkItem, openTab, upvote } from "./support/live-helpers";
 import { linkIn, waitForMail } from "./support/mail";
 import { setNextGoogleUser } from "./support/oidc";
 import { PASSWORD, signUpVerified, uniqueEmail } from "./support/people";
+import { toastTitled } from "./support/toasts";
 
 const origin = () => process.env.HUDDLE_URL!;
-
-const toast = (page: Page, text: string) =>
-  page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 
 /** Ann, signed up in her browser, and an event she created. */
 async function annsEvent(ann: Person, title: string) {
@@ -68,13 +66,13 @@ test("a guest joins by link, takes part, and keeps it all after saving the accou
   await gus.page.getByLabel("URL").fill("https://lake-trail.example");
   await gus.page.getByLabel("Title").fill("Lake Trail");
   await gus.page.getByRole("button", { name: "Share Link" }).click();
-  await expect(toast(gus.page, "Link shared!")).toBeVisible();
+  await expect(toastTitled(gus.page, "Link shared!")).toBeVisible();
   await expect(linkItem(ann.page, "Lake Trail")).toBeVisible(LIVE);
   await expect(linkItem(ann.page, "Lake Trail").getByText("Shared by")).toContainText("Gus Guest");
   await linkItem(gus.page, "Lake Trail")
     .getByRole("button", { name: /^Add to Shortlist/ })
     .click();
-  await expect(toast(gus.page, "Added to shortlist!")).toBeVisible();
+  await expect(toastTitled(gus.page, "Added to shortlist!")).toBeVisible();
   await openTab(gus.page, "Shortlist & Voting");
   await upvote(gus.page, "Lake Trail").click();
   await expect(upvote(gus.page, "Lake Trail")).toHaveAttribute("aria-pressed", "true");
@@ -149,7 +147,7 @@ test("a signed-out visitor with a code joins from the landing page as a guest", 
   await continueAsGuest(visitor.page, "Vic");
   // The toast first: it shows for four seconds, which the event page's first paint took on a
   // slow day before this looked for it.
-  await expect(toast(visitor.page, "Welcome!")).toBeVisible();
+  await expect(toastTitled(visitor.page, "Welcome!")).toBeVisible();
   await expect(visitor.page.getByRole("heading", { name: "Board games night" })).toBeVisible();
 
   // The dashboard offers saving the account where creating an event would be.

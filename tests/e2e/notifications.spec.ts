@@ -24,6 +24,7 @@ import {
 } from "./support/fixtures";
 import { mailsTo, waitForMail } from "./support/mail";
 import { signUpVerified, uniqueEmail } from "./support/people";
+import { expectToast } from "./support/toasts";
 
 const origin = () => process.env.HUDDLE_URL!;
 /** The email card of Settings: the push card below it has switches of the same names. */
@@ -35,11 +36,6 @@ function unsubscribeLink(mail: CaughtMail) {
   if (!found) throw new Error(`no unsubscribe link at the end of "${mail.subject}"`);
   expect(found[1]!.startsWith(`${origin()}/unsubscribe?token=`)).toBe(true);
   return found[1]!;
-}
-
-async function expectToast(page: Page, title: string) {
-  const toast = page.locator("[data-sonner-toast]").filter({ hasText: title });
-  await expect(toast.first()).toBeVisible({ timeout: 10_000 });
 }
 
 const noindex = (page: Page) => page.locator('head meta[name="robots"][content="noindex"]');

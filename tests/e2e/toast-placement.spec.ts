@@ -7,10 +7,9 @@ import { createEventAs, shortlisted } from "../support/factories/actions";
 import { expect, test } from "./support/fixtures";
 import { downvote, linkItem, upvote } from "./support/live-helpers";
 import { signUpVerified } from "./support/people";
+import { toastTitled } from "./support/toasts";
 
 const base = () => process.env.HUDDLE_URL!;
-const toast = (page: Page, text: string) =>
-  page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 
 async function box(locator: Locator) {
   const found = await locator.boundingBox();
@@ -31,7 +30,7 @@ async function overlap(a: Locator, b: Locator) {
 
 /** Waits for the toast to stop moving in (sonner slides it), then checks it covers none of `what`. */
 async function coversNone(page: Page, text: string, what: Locator[]) {
-  const shown = toast(page, text);
+  const shown = toastTitled(page, text);
   await expect(shown).toBeVisible();
   await expect(shown).toHaveAttribute("data-mounted", "true");
   await page.waitForTimeout(500);
@@ -76,7 +75,7 @@ test("toasts appear away from what was just pressed, on a laptop and on a phone"
     await card.evaluate((element, at) => element.scrollIntoView({ block: at }), block);
     await upvote(page, title).click();
     await coversNone(page, "Vote recorded!", [card]);
-    await toast(page, "Vote recorded!").getByRole("button", { name: "Close toast" }).click();
+    await toastTitled(page, "Vote recorded!").getByRole("button", { name: "Close toast" }).click();
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
   }
 
@@ -85,7 +84,7 @@ test("toasts appear away from what was just pressed, on a laptop and on a phone"
   // button pressed never got its click.
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.getByRole("button", { name: /^Code [A-Z2-9]{8}: copy the invitation code$/ }).click();
-  const shown = toast(page, "Copied!");
+  const shown = toastTitled(page, "Copied!");
   await expect(shown).toHaveAttribute("data-y-position", "bottom");
   const pressed = downvote(page, "Green Garden");
   await pressed.evaluate((element) =>

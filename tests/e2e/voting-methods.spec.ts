@@ -21,6 +21,7 @@ import {
   expectNoHorizontalScroll,
 } from "./support/fixtures";
 import { signUpVerified } from "./support/people";
+import { expectToast } from "./support/toasts";
 
 /** Shares a link at an address made from its title and puts it on the shortlist. */
 const shortlisted = (as: As, eventId: string, title: string) =>
@@ -34,13 +35,6 @@ async function openShortlist(page: Page) {
     "aria-selected",
     "true",
   );
-}
-
-// Several toasts can be on screen at once (newest first): find the one by title and text together.
-async function expectToast(page: Page, title: string, description?: string) {
-  let toast = page.locator("[data-sonner-toast]").filter({ hasText: title });
-  if (description) toast = toast.filter({ hasText: description });
-  await expect(toast.first()).toBeVisible({ timeout: 10_000 });
 }
 
 test("a dots event: made with the create dialog, dots spent, taken back, never overspent", async ({

@@ -18,6 +18,7 @@ import {
   expectNoHorizontalScroll,
 } from "./support/fixtures";
 import { signUpVerified } from "./support/people";
+import { expectToast } from "./support/toasts";
 
 const item = (page: Page, title: string) => page.getByRole("article", { name: title, exact: true });
 const upvote = (page: Page, title: string) =>
@@ -43,14 +44,6 @@ async function expectLink(page: Page, title: string, e: Expected) {
   await expect(item(page, title).getByText("Current Winner", { exact: true })).toHaveCount(
     e.winner ? 1 : 0,
   );
-}
-
-// Several toasts can be on screen at once (sonner lists the newest first), so the one asked for
-// is found by its title and its text together, wherever it stands.
-async function expectToast(page: Page, title: string, description?: string) {
-  let toast = page.locator("[data-sonner-toast]").filter({ hasText: title });
-  if (description) toast = toast.filter({ hasText: description });
-  await expect(toast.first()).toBeVisible({ timeout: 10_000 });
 }
 
 test("three members share, shortlist and vote; the creator closes and reopens", async ({

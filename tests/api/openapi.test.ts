@@ -2,6 +2,7 @@
 // app registers and nothing it does not; it is valid OpenAPI 3.1, each schema valid JSON Schema
 // 2020-12; and real answers to real calls validate against the schema it gives for their route
 // and status, errors included. Then the page at /api/docs and the files it loads.
+import fs from "node:fs";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { Ajv2020 } from "ajv/dist/2020";
 import addFormats from "ajv-formats";
@@ -91,6 +92,17 @@ describe("the routes", () => {
     expect(doc).toEqual(JSON.parse(JSON.stringify(buildDocument(app.config.publicUrl, declared))));
     expect(doc.servers).toEqual([{ url: app.config.publicUrl }]);
     expect(operationsOf(declared).length).toBe(described().length);
+  });
+
+  it("include the service worker's own calls: push-sw.js cannot import the typed client", () => {
+    // A static script the generated service worker imports (vite.config.ts): its fetches name
+    // their routes by hand, so each must be a route the app declares, with that method.
+    const script = fs.readFileSync("src/web/public/push-sw.js", "utf8");
+    const calls = [...script.matchAll(/fetch\("(\/api\/[^"]+)",\s*\{\s*method:\s*"(\w+)"/g)];
+    expect(calls.length).toBeGreaterThan(0);
+    for (const [, path, method] of calls) {
+      expect(doc.paths[path!]?.[method!.toLowerCase()], `${method} ${path}`).toBeDefined();
+    }
   });
 });
 

@@ -88,6 +88,7 @@ self.addEventListener("pushsubscriptionchange", (event) => {
           : null);
       if (!subscription) return;
       const { endpoint, keys } = subscription.toJSON();
+      // The route by hand (no typed client here): openapi.test.ts holds it to the declared one.
       await fetch("/api/me/push/device", {
         method: "PUT",
         credentials: "same-origin",

@@ -12,7 +12,6 @@ export const CHROMIUM_ARGS = [
   "--disable-component-update",
   "--disable-sync",
   "--no-first-run",
-  ...(process.env.EXTRA_CHROMIUM_ARGS ? process.env.EXTRA_CHROMIUM_ARGS.split(" ") : []),
 ];
 
 const CANDIDATES = [

@@ -154,8 +154,14 @@ test("a group is made, joined by code, and remembers its round's winner", async 
   const card = groupCard(bob.page, "Friday dinner");
   await expect(card).toContainText("Last winner");
   await expect(card.getByRole("link", { name: "Pizza Place" })).toBeVisible();
+  // The round's own card under My Events says whose round it is, and that line opens the group.
+  const roundCard = bob.page
+    .getByRole("listitem")
+    .filter({ has: bob.page.getByRole("link", { name: "Friday, week 1" }) });
   await expectAccessible(bob.page, "dashboard with a group");
   await saveScreenshots(bob.page, "groups-dashboard");
+  await roundCard.getByRole("link", { name: "Round 1 of Friday dinner" }).click();
+  await expect(bob.page).toHaveURL(groupUrl);
 });
 
 test("a signed-out visitor follows a group's invite link and joins it as a guest", async ({

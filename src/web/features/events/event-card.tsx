@@ -8,6 +8,7 @@ import { formatDate } from "../../lib/dates";
 import { queryKeys } from "../../lib/query-keys";
 import { StatusBadge } from "../../components/status-badge";
 import { ClosesIn } from "../deadlines/closes-in";
+import { RoundOf } from "../groups/round-of";
 import { t } from "i18next";
 import { Trans } from "react-i18next";
 
@@ -27,6 +28,17 @@ export function EventCard({ event }: { event: EventSummary }) {
         </h2>
         <StatusBadge status={event.status} className="mt-0.5" />
       </div>
+      {event.groupId && event.roundNumber && (
+        // A round usually has its group's name: this says which group and which round. Above the
+        // card's link, which covers the card, so it opens the group.
+        <p className="-mt-2">
+          <RoundOf
+            groupId={event.groupId}
+            roundNumber={event.roundNumber}
+            className="relative z-10"
+          />
+        </p>
+      )}
       {event.description && (
         <p className="line-clamp-2 text-sm text-muted-foreground [overflow-wrap:anywhere]">
           {event.description}

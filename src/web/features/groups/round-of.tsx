@@ -6,9 +6,18 @@ import { queryKeys } from "../../lib/query-keys";
 import { t } from "i18next";
 import { Trans } from "react-i18next";
 
-/** Above a round's title: "Round 3 of Friday dinner", a link to its group. The group's name comes
- * from my groups (the dashboard's list, usually cached already); until it is there, "Round 3". */
-export function RoundOf({ groupId, roundNumber }: { groupId: string; roundNumber: number }) {
+/** Above a round's title, on its page and its dashboard card: "Round 3 of Friday dinner", a link
+ * to its group. The group's name comes from my groups (the dashboard's list, usually cached
+ * already); until it is there, "Round 3". */
+export function RoundOf({
+  groupId,
+  roundNumber,
+  className = "",
+}: {
+  groupId: string;
+  roundNumber: number;
+  className?: string;
+}) {
   const groups = useQuery({
     queryKey: queryKeys.groups,
     queryFn: () => call(huddle.api.groups.$get()),
@@ -18,7 +27,7 @@ export function RoundOf({ groupId, roundNumber }: { groupId: string; roundNumber
   return (
     <Link
       to={`/groups/${groupId}`}
-      className="inline-flex max-w-full items-center gap-1.5 rounded-sm text-sm font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      className={`${className} inline-flex max-w-full items-center gap-1.5 rounded-sm text-sm font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring`}
     >
       <Repeat aria-hidden className="size-4 shrink-0" />
       <span className="[overflow-wrap:anywhere]">

@@ -481,8 +481,9 @@ export const invitations = pgTable(
   ],
 );
 
-// Our own fixed-window counters, for limits Better Auth's limiter cannot key (per email, per
-// user). One row per key and window; old windows are deleted as new ones start.
+// Our own rate-limit counters, for limits Better Auth's limiter cannot key (per email, per
+// user): one row per key and fixed window, the last two read as a sliding window
+// (http/rate-limit.ts); windows older than two days are deleted now and then.
 export const rateLimits = pgTable(
   "rate_limits",
   {

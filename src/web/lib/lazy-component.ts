@@ -14,13 +14,22 @@ export type LazyComponent<P> = {
    * that could not be fetched (after retryImport's tries) is thrown to the nearest error
    * boundary, as React.lazy would. */
   useComponent: (wanted?: boolean) => ComponentType<P> | undefined;
-  /** Starts the fetch (once); settles when the chunk has arrived or failed for good. */
+  /** Starts the fetch (once, or again after one that failed before any render wanted it);
+   * settles when the chunk has arrived or failed for good. */
   preload: () => Promise<void>;
 };
 
-export function lazyComponent<P>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
+/** `delays`: retryImport's waits between tries (its own by default). */
+export function lazyComponent<P>(
+  load: () => Promise<ComponentType<P>>,
+  delays?: number[],
+): LazyComponent<P> {
   let loaded: Loaded<P> = {};
   let loading: Promise<void> | undefined;
+  // Whether a render has waited for the chunk. A fetch that fails for good while none has (a
+  // menu's preload of its dialog, on a network that was away for its 15 s) is forgotten, so the
+  // dialog fetches once more when it opens; one a render waited for goes to its error boundary.
+  let waited = false;
   const listeners = new Set<() => void>();
   const subscribe = (listener: () => void) => {
     listeners.add(listener);
@@ -28,17 +37,23 @@ export function lazyComponent<P>(load: () => Promise<ComponentType<P>>): LazyCom
   };
   const snapshot = () => loaded;
   const preload = () =>
-    (loading ??= retryImport(load)
+    (loading ??= retryImport(load, delays)
       .then(
         (component) => void (loaded = { component }),
-        (error: unknown) => void (loaded = { failure: { error } }),
+        (error: unknown) => {
+          if (waited) loaded = { failure: { error } };
+          else loading = undefined;
+        },
       )
       .then(() => listeners.forEach((listener) => listener())));
   function useComponent(wanted = true) {
     const current = useSyncExternalStore(subscribe, snapshot, snapshot);
     // Not on the server's first paint (prerender/render-page.tsx): what is not here yet is
     // painted as it looks until it arrives.
-    if (wanted && typeof window !== "undefined") void preload();
+    if (wanted && typeof window !== "undefined") {
+      waited = true;
+      void preload();
+    }
     if (wanted && current.failure) throw current.failure.error;
     return current.component;
   }

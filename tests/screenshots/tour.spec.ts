@@ -6,8 +6,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { en } from "../../src/shared/i18n/en";
-import { de } from "../../src/shared/i18n/de";
 import { PRERENDERED_PAGE_ID } from "../../src/web/prerender/prerendered";
 import {
   closeEvent,
@@ -24,20 +22,15 @@ import { clientFor, expect, test } from "../e2e/support/fixtures";
 import { linkItem } from "../e2e/support/live-helpers";
 import { linkIn, waitForMail } from "../e2e/support/mail";
 import { signUpVerified, uniqueEmail } from "../e2e/support/people";
+import { wordsFor } from "./words";
 
 const origin = () => process.env.HUDDLE_URL!;
 const site = (p: string) => process.env.HUDDLE_SITE_URL! + p;
 const lang = () => test.info().project.name as "en" | "de";
 
-/** The words the page shows for `key` in this project's language, markup tags removed. */
-function t(key: string, values: Record<string, string | number> = {}) {
-  let found: unknown = lang() === "de" ? de : en;
-  for (const part of key.split(".")) found = (found as Record<string, unknown>)[part];
-  if (typeof found !== "string") throw new Error(`no string ${key}`);
-  return found
-    .replace(/<\/?\d+>/g, "")
-    .replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
-}
+/** The words the page shows for `key` in this project's language. */
+const t = (key: string, values: Record<string, string | number> = {}) =>
+  wordsFor(lang(), key, values);
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A pattern matching `text` as it is, from its start. */

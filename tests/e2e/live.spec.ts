@@ -5,6 +5,7 @@ import { clientFor, expect, saveScreenshots, test } from "./support/fixtures";
 import { LIVE, linkItem, openTab, upvote } from "./support/live-helpers";
 import { signUpVerified } from "./support/people";
 import { startHuddle } from "./support/server";
+import { expectToast } from "./support/toasts";
 
 /** The page's one polite live region, where live score and winner changes are said. */
 const liveRegion = (page: Page) => page.locator('[role="status"][aria-live="polite"]');
@@ -110,4 +111,32 @@ test("pages reconnect by themselves after a server restart and show votes cast m
   } finally {
     await server.stop();
   }
+});
+
+test("a vote's answer that comes after a newer live count does not take the page back", async ({
+  person: ann,
+  newPerson,
+}) => {
+  const bob = await newPerson();
+  await signUpVerified(ann, { name: "Ann Answer" });
+  await signUpVerified(bob, { name: "Bob Answer" });
+  const event = await createEventAs(ann, "Late answers");
+  await joinAs(bob, event.invitationCode);
+  const link = await shortlisted(ann, event.id, { url: "https://pizza.example", title: "Pizza" });
+  await ann.page.goto(`/event/${event.id}?tab=shortlist`);
+  await expect(upvote(ann.page, "Pizza")).toHaveAccessibleName("Upvote Pizza, 0");
+
+  // Ann's answer (Pizza has 1) is held until Bob's vote, cast after hers, has reached her page
+  // live (Pizza has 2): on a busy server the answer can come last.
+  await ann.page.route(`**/api/events/${event.id}/links/${link.id}/vote`, async (route) => {
+    const answer = await route.fetch();
+    await vote(bob, event.id, link.id, "up");
+    await expect(upvote(ann.page, "Pizza")).toHaveAccessibleName("Upvote Pizza, 2", LIVE);
+    await route.fulfill({ response: answer });
+  });
+  await upvote(ann.page, "Pizza").click();
+  await expectToast(ann.page, "Vote recorded!", "Your upvote has been recorded");
+  await expect(upvote(ann.page, "Pizza")).toHaveAccessibleName("Upvote Pizza, 2");
+  await expect(upvote(ann.page, "Pizza")).toHaveAttribute("aria-pressed", "true");
+  await expect(linkItem(ann.page, "Pizza").getByText("Score: 2", { exact: true })).toBeVisible();
 });

@@ -1,6 +1,9 @@
 // A vote shows at once (optimistic) and settles to the server's answer. Clicks on one link run
 // one after another (a mutation scope per link), so the server always ends on the last click;
-// only the last answer in flight is applied, so counts do not flicker back in between.
+// only the last answer in flight is applied, so counts do not flicker back in between. An answer
+// carries no version: once the page has moved on by live messages since the vote began (this
+// vote's own message among them, or a later vote of another member's), the stream has brought
+// counts at least as new, and the answer's are not written over them.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import type { EventPage, Link, VoteResult } from "../../../shared/api";
@@ -59,11 +62,11 @@ export function useVote(eventId: string, linkId: string, method: VoteMethod) {
       editPage(client, eventId, (cached) =>
         withLink(cached, linkId, (link) => withMyVote(link, change)),
       );
-      return { before, first };
+      return { before, first, version: page?.event.version };
     },
     onSuccess: (result, _change, context) => {
       const page = client.getQueryData<EventPage>(queryKeys.event(eventId));
-      if (!othersInFlight()) {
+      if (!othersInFlight() && page?.event.version === context.version) {
         editPage(client, eventId, (cached) => withVotes(cached, linkId, result));
       }
       // This vote let me see results ("after I have voted"): every link's counts, and the

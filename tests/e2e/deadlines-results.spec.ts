@@ -23,6 +23,7 @@ import {
   saveScreenshots,
   test,
 } from "./support/fixtures";
+import { PRERENDERED_PAGE_ID } from "../../src/web/prerender/prerendered";
 import { waitForMail } from "./support/mail";
 import { signUpVerified } from "./support/people";
 import { toastTitled } from "./support/toasts";
@@ -92,6 +93,27 @@ test("a deadline counts down, then closes the event on every open page, which sh
   await expect(closesIn).toHaveAccessibleName(`Closes in 3 hours, ${exact}`);
   await saveScreenshots(ann.page, "deadline-header-tooltip");
   await ann.page.keyboard.press("Escape");
+
+  // The tooltip's code comes as the badge first shows. Focused before it has come, the badge
+  // keeps its focus when the tooltip takes it over, and the tooltip opens then.
+  const early = await ann.page.context().newPage();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await early.route(/\/assets\/exact-time-tooltip-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await early.goto(ann.page.url());
+  // Once the app has taken over from the server's paint (decision 110), whose badge is inert.
+  await early.waitForFunction((id) => !document.getElementById(id), PRERENDERED_PAGE_ID);
+  const earlyBadge = early.getByRole("button", { name: /^Closes in 3 hours, / });
+  await earlyBadge.focus();
+  await expect(earlyBadge).toBeFocused();
+  await expect(early.getByRole("tooltip")).toHaveCount(0);
+  release();
+  await expect(early.getByRole("tooltip")).toBeVisible();
+  await expect(earlyBadge).toBeFocused();
+  await early.close();
 
   // The edit dialog starts from the deadline as it is, and can remove it.
   await ann.page.getByRole("button", { name: "Manage" }).click();

@@ -1,11 +1,13 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { Clock } from "lucide-react";
-import { Tooltip } from "radix-ui";
 import { cn } from "../../lib/cn";
 import { formatFullDateTime, timeLeft } from "../../lib/dates";
+import { lazyComponent } from "../../lib/lazy-component";
 import { useCountdownNow } from "./use-now";
 import { t } from "i18next";
+
+const Tooltip = lazyComponent(() => import("./exact-time-tooltip").then((m) => m.ExactTimeTooltip));
 
 /** "Closes in 3 hours", counting down by itself; "Closing now…" once the deadline has passed
  * and the event has not closed yet (the server's close arrives live within a moment). The exact
@@ -27,43 +29,47 @@ export function ClosesIn({
   usePassedRefresh(left === null, refresh);
   const text = left ? t("deadlines.closes", { left }) : t("deadlines.closingNow");
   const exact = formatFullDateTime(deadline);
-  // Controlled so that a tap opens it too (a tooltip alone never shows on a touch screen).
+  // Controlled so that a tap opens it too (a tooltip alone never shows on a touch screen); a tap
+  // before the tooltip's code has come opens it when it comes.
   const [open, setOpen] = useState(false);
+  const Loaded = Tooltip.useComponent();
+  // The badge is a new element once the tooltip wraps it: focus the old one had goes to the new
+  // one (the old one's ref is let go while it is still in the page, before the new one's is set).
+  const badge = useRef<HTMLButtonElement | null>(null);
+  const refocus = useRef(false);
+  const badgeRef = useCallback((node: HTMLButtonElement | null) => {
+    if (node === null) refocus.current = document.activeElement === badge.current;
+    else if (refocus.current) {
+      refocus.current = false;
+      node.focus();
+    }
+    badge.current = node;
+  }, []);
 
+  const button = (
+    <button
+      ref={badgeRef}
+      type="button"
+      aria-label={`${text}, ${exact}`}
+      onClick={(event) => {
+        event.preventDefault();
+        setOpen(true);
+      }}
+      className={cn(
+        "inline-flex cursor-default items-center gap-1.5 whitespace-nowrap rounded-full border border-amber-200 bg-amber-50 px-2.5 py-0.5 text-xs font-medium text-amber-900",
+        "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+        className,
+      )}
+    >
+      <Clock aria-hidden className="size-3.5 shrink-0" />
+      <time dateTime={deadline}>{text}</time>
+    </button>
+  );
+  if (!Loaded) return button;
   return (
-    <Tooltip.Provider delayDuration={200}>
-      <Tooltip.Root open={open} onOpenChange={setOpen}>
-        <Tooltip.Trigger asChild>
-          <button
-            type="button"
-            aria-label={`${text}, ${exact}`}
-            onClick={(event) => {
-              event.preventDefault();
-              setOpen(true);
-            }}
-            className={cn(
-              "inline-flex cursor-default items-center gap-1.5 whitespace-nowrap rounded-full border border-amber-200 bg-amber-50 px-2.5 py-0.5 text-xs font-medium text-amber-900",
-              "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
-              className,
-            )}
-          >
-            <Clock aria-hidden className="size-3.5 shrink-0" />
-            <time dateTime={deadline}>{text}</time>
-          </button>
-        </Tooltip.Trigger>
-        <Tooltip.Portal>
-          <Tooltip.Content
-            side="bottom"
-            sideOffset={6}
-            collisionPadding={8}
-            className="z-50 max-w-[calc(100vw-1rem)] rounded-md bg-slate-900 px-2.5 py-1.5 text-xs text-white shadow-md motion-safe:data-[state=delayed-open]:animate-dialog-in"
-          >
-            {exact}
-            <Tooltip.Arrow className="fill-slate-900" />
-          </Tooltip.Content>
-        </Tooltip.Portal>
-      </Tooltip.Root>
-    </Tooltip.Provider>
+    <Loaded exact={exact} open={open} onOpenChange={setOpen}>
+      {button}
+    </Loaded>
   );
 }
 

@@ -208,6 +208,29 @@ describe("delivery", () => {
     expect(target!.failing_since).toBeNull();
   });
 
+  it("keeps a chat's messages in order: a later one waits while an earlier one is retried", async () => {
+    const { event, creator, base } = await anEvent();
+    const name = unique();
+    const made = await connect(creator, base, {
+      kind: "webhook",
+      url: receivers.webhook(name, "whsec_unset"),
+      messages: { linkShared: true },
+    });
+    const address = receivers.webhook(name, made.signingSecret!);
+    receivers.fail(address, { status: 503 }, 2);
+    await share(creator, event.id, "First");
+    await share(creator, event.id, "Second");
+    const linkOf = (request: { body: unknown }) => (request.body as Json).data.link.title;
+    await deliverUntil(() => requestsTo(address).filter((r) => r.status === 204).length === 2);
+    // Both refusals were the first message's tries: the second went only after it.
+    expect(requestsTo(address).map((r) => [linkOf(r), r.status])).toEqual([
+      ["First", 503],
+      ["First", 503],
+      ["First", 204],
+      ["Second", 204],
+    ]);
+  });
+
   it("turns off a chat that failed on every try for the window, emails its owner, and turns back on", async () => {
     const { event, creator, base } = await anEvent();
     const email = (

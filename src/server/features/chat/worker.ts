@@ -42,11 +42,19 @@ type Row = {
   sealed: string;
 };
 
+/** The messages due now, each only once every older message of its chat has been sent or given
+ * up: a chat reads its messages in the order they happened, also while an earlier one waits for
+ * its retry ("closed" never before the "link shared" that was refused a moment ago). While one is
+ * in flight on PostgreSQL its row is still unsent to the other lanes, so they wait for it too. */
 const due = (limit: number) => sql`
   select o.id, o.target_id, o.message, o.payload, o.attempts,
     (extract(epoch from o.created_at) * 1000000)::bigint::text as created_us, t.sealed
   from chat_outbox o join chat_targets t on t.id = o.target_id
   where o.sent_at is null and o.failed_at is null and o.next_attempt_at <= now() and t.active
+    and not exists (
+      select 1 from chat_outbox earlier
+      where earlier.target_id = o.target_id and earlier.id < o.id
+        and earlier.sent_at is null and earlier.failed_at is null)
   order by o.next_attempt_at, o.id limit ${limit}`;
 
 /** The message's id, the same on every try: as a push's (the row's id and its creation time,

@@ -24,7 +24,8 @@ import { createGroup } from "../support/factories/groups";
 import { people } from "../support/factories/people";
 import type { TestApp } from "../support/test-app";
 
-const { world, deliverUntil, deliverDue, inputs, connect, anEvent, requestsTo } = chatWorld();
+const { world, deliverUntil, deliverDue, inputs, connect, connectWebhook, anEvent, requestsTo } =
+  chatWorld();
 let app: TestApp;
 let receivers: ChatReceivers;
 let smtp: ChatWorld["smtp"];
@@ -129,13 +130,7 @@ describe("messages", () => {
     const [ada, bea] = await people(app, 2);
     await app.db.execute(sql`update "user" set language = 'de' where id = ${ada!.id}`);
     const groupId = await createGroup(app.db, ada!.id, [bea!.id], { name: "Nachbarn" });
-    const name = unique();
-    const made = await connect(ada!, `/api/groups/${groupId}`, {
-      kind: "webhook",
-      url: receivers.webhook(name, "whsec_unset"),
-      messages: { linkShared: true },
-    });
-    const address = receivers.webhook(name, made.signingSecret!);
+    const { address } = await connectWebhook(ada!, `/api/groups/${groupId}`);
     const opened = await ada!.client.post(`/api/groups/${groupId}/rounds`, {});
     expect(opened.status, opened.text).toBe(201);
     await deliverUntil(() => requestsTo(address).length >= 1);
@@ -175,13 +170,7 @@ describe("messages", () => {
 describe("delivery", () => {
   it("retries with growing waits until the chat takes it, with the same message id", async () => {
     const { event, creator, base } = await anEvent();
-    const name = unique();
-    const made = await connect(creator, base, {
-      kind: "webhook",
-      url: receivers.webhook(name, "whsec_unset"),
-      messages: { linkShared: true },
-    });
-    const address = receivers.webhook(name, made.signingSecret!);
+    const { made, address } = await connectWebhook(creator, base);
     receivers.fail(address, { status: 503 }, 3);
     await share(creator, event.id, "Retried");
     await deliverUntil(() => requestsTo(address).some((r) => r.status === 204));
@@ -210,13 +199,7 @@ describe("delivery", () => {
 
   it("keeps a chat's messages in order: a later one waits while an earlier one is retried", async () => {
     const { event, creator, base } = await anEvent();
-    const name = unique();
-    const made = await connect(creator, base, {
-      kind: "webhook",
-      url: receivers.webhook(name, "whsec_unset"),
-      messages: { linkShared: true },
-    });
-    const address = receivers.webhook(name, made.signingSecret!);
+    const { address } = await connectWebhook(creator, base);
     receivers.fail(address, { status: 503 }, 2);
     await share(creator, event.id, "First");
     await share(creator, event.id, "Second");

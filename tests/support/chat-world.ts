@@ -95,6 +95,19 @@ export function chatWorld() {
     return made;
   }
 
+  /** Connects a webhook chat told of shared links (or of `messages`); answers it with its
+   * address as the receiver knows it, signing secret and all. */
+  async function connectWebhook(
+    person: Person,
+    base: string,
+    messages: Json = { linkShared: true },
+  ) {
+    const name = unique();
+    const url = world.receivers.webhook(name, "whsec_unset");
+    const made = await connect(person, base, { kind: "webhook", url, messages });
+    return { made, address: world.receivers.webhook(name, made.signingSecret!) };
+  }
+
   /** An event with its creator and a member (an account) and a guest member. */
   async function anEvent() {
     const { app } = world;
@@ -110,5 +123,14 @@ export function chatWorld() {
   const requestsTo = (address: string) =>
     world.receivers.to(address).filter((r) => r.status !== null);
 
-  return { world, deliverUntil, deliverDue, inputs, connect, anEvent, requestsTo };
+  return {
+    world,
+    deliverUntil,
+    deliverDue,
+    inputs,
+    connect,
+    connectWebhook,
+    anEvent,
+    requestsTo,
+  };
 }

@@ -1,7 +1,7 @@
 // What the group routes answer (decision 226), as zod schemas: the same rules as responses.ts
 // (strict objects; the browser imports only the types; api.ts re-exports them).
 import { z } from "zod";
-import { eventExport, eventStatus, me } from "./responses";
+import { eventExport, eventStatus, eventSummary, me } from "./responses";
 import { voteMethods } from "./voting";
 
 const uuid = z.uuid();
@@ -43,6 +43,13 @@ export const groupSummary = z.strictObject({
   createdAt: time,
 });
 export type GroupSummary = z.infer<typeof groupSummary>;
+
+/** POST /api/join: what a code joined, an event (a round's code: the round) or a group. */
+export const joined = z.union([
+  z.strictObject({ event: eventSummary }),
+  z.strictObject({ group: groupSummary }),
+]);
+export type Joined = z.infer<typeof joined>;
 
 /** A round of the group (an event with its group_id), as the group page lists it. */
 export const round = z.strictObject({

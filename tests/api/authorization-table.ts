@@ -171,6 +171,14 @@ export const MATRIX: readonly MatrixRow[] = [
     this: [401, 200, 409, 409, 200, 409, 200],
     other: [401, 200, 200, 200, 409, 200, 200],
   },
+  // The Join dialog's: either code, here an event's (a group's: the group's own row below).
+  {
+    route: "POST /api/join",
+    body: (ids) => ({ code: ids.code }),
+    target: "code",
+    this: [401, 200, 409, 409, 200, 409, 200],
+    other: [401, 200, 200, 200, 409, 200, 200],
+  },
   // Members read, share, shortlist, vote, invite and leave.
   {
     route: "GET /api/events/:id",

@@ -145,6 +145,52 @@ describe("join attempts are rate-limited per client address", () => {
   });
 });
 
+describe("the Join dialog's one request for either code (POST /api/join)", () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await startTestApp({ env: { RATE_LIMIT_JOIN_PER_10_MINUTES: "3" } });
+  });
+  afterAll(() => limited.close());
+
+  it("joins a group or an event by its code, each request counted once against the limit", async () => {
+    const ada = await signedInUser(limited);
+    const made = await ada.client.post("/api/groups", { name: "Walkers" });
+    expect(made.status).toBe(201);
+    const event = await createEventAs(ada);
+    const bob = await signedInUser(limited);
+    // A group's code (it used to take a refused try at the event's route first, counted too).
+    const group = await bob.client.post("/api/join", { code: made.json.invitationCode });
+    expect(group.status).toBe(200);
+    expect(group.json).toEqual({ group: expect.objectContaining({ id: made.json.id }) });
+    expect(group.json.group.myRole).toBe("member");
+    const again = await bob.client.post("/api/join", { code: made.json.invitationCode });
+    expect(again.status).toBe(409);
+    expect(again.json.error.code).toBe("alreadyGroupMember");
+    const joined = await bob.client.post("/api/join", {
+      code: ` ${event.invitationCode.toLowerCase()} `,
+    });
+    expect(joined.status).toBe(200);
+    expect(joined.json).toEqual({
+      event: expect.objectContaining({ id: event.id, isCreator: false }),
+    });
+    // Three requests, three counts: the fourth is refused, and joins nothing.
+    const other = await createEventAs(ada);
+    const refused = await bob.client.post("/api/join", { code: other.invitationCode });
+    expect(refused.status).toBe(429);
+    expect(refused.json.error.code).toBe("tooManyRequests");
+    expect(
+      await limited.db.select().from(eventMembers).where(eq(eventMembers.eventId, other.id)),
+    ).toHaveLength(1);
+  });
+
+  it("answers 404 invalidCode for a code that names nothing", async () => {
+    const cat = await signedInUser(app);
+    const res = await cat.client.post("/api/join", { code: "NOPE2345" });
+    expect(res.status).toBe(404);
+    expect(res.json.error.code).toBe("invalidCode");
+  });
+});
+
 describe("leaving", () => {
   it("takes the member and their votes out, fixing the counts in the same change", async () => {
     const { creator, members, id } = await eventThroughApi(app, 2);

@@ -29,7 +29,6 @@ import {
   createGroup,
   deleteGroup,
   editGroup,
-  joinGroupByCode,
   leaveGroup,
   removeGroupMember,
   renewGroupCode,
@@ -38,7 +37,8 @@ import {
 } from "./commands";
 import { sendGroupInvitation } from "./invitations";
 import { publishGroupChange } from "./live";
-import { publishRoundDepartures, publishRoundJoins } from "./membership";
+import { publishRoundDepartures } from "./membership";
+import { joinGroupTelling } from "../members/join-by-code";
 import { makeRegular, openRoundAsAdmin } from "./opening";
 import { loadGroupPageBytes, createGroupMemoryCache } from "./page-memory";
 import { listMyGroups } from "./queries";
@@ -245,10 +245,7 @@ export function groupRoutes({ config, database: { db }, live, notices, wakeMail 
       // Codes are short: guessing is slowed down per client address, as for events.
       await enforceRateLimit(db, `join:${clientIp(c, config.trustProxy)}`, joinLimit);
       const code = normalizeCode(c.req.valid("json").code);
-      const joined = await joinGroupByCode(db, code, c.var.user);
-      publishRoundJoins(live, joined.rounds, joined.member);
-      publishGroupChange(live, joined.group.id, joined.group.version);
-      return c.json(joined.group, 200);
+      return c.json(await joinGroupTelling(db, live, code, c.var.user), 200);
     })
     .openapi(getGroupPage, async (c) => {
       const { groupId } = c.req.valid("param");

@@ -1,17 +1,19 @@
 // Members: join by code (rate-limited per client address), leave, and removal by the creator.
+import type { Context } from "hono";
 import { joinEventInput } from "../../../shared/api";
+import { normalizeCode } from "../../../shared/limits";
+import { joined } from "../../../shared/group-responses";
 import * as answer from "../../../shared/responses";
 import type { FeatureDeps } from "../deps";
 import { clientIp } from "../../auth/client-ip";
 import { endpoint, featureRoutes } from "../../http/endpoint";
-import { notFound } from "../../http/errors";
+import { AppError, notFound } from "../../http/errors";
 import { enforceRateLimit } from "../../http/rate-limit";
 import { json, noContent, TAGS } from "../../openapi/operation";
 import { explainCreatorOnly } from "../events/access";
 import { explainRemovalRefusal } from "./refusal";
-import { joinByCode, leaveEvent, removeMember } from "./commands";
-import { publishGroupChange } from "../groups/live";
-import { publishRoundJoins } from "../groups/membership";
+import { leaveEvent, removeMember } from "./commands";
+import { joinEventTelling, joinGroupTelling } from "./join-by-code";
 
 const TEN_MINUTES = 600;
 
@@ -24,6 +26,21 @@ export const joinEvent = endpoint({
   body: joinEventInput,
   answers: { 200: json("The event you joined", answer.eventSummary) },
   errors: ["invalidCode", "alreadyMember", "tooManyRequests"],
+});
+
+export const joinAnything = endpoint({
+  method: "post",
+  path: "/api/join",
+  summary: "Join an event or a group by its invitation code",
+  description:
+    "What the Join Event dialog sends: an event's code joins the event (a round's, its group), a " +
+    "group's code joins the group and its open rounds. One request, counted once against the " +
+    "join limit.",
+  tag: TAGS.members,
+  guard: "signedIn",
+  body: joinEventInput,
+  answers: { 200: json("The event or the group you joined", joined) },
+  errors: ["invalidCode", "alreadyMember", "alreadyGroupMember", "tooManyRequests"],
 });
 
 export const leave = endpoint({
@@ -48,28 +65,27 @@ export const removeMemberRoute = endpoint({
 
 export function memberRoutes({ config, database: { db }, live }: FeatureDeps) {
   const joinLimit = { max: config.rateLimits.joinPer10Minutes, windowSeconds: TEN_MINUTES };
+  const joinKey = (c: Context) => `join:${clientIp(c, config.trustProxy)}`;
 
   return featureRoutes()
     .openapi(joinEvent, async (c) => {
       const { code } = c.req.valid("json");
       // Codes are short: guessing is slowed down per client address, whether the guess is right
       // or not.
-      await enforceRateLimit(db, `join:${clientIp(c, config.trustProxy)}`, joinLimit);
-      const { event, member, group } = await joinByCode(db, code, c.var.user);
-      if (member) {
-        live.publish(event.id, {
-          type: "member.joined",
-          version: event.version,
-          member,
-          memberCount: event.memberCount,
-        });
+      await enforceRateLimit(db, joinKey(c), joinLimit);
+      return c.json(await joinEventTelling(db, live, code, c.var.user), 200);
+    })
+    .openapi(joinAnything, async (c) => {
+      const { code } = c.req.valid("json");
+      await enforceRateLimit(db, joinKey(c), joinLimit);
+      try {
+        return c.json({ event: await joinEventTelling(db, live, code, c.var.user) }, 200);
+      } catch (error) {
+        // A code names an event or a group, never both: not an event's, so perhaps a group's.
+        if (!(error instanceof AppError && error.code === "invalidCode")) throw error;
       }
-      // A round's code joined its group (decision 226): its active rounds and its page hear.
-      if (group) {
-        publishRoundJoins(live, group.rounds, group.member);
-        publishGroupChange(live, group.group.id, group.group.version);
-      }
-      return c.json(event, 200);
+      const group = await joinGroupTelling(db, live, normalizeCode(code), c.var.user);
+      return c.json({ group }, 200);
     })
     .openapi(leave, async (c) => {
       const { id: eventId } = c.req.valid("param");

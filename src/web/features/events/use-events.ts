@@ -2,7 +2,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { normalizeCode } from "../../../shared/limits";
 import type { VotingRules } from "../../../shared/voting";
-import { ApiError } from "../../lib/api";
 import { call, huddle } from "../../lib/client";
 import { queryKeys } from "../../lib/query-keys";
 
@@ -37,15 +36,9 @@ export function useCreateEvent() {
 export function useJoinEvent() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (code: string) => {
-      const json = { code: normalizeCode(code) };
-      try {
-        return { event: await call(huddle.api.events.join.$post({ json })) };
-      } catch (error) {
-        if (!(error instanceof ApiError && error.code === "invalidCode")) throw error;
-        return { group: await call(huddle.api.groups.join.$post({ json })) };
-      }
-    },
+    // One request for either code: an event's or a group's (counted once against the limit).
+    mutationFn: (code: string) =>
+      call(huddle.api.join.$post({ json: { code: normalizeCode(code) } })),
     onSuccess: (joined) => {
       void client.invalidateQueries({ queryKey: queryKeys.events });
       if ("group" in joined) void client.invalidateQueries({ queryKey: queryKeys.groups });

@@ -1,0 +1,38 @@
+// Joining by invitation code, and telling the open pages after the commit: an event's code (a
+// round's joins its group: decision 226), or a group's. The event's route, the group's and the
+// Join dialog's (POST /api/join, which takes either code in one request and one count against
+// the join limit) all join this way.
+import type { SessionUser } from "../../auth/session-check";
+import type { Db } from "../../db/connection";
+import type { LiveHub } from "../../live/hub";
+import { joinGroupByCode } from "../groups/commands";
+import { publishGroupChange } from "../groups/live";
+import { publishRoundJoins } from "../groups/membership";
+import { joinByCode } from "./commands";
+
+/** Joins the event `code` names (or, for a round's code, its group); answers the event. */
+export async function joinEventTelling(db: Db, live: LiveHub, code: string, person: SessionUser) {
+  const { event, member, group } = await joinByCode(db, code, person);
+  if (member) {
+    live.publish(event.id, {
+      type: "member.joined",
+      version: event.version,
+      member,
+      memberCount: event.memberCount,
+    });
+  }
+  // A round's code joined its group: its active rounds and its page hear.
+  if (group) {
+    publishRoundJoins(live, group.rounds, group.member);
+    publishGroupChange(live, group.group.id, group.group.version);
+  }
+  return event;
+}
+
+/** Joins the group `code` (normalized) names, and its open rounds; answers the group. */
+export async function joinGroupTelling(db: Db, live: LiveHub, code: string, person: SessionUser) {
+  const joined = await joinGroupByCode(db, code, person);
+  publishRoundJoins(live, joined.rounds, joined.member);
+  publishGroupChange(live, joined.group.id, joined.group.version);
+  return joined.group;
+}

@@ -49,7 +49,6 @@ export const joined = z.union([
   z.strictObject({ event: eventSummary }),
   z.strictObject({ group: groupSummary }),
 ]);
-export type Joined = z.infer<typeof joined>;
 
 /** A round of the group (an event with its group_id), as the group page lists it. */
 export const round = z.strictObject({

@@ -4,6 +4,8 @@
 // the join limit) all join this way.
 import type { SessionUser } from "../../auth/session-check";
 import type { Db } from "../../db/connection";
+import { AppError } from "../../http/errors";
+import { normalizeCode } from "../../../shared/limits";
 import type { LiveHub } from "../../live/hub";
 import { joinGroupByCode } from "../groups/commands";
 import { publishGroupChange } from "../groups/live";
@@ -35,4 +37,15 @@ export async function joinGroupTelling(db: Db, live: LiveHub, code: string, pers
   publishRoundJoins(live, joined.rounds, joined.member);
   publishGroupChange(live, joined.group.id, joined.group.version);
   return joined.group;
+}
+
+/** The Join dialog's code, either kind: the event it names (a round's: its group joined too), or
+ * else the group. A code names an event or a group, never both. */
+export async function joinEventOrGroup(db: Db, live: LiveHub, code: string, person: SessionUser) {
+  try {
+    return { event: await joinEventTelling(db, live, code, person) };
+  } catch (error) {
+    if (!(error instanceof AppError && error.code === "invalidCode")) throw error;
+  }
+  return { group: await joinGroupTelling(db, live, normalizeCode(code), person) };
 }

@@ -1,19 +1,18 @@
 // Members: join by code (rate-limited per client address), leave, and removal by the creator.
 import type { Context } from "hono";
 import { joinEventInput } from "../../../shared/api";
-import { normalizeCode } from "../../../shared/limits";
 import { joined } from "../../../shared/group-responses";
 import * as answer from "../../../shared/responses";
 import type { FeatureDeps } from "../deps";
 import { clientIp } from "../../auth/client-ip";
 import { endpoint, featureRoutes } from "../../http/endpoint";
-import { AppError, notFound } from "../../http/errors";
+import { notFound } from "../../http/errors";
 import { enforceRateLimit } from "../../http/rate-limit";
 import { json, noContent, TAGS } from "../../openapi/operation";
 import { explainCreatorOnly } from "../events/access";
 import { explainRemovalRefusal } from "./refusal";
 import { leaveEvent, removeMember } from "./commands";
-import { joinEventTelling, joinGroupTelling } from "./join-by-code";
+import { joinEventOrGroup, joinEventTelling } from "./join-by-code";
 
 const TEN_MINUTES = 600;
 
@@ -28,7 +27,7 @@ export const joinEvent = endpoint({
   errors: ["invalidCode", "alreadyMember", "tooManyRequests"],
 });
 
-export const joinAnything = endpoint({
+export const joinEventOrGroupRoute = endpoint({
   method: "post",
   path: "/api/join",
   summary: "Join an event or a group by its invitation code",
@@ -75,17 +74,10 @@ export function memberRoutes({ config, database: { db }, live }: FeatureDeps) {
       await enforceRateLimit(db, joinKey(c), joinLimit);
       return c.json(await joinEventTelling(db, live, code, c.var.user), 200);
     })
-    .openapi(joinAnything, async (c) => {
+    .openapi(joinEventOrGroupRoute, async (c) => {
       const { code } = c.req.valid("json");
       await enforceRateLimit(db, joinKey(c), joinLimit);
-      try {
-        return c.json({ event: await joinEventTelling(db, live, code, c.var.user) }, 200);
-      } catch (error) {
-        // A code names an event or a group, never both: not an event's, so perhaps a group's.
-        if (!(error instanceof AppError && error.code === "invalidCode")) throw error;
-      }
-      const group = await joinGroupTelling(db, live, normalizeCode(code), c.var.user);
-      return c.json({ group }, 200);
+      return c.json(await joinEventOrGroup(db, live, code, c.var.user), 200);
     })
     .openapi(leave, async (c) => {
       const { id: eventId } = c.req.valid("param");

@@ -21,7 +21,8 @@ export function outboundAddressAllowed(address: string, testLoopbackPort?: numbe
     return false;
   }
   const port = Number(url.port || (url.protocol === "https:" ? 443 : 80));
-  const host = url.hostname.replace(/^\[|\]$/g, "");
+  const host = hostOf(url);
+  if (host === null) return false;
   if (isLoopbackTarget(host) && testLoopbackPort !== undefined && port === testLoopbackPort) {
     return url.protocol === "http:" || url.protocol === "https:";
   }
@@ -33,6 +34,20 @@ export function outboundAddressAllowed(address: string, testLoopbackPort?: numbe
   if (!host.includes(".") || /(^|\.)(localhost|local|internal|home\.arpa)$/i.test(host))
     return false;
   return true;
+}
+
+/**
+ * The host as the checks below must see it: lower case, brackets off, and without the root's
+ * trailing dot. "localhost." (or "localhost%2e", which the URL parser decodes to it) is the same
+ * name to DNS as "localhost", and the send's lookup resolves it to loopback; left as written it
+ * passed the name checks at saving. Null for a name with an empty label ("localhost.."), which
+ * no public host has.
+ */
+function hostOf(url: URL): string | null {
+  const host = url.hostname.replace(/^\[|\]$/g, "").toLowerCase();
+  if (net.isIP(host) !== 0) return host;
+  const name = host.endsWith(".") ? host.slice(0, -1) : host;
+  return name.split(".").includes("") ? null : name;
 }
 
 function isLoopbackTarget(host: string) {

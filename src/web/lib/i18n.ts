@@ -34,6 +34,33 @@ const loadGerman = () =>
 
 let germanLoaded = false;
 
+type Words = Record<Language, object>;
+// Words of a part in its own chunk (settings-words.ts), given before i18next started: i18next
+// has no store until `init`, and a page's code can run first. A German first page awaits its
+// catalogue before `init`, and Settings' code, fetched meanwhile, threw when it added its words
+// then; a module that throws stays failed, so the page waited through every retry (issue #49).
+let waitingWords: Words[] | undefined = [];
+
+function addNow(words: Words) {
+  for (const language of Object.keys(words) as Language[])
+    i18n.addResourceBundle(language, "translation", words[language], true);
+}
+
+/** Adds a part's words in both languages (deep: German's chunk may come before or after), now
+ * or, before i18next has started, as it starts. */
+export function addWords(words: Words) {
+  if (waitingWords) waitingWords.push(words);
+  else addNow(words);
+}
+
+/** i18next has its store once `init` was called (synchronously): the words given before go in. */
+function started(initialising: Promise<unknown>) {
+  const words = waitingWords ?? [];
+  waitingWords = undefined;
+  words.forEach(addNow);
+  return initialising;
+}
+
 async function load(language: Language) {
   if (language === "de" && !germanLoaded) {
     // Deep: Settings' words (settings-words.ts) may be there already, under the same branches.
@@ -50,13 +77,15 @@ export async function startI18n(accountLanguage?: Language | null) {
   if (stored) rememberForServer(stored);
   const language = accountLanguage ?? stored ?? preferredLanguage(navigator.languages ?? []);
   const german = language === "de" ? await loadGerman() : undefined;
-  await i18n.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: "en",
-    resources: { en: { translation: en }, ...(german && { de: { translation: german } }) },
-    interpolation: { escapeValue: false }, // React escapes
-    react: { useSuspense: false },
-  });
+  await started(
+    i18n.use(initReactI18next).init({
+      lng: language,
+      fallbackLng: "en",
+      resources: { en: { translation: en }, ...(german && { de: { translation: german } }) },
+      interpolation: { escapeValue: false }, // React escapes
+      react: { useSuspense: false },
+    }),
+  );
   document.documentElement.lang = language;
 }
 
@@ -91,9 +120,11 @@ export function formattingLocale(language: string = currentLanguage()) {
 export function startEnglish() {
   if (i18n.isInitialized) return i18n.changeLanguage("en");
   // As the app escapes (React does): an address in a copied text keeps its slashes.
-  return i18n.init({
-    lng: "en",
-    resources: { en: { translation: en } },
-    interpolation: { escapeValue: false },
-  });
+  return started(
+    i18n.init({
+      lng: "en",
+      resources: { en: { translation: en } },
+      interpolation: { escapeValue: false },
+    }),
+  );
 }

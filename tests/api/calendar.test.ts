@@ -256,6 +256,28 @@ describe("the calendar feed", () => {
     expect(closed.entries[0]!.summary).toBe("Beendet: Kino am Freitag (kein Gewinner)");
   });
 
+  it("folds its lines at 75 octets, as RFC 5545 says, and reads back whole", async () => {
+    const me = await userWithSession(app, { name: "Me" });
+    // The longest title there may be, of two- and four-octet characters, so a fold that split
+    // one would show.
+    const title = "Käsefondue 🧀 am Freitag, ".repeat(8).slice(0, 200).trim();
+    const event = await createEventAs(me, { title, deadline: DEADLINE });
+    const url = (await me.client.post("/api/me/calendar-feed")).json.url as string;
+    for (const gzip of [true, false]) {
+      const res = await app.client().request("GET", feedPath(url), undefined, {
+        "accept-encoding": gzip ? "gzip" : "identity",
+      });
+      expect(res.status).toBe(200);
+      const long = res.text.split("\r\n").filter((line) => Buffer.byteLength(line, "utf8") > 75);
+      expect(long).toEqual([]);
+      const { entries } = parseCalendar(res.text);
+      expect(entries[0]!.uid).toBe(`deadline-${event.id}@huddle`);
+      expect(entries[0]!.summary).toBe(`Deadline: ${title}`);
+      expect(entries[0]!.description).toContain(title);
+      expect(entries[0]!.description).toContain(`${app.url}/event/${event.id}`);
+    }
+  });
+
   it("is revoked by a new address and by turning it off; unknown tokens are a plain 404", async () => {
     const me = await userWithSession(app, { name: "Me" });
     const first = (await me.client.post("/api/me/calendar-feed")).json.url as string;

@@ -6,6 +6,7 @@
 // VTIMEZONE (timezones-ical-library's, from the IANA data), so the calendar keeps the clock time
 // across daylight saving, as the scheduler does (226).
 import ical, {
+  foldLines,
   ICalAlarmType,
   ICalCalendarMethod,
   ICalEventRepeatingFreq,
@@ -152,7 +153,9 @@ function entryLines(language: Language, event: CalendarEvent, url: string) {
   let lines = keptEntries.get(key);
   if (lines === undefined) {
     const entry = eventEntry(calendarWords(language), event, url);
-    lines = entry ? ical({ prodId: PROD_ID }).createEvent(entry).toString() : "";
+    // An entry alone is not folded by ical-generator (a calendar folds its whole text as it
+    // writes it): folded here with its own folding, to RFC 5545's 75 octets, as the downloads are.
+    lines = entry ? foldLines(ical({ prodId: PROD_ID }).createEvent(entry).toString()) : "";
     if (keptEntries.size >= KEPT_ENTRIES_MAX) keptEntries.delete(keptEntries.keys().next().value!);
     keptEntries.set(key, lines);
   }

@@ -2,8 +2,14 @@
 // recurring entries on its clock across daylight saving, and the private feed: only the person's
 // own events, winners once closed, no hidden tally, in their language; its token revoked, made
 // anew and turned off. Every file is read with ical.js, as a calendar app would read it.
+import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GroupSummary } from "../../src/shared/api";
+import {
+  FEED_LIMIT_KEYS,
+  hourlyCounter,
+  UNKNOWN_FEEDS_PER_HOUR,
+} from "../../src/server/features/calendar/feed-limit";
 import { nextOpening } from "../../src/server/features/groups/schedule";
 import { startTestApp, type TestApp } from "../support/test-app";
 import {
@@ -344,6 +350,58 @@ describe("the calendar feed", () => {
       const you = await userWithSession(limited, { name: "You" });
       const yours = (await you.client.post("/api/me/calendar-feed")).json.url as string;
       expect((await anonymous.get(feedPath(yours))).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("keeps a bounded number of counts in memory, the oldest going first", () => {
+    const counter = hourlyCounter(1);
+    const now = Date.UTC(2026, 10, 29, 12);
+    expect(counter.hit("first", now)).toBe(true);
+    expect(counter.hit("first", now)).toBe(false);
+    // Made-up tokens, each counted before the database is asked: 51 MB for the hour, unbounded.
+    let last = "";
+    for (let i = 0; i < 100_000; i++) counter.hit((last = `made-up-${i}`), now);
+    expect(counter.size).toBe(FEED_LIMIT_KEYS);
+    expect(counter.spent(last, now)).toBe(true);
+    expect(counter.spent("first", now)).toBe(false);
+    // The next hour's window starts afresh.
+    expect(counter.hit(last, now + 3_600_000)).toBe(true);
+  });
+
+  it("answers 429 to a client address that asked for many addresses no feed has", async () => {
+    const limited = await startTestApp({ env: { TRUST_PROXY: "1" } });
+    try {
+      const me = await userWithSession(limited, { name: "Me" });
+      const mine = feedPath((await me.client.post("/api/me/calendar-feed")).json.url as string);
+      const anonymous = limited.client();
+      const from = (address: string, path: string) =>
+        anonymous.request("GET", path, undefined, { "x-forwarded-for": address });
+      const madeUp = () => `/api/calendar/feed/${randomBytes(32).toString("base64url")}.ics`;
+      for (const [guesser, neighbour, other] of [
+        ["203.0.113.7", "203.0.113.7", "203.0.113.8"],
+        // IPv6 by its /64: the next address in it is the same client.
+        ["2001:db8:1:2::1", "2001:db8:1:2::ffff", "2001:db8:1:3::1"],
+      ]) {
+        for (let i = 0; i < UNKNOWN_FEEDS_PER_HOUR; i++) {
+          const res = await from(guesser!, madeUp());
+          expect([guesser, i, res.status]).toEqual([guesser, i, 404]);
+        }
+        for (const path of [madeUp(), mine]) {
+          const refused = await from(neighbour!, path);
+          expect(refused.status).toBe(429);
+          expect(refused.json).toEqual({
+            error: expect.objectContaining({
+              code: "tooManyRequests",
+              message: expect.any(String),
+            }),
+          });
+        }
+        // Another client asks as before.
+        expect((await from(other!, madeUp())).status).toBe(404);
+        expect((await from(other!, mine)).status).toBe(200);
+      }
     } finally {
       await limited.close();
     }

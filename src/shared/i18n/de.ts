@@ -703,6 +703,7 @@ export const de: Messages<typeof en> = {
       "Wer die Gruppe erstellt hat, kann sie nicht verlassen. Lösche sie stattdessen.",
     groupCreatorCannotBeRemoved: "Wer die Gruppe erstellt hat, kann nicht aus ihr entfernt werden",
     groupCreatorStaysAdmin: "Wer die Gruppe erstellt hat, bleibt immer Admin",
+    guestCannotBeAdmin: "Gäste können keine Admins sein: Dafür braucht es zuerst ein Konto",
     groupNotFound: "Gruppe nicht gefunden",
     alreadyGroupMember: "Du bist schon Mitglied dieser Gruppe",
     roundAlreadyOpen: "In dieser Gruppe ist schon eine Runde offen: schließe sie zuerst",
@@ -711,6 +712,8 @@ export const de: Messages<typeof en> = {
     pushNoDevice:
       "Dieses Gerät ist nicht für Benachrichtigungen eingerichtet: schalte sie zuerst ein",
     alreadyARound: "Dieses Event ist schon eine Runde einer Gruppe",
+    roundMembersAreTheGroups:
+      "Die Mitglieder einer Runde sind die ihrer Gruppe: Verlasse die Gruppe oder entferne sie daraus, auf der Seite der Gruppe",
     codeTooLong: "Der Einladungscode darf höchstens {{max}} Zeichen lang sein",
     urlInvalid: "Gib eine vollständige URL mit http:// oder https:// ein",
     voteUnknown: 'vote muss "up", "down" oder null sein',
@@ -848,6 +851,8 @@ export const de: Messages<typeof en> = {
     removed: "Mitglied entfernt",
     removedText: "{{name}} ist kein Mitglied dieses Events mehr.",
     removeFailed: "Mitglied konnte nicht entfernt werden",
+    ofGroup:
+      "Die Mitglieder einer Runde sind die ihrer Gruppe: Beitreten, Verlassen und Entfernen geschieht auf der Seite der Gruppe.",
   },
   groups: {
     dashboard: {
@@ -911,7 +916,7 @@ export const de: Messages<typeof en> = {
       madeAdmin: "{{name}} ist jetzt Admin.",
       removedAdmin: "{{name}} ist kein Admin mehr.",
       removeText:
-        "{{name}} verlässt die Gruppe und ihre offenen Runden, und die Stimmen dort werden entfernt. Beendete Runden behalten die Person.",
+        "{{name}} verlässt die Gruppe und alle ihre Runden, auch beendete, und die Stimmen dort werden entfernt. Damit die Person nicht wieder beitritt, erstelle auch einen neuen Einladungscode.",
       removedText: "{{name}} ist kein Mitglied dieser Gruppe mehr.",
     },
     round: {
@@ -971,7 +976,7 @@ export const de: Messages<typeof en> = {
     leave: {
       button: "Gruppe verlassen",
       title: "Diese Gruppe verlassen?",
-      text: "Du verlässt „{{name}}“ und ihre offenen Runden, mit deinen Stimmen dort. Mit dem Einladungscode kannst du wieder beitreten.",
+      text: "Du verlässt „{{name}}“ und alle ihre Runden, auch beendete, mit deinen Stimmen dort. Mit dem Einladungscode kannst du wieder beitreten.",
       busy: "Wird verlassen …",
       done: "Du hast die Gruppe verlassen",
       doneText: "Du bist kein Mitglied von „{{name}}“ mehr.",

@@ -678,6 +678,7 @@ export const en = {
     groupCreatorCannotLeave: "The group's creator cannot leave it. Delete the group instead.",
     groupCreatorCannotBeRemoved: "The group's creator cannot be removed from it",
     groupCreatorStaysAdmin: "The group's creator is always an admin",
+    guestCannotBeAdmin: "A guest cannot be an admin: they need an account first",
     groupNotFound: "Group not found",
     alreadyGroupMember: "You are already a member of this group",
     roundAlreadyOpen: "This group has a round open already: close it first",
@@ -685,6 +686,8 @@ export const en = {
     chatTooMany: "At most {{max}} chats can be connected",
     chatNotWebhook: "Only a webhook has a signing secret",
     alreadyARound: "This event is a round of a group already",
+    roundMembersAreTheGroups:
+      "A round's members are its group's: leave the group, or remove them from it, on the group's page",
     codeTooLong: "Invitation code must be at most {{max}} characters",
     urlInvalid: "Enter a full http:// or https:// URL",
     voteUnknown: 'vote must be "up", "down" or null',
@@ -822,6 +825,8 @@ export const en = {
     removed: "Member removed",
     removedText: "{{name}} is no longer a member of this event.",
     removeFailed: "Failed to remove member",
+    ofGroup:
+      "A round's members are its group's: they join, leave and are removed on the group's page.",
   },
   groups: {
     dashboard: {
@@ -883,7 +888,7 @@ export const en = {
       madeAdmin: "{{name}} is now an admin.",
       removedAdmin: "{{name}} is no longer an admin.",
       removeText:
-        "{{name}} leaves the group and its open rounds, and their votes there are removed. Closed rounds keep them.",
+        "{{name}} leaves the group and all its rounds, closed ones too, and their votes there are removed. To keep them from joining again, make a new invitation code too.",
       removedText: "{{name}} is no longer a member of this group.",
     },
     round: {
@@ -943,7 +948,7 @@ export const en = {
     leave: {
       button: "Leave Group",
       title: "Leave this group?",
-      text: 'You leave "{{name}}" and its open rounds, with your votes there. You can join again with its invitation code.',
+      text: 'You leave "{{name}}" and all its rounds, closed ones too, with your votes there. You can join again with its invitation code.',
       busy: "Leaving...",
       done: "You left the group",
       doneText: 'You are no longer a member of "{{name}}".',

@@ -17,7 +17,8 @@ import { findMyEvent } from "../events/queries";
 import { groupNotFound, isGroupMember } from "../groups/access";
 import { closingFor, nextOpening, scheduleOf, type ScheduleRow } from "../groups/schedule";
 import { fileName } from "../results/file-name";
-import { feedLimiter } from "./feed-limit";
+import { clientIp } from "../../auth/client-ip";
+import { clientKey, hourlyCounter, UNKNOWN_FEEDS_PER_HOUR } from "./feed-limit";
 import { keptFeedFiles } from "./kept-feeds";
 import { acceptsGzip, bytesOf, gzipBytes } from "../../http/compression";
 import { FEED_TOKEN, feedToken, hashToken, makeFeed, readFeed, turnOffFeed } from "./feed";
@@ -79,7 +80,8 @@ export const calendarFeedFile = endpoint({
   summary: "A calendar feed (no sign-in: the address's secret token is the key)",
   description:
     "The deadlines of its owner's open events and the winners of their closed ones. An unknown " +
-    "or turned-off address: 404.",
+    "or turned-off address: 404. A client address that asked for 60 addresses no feed has " +
+    "within the hour: 429 for the rest of it.",
   tag: TAGS.account,
   guard: "visitor",
   params: {
@@ -92,7 +94,8 @@ export const calendarFeedFile = endpoint({
 type GroupScheduleRow = ScheduleRow & { id: string; name: string };
 
 export function calendarRoutes({ config, database: { db }, secret }: FeatureDeps) {
-  const allowRead = feedLimiter(config.rateLimits.calendarFeedPerHour);
+  const reads = hourlyCounter(config.rateLimits.calendarFeedPerHour);
+  const unknownAsked = hourlyCounter(UNKNOWN_FEEDS_PER_HOUR);
   const keptFeeds = keptFeedFiles();
   const eventUrl = (id: string) => `${config.publicUrl}/event/${id}`;
   const feedAddress = (token: string | null) =>
@@ -165,12 +168,18 @@ export function calendarRoutes({ config, database: { db }, secret }: FeatureDeps
       c.header("Cache-Control", "private, no-store");
       c.header("X-Robots-Tag", "noindex");
       if (!FEED_TOKEN.test(token)) throw notFound("feedNotFound");
+      // A client that asked for many addresses no feed has is not looked up for again this hour.
+      const client = clientKey(clientIp(c, config.trustProxy));
+      if (unknownAsked.spent(client)) throw new AppError("tooManyRequests");
       // Per address, by its hash (the token is kept nowhere, not even in memory).
-      if (!allowRead(hashToken(token))) throw new AppError("tooManyRequests");
+      if (!reads.hit(hashToken(token))) throw new AppError("tooManyRequests");
       const gzip = acceptsGzip(c.req.header("accept-encoding"));
       const kept = gzip ? keptFeeds.get(token) : undefined;
       const feed = await readFeed(db, token, kept?.stamp ?? null);
-      if (!feed) throw new AppError("feedNotFound");
+      if (!feed) {
+        unknownAsked.hit(client);
+        throw new AppError("feedNotFound");
+      }
       const make = () =>
         feedFile(feed.language, JSON.parse(feed.eventsJson!) as CalendarEvent[], eventUrl);
       if (!gzip) return c.body(make(), 200, { "Content-Type": ICS, Vary: "Accept-Encoding" });

@@ -139,6 +139,10 @@ export const readyMessage = z.strictObject({ type: z.literal("ready"), version }
  * `voter` are never sent. */
 export type PublishedMessage =
   | Extract<GroupLiveMessage, { type: "group.changed" }>
+  // A round's managers changed (an admin made or unmade, issue #49): every stream hears
+  // "refetch", and `roleChanged`'s own streams end, so each reconnects and reads what its member
+  // may see now (a stream keeps whether its member manages the event from when it started).
+  | { type: "refetch"; roleChanged: string }
   | Exclude<
       LiveMessage,
       {

@@ -123,7 +123,9 @@ describe("a group", () => {
     expect((await ada!.client.delete(`/api/groups/${group.id}/members/${cy!.id}`)).status).toBe(
       204,
     );
-    expect((await roundRow()).memberCount).toBe(2);
+    // Removed from the group, out of its closed round too (issue #49): he sees nothing of it now.
+    expect((await roundRow()).memberCount).toBe(1);
+    expect((await cy!.client.get(`/api/events/${round.id}`)).status).toBe(404);
     expect(
       (await app.db.select().from(events).where(eq(events.id, second.id)))[0]!.memberCount,
     ).toBe(1);
@@ -293,11 +295,11 @@ describe("rounds", () => {
     ).toMatchObject({
       error: { code: "groupCreatorStaysAdmin" },
     });
-    // The creator of the event stays its creator: an admin cannot remove them from it.
+    // A round's members are the group's: nobody is removed from one round alone (issue #49).
     expect(
       (await bob!.client.delete(`/api/events/${round.id}/members/${ada!.id}`)).json,
     ).toMatchObject({
-      error: { code: "creatorCannotBeRemoved" },
+      error: { code: "roundMembersAreTheGroups" },
     });
   });
 

@@ -239,7 +239,7 @@ test("admins: roles, removing, editing, leaving and deleting", async ({
   await bob.page.keyboard.press("Escape");
   await memberRow(bob.page, "Cy Young").getByRole("button", { name: "Remove Cy Young" }).click();
   const remove = bob.page.getByRole("alertdialog", { name: "Remove Cy Young?" });
-  await expect(remove).toContainText("leaves the group and its open rounds");
+  await expect(remove).toContainText("leaves the group and all its rounds, closed ones too");
   await remove.getByRole("button", { name: "Remove" }).click();
   await expectToast(bob.page, "Member removed");
   await expect(memberRow(page, "Cy Young")).toHaveCount(0);

@@ -40,6 +40,11 @@ export function createLiveHub() {
     if (message.type === "member.left" || message.type === "member.removed") {
       for (const subscriber of room) if (subscriber.userId === message.userId) subscriber.close();
     }
+    if (message.type === "refetch" && "roleChanged" in message) {
+      for (const subscriber of room) {
+        if (subscriber.userId === message.roleChanged) subscriber.close();
+      }
+    }
   }
 
   return {

@@ -55,18 +55,19 @@ export const eventIdsOf = (userId: Ref) =>
         where membership.user_id = ${userId})`;
 
 /**
- * The creator condition (decision 226): the user manages the event as its creator does when they
- * created it, or it is a round of a group they are an admin of. Written once, in SQL
- * (huddle_manages, src/server/db/functions/): every creator-only write and its refusal here,
- * the event page's and the dashboard's isCreator and the live stream ask it. `event` is the
- * alias of the events row in raw SQL; without one, the columns of Drizzle's `events`. Refusals
- * about the person of the creator ("the creator cannot leave", "cannot be removed") stay about
- * `creator_id`.
+ * The creator condition (decision 226, issue #49): the user is a member of the event now and
+ * manages it: its creator, for a standalone event; for a round, an admin of its group now (who
+ * opened the round has no power of their own over it). Written once, in SQL (huddle_manages,
+ * src/server/db/functions/), and asked in the statement of every creator-only write and its
+ * refusal here, so a role that ended ends every power at that moment; the event page's and the
+ * dashboard's isCreator and the live stream ask it too. `event` is the alias of the events row in
+ * raw SQL; without one, the columns of Drizzle's `events`. Refusals about the person of the
+ * creator ("the creator cannot leave", "cannot be removed") stay about `creator_id`.
  */
 export const manages = (userId: Ref, event?: string) =>
   event
-    ? sql`huddle_manages(${sql.raw(`${event}.creator_id`)}, ${sql.raw(`${event}.group_id`)}, ${userId})`
-    : sql`huddle_manages(${events.creatorId}, ${events.groupId}, ${userId})`;
+    ? sql`(${isMember(sql.raw(`${event}.id`), userId)} and huddle_manages(${sql.raw(`${event}.creator_id`)}, ${sql.raw(`${event}.group_id`)}, ${userId}))`
+    : sql`(${isMember(events.id, userId)} and huddle_manages(${events.creatorId}, ${events.groupId}, ${userId}))`;
 
 /** True when the user is a member of any event at all. */
 export const isMemberAnywhere = (userId: Ref) => sql`exists ${eventIdsOf(userId)}`;

@@ -45,12 +45,15 @@ export async function withFreshCode<T>(
   write: (code: string) => Promise<T>,
   owner: CodeOwner = "events",
 ): Promise<T> {
-  const constraint = `${owner}_invitation_code_unique`;
+  // A write may give new codes to both tables (a group's new code renews its rounds' codes):
+  // a clash in either is tried again.
+  const constraints = [`${owner}_invitation_code_unique`, "events_invitation_code_unique"];
   for (let attempt = 1; ; attempt++) {
     try {
       return await write(await unusedCode(db));
     } catch (error) {
-      if (attempt >= ATTEMPTS || !isUniqueViolation(error, constraint)) throw error;
+      const clash = constraints.some((constraint) => isUniqueViolation(error, constraint));
+      if (attempt >= ATTEMPTS || !clash) throw error;
     }
   }
 }

@@ -14,10 +14,11 @@ import type { SessionUser } from "../../auth/session-check";
 import { selectRows, type Db, type Tx } from "../../db/connection";
 import { groupMembers, groups } from "../../db/schema";
 import { conflict, forbidden, notFound } from "../../http/errors";
-import { isPossibleCode, withFreshCode } from "../events/codes";
+import { generateCode, isPossibleCode, withFreshCode } from "../events/codes";
 import type { EventDeparture } from "../members/departures";
+import { isMember } from "../events/access";
 import { lockGroup } from "./access";
-import { joinGroup, leaveActiveRounds, type GroupJoin } from "./membership";
+import { joinGroup, leaveRounds, type GroupJoin } from "./membership";
 import { findMyGroup } from "./queries";
 
 /** Every round of the group moves to a new version: who manages them changed (an admin more or
@@ -29,6 +30,14 @@ export async function bumpRounds(tx: Tx, groupId: string): Promise<string[]> {
   );
   return rows.map((row) => row.id);
 }
+
+const isGuest = async (tx: Tx, userId: string) => {
+  const [row] = await selectRows<{ guest: boolean }>(
+    tx,
+    sql`select is_anonymous as guest from "user" where id = ${userId}`,
+  );
+  return row?.guest ?? false;
+};
 
 const bumpGroup = async (tx: Tx, groupId: string) => {
   const [row] = await selectRows<{ version: number }>(
@@ -94,8 +103,18 @@ export function editGroup(
   });
 }
 
-/** A new code for the group (admins); the old one stops working at once. */
-export function renewGroupCode(db: Db, groupId: string, userId: string): Promise<GroupSummary> {
+export type RenewedCodes = {
+  group: GroupSummary;
+  /** Each round's new code, at its new version, for its room. */
+  rounds: Array<{ id: string; version: number; invitationCode: string }>;
+};
+
+/**
+ * A new code for the group (admins); the old one stops working at once, and so does every code
+ * of its rounds, open or closed (issue #49): each round gets a new one too, so no code anyone saw
+ * before lets them in, and a closed round reopened later never carries an old code.
+ */
+export function renewGroupCode(db: Db, groupId: string, userId: string): Promise<RenewedCodes> {
   return withFreshCode(
     db,
     (code) =>
@@ -105,10 +124,36 @@ export function renewGroupCode(db: Db, groupId: string, userId: string): Promise
           .update(groups)
           .set({ invitationCode: code, version: sql`${groups.version} + 1` })
           .where(sql`${groups.id} = ${groupId}`);
-        return summaryAfter(tx, groupId, userId);
+        const rounds = await renewRoundCodes(tx, groupId);
+        return { group: await summaryAfter(tx, groupId, userId), rounds };
       }),
     "groups",
   );
+}
+
+/** Every round of the locked group gets a new code (rows locked in id order, as every write to
+ * several events locks them). A clash with a taken code is a unique violation, which
+ * withFreshCode answers by trying the whole write again. */
+async function renewRoundCodes(tx: Tx, groupId: string) {
+  const ids = await selectRows<{ id: string }>(
+    tx,
+    sql`select id from events where group_id = ${groupId} order by id for update`,
+  );
+  if (ids.length === 0) return [];
+  const codes = ids.map(() => generateCode());
+  const rows = await selectRows<{ id: string; version: number; invitation_code: string }>(
+    tx,
+    sql`update events e set invitation_code = fresh.code, version = e.version + 1
+          from unnest(${`{${ids.map((r) => r.id).join(",")}}`}::uuid[],
+                      ${`{${codes.join(",")}}`}::text[]) as fresh(id, code)
+         where e.id = fresh.id
+     returning e.id, e.version, e.invitation_code`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    version: Number(r.version),
+    invitationCode: r.invitation_code,
+  }));
 }
 
 export type DeletedGroup = {
@@ -154,8 +199,15 @@ export async function removeGroup(
   if (rounds === "delete") {
     await tx.execute(sql`delete from events where group_id = ${groupId}`);
   } else {
+    // A kept round is then managed by its creator alone: the group's creator, who deleted the
+    // group, wherever they are in it (whoever opened a round may have left the group since, and
+    // with it the round: issue #49).
     await tx.execute(
-      sql`update events set group_id = null, round_number = null where group_id = ${groupId}`,
+      sql`update events e set group_id = null, round_number = null,
+                 creator_id = case when ${isMember(sql`e.id`, sql`g.creator_id`)}
+                                   then g.creator_id else e.creator_id end
+            from groups g
+           where g.id = ${groupId} and e.group_id = g.id`,
     );
   }
   await tx.delete(groups).where(sql`${groups.id} = ${groupId}`);
@@ -168,8 +220,9 @@ export async function removeGroup(
 }
 
 /**
- * Joins the group whose code this is, or the group of the round whose code this is (one cannot
- * be in a round without being in its group): its active rounds too, in the same transaction.
+ * Joins the group whose code this is, or the group of the open round whose code this is (one
+ * cannot be in a round without being in its group; a closed round's code joins nothing, issue
+ * #49): its active rounds too, in the same transaction.
  * 404 invalidCode for a code that names neither, 409 alreadyGroupMember.
  */
 export async function joinGroupByCode(
@@ -183,7 +236,8 @@ export async function joinGroupByCode(
       tx,
       sql`select id from groups where invitation_code = ${code}
           union all
-          select group_id from events where invitation_code = ${code} and group_id is not null`,
+          select group_id from events where invitation_code = ${code} and group_id is not null
+                                        and status = 'active'`,
     );
     if (!found) throw notFound("invalidCode");
     const joined = await joinGroup(tx, found.id, person);
@@ -194,7 +248,7 @@ export async function joinGroupByCode(
 
 export type GroupDeparture = { version: number; rounds: EventDeparture[]; wasAdmin: boolean };
 
-/** Takes `userId` out of a locked group and its active rounds (their votes there too). */
+/** Takes `userId` out of a locked group and its rounds (their votes in the active ones too). */
 async function dropFromGroup(tx: Tx, groupId: string, userId: string): Promise<GroupDeparture> {
   const [gone] = await selectRows<{ role: string }>(
     tx,
@@ -202,7 +256,7 @@ async function dropFromGroup(tx: Tx, groupId: string, userId: string): Promise<G
         returning role`,
   );
   if (!gone) throw notFound("memberNotFound");
-  const rounds = await leaveActiveRounds(tx, groupId, userId);
+  const rounds = await leaveRounds(tx, groupId, userId);
   const [row] = await selectRows<{ version: number }>(
     tx,
     sql`update groups set member_count = member_count - 1, version = version + 1
@@ -256,6 +310,8 @@ export function setGroupRole(
   return db.transaction(async (tx) => {
     const group = await lockGroup(tx, groupId, actorId, "creator", "groupCreatorOnly");
     if (userId === group.creatorId) throw forbidden("groupCreatorStaysAdmin");
+    // An admin opens rounds (events) and connects chats, which guests may not (decision 205).
+    if (role === "admin" && (await isGuest(tx, userId))) throw forbidden("guestCannotBeAdmin");
     const [row] = await selectRows<{ member: GroupMember; changed: boolean }>(
       tx,
       sql`with old as (select role from group_members

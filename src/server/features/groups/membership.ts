@@ -1,10 +1,10 @@
 // The group's membership is the source; its active rounds' memberships follow it in the same
 // transaction (decision 226). Joining the group joins each active round (counters and versions
 // move, a member.joined goes to each round's room); leaving it, or being removed, leaves each
-// active round with one's votes, exactly as leaving an event does. Closed rounds keep who was
-// there. The caller has locked the group row; each statement here starts with the event rows, as
+// round, closed ones too, with one's votes, as leaving an event does (issue #49).
+// The caller has locked the group row; each statement here starts with the event rows, as
 // every write to an event does.
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { GroupSummary, Member } from "../../../shared/api";
 import type { SessionUser } from "../../auth/session-check";
 import { selectRows, type Tx } from "../../db/connection";
@@ -84,9 +84,14 @@ export async function joinGroup(
   return { group: (await findMyGroup(tx, groupId, person.id))!, rounds, member };
 }
 
-/** Takes `userId` out of every active round of the group, with their votes there. */
-export const leaveActiveRounds = (tx: Tx, groupId: string, userId: string) =>
-  dropFromEvents(tx, userId, and(eq(events.groupId, groupId), eq(events.status, "active"))!);
+/**
+ * Takes `userId` out of every round of the group, closed ones too, with their votes, as leaving
+ * a closed event does (its recorded winner stays). Someone who left the group, or was removed,
+ * sees nothing the group does after, its past rounds included: a closed round's page grows with
+ * the later rounds' history and hears when they close (issue #49).
+ */
+export const leaveRounds = (tx: Tx, groupId: string, userId: string) =>
+  dropFromEvents(tx, userId, eq(events.groupId, groupId));
 
 /** After the commit: each round's room hears of the member who joined. */
 export function publishRoundJoins(live: LiveHub, joins: RoundJoin[], member: Member) {

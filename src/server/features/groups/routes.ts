@@ -161,7 +161,13 @@ export const setGroupRoleRoute = endpoint({
   guard: "groupCreator",
   body: groupRoleInput,
   answers: { 200: json("The member with their new role", group.groupMember) },
-  errors: ["groupNotFound", "memberNotFound", "groupCreatorOnly", "groupCreatorStaysAdmin"],
+  errors: [
+    "groupNotFound",
+    "memberNotFound",
+    "groupCreatorOnly",
+    "groupCreatorStaysAdmin",
+    "guestCannotBeAdmin",
+  ],
 });
 
 export const newGroupCode = endpoint({
@@ -270,8 +276,11 @@ export function groupRoutes({ config, database: { db }, live, notices, wakeMail 
     .openapi(newGroupCode, async (c) => {
       const { groupId } = c.req.valid("param");
       const renewed = await renewGroupCode(db, groupId, c.var.user.id);
-      publishGroupChange(live, groupId, renewed.version);
-      return c.json(renewed, 200);
+      for (const { id, version, invitationCode } of renewed.rounds) {
+        live.publish(id, { type: "code.changed", version, invitationCode });
+      }
+      publishGroupChange(live, groupId, renewed.group.version);
+      return c.json(renewed.group, 200);
     })
     .openapi(deleteGroupRoute, async (c) => {
       const { groupId } = c.req.valid("param");
@@ -305,8 +314,9 @@ export function groupRoutes({ config, database: { db }, live, notices, wakeMail 
       if ([...userId].some((ch) => ch.charCodeAt(0) < 32)) throw notFound("memberNotFound");
       const { role } = c.req.valid("json");
       const set = await setGroupRole(db, groupId, c.var.user.id, userId, role);
-      // Who manages the rounds changed: their pages read themselves again.
-      for (const id of set.rounds) live.publish(id, { type: "refetch" });
+      // Who manages the rounds changed: their pages read themselves again, and the member's
+      // own streams start again, as what they may see changed with their role.
+      for (const id of set.rounds) live.publish(id, { type: "refetch", roleChanged: userId });
       publishGroupChange(live, groupId, set.version);
       return c.json(set.member, 200);
     })

@@ -77,7 +77,10 @@ export async function findInvitePreview(
           u.name as creator_name,
           ${viewerId ? isMember(sql`e.id`, viewerId) : sql`false`} as viewer_is_member
         from events e join "user" u on u.id = e.creator_id
-        where e.invitation_code = ${code}`,
+        where e.invitation_code = ${code}
+          -- A closed round's code joins nothing (issue #49): it shows nothing but to its members.
+          and (e.group_id is null or e.status = 'active'
+               or ${viewerId ? isMember(sql`e.id`, viewerId) : sql`false`})`,
   );
   if (!row) return findGroupInvitePreview(db, code, viewerId, secret);
   const invitation = secret ? await findInvitation(db, row.id, secret) : undefined;

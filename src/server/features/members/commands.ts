@@ -65,15 +65,16 @@ async function insertMembership(tx: Tx, eventId: string, person: SessionUser) {
 }
 
 /**
- * The code is a round's (or no one's): one cannot be in a round without being in its group, so
- * the group is joined, and with it its active rounds (this one, when it is open). A closed round
- * is joined on its own besides, to see its result, as any closed event may be.
+ * The code is an open round's (or no one's): one cannot be in a round without being in its
+ * group, so the group is joined, and with it its active rounds, this one among them.
  */
 async function joinRound(tx: Tx, code: string, person: SessionUser): Promise<Joined> {
+  // Only an open round's code: a closed round's joins nothing (issue #49), as its page shows no
+  // code to renew.
   const [round] = await tx
     .select({ id: events.id, groupId: events.groupId })
     .from(events)
-    .where(eq(events.invitationCode, code));
+    .where(and(eq(events.invitationCode, code), eq(events.status, "active")));
   if (!round?.groupId) throw notFound("invalidCode");
   const group = await joinGroup(tx, round.groupId, person);
   const [event] = await tx
@@ -91,19 +92,26 @@ async function joinRound(tx: Tx, code: string, person: SessionUser): Promise<Joi
   return { event: toSummary(now!, person.id), group };
 }
 
-/** The member leaves. Undefined when they are not a member, or are the creator (who cannot). */
+/** The member leaves. Undefined when they are not a member, are the creator (who cannot), or
+ * the event is a round: a round's members are its group's, and one leaves the group (issue #49). */
 export function leaveEvent(db: Db, eventId: string, userId: string) {
-  return dropMember(db, eventId, userId, sql`${events.creatorId} <> ${userId}`);
+  return dropMember(
+    db,
+    eventId,
+    userId,
+    and(isNull(events.groupId), sql`${events.creatorId} <> ${userId}`)!,
+  );
 }
 
-/** The creator removes a member. Undefined when the actor is not the creator, or the person is
- * not a member (the creator themself included: the creator stays). */
+/** The creator removes a member. Undefined when the actor is not the creator, the person is not a
+ * member (the creator themself included: the creator stays), or the event is a round (its
+ * members are its group's: removed from the group, never from one round, issue #49). */
 export function removeMember(db: Db, eventId: string, creatorId: string, userId: string) {
   return dropMember(
     db,
     eventId,
     userId,
-    and(manages(creatorId), sql`${events.creatorId} <> ${userId}`)!,
+    and(isNull(events.groupId), manages(creatorId), sql`${events.creatorId} <> ${userId}`)!,
   );
 }
 

@@ -1,10 +1,20 @@
-// Why a removal touched no row: the actor is not a member (404), not the creator (403), tried
-// to remove themself or the creator (403: the creator stays), or the person is not a member (404).
+// Why a leave or a removal touched no row. A removal: the actor is not a member (404), not the
+// creator (403), the event is a round (409: its members are its group's, issue #49), they tried
+// to remove themself or the creator (403: the creator stays), or the person is not a member
+// (404). Leaving: not a member (404), a round (409), the creator (403).
 import { eq } from "drizzle-orm";
 import type { Executor } from "../../db/connection";
 import { events } from "../../db/schema";
-import { forbidden, notFound } from "../../http/errors";
+import { conflict, forbidden, notFound } from "../../http/errors";
 import { eventNotFound, roleIn } from "../events/access";
+
+const eventRow = async (db: Executor, eventId: string) =>
+  (
+    await db
+      .select({ creatorId: events.creatorId, groupId: events.groupId })
+      .from(events)
+      .where(eq(events.id, eventId))
+  )[0];
 
 export async function explainRemovalRefusal(
   db: Executor,
@@ -15,13 +25,21 @@ export async function explainRemovalRefusal(
   const role = await roleIn(db, eventId, actorId);
   if (role === null) throw eventNotFound();
   if (role !== "creator") throw forbidden("removeCreatorOnly");
-  // The creator stays, whoever manages the event (an admin of its group too, decision 226).
-  const [event] = await db
-    .select({ creatorId: events.creatorId })
-    .from(events)
-    .where(eq(events.id, eventId));
+  const event = await eventRow(db, eventId);
+  if (event?.groupId) throw conflict("roundMembersAreTheGroups");
+  // The creator stays.
   if (userId === actorId || userId === event?.creatorId) {
     throw forbidden("creatorCannotBeRemoved");
   }
   throw notFound("memberNotFound");
+}
+
+export async function explainLeaveRefusal(
+  db: Executor,
+  eventId: string,
+  userId: string,
+): Promise<never> {
+  if ((await roleIn(db, eventId, userId)) === null) throw eventNotFound();
+  if ((await eventRow(db, eventId))?.groupId) throw conflict("roundMembersAreTheGroups");
+  throw forbidden("creatorCannotLeave");
 }

@@ -9,8 +9,7 @@ import { endpoint, featureRoutes } from "../../http/endpoint";
 import { notFound } from "../../http/errors";
 import { enforceRateLimit } from "../../http/rate-limit";
 import { json, noContent, TAGS } from "../../openapi/operation";
-import { explainCreatorOnly } from "../events/access";
-import { explainRemovalRefusal } from "./refusal";
+import { explainLeaveRefusal, explainRemovalRefusal } from "./refusal";
 import { leaveEvent, removeMember } from "./commands";
 import { joinEventOrGroup, joinEventTelling } from "./join-by-code";
 
@@ -49,7 +48,7 @@ export const leave = endpoint({
   tag: TAGS.members,
   guard: "member",
   answers: { 204: noContent },
-  errors: ["eventNotFound", "creatorCannotLeave"],
+  errors: ["eventNotFound", "creatorCannotLeave", "roundMembersAreTheGroups"],
 });
 
 export const removeMemberRoute = endpoint({
@@ -59,7 +58,13 @@ export const removeMemberRoute = endpoint({
   tag: TAGS.members,
   guard: "creator",
   answers: { 204: noContent },
-  errors: ["eventNotFound", "memberNotFound", "removeCreatorOnly", "creatorCannotBeRemoved"],
+  errors: [
+    "eventNotFound",
+    "memberNotFound",
+    "removeCreatorOnly",
+    "creatorCannotBeRemoved",
+    "roundMembersAreTheGroups",
+  ],
 });
 
 export function memberRoutes({ config, database: { db }, live }: FeatureDeps) {
@@ -83,7 +88,7 @@ export function memberRoutes({ config, database: { db }, live }: FeatureDeps) {
       const { id: eventId } = c.req.valid("param");
       const userId = c.var.user.id;
       const left = await leaveEvent(db, eventId, userId);
-      if (!left) return explainCreatorOnly(db, eventId, userId, "creatorCannotLeave");
+      if (!left) return explainLeaveRefusal(db, eventId, userId);
       live.publish(eventId, { type: "member.left", userId, ...left });
       return c.body(null, 204);
     })

@@ -63,7 +63,12 @@ export function EventHeader({ event }: { event: EventSummary }) {
           {/* A guest shares the code or link; email goes out in an account's name only. */}
           {open && !user?.guest && <InviteByEmailDialog eventId={event.id} title={event.title} />}
           {open && <DownloadMenu eventId={event.id} />}
-          {event.isCreator ? <CreatorMenu event={event} /> : <LeaveEventButton event={event} />}
+          {/* A round is left with its group, on the group's page (issue #49). */}
+          {event.isCreator ? (
+            <CreatorMenu event={event} />
+          ) : (
+            !event.groupId && <LeaveEventButton event={event} />
+          )}
         </div>
       </div>
     </header>

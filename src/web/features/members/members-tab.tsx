@@ -21,6 +21,7 @@ export function MembersTab({ page }: { page: EventPage }) {
     setConfirming(true);
   };
   const remove = useRemoveMember(page.event.id);
+  const round = page.event.groupId !== null;
 
   return (
     <section
@@ -34,6 +35,13 @@ export function MembersTab({ page }: { page: EventPage }) {
         {t("members.heading")}{" "}
         <span className="text-sm font-normal text-muted-foreground">({page.members.length})</span>
       </h2>
+      {/* A round's members are its group's (issue #49): nobody leaves or is removed from one
+          round alone; the group's page does it. */}
+      {round && (
+        <p className="border-b border-border px-4 py-3 text-sm text-muted-foreground sm:px-6">
+          {t("members.ofGroup")}
+        </p>
+      )}
       <ul className="divide-y divide-border">
         {page.members.map((member) => (
           <li key={member.id} className="flex items-center gap-3 px-4 py-3 sm:gap-4 sm:px-6">
@@ -61,7 +69,7 @@ export function MembersTab({ page }: { page: EventPage }) {
                 </p>
               )}
             </div>
-            {page.event.isCreator && !member.isCreator && (
+            {page.event.isCreator && !round && !member.isCreator && (
               <Button
                 variant="ghost"
                 size="sm"

@@ -957,8 +957,8 @@ export const de: Messages<typeof en> = {
       summary:
         "Öffnet {{opensOn}} um {{opensAt}}, schließt {{closesOn}} um {{closesAt}} ({{timeZone}})",
       timeZone: "Zeitzone",
-      opens: "Öffnet",
-      closes: "Schließt",
+      opens: "Öffnet ({{timeZone}})",
+      closes: "Schließt ({{timeZone}})",
       weekday: "Wochentag",
       time: "Uhrzeit",
       next: "Nächste Runde öffnet <0>{{date}}</0>",

@@ -929,8 +929,8 @@ export const en = {
       summary:
         "Opens {{opensOn}} at {{opensAt}}, closes {{closesOn}} at {{closesAt}} ({{timeZone}})",
       timeZone: "Time zone",
-      opens: "Opens",
-      closes: "Closes",
+      opens: "Opens ({{timeZone}})",
+      closes: "Closes ({{timeZone}})",
       weekday: "Weekday",
       time: "Time",
       next: "Next round opens <0>{{date}}</0>",

@@ -10,7 +10,7 @@ import { Select } from "../../components/ui/select";
 import { errorMessage } from "../../lib/api";
 import { formatFullDateTime } from "../../lib/dates";
 import { browserTimeZone } from "../account/keep-time-zone";
-import { timeZones, weekdayName, WEEKDAYS } from "./weekdays";
+import { clockTime, timeZones, weekdayName, WEEKDAYS } from "./weekdays";
 import { useSchedule, type ScheduleAction } from "./use-group-page";
 import { ScheduleCalendarLink } from "../calendar/schedule-calendar-link";
 import { t } from "i18next";
@@ -43,7 +43,9 @@ const fieldsOf = (schedule: Schedule | null): Fields =>
       };
 
 /** The weekly schedule: when it opens and closes rounds (on the group's clock) and when it next
- * opens one (in the viewer's). Admins set, pause, resume, skip and remove it; members read it. */
+ * opens one (in the viewer's). Admins set, pause, resume, skip and remove it; members read it.
+ * Every time is in the reader's hour cycle and names its zone: the group's and the reader's
+ * clocks may differ (decision 220). */
 export function ScheduleCard({ group }: { group: GroupSummary }) {
   const { schedule } = group;
   const admin = group.myRole !== "member";
@@ -66,9 +68,9 @@ function ScheduleState({ schedule, groupId }: { schedule: Schedule | null; group
       <p>
         {t("groups.schedule.summary", {
           opensOn: weekdayName(schedule.opensOn),
-          opensAt: schedule.opensAt,
+          opensAt: clockTime(schedule.opensAt),
           closesOn: weekdayName(schedule.closesOn),
-          closesAt: schedule.closesAt,
+          closesAt: clockTime(schedule.closesAt),
           timeZone: schedule.timeZone,
         })}
       </p>
@@ -157,8 +159,12 @@ function ScheduleForm({ group }: { group: GroupSummary }) {
       </div>
       {(["opens", "closes"] as const).map((edge) => (
         <fieldset key={edge} className="grid gap-2">
+          {/* The fields are on the group's clock, not necessarily the reader's: named here, so a
+              screen reader hears it with the fields too. */}
           <legend className="mb-2 text-sm font-medium">
-            {edge === "opens" ? t("groups.schedule.opens") : t("groups.schedule.closes")}
+            {edge === "opens"
+              ? t("groups.schedule.opens", { timeZone: fields.timeZone })
+              : t("groups.schedule.closes", { timeZone: fields.timeZone })}
           </legend>
           <div className="grid grid-cols-[1fr_auto] gap-2">
             <div className="grid gap-1">

@@ -52,6 +52,28 @@ it("closes a due event once, with one closed email per member", async () => {
   expect(smtp.mails.filter((m) => m.receivedAt >= since && m.text.includes(id))).toHaveLength(5);
 });
 
+it("writes the warning of a deadline set 3 hours ahead once, halfway, whichever instance ticks", async () => {
+  const [first] = instances;
+  const { creator, id } = await eventWithMembers(first!, 4);
+  const set = await creator.client.patch(`/api/events/${id}`, {
+    deadline: new Date(Date.now() + 3 * 3600_000).toISOString(),
+  });
+  expect(set.status).toBe(200);
+  // 91 minutes pass: the deadline and the moment it was set move back together.
+  await first!.db.execute(sql`
+    update events set deadline = deadline - interval '91 minutes',
+      deadline_reminded_at = deadline_reminded_at - interval '91 minutes'
+    where id = ${id}`);
+  await Promise.all(instances.flatMap((app) => [app.scheduler.tick(), app.scheduler.tick()]));
+  await Promise.all(instances.map((app) => app.scheduler.tick()));
+  const rows = await selectRows<{ recipient: string }>(
+    first!.db,
+    sql`select recipient from outbox where kind = 'deadline' and text like ${`%/event/${id}?%`}`,
+  );
+  expect(rows).toHaveLength(5);
+  expect(new Set(rows.map((r) => r.recipient)).size).toBe(5);
+});
+
 it("sends each outbox message exactly once when every instance's worker runs at once", async () => {
   const [first] = instances;
   const since = Date.now();

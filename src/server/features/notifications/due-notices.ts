@@ -1,5 +1,6 @@
 // The notices that come due with time rather than with a request: "the deadline is near" (once
-// per deadline, a day ahead) and "Ada and Ben joined your event" (at most once a day per event).
+// per deadline, a day ahead, or halfway to a deadline set closer) and "Ada and Ben joined your
+// event" (at most once a day per event).
 // Each claims its events with FOR UPDATE SKIP LOCKED and marks them in the same statement, and
 // writes the emails in the same transaction: with several instances on one PostgreSQL database
 // each notice is written by exactly one of them, once.
@@ -11,19 +12,47 @@ import { JOINED_NAMES_SHOWN } from "../../mail/notification-mail";
 
 const BATCH = 100;
 
-/** Members who have not voted in an active event whose deadline is within a day are told once. */
+/** How long before a deadline its warning is due, and the least time a deadline must be ahead
+ * when it is set to be warned of at all (decision 219). A deadline set closer than the day is
+ * warned of halfway from its setting to it: 1.5 hours before one set 3 hours ahead, at least 5
+ * minutes before any. One set under 10 minutes ahead is a call to vote now, seen as a countdown
+ * on the page: its warning would come less than 5 minutes before the close, too late for anyone
+ * who does not read it at once, so there is none. */
+const WARNING_AHEAD = "24 hours";
+const SHORTEST_WARNED = "10 minutes";
+/** A warning that came due while no scheduler ran (Huddle down, the database away) is still
+ * written while the deadline is at least this far; later, the event closes before it is read. */
+const LAST_CALL = "2 minutes";
+
+/**
+ * Members who have not voted in an active event are told once per deadline that it is near.
+ *
+ * What the deadline's writers (events/commands.ts, groups/rounds.ts; reopening clears both)
+ * leave in `deadline_reminded_at` says when the warning is due: null for a deadline set more
+ * than a day ahead (due a day before it), or the moment it was set for one set closer (due
+ * halfway from then to the deadline). Claiming the warning writes the deadline itself there:
+ * "warned of this deadline" is `deadline_reminded_at = deadline`. Every write of a deadline
+ * rewrites the column, so a moved deadline is warned of again, even when moved back to one
+ * warned of before.
+ */
 export function remindNearDeadlines(db: Db, notices: Notices) {
   return db.transaction(async (tx) => {
     const near = await selectRows<{ id: string; title: string; deadline: Date | string }>(
       tx,
       sql`with due as (
             select id from events
-            where status = 'active' and deadline is not null and deadline_reminded_at is null
-              and deadline <= now() + interval '24 hours' and deadline > now()
+            where status = 'active' and deadline is not null
+              and deadline <= now() + ${WARNING_AHEAD}::interval
+              and deadline > now() + ${LAST_CALL}::interval
+              and (deadline_reminded_at is null
+                or (deadline_reminded_at < deadline
+                  and deadline - deadline_reminded_at >= ${SHORTEST_WARNED}::interval
+                  and deadline_reminded_at + (deadline - deadline_reminded_at) / 2 <= now()))
             order by deadline limit ${BATCH}
             for update skip locked)
-          update events e set deadline_reminded_at = now()
-          from due where e.id = due.id and e.deadline_reminded_at is null
+          update events e set deadline_reminded_at = e.deadline
+          from due where e.id = due.id
+            and e.deadline_reminded_at is distinct from e.deadline
           returning e.id, e.title, e.deadline`,
     );
     await notices.deadlineNear(

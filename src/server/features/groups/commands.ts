@@ -10,12 +10,14 @@ import type {
   GroupSummary,
   updateGroupInput,
 } from "../../../shared/api";
+import { limits } from "../../../shared/limits";
 import type { SessionUser } from "../../auth/session-check";
 import { selectRows, type Db, type Tx } from "../../db/connection";
 import { groupMembers, groups } from "../../db/schema";
 import { conflict, forbidden, notFound } from "../../http/errors";
 import { generateCode, isPossibleCode, withFreshCode } from "../events/codes";
 import type { EventDeparture } from "../members/departures";
+import { turnOffChatsOf } from "../chat/role-ended";
 import { isMember } from "../events/access";
 import { lockGroup } from "./access";
 import { joinGroup, leaveRounds, type GroupJoin } from "./membership";
@@ -199,11 +201,16 @@ export async function removeGroup(
   if (rounds === "delete") {
     await tx.execute(sql`delete from events where group_id = ${groupId}`);
   } else {
+    const titles = await numberedTitles(tx, groupId);
     // A kept round is then managed by its creator alone: the group's creator, who deleted the
     // group, wherever they are in it (whoever opened a round may have left the group since, and
     // with it the round: issue #49).
     await tx.execute(
       sql`update events e set group_id = null, round_number = null,
+                 title = coalesce((select t.title
+                                     from jsonb_to_recordset(${JSON.stringify(titles)}::jsonb)
+                                          as t(id text, title text)
+                                    where t.id = e.id), e.title),
                  creator_id = case when ${isMember(sql`e.id`, sql`g.creator_id`)}
                                    then g.creator_id else e.creator_id end
             from groups g
@@ -217,6 +224,33 @@ export async function removeGroup(
       rounds === "delete" ? touched.map((r) => ({ id: r.id, version: Number(r.version) })) : [],
     keptRounds: rounds === "keep" ? touched.map((r) => r.id) : [],
   };
+}
+
+/**
+ * The new titles of a group's rounds about to be kept as standalone events: those that share a
+ * title with another of its rounds (most carry the group's name) take their number, "Friday
+ * dinner #3", or their cards could not be told apart once the "Round 3 of Friday dinner" line
+ * goes with the group. A number, not "(round 3)": members read the title in their own languages.
+ * A title of its own is left as it was named (decision 226).
+ */
+async function numberedTitles(tx: Tx, groupId: string) {
+  const rows = await selectRows<{ id: string; title: string; round: number }>(
+    tx,
+    sql`select e.id, e.title, e.round_number as round from events e
+         where e.group_id = ${groupId}
+           and exists (select from events o
+                        where o.group_id = e.group_id and o.id <> e.id and o.title = e.title)`,
+  );
+  return rows.map(({ id, title, round }) => {
+    const suffix = ` #${round}`;
+    // Cut by whole characters to the title's limit (UTF-16 units, as the API counts).
+    let kept = "";
+    for (const character of title) {
+      if (kept.length + character.length + suffix.length > limits.title) break;
+      kept += character;
+    }
+    return { id, title: `${kept.trimEnd()}${suffix}` };
+  });
 }
 
 /**
@@ -263,8 +297,12 @@ async function dropFromGroup(tx: Tx, groupId: string, userId: string): Promise<G
          where id = ${groupId} returning version`,
   );
   const wasAdmin = gone.role === "admin";
-  // A departing admin managed every round: each round's page says so no longer.
-  if (wasAdmin) await bumpRounds(tx, groupId);
+  // A departing admin managed every round: each round's page says so no longer, and the chats
+  // they connected hear nothing more.
+  if (wasAdmin) {
+    await bumpRounds(tx, groupId);
+    await turnOffChatsOf(tx, groupId, userId);
+  }
   return { version: Number(row!.version), rounds, wasAdmin };
 }
 
@@ -331,6 +369,7 @@ export function setGroupRole(
     if (!row.changed) return { member: row.member, version: group.version, rounds: [] };
     const version = await bumpGroup(tx, groupId);
     const rounds = await bumpRounds(tx, groupId);
+    if (role === "member") await turnOffChatsOf(tx, groupId, userId);
     return { member: row.member, version, rounds };
   });
 }

@@ -172,6 +172,33 @@ describe("a group", () => {
     ).toEqual([]);
     void sql;
   });
+
+  it("deleted with its rounds kept, numbers the rounds that share a title", async () => {
+    // Rounds carry their group's name, and the "Round 3 of Friday dinner" line that told them
+    // apart goes with the group: three cards said "Friday dinner" (issue #49, 5.3).
+    const [ada] = await people(app, 1);
+    const group = await createGroup(ada!, "Friday dinner");
+    const long = "Ü".repeat(190) + "🍕".repeat(5); // 200 UTF-16 units, the most a title has
+    const titles: Array<string | undefined> = [undefined, "Pizza night", undefined, long, long];
+    const rounds: EventSummary[] = [];
+    for (const title of titles) {
+      const round = await openRound(ada!, group.id, title ? { title } : {});
+      await closeEvent(ada!, round.id);
+      rounds.push(round);
+    }
+    expect((await ada!.client.delete(`/api/groups/${group.id}?rounds=keep`)).status).toBe(204);
+
+    const mine = await ada!.client.call<EventSummary[]>("GET", "/api/events");
+    const titleOf = (round: EventSummary) => mine.find((event) => event.id === round.id)?.title;
+    expect(rounds.slice(0, 3).map(titleOf)).toEqual([
+      "Friday dinner #1",
+      "Pizza night", // told apart by its own title already: left as it was named
+      "Friday dinner #3",
+    ]);
+    // Within the title's limit, cut before the number, never through a character.
+    const shortened = "Ü".repeat(190) + "🍕".repeat(3);
+    expect(rounds.slice(3).map(titleOf)).toEqual([`${shortened} #4`, `${shortened} #5`]);
+  });
 });
 
 /** What the hub publishes to a group's page. */

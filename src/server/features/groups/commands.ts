@@ -209,7 +209,7 @@ export async function removeGroup(
       sql`update events e set group_id = null, round_number = null,
                  title = coalesce((select t.title
                                      from jsonb_to_recordset(${JSON.stringify(titles)}::jsonb)
-                                          as t(id text, title text)
+                                          as t(id uuid, title text)
                                     where t.id = e.id), e.title),
                  creator_id = case when ${isMember(sql`e.id`, sql`g.creator_id`)}
                                    then g.creator_id else e.creator_id end

@@ -451,6 +451,13 @@ const chatMessages = z.strictObject(
   ) as Record<ChatMessageKind, z.ZodOptional<z.ZodBoolean>>,
 );
 
+/** What may follow "Bearer " in an Authorization header (RFC 6750's b64token), which is how a
+ * Matrix access token is sent: every homeserver's tokens are of it (Synapse's "syt_…", older
+ * macaroons in base64url). Anything else (a line break, a character past U+00FF, the word
+ * "Bearer" pasted with it) cannot be sent as the homeserver gave it, and Node refuses some of it
+ * outright. */
+const BEARER_TOKEN = /^[A-Za-z0-9._~+/-]+=*$/;
+
 /** A name its owner knows it by ("#dinner on Slack"); the kind's name when left out. */
 const chatName = name.optional();
 
@@ -480,7 +487,8 @@ export const chatTargetInput = z.discriminatedUnion(
         .string({ error: code("chatTokenRequired") })
         .trim()
         .min(1, code("chatTokenRequired"))
-        .max(1000, code("chatTokenRequired")),
+        .max(1000, code("chatTokenRequired"))
+        .regex(BEARER_TOKEN, code("chatTokenInvalid")),
       messages: chatMessages.optional(),
     }),
   ],

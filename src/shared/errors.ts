@@ -85,6 +85,7 @@ export const errorCodes = {
   chatAddressInvalid: 400,
   chatRoomInvalid: 400,
   chatTokenRequired: 400,
+  chatTokenInvalid: 400,
   notLocalPath: 400,
   passwordRequired: 400,
   passwordTooShort: 400,

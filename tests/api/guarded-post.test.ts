@@ -77,6 +77,27 @@ describe("the guarded POST", () => {
     expect(result.durationMs).toBeLessThan(2000);
   });
 
+  it("answers a request Node will not make (a header with a line break) as a failure, unsent", async () => {
+    const before = seen.length;
+    for (const value of ["Bearer a\r\nx-injected: 1", "Bearer €"]) {
+      const result = await guardedPost(
+        {
+          method: "PUT",
+          url: `http://127.0.0.1:${port}/ok`,
+          headers: { authorization: value },
+          body: "{}",
+        },
+        { testLoopbackPort: port },
+      );
+      expect(result).toMatchObject({
+        ok: false,
+        status: null,
+        error: "not sent (ERR_INVALID_CHAR)",
+      });
+    }
+    expect(seen.slice(before)).toEqual([]);
+  });
+
   it("refuses private, loopback (but the one port), link-local and local names without connecting", async () => {
     const before = seen.length;
     for (const url of [

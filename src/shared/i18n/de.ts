@@ -734,6 +734,7 @@ export const de: Messages<typeof en> = {
     chatAddressInvalid: "{{field}} muss die https-Adresse eines öffentlichen Hosts sein",
     chatRoomInvalid: "{{field}} muss eine Raum-ID wie !abc123:example.org sein",
     chatTokenRequired: "{{field}} fehlt",
+    chatTokenInvalid: "{{field}} muss das Token allein sein: Buchstaben, Ziffern und - . _ ~ + / =",
     notLocalPath: "Muss ein Pfad auf dieser Website sein",
     invitationNotText: "Die Einladung muss Text sein",
     invitationTooLong: "Die Einladung darf höchstens {{max}} Zeichen lang sein",

@@ -708,6 +708,7 @@ export const en = {
     chatAddressInvalid: "{{field}} must be the https address of a public host",
     chatRoomInvalid: "{{field}} must be a room ID such as !abc123:example.org",
     chatTokenRequired: "{{field}} is required",
+    chatTokenInvalid: "{{field}} must be the token alone: letters, digits and - . _ ~ + / =",
     notLocalPath: "Must be a path on this site",
     invitationNotText: "Invitation must be text",
     invitationTooLong: "Invitation must be at most {{max}} characters",

@@ -246,17 +246,13 @@ export async function rollSecret(
   return { chat: await chatAnswer(tx, owner, chatId), signingSecret: rolled.signingSecret };
 }
 
-/** A chat's destination, for its test message (the caller checked who asks). */
-export async function destinationFor(
-  db: Executor,
-  secret: string,
-  owner: ChatOwner,
-  chatId: string,
-) {
+/** A chat's destination, still sealed, for its test message (the caller checked who asks):
+ * unsealed by the send, where a failure is a failed try (send.ts). */
+export async function sealedDestinationOf(db: Executor, owner: ChatOwner, chatId: string) {
   const [row] = await db
     .select({ sealed: chatTargets.sealed })
     .from(chatTargets)
     .where(and(eq(chatTargets.id, chatId), eq(ownerColumn(owner), owner.id)));
   if (!row) throw chatNotFound();
-  return unseal(secret, row.sealed);
+  return row.sealed;
 }

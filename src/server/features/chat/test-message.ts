@@ -7,13 +7,12 @@ import type { ChatTestResult } from "../../../shared/responses";
 import { isLanguage } from "../../../shared/i18n/languages";
 import type { Config } from "../../config";
 import { selectRows, type Db } from "../../db/connection";
-import { guardedPost } from "../previews/guarded-post";
 import { recordAttempt } from "./attempts";
 import { chatFactsOf } from "./enqueue";
-import { chatRequest } from "./formats";
 import type { ChatOwner } from "./owner";
 import { groupTestPayload, testPayload } from "./payload";
-import { destinationFor } from "./targets";
+import { sendChat } from "./send";
+import { sealedDestinationOf } from "./targets";
 
 /** What a test message says: about the event, or a group's chat about the group itself (it
  * may have no round yet), in the language its messages are in. */
@@ -40,14 +39,16 @@ export async function sendTestMessage(
   owner: ChatOwner,
   chatId: string,
 ): Promise<ChatTestResult> {
-  const destination = await destinationFor(db, secret, owner, chatId);
+  const sealed = await sealedDestinationOf(db, owner, chatId);
   const payload = await testPayloadOf(db, config.publicUrl, owner);
-  const request = chatRequest(destination, payload, {
+  const result = await sendChat(
+    secret,
+    sealed,
+    () => payload,
     // Never repeated: a new id each time (Matrix would drop a second test with the same one).
-    id: `test_${randomBytes(12).toString("base64url")}`,
-    now: new Date(),
-  });
-  const result = await guardedPost(request, { testLoopbackPort: config.chat.testLoopbackPort });
+    { id: `test_${randomBytes(12).toString("base64url")}`, now: new Date() },
+    { testLoopbackPort: config.chat.testLoopbackPort },
+  );
   await db.transaction((tx) => recordAttempt(tx, chatId, "test", result));
   return {
     ok: result.ok,

@@ -15,12 +15,11 @@ import { sql } from "drizzle-orm";
 import { selectRows, type Database, type Executor } from "../../db/connection";
 import type { Logger } from "../../http/request-log";
 import { eachAtOnce, inLanes, oneRunAtATime } from "../../mail/one-run-at-a-time";
-import { guardedPost, type OutboundResult } from "../previews/guarded-post";
+import type { OutboundResult } from "../previews/guarded-post";
 import { pushIdOf } from "../push/worker";
 import { recordAttempt } from "./attempts";
-import { chatRequest } from "./formats";
 import type { ChatPayload } from "./payload";
-import { unseal } from "./sealed";
+import { sendChat } from "./send";
 import { turnOff } from "./turn-off";
 
 const MAX_BACKOFF_MS = 3600_000;
@@ -79,28 +78,14 @@ export function createChatWorker(deps: {
   const { database, secret, publicUrl, log, retryBaseMs, turnOffAfterMs } = deps;
   const { db } = database;
 
-  async function send(row: Row): Promise<OutboundResult> {
-    try {
-      const request = chatRequest(
-        unseal(secret, row.sealed),
-        JSON.parse(row.payload) as ChatPayload,
-        {
-          id: chatMessageIdOf(row),
-          now: new Date(),
-        },
-      );
-      return await guardedPost(request, { testLoopbackPort: deps.testLoopbackPort });
-    } catch (error) {
-      // A destination sealed under another secret, or a payload no format can write.
-      return {
-        ok: false,
-        status: null,
-        durationMs: 0,
-        answer: "",
-        error: String((error as Error)?.message ?? error).slice(0, 200),
-      };
-    }
-  }
+  const send = (row: Row): Promise<OutboundResult> =>
+    sendChat(
+      secret,
+      row.sealed,
+      () => JSON.parse(row.payload) as ChatPayload,
+      { id: chatMessageIdOf(row), now: new Date() },
+      { testLoopbackPort: deps.testLoopbackPort },
+    );
 
   /** After a try: the chat's failing clock, the row and the chat's attempts, in one
    * transaction. The chat's row is written first: the tries of one chat queue on its lock, so a

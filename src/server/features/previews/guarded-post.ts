@@ -57,6 +57,26 @@ export async function guardedPost(
     return refused("private address");
   const maxBytes = options.maxBytes ?? MAX_BYTES;
 
+  let outgoing: http.ClientRequest;
+  try {
+    outgoing = (url.protocol === "https:" ? https : http).request(url, {
+      method: request.method,
+      // A fresh connection each time: a pooled socket would skip the guarded lookup.
+      agent: false,
+      lookup: guardedLookup(port, allowLoopbackPort),
+      headers: {
+        ...request.headers,
+        "content-length": String(Buffer.byteLength(request.body)),
+        "accept-encoding": "identity",
+      },
+    });
+  } catch (error) {
+    // Node refuses to make the request at all: a header value with a line break or a character
+    // past U+00FF (ERR_INVALID_CHAR), say. A failed try like any other, never a thrown error;
+    // only the code is kept, as the message may hold what the header said.
+    return { ...refused(""), error: `not sent (${codeOf(error)})` };
+  }
+
   return new Promise<OutboundResult>((resolve) => {
     let settled = false;
     const chunks: Buffer[] = [];
@@ -70,17 +90,6 @@ export async function guardedPost(
       resolve({ ok: error === null, status, durationMs: elapsed(), answer, error });
       outgoing.destroy();
     };
-    const outgoing = (url.protocol === "https:" ? https : http).request(url, {
-      method: request.method,
-      // A fresh connection each time: a pooled socket would skip the guarded lookup.
-      agent: false,
-      lookup: guardedLookup(port, allowLoopbackPort),
-      headers: {
-        ...request.headers,
-        "content-length": String(Buffer.byteLength(request.body)),
-        "accept-encoding": "identity",
-      },
-    });
     const timer = setTimeout(() => settle("timeout"), options.timeoutMs ?? TIMEOUT_MS);
     outgoing.on("response", (response) => {
       status = response.statusCode ?? null;
@@ -102,8 +111,11 @@ export async function guardedPost(
     });
     outgoing.on("error", (error) => {
       if (error instanceof RefusedAddressError) settle("refused: private address");
-      else settle(`unreachable (${(error as NodeJS.ErrnoException).code ?? error.name})`);
+      else settle(`unreachable (${codeOf(error)})`);
     });
     outgoing.end(request.body);
   });
 }
+
+const codeOf = (error: unknown) =>
+  (error as NodeJS.ErrnoException)?.code ?? (error as Error)?.name ?? "error";

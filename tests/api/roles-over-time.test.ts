@@ -162,6 +162,18 @@ describe("a round's members are its group's", () => {
     expect(page.members).toHaveLength(4);
     expect((await ada.client.post(`/api/events/${round.id}/close`, {})).status).toBe(200);
   });
+
+  it("a reopened round takes in whoever joined the group since it closed", async () => {
+    const { ada, group, round } = await groupWithBobsRound();
+    await closeEvent(ada, round.id);
+    const [eve] = (await people(app, 1, "Eve")) as [Person];
+    await eve.client.call("POST", "/api/groups/join", { code: group.invitationCode });
+    expect((await eve.client.get(`/api/events/${round.id}`)).status).toBe(404);
+    expect((await ada.client.post(`/api/events/${round.id}/reopen`, {})).status).toBe(200);
+    const page = await readRound(eve, round.id);
+    expect(page.members.map((m) => m.id)).toContain(eve.id);
+    expect(page.event.memberCount).toBe(5);
+  });
 });
 
 describe("what a removed person still sees", () => {

@@ -9,6 +9,7 @@ import { selectRows, type Db } from "../../db/connection";
 import { events } from "../../db/schema";
 import { lockForCreator } from "../events/access";
 import { publishedRulesColumns } from "../events/queries";
+import { followGroupInto } from "../groups/membership";
 import { bumpGroupsOf, lockGroupOf, touchOtherRounds } from "../groups/other-rounds";
 import { linkResultsOf } from "../votes/link-results";
 import type { Notices } from "../notifications/notices";
@@ -78,6 +79,8 @@ function moveTo(
       .returning({ ...closure, title: events.title, rules: publishedRulesColumns });
     if (status === "completed") await notices?.closed(tx, [{ id: eventId, title: row!.title }]);
     else await notices?.reopened(tx, [eventId]);
+    // A round reopened is the group's again: whoever joined the group since it closed is in it.
+    const joined = status === "active" ? await followGroupInto(tx, eventId) : 0;
     const results = (await linkResultsOf(tx, [eventId])).get(eventId)!;
     // A round's winner is in its group's memory from now on (or no longer): decision 226.
     const otherRounds = (await touchOtherRounds(tx, [eventId])).map((round) => round.id);
@@ -91,6 +94,7 @@ function moveTo(
       results,
       otherRounds,
       groups,
+      joined,
     };
   });
 }

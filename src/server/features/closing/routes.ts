@@ -37,8 +37,10 @@ export function closingRoutes({ database, live, notices, wakeMail }: FeatureDeps
     type: "event.closed" | "event.reopened",
   ) => {
     if (moved.changed) {
-      const { closure, rules, results, otherRounds, groups } = moved;
+      const { closure, rules, results, otherRounds, groups, joined } = moved;
       live.publish(eventId, { type, ...closure, rules, results });
+      // A reopened round took in the group's newer members: its pages read their list again.
+      if (joined > 0) live.publish(eventId, { type: "refetch" });
       // The group's other rounds show this one's winner in their links' history (decision 226).
       for (const round of otherRounds) live.publish(round, { type: "refetch" });
       wakeMail();

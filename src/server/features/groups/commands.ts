@@ -33,12 +33,15 @@ export async function bumpRounds(tx: Tx, groupId: string): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
-const isGuest = async (tx: Tx, userId: string) => {
+/** Whether a member of the group is a guest; 404 when they are not a member. */
+const isGuestMember = async (tx: Tx, groupId: string, userId: string) => {
   const [row] = await selectRows<{ guest: boolean }>(
     tx,
-    sql`select is_anonymous as guest from "user" where id = ${userId}`,
+    sql`select u.is_anonymous as guest from group_members gm join "user" u on u.id = gm.user_id
+         where gm.group_id = ${groupId} and gm.user_id = ${userId}`,
   );
-  return row?.guest ?? false;
+  if (!row) throw notFound("memberNotFound");
+  return row.guest;
 };
 
 const bumpGroup = async (tx: Tx, groupId: string) => {
@@ -349,7 +352,9 @@ export function setGroupRole(
     const group = await lockGroup(tx, groupId, actorId, "creator", "groupCreatorOnly");
     if (userId === group.creatorId) throw forbidden("groupCreatorStaysAdmin");
     // An admin opens rounds (events) and connects chats, which guests may not (decision 205).
-    if (role === "admin" && (await isGuest(tx, userId))) throw forbidden("guestCannotBeAdmin");
+    if (role === "admin" && (await isGuestMember(tx, groupId, userId))) {
+      throw forbidden("guestCannotBeAdmin");
+    }
     const [row] = await selectRows<{ member: GroupMember; changed: boolean }>(
       tx,
       sql`with old as (select role from group_members

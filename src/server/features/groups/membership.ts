@@ -44,6 +44,27 @@ export async function joinActiveRounds(
   }));
 }
 
+/**
+ * A round reopened takes in the group's members who are not in it (they joined the group after
+ * it closed): an open round's members are its group's (issue #49). Answers how many came in.
+ * The caller has locked the group, then the round.
+ */
+export async function followGroupInto(tx: Tx, eventId: string): Promise<number> {
+  const [row] = await selectRows<{ added: number }>(
+    tx,
+    sql`with added as (
+          insert into event_members (event_id, user_id)
+          select e.id, gm.user_id from events e join group_members gm on gm.group_id = e.group_id
+           where e.id = ${eventId} and not ${isMember(sql`e.id`, sql`gm.user_id`)}
+          on conflict do nothing
+          returning user_id)
+        update events set member_count = member_count + (select count(*) from added)
+         where id = ${eventId}
+     returning (select count(*) from added)::int as added`,
+  );
+  return Number(row?.added ?? 0);
+}
+
 export type GroupJoin = {
   group: GroupSummary;
   rounds: RoundJoin[];

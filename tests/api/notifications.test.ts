@@ -184,3 +184,39 @@ describe("people joined", () => {
     expect(next.subject).toBe('Late 1 joined "Board games"');
   });
 });
+
+describe("people joined a round", () => {
+  it("is told to the group's creator, never to the round's opener once their role ended", async () => {
+    const [ada, bob, eve] = await people(world.app, 3, "Round");
+    const emailOf = async (id: string) =>
+      (
+        await selectRows<{ email: string }>(
+          world.app.db,
+          sql`select email from "user" where id = ${id}`,
+        )
+      )[0]!.email;
+    const group = await ada!.client.call<{ id: string; invitationCode: string }>(
+      "POST",
+      "/api/groups",
+      { name: "Quiz night" },
+    );
+    await bob!.client.call("POST", "/api/groups/join", { code: group.invitationCode });
+    await ada!.client.call("PUT", `/api/groups/${group.id}/members/${bob!.id}/role`, {
+      role: "admin",
+    });
+    const round = await bob!.client.call<{ id: string }>("POST", `/api/groups/${group.id}/rounds`, {
+      title: "Quiz one",
+    });
+    await ada!.client.call("DELETE", `/api/groups/${group.id}/members/${bob!.id}`);
+    const since = Date.now();
+    await eve!.client.call("POST", "/api/groups/join", { code: group.invitationCode });
+    await world.app.scheduler.tick();
+    const mail = await world.smtp.waitFor(await emailOf(ada!.id), { subject: /joined/, since });
+    expect(mail.subject).toBe('Round 3 joined "Quiz one"');
+    expect(mail.text).toContain(round.id);
+    const bobs = await emailOf(bob!.id);
+    expect(world.smtp.mails.filter((m) => m.to.includes(bobs) && /joined/.test(m.subject))).toEqual(
+      [],
+    );
+  });
+});

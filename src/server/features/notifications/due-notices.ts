@@ -9,6 +9,7 @@ import { selectRows, type Db } from "../../db/connection";
 import type { Notices } from "./notices";
 import type { Language } from "../../../shared/i18n/languages";
 import { JOINED_NAMES_SHOWN } from "../../mail/notification-mail";
+import { joinsAnnouncedTo } from "./joins-recipient";
 
 const BATCH = 100;
 
@@ -87,13 +88,13 @@ export function announceJoins(db: Db, notices: Notices) {
             for update skip locked)
           update events e set joins_unannounced = 0, joins_announced_at = now()
           from due, "user" u
-          where e.id = due.id and u.id = e.creator_id
+          where e.id = due.id and u.id = ${joinsAnnouncedTo}
           returning e.id, e.title, u.email as creator_email, u.name as creator_name,
             u.language as creator_language, u.time_zone as creator_time_zone, due.count,
             (select json_agg(j.name order by j.joined_at, j.user_id) from (
                select n.name, m.joined_at, m.user_id from event_members m
                join "user" n on n.id = m.user_id
-               where m.event_id = e.id and m.user_id <> e.creator_id
+               where m.event_id = e.id and m.user_id <> ${joinsAnnouncedTo}
                  and (due.since is null or m.joined_at > due.since)
                order by m.joined_at, m.user_id limit ${JOINED_NAMES_SHOWN}) j) as names`,
     );

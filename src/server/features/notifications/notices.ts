@@ -15,6 +15,7 @@ import { enqueueMail } from "../../mail/outbox";
 import { roundOpenedMail } from "../../mail/round-mail";
 import { membersOfEach, membershipsOf } from "../events/access";
 import { closedResultsOf } from "./closed-results";
+import { joinsAnnouncedTo } from "./joins-recipient";
 import { readUnsubscribeToken, unsubscribeToken } from "./tokens";
 import { invitationToken, tokenMatches } from "../invitations/tokens";
 import { enqueuePushes, eventPath, pushTexts } from "../push/enqueue";
@@ -406,7 +407,7 @@ export function createNotices({ publicUrl, secret }: { publicUrl: string; secret
               others: Math.max(j.count - 1, 1),
             }),
           })),
-        sql`m.user_id = e.creator_id`,
+        sql`m.user_id = ${joinsAnnouncedTo}`,
       );
     },
   };

@@ -125,6 +125,19 @@ test("a group is made, joined by code, and remembers its round's winner", async 
   await bob.page.reload();
   await groupCard(bob.page, "Friday dinner").getByRole("link", { name: "Round 1 is open" }).click();
   await expect(bob.page).toHaveURL(new RegExp(`/event/${roundId}$`));
+  // A round is left or removed from with its group (issue #49): Bob's round page has no "Leave
+  // Event", and its Members tab says where that is done; Ada's has no "Remove" there.
+  await expect(bob.page.getByRole("heading", { level: 1, name: "Friday, week 1" })).toBeVisible();
+  await expect(bob.page.getByRole("button", { name: "Leave Event" })).toHaveCount(0);
+  await bob.page.getByRole("tab", { name: "Members" }).click();
+  await expect(bob.page.getByText("A round's members are its group's")).toBeVisible();
+  await expectAccessible(bob.page, "a round's members");
+  await saveScreenshots(bob.page, "groups-round-members");
+  await page.getByRole("tab", { name: "Members" }).click();
+  await expect(page.getByText("A round's members are its group's")).toBeVisible();
+  await expect(memberRow(page, "Bob Builder")).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Remove/ })).toHaveCount(0);
+  await page.getByRole("tab", { name: "Shared Links" }).click();
 
   // A vote and the close, through the API; the timeline shows the winner and the turnout.
   const pizza = await shortlisted(ada, roundId, "Pizza Place");

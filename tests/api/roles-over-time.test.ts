@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EventPage, EventSummary, GroupPage, GroupSummary } from "../../src/shared/api";
 import { people, type Person } from "../support/factories/people";
 import { closeEvent, shortlisted } from "../support/factories/actions";
+import { openLive } from "../support/sse";
 import { startTestApp, type TestApp } from "../support/test-app";
 
 let app: TestApp;
@@ -105,6 +106,27 @@ describe("an admin whose role ended", () => {
     expect((await readRound(ada, round.id)).event.isCreator).toBe(true);
     expect((await ada.client.post(`/api/events/${round.id}/close`, {})).status).toBe(200);
     expect((await bob.client.post(`/api/events/${round.id}/reopen`, {})).status).toBe(403);
+  });
+});
+
+describe("an admin's open stream", () => {
+  it("ends when they are demoted: it no longer brings a joiner's address", async () => {
+    const { ada, bob, group, round } = await groupWithBobsRound();
+    const stream = await openLive(bob.client, round.id);
+    await stream.waitFor((m) => m.type === "ready");
+    await ada.client.call("PUT", `/api/groups/${group.id}/members/${bob.id}/role`, {
+      role: "member",
+    });
+    await stream.waitFor((m) => m.type === "refetch");
+    // Ended: the page reconnects and reads what a member may see now.
+    await expect.poll(() => stream.ended).toBe(true);
+    const again = await openLive(bob.client, round.id);
+    await again.waitFor((m) => m.type === "ready");
+    const [eve] = (await people(app, 1, "Eve")) as [Person];
+    await eve.client.call("POST", "/api/groups/join", { code: group.invitationCode });
+    const joined = await again.waitFor((m) => m.type === "member.joined");
+    expect(joined.member.email).toBe("");
+    again.close();
   });
 });
 

@@ -23,3 +23,22 @@ export const chatMessageDefaults: Record<ChatMessageKind, boolean> = {
 export const CHAT_TARGETS_MAX = 10;
 /** The attempts a target's owner sees (the newest). */
 export const CHAT_ATTEMPTS_SHOWN = 20;
+
+/**
+ * Why a try failed, as a code the browser has words for (the attempt's `error` keeps the
+ * technical detail): "refused", an address Huddle never sends to; "notSent", a request that
+ * could not be made (a destination that cannot be unsealed, a header Node refuses); "unreachable",
+ * no connection; "noAnswer", the message went out and the connection closed before an answer, so
+ * it may have arrived; "timeout", no answer in time; "redirect", a 3xx, not followed; "status",
+ * any other answer but a 2xx.
+ */
+export const chatFailures = [
+  "refused",
+  "notSent",
+  "unreachable",
+  "noAnswer",
+  "timeout",
+  "redirect",
+  "status",
+] as const;
+export type ChatFailure = (typeof chatFailures)[number];

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { errorCodes, type ApiErrorBody, type ErrorCode } from "./errors";
 import { mailKinds, type MailKind } from "./mail-kinds";
 import { pushKinds, type PushKind } from "./push";
-import { chatKinds, chatMessageKinds, type ChatMessageKind } from "./chat";
+import { chatFailures, chatKinds, chatMessageKinds, type ChatMessageKind } from "./chat";
 import { DOTS_MAX, DOTS_MIN, resultsShownValues, voteMethods, votesShownValues } from "./voting";
 import { languages } from "./i18n/languages";
 
@@ -606,6 +606,9 @@ export const chatAttempt = z.strictObject({
   durationMs: count,
   /** Why it failed, in a few words ("timeout", "refused: private address", "HTTP 404"). */
   error: z.string().nullable(),
+  /** Why it failed, as a code the browser has words for; null when it went through (or for a
+   * try recorded before the codes, 2026-11-29, which has only `error`). */
+  failure: z.enum(chatFailures).nullable(),
 });
 export type ChatAttempt = z.infer<typeof chatAttempt>;
 
@@ -653,5 +656,7 @@ export const chatTestResult = z.strictObject({
   /** The start of the answer's body, as text (at most 500 characters). */
   answer: z.string(),
   error: z.string().nullable(),
+  /** Why it failed (shared/chat.ts); null when it went through. */
+  failure: z.enum(chatFailures).nullable(),
 });
 export type ChatTestResult = z.infer<typeof chatTestResult>;

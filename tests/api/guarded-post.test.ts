@@ -24,6 +24,9 @@ beforeAll(async () => {
         response.end();
       } else if (request.url === "/redirect") {
         response.writeHead(302, { location: "http://169.254.169.254/latest/meta-data" }).end();
+      } else if (request.url === "/drop") {
+        // Read it all, then gone without a word.
+        request.socket.destroy();
       } else if (request.url === "/hang") {
         // Never answers.
       } else response.writeHead(201, { "content-type": "text/plain" }).end("created");
@@ -70,9 +73,15 @@ describe("the guarded POST", () => {
     expect(seen.slice(before)).toEqual(["/redirect"]);
   });
 
+  it("says no answer came, not unreachable, when the connection closes after the request went out", async () => {
+    const result = await post(`http://127.0.0.1:${port}/drop`);
+    expect(result).toMatchObject({ ok: false, status: null, failure: "noAnswer" });
+    expect(result.error).toMatch(/^no answer \(/);
+  });
+
   it("gives up at the deadline", async () => {
     const result = await post(`http://127.0.0.1:${port}/hang`, 200);
-    expect(result).toMatchObject({ ok: false, status: null, error: "timeout" });
+    expect(result).toMatchObject({ ok: false, status: null, error: "timeout", failure: "timeout" });
     expect(result.durationMs).toBeGreaterThanOrEqual(190);
     expect(result.durationMs).toBeLessThan(2000);
   });

@@ -1,7 +1,8 @@
 // Chats in the browser (issue #38): an event's creator connects a signed webhook and a Slack
 // channel in the Chats dialog, sees the webhook's signing secret once, sends each a test message
 // and sees its answer, and the winner's message arrives at both when the event closes; a chat is
-// removed. A group's admin connects a chat and a new round's "opened" message arrives. The chats
+// removed. A group's admin connects a chat and a new round's "opened" message arrives. A refused
+// field is said once, under it; a Matrix test whose answer is lost says no answer came. The chats
 // are the tests' own receivers on loopback (tests/support/chat-receivers.ts), which the server
 // may send to over http only with TEST_CHAT_LOOPBACK_PORT (a test-only setting).
 import type { Locator, Page } from "@playwright/test";
@@ -41,6 +42,21 @@ test.afterAll(async () => {
   await server?.stop();
   await receivers?.close();
 });
+
+/** Waits out the toasts already on their way: Sonner adds one in a timer of its own, set when
+ * `toast()` was called, so a timer set now runs after it. */
+const afterPendingToasts = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+
+/** A field's refusal is said once, under it: the field takes the focus (a screen reader reads
+ * its description), and no toast says it again. */
+async function expectSaidUnderOnly(page: Page, field: Locator, said: RegExp) {
+  await expect(field).toHaveAccessibleDescription(said);
+  await expect(field).toBeFocused();
+  await afterPendingToasts(page);
+  // Counted once, not awaited to be 0: a toast leaves by itself after a few seconds.
+  expect(await page.locator("[data-sonner-toast]").count()).toBe(0);
+}
 
 /** A webhook request's payload, once its Standard Webhooks signature is verified with `secret`. */
 const verified = (secret: string, request: ReceivedChat) =>
@@ -85,7 +101,9 @@ test("an event's creator connects a webhook and Slack, tests them, and the winne
   await dialog.getByRole("radio", { name: "Webhook" }).check();
   await dialog.getByLabel("Address", { exact: true }).fill("ftp://example.org/hook");
   await dialog.getByRole("button", { name: "Connect", exact: true }).click();
-  await expect(dialog.getByLabel("Address", { exact: true })).toHaveAccessibleDescription(
+  await expectSaidUnderOnly(
+    page,
+    dialog.getByLabel("Address", { exact: true }),
     /must be the https address of a public host/,
   );
   await expectAccessibleWithoutToasts(page, "the Connect a chat form with a refused field");
@@ -270,4 +288,45 @@ test("a group's admin connects Discord, and a new round's opening arrives there"
   await attempts.getByText("Last attempts (2)").click();
   await expect(attempts.getByRole("table")).toContainText("The round or event opens");
   await expect(attempts.getByRole("table")).toContainText("204");
+});
+
+test("a Matrix token no header can carry is said under its field; a lost answer says no answer came", async ({
+  page,
+}) => {
+  const admin = clientFor(page.context(), server.url);
+  await signUp(admin, { name: "Mo Matrix" });
+  const group = await admin.call<{ id: string }>("POST", "/api/groups", { name: "Film club" });
+  await page.goto(`${server.url}/groups/${group.id}`);
+  const dialog = await openChats(page);
+
+  const token = "syt_ZmlsbWNsdWI_abcdefghijklmnopqrst_0a1b2c";
+  const homeserver = receivers.matrix(token);
+  // The header's word pasted with the token: refused, said under the field alone.
+  await connect(dialog, "Matrix", {
+    Homeserver: homeserver,
+    "Room ID": "!films:example.test",
+    "Access token": `Bearer ${token}`,
+  });
+  await expectSaidUnderOnly(
+    page,
+    dialog.getByLabel("Access token", { exact: true }),
+    /^Access token must be the token alone/,
+  );
+  await dialog.getByLabel("Access token", { exact: true }).fill(token);
+  await dialog.getByRole("button", { name: "Connect", exact: true }).click();
+  const chat = dialog.getByRole("article", { name: "Matrix" });
+  await expect(chat).toBeFocused();
+
+  // The homeserver takes the message, then the connection drops before it answers.
+  receivers.fail(homeserver, { close: true }, 1);
+  await chat.getByRole("button", { name: "Send a test message" }).click();
+  await expect(chat.getByText("Failed: No answer came")).toBeVisible();
+  await expect(chat.getByText(/It went out, so it may have arrived/)).toBeVisible();
+  await receivers.waitFor(() => receivers.to(homeserver).length === 1);
+  await chat.getByText("Last attempts (1)").click();
+  const row = chat.getByRole("row").nth(1);
+  await expect(row).toContainText("No answer came");
+  await expect(row).not.toContainText(/None|unreachable/);
+  await expectAccessibleWithoutToasts(page, "a chat whose test got no answer");
+  await saveScreenshots(page, "chat-no-answer-en", DIALOG);
 });

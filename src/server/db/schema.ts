@@ -688,6 +688,9 @@ export const chatAttempts = pgTable(
     ok: boolean("ok").notNull(),
     durationMs: integer("duration_ms").notNull(),
     error: text("error"),
+    /** Why it failed, a code of shared/chat.ts's chatFailures (null: it went through, or it was
+     * recorded before the codes). */
+    failure: text("failure"),
   },
   (t) => [index("chat_attempts_target_idx").on(t.targetId, t.at)],
 );

@@ -65,8 +65,21 @@ export const chatDe: Messages<typeof chatEn> = {
       answered: "Antwort {{status}} nach {{ms}} ms",
       noAnswer: "Keine Antwort nach {{ms}} ms",
       failedBecause: "Fehlgeschlagen: {{error}}",
+      mayHaveArrived:
+        "Sie ging hinaus und ist vielleicht angekommen: Sieh im Chat nach, bevor du noch eine sendest.",
+      reconnect:
+        "Huddle konnte die Anfrage nicht bilden: Verbinde den Chat noch einmal mit Adresse und Token.",
       answer: "Die Antwort",
       failed: "Die Testnachricht konnte nicht gesendet werden",
+    },
+    failures: {
+      refused: "Adresse abgelehnt",
+      notSent: "Nicht gesendet",
+      unreachable: "Nicht erreichbar",
+      noAnswer: "Keine Antwort gekommen",
+      timeout: "Keine rechtzeitige Antwort",
+      redirect: "Weiterleitung nicht gefolgt",
+      status: "Nicht angenommen",
     },
     attempts: {
       show: "Letzte Versuche ({{n}})",

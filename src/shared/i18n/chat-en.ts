@@ -65,8 +65,21 @@ export const chatEn = {
       answered: "Answered {{status}} in {{ms}} ms",
       noAnswer: "No answer after {{ms}} ms",
       failedBecause: "Failed: {{error}}",
+      mayHaveArrived:
+        "It went out, so it may have arrived: look in the chat before sending another.",
+      reconnect:
+        "Huddle could not make the request: connect the chat again with its address and token.",
       answer: "What it answered",
       failed: "Failed to send the test message",
+    },
+    failures: {
+      refused: "Address refused",
+      notSent: "Not sent",
+      unreachable: "Unreachable",
+      noAnswer: "No answer came",
+      timeout: "No answer in time",
+      redirect: "Redirect not followed",
+      status: "Not taken",
     },
     attempts: {
       show: "Last attempts ({{n}})",

@@ -12,9 +12,9 @@ export async function recordAttempt(
   result: OutboundResult,
 ) {
   await tx.execute(sql`
-    insert into chat_attempts (target_id, message, status, ok, duration_ms, error)
+    insert into chat_attempts (target_id, message, status, ok, duration_ms, error, failure)
     values (${targetId}, ${message}, ${result.status}, ${result.ok}, ${result.durationMs},
-      ${result.error === null ? null : result.error.slice(0, 200)})`);
+      ${result.error === null ? null : result.error.slice(0, 200)}, ${result.failure})`);
   await tx.execute(sql`
     delete from chat_attempts where target_id = ${targetId} and id not in
       (select id from chat_attempts where target_id = ${targetId}

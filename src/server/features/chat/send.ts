@@ -25,6 +25,7 @@ export async function sendChat(
       durationMs: 0,
       answer: "",
       error: `not sent: ${String((error as Error)?.message ?? error).slice(0, 180)}`,
+      failure: "notSent",
     };
   }
 }

@@ -6,7 +6,9 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import {
   CHAT_ATTEMPTS_SHOWN,
   CHAT_TARGETS_MAX,
+  chatFailures,
   chatMessageDefaults,
+  type ChatFailure,
   type ChatMessageKind,
 } from "../../../shared/chat";
 import type { ChatTargetChange, ChatTargetInput } from "../../../shared/api";
@@ -29,6 +31,11 @@ export const switchColumn: Record<ChatMessageKind, string> = {
 };
 
 const chatNotFound = () => notFound("chatNotFound");
+
+/** A stored failure code as the API's type: one of the list, else (a row from before the codes)
+ * none. */
+const failureOf = (stored: string | null): ChatFailure | null =>
+  chatFailures.find((failure) => failure === stored) ?? null;
 
 const ownerColumn = (owner: ChatOwner) =>
   owner.kind === "event" ? chatTargets.eventId : chatTargets.groupId;
@@ -71,6 +78,7 @@ async function attemptsOf(db: Executor, ids: string[]) {
       ok: row.ok,
       durationMs: row.durationMs,
       error: row.error,
+      failure: failureOf(row.failure),
     });
   }
   return byTarget;

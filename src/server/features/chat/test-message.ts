@@ -56,5 +56,6 @@ export async function sendTestMessage(
     durationMs: result.durationMs,
     answer: result.answer,
     error: result.error,
+    failure: result.failure,
   };
 }

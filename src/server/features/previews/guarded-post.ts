@@ -7,6 +7,7 @@ import http from "node:http";
 import https from "node:https";
 import net from "node:net";
 import { guardedLookup, mayConnect, RefusedAddressError } from "./address-guard";
+import type { ChatFailure } from "../../../shared/chat";
 import { outboundAddressAllowed } from "./outbound-address";
 
 export type OutboundRequest = {
@@ -17,13 +18,14 @@ export type OutboundRequest = {
 };
 
 /** What the address answered: its status (null when no answer came), the start of its body, how
- * long it took, and why it failed in a few words. */
+ * long it took, and why it failed: as a code (shared/chat.ts) and in a few words. */
 export type OutboundResult = {
   ok: boolean;
   status: number | null;
   durationMs: number;
   answer: string;
   error: string | null;
+  failure: ChatFailure | null;
 };
 
 export type GuardOptions = { testLoopbackPort?: number; timeoutMs?: number; maxBytes?: number };
@@ -39,22 +41,23 @@ export async function guardedPost(
 ): Promise<OutboundResult> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
-  const refused = (why: string): OutboundResult => ({
+  const unsent = (failure: ChatFailure, error: string): OutboundResult => ({
     ok: false,
     status: null,
     durationMs: elapsed(),
     answer: "",
-    error: `refused: ${why}`,
+    error,
+    failure,
   });
   const allowLoopbackPort = options.testLoopbackPort;
   if (!outboundAddressAllowed(request.url, allowLoopbackPort))
-    return refused("address not allowed");
+    return unsent("refused", "refused: address not allowed");
   const url = new URL(request.url);
   const port = Number(url.port) || (url.protocol === "https:" ? 443 : 80);
   // Node connects to an IP literal without calling `lookup`, so it is checked here.
   const host = url.hostname.replace(/^\[(.*)\]$/, "$1");
   if (net.isIP(host) !== 0 && !mayConnect(host, port, allowLoopbackPort))
-    return refused("private address");
+    return unsent("refused", "refused: private address");
   const maxBytes = options.maxBytes ?? MAX_BYTES;
 
   let outgoing: http.ClientRequest;
@@ -74,7 +77,7 @@ export async function guardedPost(
     // Node refuses to make the request at all: a header value with a line break or a character
     // past U+00FF (ERR_INVALID_CHAR), say. A failed try like any other, never a thrown error;
     // only the code is kept, as the message may hold what the header said.
-    return { ...refused(""), error: `not sent (${codeOf(error)})` };
+    return unsent("notSent", `not sent (${codeOf(error)})`);
   }
 
   return new Promise<OutboundResult>((resolve) => {
@@ -82,36 +85,42 @@ export async function guardedPost(
     const chunks: Buffer[] = [];
     let read = 0;
     let status: number | null = null;
-    const settle = (error: string | null) => {
+    // The whole request handed to the connection: from then on the chat may have taken it.
+    let sent = false;
+    const settle = (failure: ChatFailure | null, error: string | null = null) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
       const answer = Buffer.concat(chunks).toString("utf8").slice(0, ANSWER_CHARS);
-      resolve({ ok: error === null, status, durationMs: elapsed(), answer, error });
+      resolve({ ok: failure === null, status, durationMs: elapsed(), answer, error, failure });
       outgoing.destroy();
     };
-    const timer = setTimeout(() => settle("timeout"), options.timeoutMs ?? TIMEOUT_MS);
+    const timer = setTimeout(() => settle("timeout", "timeout"), options.timeoutMs ?? TIMEOUT_MS);
+    outgoing.on("finish", () => (sent = true));
     outgoing.on("response", (response) => {
       status = response.statusCode ?? null;
       const verdict = () =>
         status !== null && status >= 200 && status <= 299
-          ? null
+          ? settle(null)
           : status !== null && status >= 300 && status <= 399
-            ? `redirect not followed (HTTP ${status})`
-            : `HTTP ${status}`;
+            ? settle("redirect", `redirect not followed (HTTP ${status})`)
+            : settle("status", `HTTP ${status}`);
       response.on("data", (chunk: Buffer) => {
         if (read < maxBytes) chunks.push(chunk.subarray(0, maxBytes - read));
         read += chunk.length;
         // Enough read: what the status says is all that counts.
-        if (read >= maxBytes) settle(verdict());
+        if (read >= maxBytes) verdict();
       });
-      response.on("end", () => settle(verdict()));
-      response.on("close", () => settle(verdict()));
-      response.on("error", () => settle(verdict()));
+      response.on("end", verdict);
+      response.on("close", verdict);
+      response.on("error", verdict);
     });
     outgoing.on("error", (error) => {
-      if (error instanceof RefusedAddressError) settle("refused: private address");
-      else settle(`unreachable (${codeOf(error)})`);
+      if (error instanceof RefusedAddressError) settle("refused", "refused: private address");
+      // Gone after the message went out (reset, or closed without a word): it may have been
+      // taken, so "no answer", not "unreachable", which would say it never arrived.
+      else if (sent) settle("noAnswer", `no answer (${codeOf(error)})`);
+      else settle("unreachable", `unreachable (${codeOf(error)})`);
     });
     outgoing.end(request.body);
   });

@@ -5,7 +5,7 @@ import "../../lib/chat-words"; // this part's words (the first page's catalogue 
 import type { ChatAttempt } from "../../../shared/responses";
 import { formatDateTime } from "../../lib/dates";
 import { cn } from "../../lib/cn";
-import { messageName } from "./chat-words-of";
+import { failureName, messageName } from "./chat-words-of";
 import { t } from "i18next";
 
 export function ChatAttempts({ attempts }: { attempts: ChatAttempt[] }) {
@@ -44,8 +44,17 @@ export function ChatAttempts({ attempts }: { attempts: ChatAttempt[] }) {
                   className={cn("py-1 pr-2", attempt.ok ? "text-foreground" : "text-destructive")}
                   title={attempt.error ?? undefined}
                 >
-                  {attempt.status ?? t("chats.attempts.noStatus")}
-                  {attempt.error && <span className="block break-all">{attempt.error}</span>}
+                  {attempt.status ??
+                    (attempt.failure
+                      ? failureName[attempt.failure]()
+                      : t("chats.attempts.noStatus"))}
+                  {attempt.failure === "redirect" && (
+                    <span className="block">{failureName.redirect()}</span>
+                  )}
+                  {/* A try recorded before the codes has only the server's few words. */}
+                  {!attempt.failure && attempt.error && (
+                    <span className="block break-all">{attempt.error}</span>
+                  )}
                 </td>
                 <td className="py-1 text-right whitespace-nowrap">
                   {t("chats.attempts.ms", { ms: attempt.durationMs })}

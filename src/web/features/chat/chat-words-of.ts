@@ -2,7 +2,7 @@
 // catalogue test finds every one, and a new kind or message is a type error here until it has
 // words).
 import "../../lib/chat-words"; // this part's words (the first page's catalogue leaves them out)
-import type { ChatKind, ChatMessageKind } from "../../../shared/chat";
+import type { ChatFailure, ChatKind, ChatMessageKind } from "../../../shared/chat";
 import { t } from "i18next";
 
 export const kindName: Record<ChatKind, () => string> = {
@@ -28,4 +28,15 @@ export const messageName: Record<ChatMessageKind | "test", () => string> = {
   deadline: () => t("chats.messages.deadline"),
   closed: () => t("chats.messages.closed"),
   test: () => t("chats.messages.test"),
+};
+
+/** Why a try failed, in a few words (the server's own few words are English and technical). */
+export const failureName: Record<ChatFailure, () => string> = {
+  refused: () => t("chats.failures.refused"),
+  notSent: () => t("chats.failures.notSent"),
+  unreachable: () => t("chats.failures.unreachable"),
+  noAnswer: () => t("chats.failures.noAnswer"),
+  timeout: () => t("chats.failures.timeout"),
+  redirect: () => t("chats.failures.redirect"),
+  status: () => t("chats.failures.status"),
 };

@@ -1,8 +1,9 @@
 // "Connect a chat": its kind, then that kind's fields (Slack, Discord and Teams: the webhook's
 // address; Matrix: homeserver, room ID and access token; a generic webhook: any https address),
-// an optional name. The server's refusal of a field shows under that field.
+// an optional name. The server's refusal of a field shows under that field, and only there: the
+// field takes the focus, so a screen reader reads it; a toast comes only for what no field shows.
 import "../../lib/chat-words"; // this part's words (the first page's catalogue leaves them out)
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { chatKinds, type ChatKind } from "../../../shared/chat";
 import type { ErrorParams } from "../../../shared/errors";
@@ -50,6 +51,12 @@ export function ConnectChatForm({
   const [kind, setKind] = useState<ChatKind>("slack");
   const [values, setValues] = useState<Values>(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // Set by a refusal, so the first refused field takes the focus once it shows its error.
+  const [refusedAt, setRefusedAt] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (refusedAt) form.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+  }, [refusedAt]);
   const kindsId = useId();
   const matrix = kind === "matrix";
   const change = (field: keyof Values) => (value: string) => {
@@ -77,14 +84,21 @@ export function ConnectChatForm({
     connect.mutate(input, {
       onSuccess: onConnected,
       onError: (error) => {
-        const named = withFieldNames(error, {
+        const labels: Record<string, string> = {
           url: urlLabel,
           homeserver: t("chats.connect.homeserver"),
           room: t("chats.connect.room"),
           accessToken: t("chats.connect.accessToken"),
           name: t("chats.connect.name"),
-        });
-        setErrors(fieldMessages(named));
+        };
+        const named = withFieldNames(error, labels);
+        const fields = fieldMessages(named);
+        setErrors(fields);
+        const refused = Object.keys(fields);
+        if (refused.length > 0 && refused.every((field) => field in labels)) {
+          setRefusedAt((n) => n + 1);
+          return;
+        }
         toast.error(t("common.error"), {
           description: errorMessage(named, t("chats.connect.failed")),
         });
@@ -93,7 +107,7 @@ export function ConnectChatForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <form ref={form} onSubmit={submit} noValidate className="grid gap-4">
       <fieldset className="grid gap-2">
         <legend id={kindsId} className="mb-2 text-sm font-medium">
           {t("chats.connect.kind")}

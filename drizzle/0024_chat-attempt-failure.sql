@@ -1,0 +1,1 @@
+ALTER TABLE "chat_attempts" ADD COLUMN "failure" text;

@@ -14,8 +14,9 @@ import { summaryColumns, toSummary } from "./queries";
 
 const DAY_MS = 24 * 3600_000;
 
-/** The deadline columns for a new deadline (or none). The automatic "deadline is near" reminder is
- * owed only to a deadline set more than a day ahead: one set closer has just been announced. */
+/** The deadline columns for a new deadline (or none). A deadline set within a day notes when it
+ * was set: its "deadline is near" warning comes halfway from then to it (decision 219,
+ * notifications/due-notices.ts); one further ahead is warned of a day before. */
 const deadlineColumns = (deadline: Date | null) => ({
   deadline,
   deadlineRemindedAt: deadline && deadline.getTime() - Date.now() <= DAY_MS ? sql`now()` : null,

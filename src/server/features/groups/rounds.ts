@@ -97,7 +97,7 @@ export async function openRound(
           roundNumber: (last?.round_number ?? 0) + 1,
           barredUrls: [...new Set(barred)],
           deadline,
-          // The "deadline is near" reminder is owed only to a deadline more than a day ahead.
+          // A deadline within a day notes when it was set: warned of halfway (decision 219).
           deadlineRemindedAt:
             deadline && deadline.getTime() - Date.now() <= DAY_MS ? new Date() : null,
           ...(last && {

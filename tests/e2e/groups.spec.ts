@@ -259,6 +259,13 @@ test("admins: roles, removing, editing, leaving and deleting", async ({
   // Cy's page of the group is gone for him.
   await cy.page.goto(`/groups/${group.id}`);
   await expect(cy.page.getByRole("heading", { name: "Group Not Found" })).toBeVisible();
+  // To keep him out, Ada makes a new code: the rounds' codes stop working too (issue #49).
+  await page.getByRole("button", { name: "Manage" }).click();
+  await page.getByRole("menuitem", { name: "New Invitation Code" }).click();
+  const newCode = page.getByRole("alertdialog", { name: "Make a new invitation code?" });
+  await expect(newCode).toContainText("and the codes of the group's rounds stop working at once");
+  await newCode.getByRole("button", { name: "Make New Code" }).click();
+  await expectToast(page, "New code created!");
 
   // Ada edits the group: its name and "Give others a chance".
   await page.getByRole("button", { name: "Manage" }).click();

@@ -903,6 +903,8 @@ export const de: Messages<typeof en> = {
     barred_other:
       "Anderen eine Chance geben: Die Gewinner der letzten {{count}} Runden können nicht gewinnen",
     manage: "Verwalten",
+    newCodeText:
+      "Der aktuelle Code <0>{{code}}</0>, sein Einladungslink und die Codes der Runden der Gruppe funktionieren ab sofort nicht mehr. Alle, die beigetreten sind, bleiben Mitglied.",
     edit: {
       name: "Gruppe bearbeiten",
       description: "Ändere den Namen, die Beschreibung und wer gewinnen kann.",

@@ -875,6 +875,8 @@ export const en = {
     barred_one: "Give others a chance: last round's winner cannot win",
     barred_other: "Give others a chance: winners of the last {{count}} rounds cannot win",
     manage: "Manage",
+    newCodeText:
+      "The current code <0>{{code}}</0>, its invite link and the codes of the group's rounds stop working at once. Everyone who has joined stays a member.",
     edit: {
       name: "Edit Group",
       description: "Change the name, the description and who may win.",

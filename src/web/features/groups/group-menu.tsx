@@ -56,6 +56,7 @@ export function GroupMenu({ group }: { group: GroupSummary }) {
 
       <NewCodeDialog
         code={group.invitationCode}
+        ofGroup
         open={open === "code"}
         onOpenChange={onOpenChange}
         newCode={newCode}

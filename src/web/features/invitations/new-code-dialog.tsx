@@ -8,6 +8,8 @@ import { Trans } from "react-i18next";
 
 type Props = {
   code: string;
+  /** A group's: the codes of its rounds stop working too (decision 226). */
+  ofGroup?: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The event's or the group's new-code mutation (TanStack Query's, seen through what this uses). */
@@ -23,7 +25,7 @@ type Props = {
   };
 };
 
-export function NewCodeDialog({ code, open, onOpenChange, newCode }: Props) {
+export function NewCodeDialog({ code, ofGroup = false, open, onOpenChange, newCode }: Props) {
   return (
     <ConfirmDialog
       open={open}
@@ -31,7 +33,7 @@ export function NewCodeDialog({ code, open, onOpenChange, newCode }: Props) {
       title={t("events.newCode.title")}
       description={
         <Trans
-          i18nKey="events.newCode.text"
+          i18nKey={ofGroup ? "groups.newCodeText" : "events.newCode.text"}
           values={{ code }}
           components={[<span className="font-mono font-medium" />]}
         />

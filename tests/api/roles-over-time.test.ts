@@ -2,6 +2,8 @@
 // opened, no earlier code lets a removed member back in, an admin cannot lock the group's
 // creator out of a round, and a removed person sees nothing the group does after. Each refusal
 // is checked with what a current admin reads back: nothing changed.
+import fs from "node:fs";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EventPage, EventSummary, GroupPage, GroupSummary } from "../../src/shared/api";
 import { people, type Person } from "../support/factories/people";
@@ -226,5 +228,21 @@ describe("guests", () => {
     expect([answer.status, errorCode(answer)]).toEqual([403, "guestCannotBeAdmin"]);
     const page = await ada.client.call<GroupPage>("GET", `/api/groups/${group.id}`);
     expect(page.members.find((m) => m.id === gus.id)?.role).toBe("member");
+  });
+
+  it("made an admin before that was refused are members again after the migration", async () => {
+    const { ada, group } = await groupWithBobsRound();
+    const [gus] = (await people(app, 1, "Gus", { guests: true })) as [Person];
+    await gus.client.call("POST", "/api/groups/join", { code: group.invitationCode });
+    // As an older server let it happen.
+    await app.db.execute(sql`update group_members set role = 'admin'
+                              where group_id = ${group.id} and user_id = ${gus.id}`);
+    await app.db.execute(
+      sql.raw(fs.readFileSync("drizzle/0025_guests-are-not-admins.sql", "utf8")),
+    );
+    const page = await ada.client.call<GroupPage>("GET", `/api/groups/${group.id}`);
+    expect(page.members.find((m) => m.id === gus.id)?.role).toBe("member");
+    expect(page.members.find((m) => m.id === ada.id)?.role).toBe("creator");
+    expect((await gus.client.post(`/api/groups/${group.id}/code`)).status).toBe(403);
   });
 });

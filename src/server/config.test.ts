@@ -1,4 +1,4 @@
-// The settings meant for tests and development, and where they are honoured (decision 113): a
+// The settings meant for tests and development, and where they are honoured (decision 202): a
 // test-only setting stops any start but a test's with one line naming it, and Vite's dev server
 // is a trusted origin in development only. (The API side, a write from that origin, is in
 // tests/api/development-origin.test.ts.)

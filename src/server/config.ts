@@ -10,7 +10,7 @@ const count = z.coerce.number().int().positive();
 // Settings for the tests alone: a door a test opens on purpose, such as a website on loopback
 // the preview fetcher may reach. Each is honoured only under NODE_ENV=test; set in any other
 // start it stops the server with one line naming it, so a stray variable cannot open one in
-// production (decision 113). A new one goes here and nowhere else.
+// production (decision 202). A new one goes here and nowhere else.
 const testOnlySettings = {
   // The preview fetcher may reach loopback on this one port (the tests' local website).
   // Loopback, like every private range, is refused otherwise.
@@ -71,7 +71,7 @@ const schema = z.object({
   RATE_LIMIT_INVITES_TO_ONE_PER_DAY: count.default(5),
   RATE_LIMIT_PREVIEWS_PER_MINUTE: count.default(30),
   RATE_LIMIT_GUESTS_PER_HOUR: count.default(20),
-  // Comments per member per minute (decision 105): a conversation, not a flood.
+  // Comments per member per minute (decision 217): a conversation, not a flood.
   RATE_LIMIT_COMMENTS_PER_MINUTE: count.default(20),
   // Reads of one calendar feed per hour (decision 228): calendar apps ask hourly at most.
   RATE_LIMIT_CALENDAR_FEED_PER_HOUR: count.default(60),

@@ -1,5 +1,5 @@
-// What Better Auth's account endpoints need around them for the Settings page (decision 094), as a
-// plugin whose hooks match only these paths:
+// What Better Auth's account endpoints need around them for the Settings page (decisions 203 and
+// 204), as a plugin whose hooks match only these paths:
 // - /list-sessions answers without the session tokens (a token is the session: anyone holding one
 //   is signed in), and marks the caller's own session;
 // - /revoke-session takes a session's id, not its token, and answers 404 for an id that is not one

@@ -26,7 +26,7 @@ export const CLIENT_IP_HEADER = "x-huddle-client-ip";
  * through PATCH /api/me (our limits). Settings uses change-password (its wrong current passwords
  * count against the per-email wrong-password limit, so a stolen session cannot guess without
  * limit), change-email, list-sessions and revoke-session (by id, never token) and list-accounts
- * (only how one signs in): account-settings.ts and decision 094. */
+ * (only how one signs in): account-settings.ts and decisions 203 and 204. */
 export const DISABLED_AUTH_PATHS = [
   "/update-user",
   "/delete-user",
@@ -119,7 +119,7 @@ export function createAuth({
     session: {
       // No cookie cache: it would let a revoked session live on until the cache expires.
       cookieCache: { enabled: false },
-      // 30 days, for guests above all: a guest's session is their only way back in (decision 095).
+      // 30 days, for guests above all: a guest's session is their only way back in (decision 205).
       expiresIn: 30 * DAY,
       // GET /api/auth/get-session (the browser asks once per page load) moves the expiry on
       // when the session is a day old: anyone who comes back within 30 days stays signed in.

@@ -1,5 +1,5 @@
 // A sign-up that carries an emailed invitation's secret, with the very address the invitation
-// went to, is created verified and signed in at once (decision 116): the secret is in that mail
+// went to, is created verified and signed in at once (decision 203): the secret is in that mail
 // alone (the inviter never sees it), so its holder reads the address as surely as the holder of a
 // verification link does. routes.ts takes the secret out of the body before Better Auth checks
 // it and hands it here with the request. It is checked where the user row is about to be

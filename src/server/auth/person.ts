@@ -28,7 +28,7 @@ export const shownEmailOf = (alias: string): SQL =>
   sql.raw(`case when ${alias}.is_anonymous then '' else ${alias}.email end`);
 
 /** The fields of `Me` but the email as json_build_object arguments, for the user row aliased
- * `alias`: the event page splices each address in only for those who may see it (decision 118),
+ * `alias`: the event page splices each address in only for those who may see it (decision 212),
  * from `shownEmailOf`. */
 export const personJsonFields = (alias: string): SQL =>
   sql.raw(

@@ -1,4 +1,4 @@
-// Sessions kept in memory, on the embedded database only (decision 077). There the database is
+// Sessions kept in memory, on the embedded database only (decision 204). There the database is
 // inside this process and nothing else can write to it, and every session lookup costs a query
 // run on the same single thread as the app. So a session found once is kept until the database
 // itself announces that it changed: a trigger (drizzle/0007) notifies 's:<token>' when a session

@@ -154,7 +154,7 @@ export const events = pgTable(
     // shown to all). `tally` is up by one in each of those other votes. A member who sees
     // results follows both (version + tally); one who may not, only `version` and their own
     // votes (`event_members.vote_seq`), so nothing they hold moves with how others vote
-    // (decision 114).
+    // (decision 210).
     version: integer("version").notNull().default(1),
     tally: integer("tally").notNull().default(0),
     createdAt: tz("created_at").notNull().defaultNow(),
@@ -226,7 +226,8 @@ export const eventMembers = pgTable(
     // and the turnout counts them (never cleared).
     votedAt: tz("voted_at"),
     // Up by one with each of the member's later votes in an event that shows results only after
-    // closing: their own page's version moves with their own votes, never with others' (114).
+    // closing: their own page's version moves with their own votes, never with others'
+    // (decision 210).
     voteSeq: integer("vote_seq").notNull().default(0),
   },
   (t) => [
@@ -353,7 +354,7 @@ export const links = pgTable(
     // Changed in the same transaction as the vote; reading an event never sums votes.
     upCount: integer("up_count").notNull().default(0),
     downCount: integer("down_count").notNull().default(0),
-    // The comments on the link, changed in the same transaction as the comment (decision 105), so
+    // The comments on the link, changed in the same transaction as the comment (decision 217), so
     // the event page carries counts without counting rows.
     commentCount: integer("comment_count").notNull().default(0),
     // Millisecond precision, so the browser's tie-break (winner.ts) orders exactly as SQL does.
@@ -384,7 +385,7 @@ export const linkPreviews = pgTable("link_previews", {
     onDelete: "set null",
   }),
   fetchedAt: tz("fetched_at").notNull().defaultNow(),
-  // What the page's schema.org JSON-LD says (previews/page-facts.ts, decision 107), each null
+  // What the page's schema.org JSON-LD says (previews/page-facts.ts, decision 216), each null
   // when it says nothing: a rating out of 5 and how many it is made of, the lowest price (a
   // number, for sorting) and its currency, a price range as written ("$$"), one line of address,
   // and an event's start ("YYYY-MM-DD", "YYYY-MM-DDTHH:MM" on the place's clock, or a moment
@@ -431,7 +432,7 @@ export const votes = pgTable(
   ],
 );
 
-// What members say about a link (decision 105): plain text, shown newest last. A deleted link
+// What members say about a link (decision 217): plain text, shown newest last. A deleted link
 // takes its comments with it; a deleted account's comments are deleted by account deletion,
 // which lowers the links' counters first (the cascade is the backstop).
 export const comments = pgTable(

@@ -1,4 +1,4 @@
-// One endpoint, declared once (decision 121): its method and path, who may call it, the schemas
+// One endpoint, declared once (decision 225): its method and path, who may call it, the schemas
 // of its parameters, body and answers (those of src/shared), and the error codes it gives. From the
 // declaration, @hono/zod-openapi mounts the handler behind the guard and the validators and
 // keeps the route in its registry; the API description (openapi/document.ts), the authorization

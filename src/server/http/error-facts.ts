@@ -4,7 +4,7 @@
 // it refused ('invalid input syntax for type uuid: "…"') and adds `detail` ("Failing row
 // contains (…)") and `where`, an SMTP server names the recipient it turned down, JSON.parse
 // quotes the text it could not read. A name and a code (a SQLSTATE, a socket's or a mailer's)
-// say what happened without any of it (decision 113).
+// say what happened without any of it (decision 201).
 
 type Raised = { name?: unknown; code?: unknown; cause?: unknown };
 

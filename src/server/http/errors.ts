@@ -1,5 +1,5 @@
 // Turns everything that is not a success into the one error shape, from one place: a code of
-// shared/errors.ts with its params, its English rendered from the catalogue (decision 122).
+// shared/errors.ts with its params, its English rendered from the catalogue (decision 201).
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";

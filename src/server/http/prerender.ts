@@ -1,7 +1,7 @@
 // The first paint of the landing page and of an event page, made on the server
 // (web/prerender/render-page.tsx) and put into index.html, with the data it was made from: the
 // page shows as soon as its HTML and CSS arrive instead of after its code and then its data
-// (decision 110). The data comes from the app's own API, asked in-process with the visitor's
+// (decision 222). The data comes from the app's own API, asked in-process with the visitor's
 // own cookie, so every rule (who is signed in, who is a member, what a member may see) is the
 // API's; a request the API refuses is simply not prerendered, and the browser asks as before.
 import type { Context } from "hono";

@@ -1,8 +1,9 @@
 // A page's own code (the landing app, or the router app and the route's chunk) is what the app's
 // small entry asks for only once it has downloaded and run, one round trip after it. The HTML of
 // each client route names those chunks and the chunks they import (<link rel="modulepreload">),
-// read from the build's manifest, so they download beside the entry (decisions 104 and 109). The SPA works without them (the service worker's copy of index.html has
-// none, and a path no route matches gets none).
+// read from the build's manifest, so they download beside the entry (decision 222). The SPA works
+// without them (the service worker's copy of index.html has none, and a path no route matches gets
+// none).
 import fs from "node:fs";
 import path from "node:path";
 
@@ -23,7 +24,7 @@ export const CLIENT_ROUTES: ReadonlyArray<readonly [path: string, module: string
 ];
 
 /** The app the entry (src/web/main.tsx) starts for a path: the lean landing app at "/", the
- * router app with the route's own chunk everywhere else (decision 109). */
+ * router app with the route's own chunk everywhere else (decision 222). */
 const appOf = (route: string) => (route === "/" ? "landing-app.tsx" : "router-app.tsx");
 
 type Chunk = { file: string; imports?: string[]; isEntry?: boolean };

@@ -1,6 +1,6 @@
 // Headers on every HTML page (and harmless on the rest). The policy allows inline styles because
 // sonner injects a style element, and https images because Google avatars are served from there.
-// The service worker and the web app manifest come from our own origin only (decision 101):
+// The service worker and the web app manifest come from our own origin only (decision 202):
 // default-src already says so, and naming them keeps it so whatever default-src becomes.
 import type { MiddlewareHandler } from "hono";
 

@@ -88,14 +88,14 @@ export function createLiveHub() {
   };
 }
 
-/** What a stream knows of its member and their event to present messages (decision 114): who
+/** What a stream knows of its member and their event to present messages (decision 210): who
  * they are, whether they have voted in it (ever: it only turns true, from their own votes'
  * messages), whether they see results now, and what their version is made of, each the largest
  * seen so far (messages of writes that commit together may be published in either order): the
  * event's version and tally, and their own vote_seq. */
 export type StreamViewer = {
   userId: string;
-  /** Whether they created the event: they see every member's address (decision 118). */
+  /** Whether they created the event: they see every member's address (decision 212). */
   isCreator: boolean;
   hasVoted: boolean;
   sees: boolean;
@@ -131,7 +131,7 @@ export const present = (message: PublishedMessage, viewer: StreamViewer): LiveMe
   presentShared(message, viewer).map((shown) => shown.message);
 
 /**
- * A published message as one member may see it (decisions 097 and 114): the voter's own streams
+ * A published message as one member may see it (decision 210): the voter's own streams
  * get their vote; results (counts, and with open votes who voted what) go only to a member who
  * may see them under the rules the message carries. A member who may not see results is sent
  * nothing that depends on how the others voted: another member's vote reaches them only when it
@@ -140,7 +140,7 @@ export const present = (message: PublishedMessage, viewer: StreamViewer): LiveMe
  * to one that counts every vote, so the page fetches itself again (and their own first vote says
  * so outright); when they stop seeing them (reopened, or the setting changed) they are told to
  * fetch it again. `rules`, `tally` and `voter` never leave the server. A member's address goes
- * only to the member and to the event's creator (decision 118).
+ * only to the member and to the event's creator (decision 212).
  */
 export function presentShared(message: PublishedMessage, viewer: StreamViewer): Shown[] {
   if (message.type === "refetch") return [REFETCH];
@@ -196,7 +196,7 @@ export function presentShared(message: PublishedMessage, viewer: StreamViewer): 
       return [{ message: out, audience: `${sees}:${version}` }];
     }
     case "member.joined": {
-      // An address goes only to its owner and to the creator (decision 118).
+      // An address goes only to its owner and to the creator (decision 212).
       const { member } = message;
       const shown = viewer.isCreator || member.id === viewer.userId;
       const out = { ...message, version, member: shown ? member : { ...member, email: "" } };

@@ -130,7 +130,7 @@ export async function startRelay(options: {
     payloads.push(`${head}${batch.join(",")}]}`);
     const calls = payloads.map((_, i) => `pg_notify($1, $${i + 2})`).join(", ");
     pool.query(`select ${calls}`, [LIVE_CHANNEL, ...payloads]).catch((error: Error) => {
-      // By name and code: the error's message may quote the payload, members' text (113).
+      // By name and code: the error's message may quote the payload, members' text (decision 201).
       log?.({ level: "error", msg: "live relay notify failed", ...errorFacts(error) });
     });
   };

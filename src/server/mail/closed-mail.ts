@@ -1,6 +1,6 @@
 // "The event has closed", to every member: the winner with a link to its own address, and the top
 // of the ranking with each link's score in the words of the event's method, as the result view
-// shows it to every member once the event is closed (decision 093). Counts only: never who voted
+// shows it to every member once the event is closed (decision 211). Counts only: never who voted
 // what.
 import type { VoteMethod } from "../../shared/voting";
 import { boldParagraph, mailT, type MailT } from "./i18n";
@@ -33,7 +33,7 @@ export const RANKING_SHOWN = 5;
 export const score = (link: Pick<RankedLink, "up" | "down">) => link.up - link.down;
 
 /** A score in the method's words, as the result view says it: "+3 (4 up, 1 down)", "4
- * approvals", "7 dots". Approvals and dots are kept as up votes (decision 097). */
+ * approvals", "7 dots". Approvals and dots are kept as up votes (decision 210). */
 export function scoreText(t: MailT, method: VoteMethod, link: Pick<RankedLink, "up" | "down">) {
   if (method === "approval") return t("votes.approvals", { count: link.up });
   if (method === "dots") return t("votes.dots", { count: link.up });

@@ -3,7 +3,7 @@
 // there, unsent, after a restart). Delivery is at least once: SMTP cannot take part in our
 // commit, so a process that dies after the SMTP server accepted a message and before the mark
 // "sent" is committed sends it again after the restart, with the same Message-ID (made from the
-// row), by which mail programs and stores recognise the copy. See docs/decisions/090-mail-outbox.md.
+// row), by which mail programs and stores recognise the copy. See docs/decisions/218-email.md.
 //
 // On PostgreSQL several instances share the table: a message is claimed with FOR UPDATE SKIP
 // LOCKED in a transaction that stays open while it is sent. Another instance skips it; if this

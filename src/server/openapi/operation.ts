@@ -121,7 +121,7 @@ export const PATH_PARAMS: Record<string, Param> = {
   },
 };
 
-/** What a 404 for each path parameter says (an event's for anyone outside it, decision 114). */
+/** What a 404 for each path parameter says (an event's for anyone outside it, decision 207). */
 export const PATH_PARAM_MISSING: Record<string, NotFoundCode> = {
   id: "eventNotFound",
   groupId: "groupNotFound",

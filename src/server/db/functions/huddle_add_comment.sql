@@ -1,7 +1,7 @@
 -- huddle_add_comment: a comment in one statement, one round trip (as a share and a vote are): the
 -- event locked if active, the author checked to be a member and the link to be the event's once
 -- the lock is held, then the event's version and the link's comment count bumped and the comment
--- inserted, in one transaction (decision 105). A refusal writes nothing.
+-- inserted, in one transaction (decision 217). A refusal writes nothing.
 --
 -- outcome: 'ok'; 'event' (no such active event with this member: the caller asks why, 404 or
 -- 409); 'link' (no such link in the event: 404).

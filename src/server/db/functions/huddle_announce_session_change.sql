@@ -3,7 +3,7 @@
 -- change what /api/me answers is announced on the channel huddle_session: 's:<token>' when a
 -- session row is updated or deleted (sign-out, sign out everywhere, a password reset or change, a
 -- renewed expiry), 'u:<user id>' when a user row is updated or deleted. The embedded database's
--- session cache (src/server/auth/session-cache.ts, decision 077) listens and forgets what it
+-- session cache (src/server/auth/session-cache.ts, decision 204) listens and forgets what it
 -- kept; a trigger sees every write, whoever makes it.
 CREATE OR REPLACE FUNCTION huddle_announce_session_change() RETURNS trigger
 LANGUAGE plpgsql AS $$

@@ -1,5 +1,5 @@
 -- huddle_cast_votes: the votes that reached the server in one turn of its event loop, cast in one
--- transaction, so they share one commit and one flush of the WAL to disk (decision 076). Each
+-- transaction, so they share one commit and one flush of the WAL to disk (decision 209). Each
 -- vote is still checked on its own: its session, the event active (after the lock), the voter a
 -- member, the link on the shortlist, the vote fitting the event's method and, in a dots event, the
 -- member's dots; a refused vote changes nothing and does not stop the others.
@@ -13,7 +13,7 @@
 -- method); 'dots' (more dots than the member has left). Only 'ok' changed anything. From 'link'
 -- on, the row also has the event's voting rules and whether the member has voted in it (ever).
 --
--- Versions (decision 114): a member's first vote in the event moves events.version (who has
+-- Versions (decision 210): a member's first vote in the event moves events.version (who has
 -- voted is shown to every member); every other vote moves events.tally instead, and in an event
 -- that shows results only after closing also the voter's event_members.vote_seq. A member who may
 -- not see results follows version and their own vote_seq, so nothing they are sent moves with

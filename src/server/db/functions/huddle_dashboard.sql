@@ -1,4 +1,4 @@
--- huddle_dashboard: the viewer's dashboard in one call (decision 073). The route passes the
+-- huddle_dashboard: the viewer's dashboard in one call (decision 213). The route passes the
 -- viewer's user id, or the session lookup (huddle_session_user) when it has only the session's
 -- token, so the dashboard is still one statement; tests and seeds ask for a user's directly.
 -- The stamp is the number of the viewer's events and the XOR of a 64-bit hash of each one's id

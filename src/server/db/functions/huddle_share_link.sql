@@ -6,7 +6,7 @@
 -- preview read, with what its page's JSON-LD said. A refusal writes nothing.
 --
 -- p_other_url: the address's other form, with "www." added or taken away (sameAddresses in
--- shared/clean-url.ts, decision 118), or NULL; a link shared in either form is a duplicate.
+-- shared/clean-url.ts, decision 215), or NULL; a link shared in either form is a duplicate.
 --
 -- outcome: 'ok'; 'event' (no such active event with this member: the caller asks why, 404 or
 -- 409); 'duplicate' (earlier_sharer first shared this address, in either form, in the event).

@@ -1,4 +1,4 @@
-// Deleting an account (decision 096), in one transaction. The foreign keys would cascade from the
+// Deleting an account (decision 206), in one transaction. The foreign keys would cascade from the
 // user row, but cascades do not keep the counters (events' members and links, links' up and
 // down), so everything of the person is removed here first, in an order that keeps each counter
 // equal to its rows, and the user row goes last, when only sessions and Better Auth's account
@@ -54,7 +54,7 @@ export function deleteAccount(db: Db, userId: string, confirm: string): Promise<
     await tx.execute(sql`delete from events where creator_id = ${userId}`);
     // Their votes elsewhere, each taken off its link's counters.
     await dropEveryVote(tx, userId);
-    // Their comments elsewhere (decision 105: deleted, not kept as "a former member"'s: a comment
+    // Their comments elsewhere (decision 206: deleted, not kept as "a former member"'s: a comment
     // is the person's own words), each taken off its link's count.
     await tx.execute(sql`
       with gone as (delete from comments where author_id = ${userId} returning link_id),

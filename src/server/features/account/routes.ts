@@ -98,7 +98,7 @@ export function accountRoutes({ database, live }: FeatureDeps) {
           }),
         ),
       )
-      // A new name, a language (decision 102), a time zone (decision 119), or several.
+      // A new name, a language (decision 220), a time zone (decision 218), or several.
       .openapi(updateMe, async (c) => {
         const { name, language, timeZone } = c.req.valid("json");
         const [updated] = await db

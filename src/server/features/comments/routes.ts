@@ -1,4 +1,4 @@
-// Comments on a link (decision 105). Members only (others get the event's 404); reading works on
+// Comments on a link (decision 217). Members only (others get the event's 404); reading works on
 // a closed event, writing answers 409 "This event is closed" there. Every change reaches every
 // open page live: the link's count, and the thread where it is open.
 import { commentInput } from "../../../shared/api";

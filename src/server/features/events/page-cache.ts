@@ -19,7 +19,7 @@ export type SharedPage = {
   event: Buffer;
   /** Each member's JSON without the email and the closing brace, as UTF-8, oldest first; their
    * ids, and each one's `,"email":"…"}`, spliced in only for the member and the creator
-   * (decision 118). */
+   * (decision 212). */
   members: Buffer[];
   memberIds: string[];
   emails: Buffer[];
@@ -52,7 +52,7 @@ export function createPageCache(maxBytes = 64 * 1024 * 1024) {
     get: (eventId: string, version: number, tally: number, profiles: string) =>
       cache.get(eventId, version + tally, profiles),
     /** The kept page at this version, whatever its tally: for a member who may not see results,
-     * whose page is the same at every tally (decision 114). */
+     * whose page is the same at every tally (decision 210). */
     withoutResults: (eventId: string, version: number, profiles: string) => {
       const page = cache.peek(eventId);
       return page && page.version === version && page.profiles === profiles ? page : undefined;

@@ -6,7 +6,7 @@
 // and with open votes who voted what) are kept apart from the rest and spliced in only for a
 // viewer who may see them (shared/voting.ts): one kept page serves members who may and members
 // who may not. A member who may not is served from a kept page of the same version whatever its
-// tally, and their page's version does not count the tally (decision 114): neither its bytes nor
+// tally, and their page's version does not count the tally (decision 210): neither its bytes nor
 // how it is made depend on how the others voted.
 import { sql } from "drizzle-orm";
 import { selectRows, type Executor } from "../../db/connection";
@@ -60,7 +60,7 @@ const ofMember = (eventId: string, viewerId: string) => sql`
 // (created_at desc, id desc, as the winner rule orders them), separated by U+001E; JSON text
 // holds neither unescaped. With each link, whether the round bars it and its history in the group
 // (links/history.ts: one join for all the links, decision 226). The comment count ',"cc":n' is
-// left out when 0 (decision 105). The results are the JSON members ',"up":n,"down":n' and, only
+// left out when 0 (decision 217). The results are the JSON members ',"up":n,"down":n' and, only
 // when votes are open, ',"voters":[…]': counts from the links row (never summed from votes).
 const LINK_SEPARATOR = "\u001e";
 const RESULTS_SEPARATOR = "\u001f";
@@ -79,7 +79,7 @@ const linksColumn = sql`
     where l.event_id = e.id) as links`;
 
 // Members oldest first (the creator leads), each as "<id>U+001F<its JSON without the email and
-// the closing brace>U+001F<the email as a JSON string>", separated by U+001E (decision 118: an
+// the closing brace>U+001F<the email as a JSON string>", separated by U+001E (decision 212: an
 // address goes only to its owner and to the event's creator, spliced in per viewer), with the
 // latest profile change among them, which the page's ETag carries too (page-tag.ts). User ids
 // hold no control characters (members/routes.ts refuses them as names of nobody).
@@ -186,11 +186,11 @@ function render(shared: SharedPage, viewer: ViewerRow, viewerId: string) {
   const sees = seesResults(shared, viewer.has_voted);
   const hidden = shared.openVotes ? PIECES.hiddenOpen : PIECES.hidden;
   const noVote = shared.dotsEvent ? PIECES.noDots : PIECES.noVote;
-  // The member's version (decision 114): a member who may not see results never gets the tally.
+  // The member's version (decision 210): a member who may not see results never gets the tally.
   const version = Number(viewer.version) + (sees ? Number(viewer.tally) : Number(viewer.vote_seq));
   const parts: Buffer[] = [PIECES.open, shared.event, PIECES.version, bytes(String(version))];
   parts.push(viewer.is_creator ? PIECES.asCreator : PIECES.asMember);
-  // An address goes to its owner and to the creator only (decision 118); to anyone else it is
+  // An address goes to its owner and to the creator only (decision 212); to anyone else it is
   // empty, as a guest's is.
   for (let i = 0; i < shared.members.length; i++) {
     if (i > 0) parts.push(PIECES.comma);

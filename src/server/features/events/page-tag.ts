@@ -1,5 +1,5 @@
 // The event page's ETag, from one small query that is also the request's session check: the
-// member's version of the page (decision 114: for one who sees results the event's version and
+// member's version of the page (decision 210: for one who sees results the event's version and
 // tally, which move with every change; for one who may not, its version and their own vote_seq,
 // which do not move with the others' votes), the viewer (the page holds their own votes), and the
 // latest profile change among the members (names and pictures are on the page but are not event

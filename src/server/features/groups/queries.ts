@@ -85,7 +85,7 @@ export async function listMyGroups(db: Executor, viewerId: string): Promise<Grou
 
 /** The group page's viewer's part: the group as they see it, its members (a member's address
  * goes to its owner and to the group's admins, who manage its rounds as an event's creator does,
- * decision 118) and its open rounds. */
+ * decision 212) and its open rounds. */
 const pageHeadJson = (viewerId: string) => sql`json_build_object(
       'group', ${groupSummaryJson(viewerId)},
       'members', (select coalesce(json_agg(json_build_object(${personJsonFields("u")},

@@ -67,8 +67,8 @@ export async function sendInvite(
   await enforceRateLimit(db, `invite-recipient:${email}`, limits.perRecipient);
   await db.transaction(async (tx) => {
     const id = await args.record(tx, email);
-    // The link carries this invitation's secret: its page names the inviter, and a sign-up with
-    // this very address needs no verification email (decision 116).
+    // The link carries this invitation's secret: its page names the inviter (decision 208), and a
+    // sign-up with this very address needs no verification email (decision 203).
     const secret = encodeURIComponent(notices.invitationToken(id, email));
     await notices.invitation(tx, {
       to: email,

@@ -39,7 +39,7 @@ export async function findInvitation(
 }
 
 /** Whether `secret` is that of an invitation sent to `email` (lower-cased) less than 7 days ago:
- * then whoever holds it reads that address's mail (decision 116). Older mail may have been
+ * then whoever holds it reads that address's mail (decision 203). Older mail may have been
  * forwarded, archived or read by someone else since, so it no longer stands in for a fresh
  * verification link. */
 export async function invitationVouchesFor(db: Executor, secret: InvitationSecret, email: string) {

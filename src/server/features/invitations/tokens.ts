@@ -1,7 +1,8 @@
 // The secret in an emailed invitation's link (`/invite/{code}?invitation=…`): the invitation's
 // id and an HMAC-SHA256, with the server's secret, of that id and the address it was sent to.
 // Only someone who holds the email has it (the inviter never sees it), so it can say who invited
-// them, and let a sign-up with that very address skip the verification email (decision 116).
+// them (decision 208), and let a sign-up with that very address skip the verification email
+// (decision 203).
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { limits } from "../../../shared/limits";
 

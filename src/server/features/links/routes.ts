@@ -58,8 +58,8 @@ export function linkRoutes({ database, live, previews, notices }: FeatureDeps) {
     (command: typeof addToShortlist) => async (eventId: string, linkId: string, userId: string) => {
       const { version, row } = await command(db, eventId, linkId, userId);
       const state = toShortlistState(row);
-      // In a dots event, its dots go back as it leaves: every page takes them off by itself
-      // (decision 097), so the message is the same whether it held any (decision 114).
+      // In a dots event, its dots go back as it leaves: every page takes them off by itself, so
+      // the message is the same whether it held any (decision 210).
       live.publish(eventId, { type: "shortlist.changed", version, ...state });
       return state;
     };

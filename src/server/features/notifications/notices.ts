@@ -30,7 +30,7 @@ const wants = (email: SQL, kind: MailKind) =>
  * sets `voted_at`; taking it back, or the link leaving the shortlist, does not clear it). Who has
  * voted is shown to every member, so it must not move with what the others' votes are on: a
  * count of current votes on the shortlist would tell, as a link left it, who had voted for it
- * (decision 114). */
+ * (decision 219). */
 export const hasVoted = sql`m.voted_at is not null`;
 
 const idList = (ids: string[]) =>
@@ -65,7 +65,7 @@ export function createNotices({ publicUrl, secret }: { publicUrl: string; secret
       oneClick: `${publicUrl}/api/unsubscribe?token=${token}`,
     };
   };
-  // Each email opens the tab it is about (decision 116): a reminder and "closes soon" the voting,
+  // Each email opens the tab it is about (decision 208): a reminder and "closes soon" the voting,
   // "has closed" the shortlist under its result, "people joined" the members. The event page keeps
   // ?tab= through a sign-in, so the link works from a signed-out browser too.
   const eventUrl = (eventId: string, tab: "links" | "shortlist" | "members") =>

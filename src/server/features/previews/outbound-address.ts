@@ -8,7 +8,7 @@
 //
 // The tests' services listen on 127.0.0.1 over http: TEST_PUSH_LOOPBACK_PORT and
 // TEST_CHAT_LOOPBACK_PORT open that one port and nothing else, and are refused in a production
-// start (config.ts, decision 113).
+// start (config.ts, decision 202).
 import net from "node:net";
 import { mayConnect } from "./address-guard";
 

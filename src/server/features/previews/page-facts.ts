@@ -2,7 +2,7 @@
 // rating, price or price range, address and, for an event, when it starts. Pages write it in
 // every shape the vocabulary allows (a lone object, an array, an @graph, types as arrays, nested
 // or referenced objects, numbers as strings), and often write it wrong: whatever does not fit is
-// left out, never an error. Only schema.org's compact terms are read (decision 107).
+// left out, never an error. Only schema.org's compact terms are read (decision 216).
 import { pageText } from "./page-text";
 
 export type PageFacts = {

@@ -1,4 +1,4 @@
-// The one cleaning every text of a fetched page goes through before it is stored (decision 113);
+// The one cleaning every text of a fetched page goes through before it is stored (decision 216);
 // hostile pages served by a real site are fuzzed in tests/api/fuzz-previews.test.ts.
 import { describe, expect, it } from "vitest";
 import { cleanPageText, pageText } from "./page-text";

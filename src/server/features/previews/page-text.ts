@@ -1,8 +1,8 @@
 // Text a fetched page gives (its title, description and site name, what its JSON-LD says) as
-// Huddle keeps it. Every such text goes through pageText before it can be stored: the page's
-// server is hostile (decision 080), and its text is shown on members' screens and kept in a
+// Huddle keeps it. Every such text goes through pageText before it can be stored (decision 216):
+// the page's server is hostile, and its text is shown on members' screens and kept in a
 // PostgreSQL text column, which refuses NUL outright (the whole statement fails) and cannot
-// hold a lone surrogate. Decision 113.
+// hold a lone surrogate.
 import { DIRECTION_CONTROL_RANGES } from "../../../shared/direction-controls";
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;

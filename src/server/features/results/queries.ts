@@ -37,7 +37,7 @@ export const findPublicResult = (db: Executor, token: string) =>
   findResult(db, sql`e.result_token = ${token}`);
 
 /** The result of the event `where` picks (a condition on `e`), as the public link shows it:
- * no names. The invite page of a closed event shows it too (decision 116). */
+ * no names. The invite page of a closed event shows it too (decision 208). */
 export async function findResult(db: Executor, where: SQL): Promise<PublicResult | undefined> {
   const [event] = await selectRows<{
     id: string;

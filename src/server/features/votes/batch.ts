@@ -1,5 +1,5 @@
 // Votes that reach the server in the same turn of its event loop are cast together: one statement,
-// one transaction, one commit, so one flush of the WAL to disk serves them all (decision 076).
+// one transaction, one commit, so one flush of the WAL to disk serves them all (decision 209).
 // Each vote is still checked and answered on its own, and only once its batch has committed.
 // An event has at most two batches in flight: the second waits in the database for the first's
 // lock and runs the moment the first commits, with no round trip in between; more would only
@@ -24,7 +24,7 @@ export type VoteOutcome = {
   results_shown: ResultsShown | null;
   votes_shown: VotesShown | null;
   /** "ok" only: the event's tally after the vote, the voter's own vote_seq, and whether this was
-   * their first vote in the event (decision 114). */
+   * their first vote in the event (decision 210). */
   event_tally: number | null;
   vote_seq: number | null;
   first_vote: boolean | null;

@@ -12,7 +12,7 @@ import { voteBatcher } from "./batch";
 export type CastVote = {
   userId: string;
   /** The event's version and tally after the vote, the voter's own vote_seq, and whether it was
-   * their first vote (decision 114). */
+   * their first vote (decision 210). */
   version: number;
   tally: number;
   voteSeq: number;
@@ -35,7 +35,7 @@ export type CastVote = {
  * huddle_cast_votes (db/functions/): the viewer's user id (a session is looked up as the session
  * check would), the event locked and active, the user a member, the link on its shortlist (checked
  * again once the lock is held), the vote fitting the event's method and, in a dots event, the
- * member's dots left; the version or the tally bumped (decision 114), the vote deleted or
+ * member's dots left; the version or the tally bumped (decision 210), the vote deleted or
  * upserted (the primary key makes a second row impossible) and the link's counts moved by the
  * difference. Answered only once the batch has committed, durably. Null: the session has ended. A refusal changes nothing; only then
  * do we ask why, to answer 404 or 409.

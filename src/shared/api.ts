@@ -291,7 +291,7 @@ export const signUpInput = z.object({
   callbackURL: localPath.optional(),
   rememberMe: z.boolean().optional(),
   // An emailed invitation's `?invitation=` secret: with the very address it went to, the account
-  // is created verified and signed in (decision 116). The server takes it out of the body.
+  // is created verified and signed in (decision 203). The server takes it out of the body.
   invitation: z
     .string({ error: code("invitationNotText") })
     .max(limits.token, code("invitationTooLong"))
@@ -328,7 +328,7 @@ export const resetPasswordInput = z.object({
 
 export const sendVerificationEmailInput = z.object({ email, callbackURL: localPath.optional() });
 
-// ---- Settings: "Your account" (decision 094) ---------------------------------------------------
+// ---- Settings: "Your account" (decisions 203 and 204) ----------------------------------------
 
 /** POST /api/auth/change-password. A wrong current password counts against the account's
  * wrong-password limit, as a wrong sign-in does. */

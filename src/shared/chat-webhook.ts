@@ -31,7 +31,7 @@ export const chatRankedLink = z.strictObject({
   /** The link's score: up minus down for up/down votes, the approvals or dots otherwise. */
   score: z.number().int(),
   /** The votes behind the score: counts only, never who voted what. Approvals and dots are
-   * counted as `up` (decision 097). */
+   * counted as `up` (decision 210). */
   up: z.number().int().min(0),
   down: z.number().int().min(0),
   /** It could not win: the group's round bars the winners of its last rounds (decision 226). */

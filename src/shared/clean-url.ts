@@ -8,7 +8,7 @@
 // changes: a trailing slash can lead to another page on some sites, and the order of the
 // remaining parameters can matter to the site that reads them. "www." is kept as shared too,
 // but compared as if absent (`sameAddressKey`): nearly every site serves one form by redirecting
-// the other, and a group comparing places means the same place (decision 118).
+// the other, and a group comparing places means the same place (decision 215).
 
 /** Parameters that only tell a site where a click came from, never which page it is. */
 const TRACKING_EXACT = new Set([

@@ -1,4 +1,4 @@
-// The API's errors (decision 122). Every error answer has one shape,
+// The API's errors (decision 201). Every error answer has one shape,
 // { error: { code, message, params?, fields? } }: `code` is a stable name, one of the keys of the
 // catalogues' `errors` section (en.ts, de.ts), `params` fills its {{placeholders}}, and `message`
 // is its English text rendered here from en.ts (the English lives only there). The HTTP status

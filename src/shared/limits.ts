@@ -21,7 +21,7 @@ export const limits = {
   reminderEveryMs: 12 * 3600_000,
   // Unsubscribe tokens and public result tokens: longer text is not one.
   token: 512,
-  // A comment on a link (decision 105): a few paragraphs, not an essay.
+  // A comment on a link (decision 217): a few paragraphs, not an essay.
   commentMin: 1,
   comment: 2000,
   // "Give others a chance" (decision 226): a year of weekly rounds at most.

@@ -1,7 +1,7 @@
 // Every message the live stream (GET /api/events/:id/live) sends, as one union of zod schemas
 // (tests parse every message they receive with it). Durable messages carry the page's version
 // after the change, so a client can tell a missed message (a gap) from a stale one (a version it
-// already has). That version is the member's own (decision 114): for a member who sees results
+// already has). That version is the member's own (decision 210): for a member who sees results
 // it moves with every change, for one who may not, only with what every member sees and with
 // their own votes, so it cannot count the others' votes. The browser imports only the types.
 import { z } from "zod";
@@ -60,7 +60,7 @@ export const liveMessage = z.discriminatedUnion("type", [
   // Another member's first vote, to a member who may not see results: who has voted is shown to
   // all (the turnout), which link they voted on and how is not.
   z.strictObject({ type: z.literal("member.voted"), version, userId: z.string() }),
-  // Comments (decision 105): every page updates the link's count; a page with the thread open
+  // Comments (decision 217): every page updates the link's count; a page with the thread open
   // updates the thread too. `commentCount` is the link's count after the change.
   z.strictObject({ type: z.literal("comment.added"), version, comment, commentCount: count }),
   z.strictObject({ type: z.literal("comment.edited"), version, comment }),
@@ -170,7 +170,7 @@ export type PublishedMessage =
       /** `dots`: what the vote counts (1, a dots event's dots, 0 taken back); `myDots` and
        * `hasVoted` (ever, in this event) for the voter's own streams; `firstVote`: this vote made
        * them one who has voted (the version moved, not the tally); `voteSeq`: their own votes'
-       * count that a member who may not see results follows (decision 114). */
+       * count that a member who may not see results follows (decision 210). */
       voter: {
         userId: string;
         vote: VoteValue | null;

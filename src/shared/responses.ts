@@ -58,7 +58,7 @@ export const eventSummary = z.strictObject({
   /** When voting closes by itself (the event closes as if its creator had closed it). */
   deadline: time.nullable(),
   version,
-  // How the event votes (shared/voting.ts, decision 097).
+  // How the event votes (shared/voting.ts, decision 210).
   resultsShown: z.enum(resultsShownValues),
   votesShown: z.enum(votesShownValues),
   method: z.enum(voteMethods),
@@ -79,7 +79,7 @@ export const PREVIEW_IMAGE_PATH = "/api/link-previews/images/";
 
 /** What a link's page says it is, fetched by the server after the link was shared: the site's
  * name, the page's description and a thumbnail path on Huddle's origin (each may be missing),
- * and what its schema.org JSON-LD says, each only when it says it (decision 107). */
+ * and what its schema.org JSON-LD says, each only when it says it (decision 216). */
 export const linkPreview = z.strictObject({
   siteName: z.string().nullable(),
   description: z.string().nullable(),
@@ -166,7 +166,7 @@ export const sharedLink = newLink.extend({
   down: count.nullable(),
   voters: z.array(ballot).nullable().optional(),
   /** How many comments the link has; left out when none, and named short: a 1,000-link page
-   * stays within its size (decision 105). The thread itself is read when opened. */
+   * stays within its size (decision 217). The thread itself is read when opened. */
   cc: z.number().int().positive().optional(),
 });
 export type SharedLink = z.infer<typeof sharedLink>;
@@ -191,7 +191,7 @@ export const eventPage = z.strictObject({
 });
 export type EventPage = z.infer<typeof eventPage>;
 
-/** A comment on a link (decision 105): plain text, `editedAt` set once its author changed it. */
+/** A comment on a link (decision 217): plain text, `editedAt` set once its author changed it. */
 export const comment = z.strictObject({
   id: uuid,
   linkId: uuid,
@@ -309,7 +309,7 @@ export type PublicResult = z.infer<typeof publicResult>;
 /** GET /api/invite/:code (public; the code is the secret). What the invitation is for: title,
  * description, deadline, who made it, and with an emailed invitation's `?invitation=` secret who
  * sent it. A closed event's result comes too, as the public result shows it (no names), for
- * the invite page shows it instead of a join prompt (decision 116). `eventId` comes only to a
+ * the invite page shows it instead of a join prompt (decision 208). `eventId` comes only to a
  * viewer who is already a member, so the invite page can open the event instead of joining it
  * again. */
 export const invitePreview = z.strictObject({
@@ -430,7 +430,7 @@ export const myData = z.strictObject({
       updatedAt: time,
     }),
   ),
-  /** Their comments (decision 105), newest first. */
+  /** Their comments (decision 206), newest first. */
   comments: z.array(
     z.strictObject({
       eventId: uuid,
@@ -508,7 +508,7 @@ const errorParams = z
   .record(z.string(), z.union([z.string(), z.number()]))
   .describe("The values of the code's placeholders ({{name}}; `count` picks a plural form)");
 
-/** Every error the API answers, whatever the route (decision 122): a stable code, each with its
+/** Every error the API answers, whatever the route (decision 201): a stable code, each with its
  * own HTTP status (errors.ts), its params, and its English text; `fields` names the request
  * fields that were refused, each with a code of its own. */
 export const apiError = z.strictObject({
@@ -544,7 +544,7 @@ export const authUser = z.looseObject({
   email: z.string(),
   image: z.string().nullable().optional(),
   emailVerified: z.boolean(),
-  /** A guest (decision 095's anonymous user). */
+  /** A guest (decision 205's anonymous user). */
   isAnonymous: z.boolean().nullable().optional(),
   language: z.string().nullable().optional(),
   timeZone: z.string().nullable().optional(),

@@ -1,5 +1,5 @@
 // A person's time zone: an IANA name ("Europe/Berlin") as the browser's Intl reports it, kept on
-// the account so emails can write times the way the page shows them (decision 119). Intl itself
+// the account so emails can write times the way the page shows them (decision 218). Intl itself
 // is the list of zones: no table of our own to fall behind the tz database.
 
 /** Longer than any IANA name ("America/Argentina/ComodRivadavia" is 32). */

@@ -1,4 +1,4 @@
-// How an event votes (decision 097): when its results show, whether votes are open, and the
+// How an event votes (decision 210): when its results show, whether votes are open, and the
 // method. The server decides with these what each member is sent; the browser explains them.
 // Every method keeps one score per link, up - down: approvals and dots count as "up", so the
 // winner rule (winner.ts) is the same for all of them.

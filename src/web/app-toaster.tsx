@@ -1,4 +1,4 @@
-// sonner's Toaster, its own chunk (decision 104), rendered by both apps (router-app.tsx and
+// sonner's Toaster, its own chunk (decision 222), rendered by both apps (router-app.tsx and
 // landing-app.tsx) once something wants it (lib/toasts.ts); once it listens, toasts may be raised.
 import { useEffect, useSyncExternalStore, type ComponentType } from "react";
 import type { ToasterProps } from "sonner";

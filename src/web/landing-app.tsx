@@ -1,6 +1,6 @@
 // The landing page opened at "/" (main.tsx): React, i18next and the landing page's own
 // components, without the data router or TanStack Query, which a marketing page does not need
-// before it paints (decision 109). Who is signed in is one GET /api/auth/get-session
+// before it paints (decision 222). Who is signed in is one GET /api/auth/get-session
 // (features/landing/landing-session.ts); links into the app are full page loads; the code the
 // page fetches later (the sign-in dialog, Join Event, the profile menu) brings Query and a
 // router along (features/landing/landing-providers.tsx).
@@ -68,7 +68,7 @@ function LandingApp() {
   useGoogleSignInErrorFromAddress();
   usePrerenderedGone();
 
-  // Remounted when the language changes, as the router app's pages are (decision 102).
+  // Remounted when the language changes, as the router app's pages are (decision 220).
   return (
     <AppProvidersSlot value={LandingProviders}>
       <Fragment key={i18n.language}>
@@ -88,7 +88,7 @@ function LandingApp() {
 export async function startLandingApp(container: HTMLElement) {
   followBrowserConnection();
   // Asked at once, while the words are set up.
-  // Unless the server's paint of the page (decision 110) came knowing.
+  // Unless the server's paint of the page (decision 222) came knowing.
   landingSession.start(prerendered ? prerendered.me : undefined);
   await startI18n(prerendered?.me?.language);
   await nextTask();

@@ -1,7 +1,7 @@
 // The app's entry, kept small: the landing page at "/" is a marketing page that needs neither
 // the data router nor TanStack Query before it paints, so it is its own lean app
 // (landing-app.tsx); every other address starts the router app (router-app.tsx). Links from the
-// landing page to the app are full page loads (decision 109).
+// landing page to the app are full page loads (decision 222).
 import { nextTask } from "./lib/next-task";
 import { retryImport } from "./lib/retry-import";
 import { paintedFirst } from "./prerender/start";
@@ -10,8 +10,8 @@ import "./styles.css";
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
-// A page the server painted (decision 110) is on screen before any of the app's code runs.
-// The app's code runs in a task of its own, and starts in the next (decision 111).
+// A page the server painted is on screen before any of the app's code runs.
+// The app's code runs in a task of its own, and starts in the next (decision 222).
 void paintedFirst().then(async () => {
   if (window.location.pathname === "/") {
     const app = await retryImport(() => import("./landing-app"));

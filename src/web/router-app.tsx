@@ -1,6 +1,6 @@
 // The app behind every address but "/" (main.tsx): the data router, TanStack Query, and each
 // page as its own chunk. The landing page opened from its own address is landing-app.tsx; this
-// router has it too, for the app's own links and redirects to "/" (decision 109).
+// router has it too, for the app's own links and redirects to "/" (decision 222).
 import { Fragment, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { QueryClientProvider } from "@tanstack/react-query";
@@ -24,10 +24,10 @@ import { RootErrorBoundary, RootHydrateFallback, RootLayout } from "./routes/roo
 followBrowserConnection();
 listenForInstallPrompt();
 const queryClient = createQueryClient();
-// What the server painted the page from (decision 110) is not asked for again.
+// What the server painted the page from (decision 222) is not asked for again.
 seedCache(queryClient);
 // Who is signed in, and an event page's contents, are asked for at once, while the page's code
-// is still on its way, rather than one after the other once it has run (decision 104).
+// is still on its way, rather than one after the other once it has run (decision 222).
 void queryClient.prefetchQuery(sessionQuery);
 const eventPageLoader = ({ params }: LoaderFunctionArgs) => {
   void queryClient.prefetchQuery(eventPageQuery(params.id ?? ""));
@@ -73,7 +73,7 @@ const router = createBrowserRouter([
 ]);
 
 /** The pages, remounted when the language changes: every component reads its words from
- * i18next's `t` as it renders, so none is left speaking the old language (decision 102). The
+ * i18next's `t` as it renders, so none is left speaking the old language (decision 220). The
  * query cache is above it and survives. */
 function Pages() {
   const { i18n } = useTranslation();

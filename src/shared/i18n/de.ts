@@ -550,7 +550,7 @@ export const de: Messages<typeof en> = {
       afterClose: "Ergebnisse sind sichtbar, wenn das Event endet",
     },
   },
-  // The winner strip above the tabs, and how a closed event's winner won (decision 115).
+  // The winner strip above the tabs, and how a closed event's winner won (decision 211).
   standing: {
     newWinner: "Neuer Gewinner",
     leads: "liegt {{lead}} vor <0>{{title}}</0>",
@@ -1040,7 +1040,7 @@ export const de: Messages<typeof en> = {
     closeAndSelect: "Beenden & Gewinner wählen",
     confirmTitle: "Dieses Event beenden?",
     // The button's words are the original's and read as if the creator picks: the dialog says
-    // who does (decision 115).
+    // who does (decision 211).
     confirmRule: {
       upDown:
         "Den Gewinner wählst nicht du: Es ist der Link in der Auswahl mit der höchsten Wertung (Stimmen dafür minus Stimmen dagegen); bei Gleichstand gewinnt der neuere Link.",

@@ -492,7 +492,7 @@ export const en = {
       behind: "Tied with the winner, which is newer",
     },
     shortlist: "Shortlist",
-    // The shortlist's order, kept while the page is open (decision 107).
+    // The shortlist's order, kept while the page is open (decision 216).
     sort: {
       label: "Sort by",
       newest: "Newest",
@@ -536,7 +536,7 @@ export const en = {
       afterClose: "Results show when the event closes",
     },
   },
-  // The winner strip above the tabs, and how a closed event's winner won (decision 115).
+  // The winner strip above the tabs, and how a closed event's winner won (decision 211).
   standing: {
     newWinner: "New winner",
     leads: "leads <0>{{title}}</0> by {{lead}}",
@@ -741,7 +741,7 @@ export const en = {
       sharedBefore: "Shared before by <0>{{name}}</0>",
       barred: "Won recently: cannot win this round",
     },
-    // What the linked page says of itself (decision 107).
+    // What the linked page says of itself (decision 216).
     facts: {
       date: "Date",
       rating: "Rating",
@@ -1011,7 +1011,7 @@ export const en = {
     closeAndSelect: "Close Event & Select Winner",
     confirmTitle: "Close this event?",
     // The button's words are the original's and read as if the creator picks: the dialog says
-    // who does (decision 115).
+    // who does (decision 211).
     confirmRule: {
       upDown:
         "You don't pick the winner: it is the shortlisted link with the highest score (up votes minus down votes), and a tie goes to the newer link.",

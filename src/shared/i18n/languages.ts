@@ -1,5 +1,5 @@
 // The languages Huddle speaks. English is the original's; German is complete. The API's errors
-// carry a code and its English: the browser says the code in the reader's language (decision 122).
+// carry a code and its English: the browser says the code in the reader's language (decision 220).
 export const languages = ["en", "de"] as const;
 export type Language = (typeof languages)[number];
 

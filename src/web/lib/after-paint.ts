@@ -1,7 +1,7 @@
 // Code a page does not need for its first paint (the Toaster, Join Event's dialog) is fetched
 // once the page has painted, not while it renders: fetched before, it competes with the page's
 // own code for the connection and delays the first paint (measured with Lighthouse, decision
-// 104). The window's load event comes too early for this: it does not wait for a page's chunk.
+// 222). The window's load event comes too early for this: it does not wait for a page's chunk.
 import { useEffect, useState } from "react";
 
 /** Resolves in a task after the next frame has been painted. */

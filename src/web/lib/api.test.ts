@@ -1,4 +1,4 @@
-// The browser says an API error by its code, in the reader's language (decision 122): never by
+// The browser says an API error by its code, in the reader's language (decision 220): never by
 // reading the English back. A code the catalogue does not know shows the server's message.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { de } from "../../shared/i18n/de";

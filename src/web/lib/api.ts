@@ -1,6 +1,6 @@
 // What an API answer becomes in the browser: its JSON, or an ApiError carrying the server's
 // code, params and refused fields (the one error shape), which the toast and the forms say in the
-// reader's language from the catalogue (decision 122). The calls themselves are lib/client's.
+// reader's language from the catalogue (decision 220). The calls themselves are lib/client's.
 import {
   isApiErrorBody,
   type ClientErrorCode,

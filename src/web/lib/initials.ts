@@ -2,7 +2,7 @@
  * The avatar fallback: the first letter of each word of a full name, upper-cased
  * ("Ada King Lovelace" → "AKL"), at most three: a longer name keeps its first two words and its
  * last ("Probe Person With A Long Name" → "PPN"), as more letters would not fit the circle and
- * be cut off (decision 103). Works by code point, so a name starting with an emoji or a letter
+ * be cut off (decision 223). Works by code point, so a name starting with an emoji or a letter
  * outside the basic plane keeps it whole. An empty name gives "".
  */
 export function initials(name: string): string {

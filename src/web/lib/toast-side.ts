@@ -44,7 +44,7 @@ const onFocus = (event: FocusEvent) => {
 };
 
 // What was pressed may have moved by the time its toast shows: a vote reorders a shortlist sorted
-// by score (decision 115), and the card voted on goes where the toast would have been. When a
+// by score (decision 211), and the card voted on goes where the toast would have been. When a
 // toast appears, the control that still has focus is where the person is looking.
 const onToast = (records: MutationRecord[]) => {
   // The toast itself, or the list sonner puts it in (made afresh when the first toast comes).

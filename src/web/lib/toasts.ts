@@ -1,4 +1,4 @@
-// sonner (about 9 KB gzipped) is not part of the landing page's first download (decision 104):
+// sonner (about 9 KB gzipped) is not part of the landing page's first download (decision 222):
 // main.tsx mounts its Toaster when something wants it: the landing page once it has painted,
 // any other page as it starts, or a toast being raised. A toast raised before the
 // Toaster listens would be lost (it starts empty and hears only later toasts), so the code of

@@ -1,6 +1,6 @@
 // The server's first paint of a page (server/http/prerender.ts): the same components the browser
 // renders, rendered to HTML from the data the browser would have asked for, so a phone on a slow
-// connection sees the page before its code has arrived (decision 110). Nothing here is hydrated:
+// connection sees the page before its code has arrived (decision 222). Nothing here is hydrated:
 // the browser renders the page again from the same data once its code has run, and that render
 // replaces this HTML, which until then is only to be looked at.
 import { QueryClientProvider } from "@tanstack/react-query";

@@ -1,4 +1,4 @@
-// The browser's side of the server's first paint (decision 110): the app starts from the data
+// The browser's side of the server's first paint (decision 222): the app starts from the data
 // that paint was made from, after the browser has shown it, and its page takes the painted one's
 // place in one frame.
 import type { QueryClient } from "@tanstack/react-query";

@@ -18,7 +18,7 @@ import { t } from "i18next";
 
 function InviteRoute() {
   const { code = "" } = useParams();
-  // An emailed invitation's secret: the page names who sent it (decision 116).
+  // An emailed invitation's secret: the page names who sent it (decision 208).
   const invitation = useSearchParams()[0].get("invitation");
   const { user, loading } = useSession();
   const preview = useInvitePreview(code, invitation, user === null);

@@ -16,7 +16,7 @@ export function RootLayout() {
 }
 
 export function RootHydrateFallback() {
-  // The server's paint of the page (decision 110) shows until the page's code is here.
+  // The server's paint of the page (decision 222) shows until the page's code is here.
   if (prerendered) return null;
   return (
     <main>

@@ -1,5 +1,5 @@
 // /share?url=…&title=…&text=…: where the installed app's share target lands (the manifest's
-// share_target, decision 106), and where a bookmarklet or a typed link can send an address.
+// share_target, decision 221), and where a bookmarklet or a typed link can send an address.
 // Signed in, the person picks one of their open events and shares it there; signed out, they
 // sign in first and come back to this same address, so nothing shared is lost.
 import { useMemo } from "react";

@@ -17,7 +17,7 @@ import { t } from "i18next";
 function VerifiedRoute() {
   const [params] = useSearchParams();
   // Signed up from the landing page: Continue leads on to the dashboard, not back to the landing
-  // page the person has already read (decision 116).
+  // page the person has already read (decision 208).
   const asked = safeLocalPath(params.get("next"));
   const next = asked === "/" ? "/dashboard" : asked;
   const error = params.get("error");

@@ -1,7 +1,7 @@
 // The avatar's circle and its initials, without Radix: what Avatar (avatar.tsx) shows until its
 // picture has loaded, and all a stand-in needs before the real one's code has arrived (the
 // profile menu's, features/account/lazy-account-menu.tsx: the landing page paints without
-// Radix, decision 109).
+// Radix, decision 222).
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
 import { initials } from "../../lib/initials";

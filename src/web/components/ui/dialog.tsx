@@ -16,7 +16,7 @@ export type DialogContentProps = Omit<ComponentProps<typeof RadixDialog.Content>
 
 /**
  * The modal panel: overlay, focus trap, Escape to close, and a close button labelled "Close".
- * Closed, it gives focus back to whatever had it when it opened (decision 103): Radix alone
+ * Closed, it gives focus back to whatever had it when it opened (decision 223): Radix alone
  * returns it only to a DialogTrigger, and many of ours open from state (Sign In, a menu item,
  * whose menu's button then has it). When that control is gone (closing the event swaps its
  * button), the page decides.

@@ -6,7 +6,7 @@ export const menuItemClass =
   "flex cursor-pointer select-none items-center gap-2 rounded-md px-2.5 py-2 text-sm outline-none data-[highlighted]:bg-muted [&_svg]:size-4 [&_svg]:shrink-0";
 
 /** The panel under a menu's trigger, aligned to its right edge. No portal: drawn beside its
- * trigger, it stays within the trigger's landmark (axe's "region" rule, decision 103). */
+ * trigger, it stays within the trigger's landmark (axe's "region" rule, decision 223). */
 export function MenuContent({ children }: { children: ReactNode }) {
   return (
     <DropdownMenu.Content

@@ -13,7 +13,7 @@ type SpinnerProps = {
 
 export function Spinner({ text, fullPage = false, className }: SpinnerProps) {
   const online = useOnline();
-  // Filling the page, offline, its words are the page's heading (decision 103).
+  // Filling the page, offline, its words are the page's heading (decision 223).
   const Heading = fullPage ? "h1" : "p";
   return (
     <div

@@ -36,7 +36,7 @@ export default function AccountMenu({ user }: { user: Me }) {
           <ChevronDown aria-hidden className="size-4" />
         </DropdownMenu.Trigger>
         {/* No portal: drawn inside the header, the menu stays within its landmark, where screen
-            reader users find it by region (axe's "region" rule, decision 103). */}
+            reader users find it by region (axe's "region" rule, decision 223). */}
         <DropdownMenu.Content
           align="end"
           sideOffset={8}

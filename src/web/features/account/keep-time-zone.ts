@@ -1,5 +1,5 @@
 // A signed-in person's time zone, kept on their account (PATCH /api/me) the way their language
-// is: emails write their times in it, as the page does (decision 119). The browser's own zone is
+// is: emails write their times in it, as the page does (decision 220). The browser's own zone is
 // sent whenever it differs from the account's, so a person who travels gets emails in the zone
 // they last used Huddle in.
 import { useEffect } from "react";

@@ -1,6 +1,6 @@
 // The profile menu as its own chunk (Radix's menu and positioning are not needed by visitors);
 // until it arrives, the same avatar stands in its place, as it looks until its picture has
-// loaded (its initials, without Radix's avatar: decision 109).
+// loaded (its initials, without Radix's avatar: decision 222).
 import type { Me } from "../../../shared/api";
 import { AvatarLetters } from "../../components/ui/avatar-letters";
 import { useAppProviders } from "../../lib/app-providers";

@@ -97,7 +97,7 @@ function SessionRow({ session }: { session: ActiveSession }) {
   );
 }
 
-/** The server knows when a session was last used only to within a day (decision 094). */
+/** The server knows when a session was last used only to within a day (decision 204). */
 function lastActive(iso: string, now = new Date()) {
   const at = new Date(iso);
   const yesterday = new Date(now);

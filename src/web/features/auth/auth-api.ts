@@ -11,7 +11,7 @@ export const authApi = {
   signIn: (body: { email: string; password: string; callbackURL: string }) =>
     auth.signInWithEmail(body),
   /** Resolves with `signedIn: false` when the account waits for its emailed link. With an
-   * emailed invitation's secret and the address it went to, no link is needed (decision 116). */
+   * emailed invitation's secret and the address it went to, no link is needed (decision 203). */
   signUp: async (body: {
     email: string;
     password: string;

@@ -51,7 +51,7 @@ export function GoogleButton({
     onBusyChange(true);
     try {
       // A failure comes back to this page as it is, query included (the share page keeps the
-      // shared address there, decision 106); Better Auth adds its ?error= to it.
+      // shared address there, decision 221); Better Auth adds its ?error= to it.
       const here = window.location.pathname + window.location.search;
       const url = await authApi.googleUrl(callbackURL, here);
       onStarted();

@@ -1,6 +1,6 @@
 // The route guard: "Loading..." while the session resolves, then the page for a signed-in user,
 // or back to "/" (replacing history) for a visitor, unless the page has its own way to sign in
-// that keeps the address (the event page's: decision 116).
+// that keeps the address (the event page's: decision 208).
 import type { ReactNode } from "react";
 import { Navigate } from "react-router";
 import { Spinner } from "../../components/ui/spinner";

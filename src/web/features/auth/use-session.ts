@@ -6,7 +6,7 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from "@tanst
 import { queryKeys } from "../../lib/query-keys";
 import { authApi } from "./auth-api";
 
-/** main.tsx asks it as the app starts, beside the page's code rather than after it (decision 104). */
+/** main.tsx asks it as the app starts, beside the page's code rather than after it (decision 222). */
 export const sessionQuery = queryOptions({
   queryKey: queryKeys.me,
   queryFn: authApi.session,

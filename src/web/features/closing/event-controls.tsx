@@ -13,7 +13,7 @@ import { t } from "i18next";
 export function EventControls({ page }: { page: EventPage }) {
   const closed = page.event.status === "completed";
   // Closing or reopening here swaps the button that did it for the other one; focus moves to the
-  // new button rather than falling to the page's start (decision 103). Only once the creator has
+  // new button rather than falling to the page's start (decision 223). Only once the creator has
   // used these buttons: a change that comes live from elsewhere leaves focus where it is.
   const [used, setUsed] = useState(false);
   return (

@@ -1,8 +1,8 @@
 // A comment's words as plain text: nothing in it is rendered (no HTML, no markdown), only its
-// http and https addresses become links, found by linkifyjs (decision 105) rather than a pattern
+// http and https addresses become links, found by linkifyjs (decision 217) rather than a pattern
 // of our own. Each opens in a new tab, hands this page nothing, and tells search engines the
 // link is a member's, not ours. Each address is isolated (unicode-bidi: isolate): a direction
-// control before it in the comment (stored before they were refused, decision 113) cannot turn
+// control before it in the comment (stored before they were refused, decision 201) cannot turn
 // it around.
 import Linkify from "linkify-react";
 import type { Opts } from "linkifyjs";

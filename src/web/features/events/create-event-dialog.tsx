@@ -18,8 +18,8 @@ const empty: EventFieldValues = { title: "", description: "", deadline: "" };
 
 /** "Create Event": its button and the dialog it opens. Title required, description and voting
  * deadline optional; how the group votes starts from the defaults. The new event's page opens,
- * where the invitation buttons are (decision 116), unless `onCreated` says otherwise: the share
- * page (decision 106) picks the new event instead. */
+ * where the invitation buttons are (decision 208), unless `onCreated` says otherwise: the share
+ * page (decision 221) picks the new event instead. */
 export function CreateEventDialog({
   variant = "default",
   onCreated,

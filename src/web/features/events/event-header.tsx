@@ -15,7 +15,7 @@ import { AddToCalendarMenu } from "../calendar/add-to-calendar-menu";
 
 /** Back, title, description, the invitation code, the member count, when voting closes, and
  * what this person may do. A closed event's downloads are in its result view instead, and it
- * offers no invitation (decision 116). */
+ * offers no invitation (decision 208). */
 export function EventHeader({ event }: { event: EventSummary }) {
   const { user } = useSession();
   const open = event.status === "active";

@@ -38,9 +38,9 @@ export function withSharedLink(page: EventPage, link: NewLink): EventPage {
 }
 
 /** On or off the shortlist. Off it in a dots event, its dots go back to whoever had put them
- * there (decision 097), as the server does: its counts are zero, its ballots gone, my dots on it
+ * there, as the server does: its counts are zero, its ballots gone, my dots on it
  * none. The server sends no more than that, so this page learns nothing of whether it held any
- * (decision 114). */
+ * (decision 210). */
 export function withShortlist(
   page: EventPage,
   state: {

@@ -1,4 +1,4 @@
-// The cached event page only moves forward (decision 108): a page answer the server read before
+// The cached event page only moves forward (decision 214): a page answer the server read before
 // a change the live stream has already applied must not undo it.
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -88,7 +88,7 @@ describe("eventPageQuery", () => {
   });
 
   it("takes the page of a member who stopped seeing results, though its version is lower", async () => {
-    // Decision 114: a hidden page's version counts fewer changes than one with results.
+    // Decision 210: a hidden page's version counts fewer changes than one with results.
     const client = new QueryClient();
     const options = eventPageQuery("e1", fetchPage);
     deferred()(page(40, [link("l1", { up: 3 })]));

@@ -1,8 +1,8 @@
 // The event page's one request (huddle.api.events[":id"]) as a query. Its route starts it
 // (main.tsx) while the page's code is still downloading, instead of after the code has run and the
-// session has answered (decision 104).
+// session has answered (decision 222).
 //
-// The cached page only ever moves forward in version (decision 108). Live messages write into it
+// The cached page only ever moves forward in version (decision 214). Live messages write into it
 // while a fetch may be on its way (after every change of our own, refreshEvent fetches the page
 // again): an answer the server read before a change the stream has already brought is older than
 // the page shown, and would silently undo that change. Such an answer is asked again once, and
@@ -13,7 +13,7 @@ import { call, huddle } from "../../lib/client";
 import { queryKeys } from "../../lib/query-keys";
 
 /** Whether `next` may replace `shown`: it is not older. A page of a member who sees results
- * and one of a member who may not count versions differently (decision 114): when that changed,
+ * and one of a member who may not count versions differently (decision 210): when that changed,
  * the server's answer is the page as it is now. */
 const mayReplace = (shown: EventPage, next: EventPage) =>
   shown.seesResults !== next.seesResults || next.event.version >= shown.event.version;

@@ -2,7 +2,7 @@
 // chat): instead of the landing page, a sign-in that keeps the address. It says what the link
 // leads to (an event, and which tab) and nothing of the event itself: the server tells a
 // visitor nothing about an event. After any way of signing in (email, Google, or an emailed
-// verification link) the person comes back to this very address, tab included (decision 116).
+// verification link) the person comes back to this very address, tab included (decision 208).
 import { useState } from "react";
 import { useLocation } from "react-router";
 import { CalendarHeart, LogIn, UserPlus } from "lucide-react";

@@ -1,6 +1,6 @@
 // The landing page's Join Event as its own chunk: the dialog (Radix's dialog, focus trap and
 // scroll lock, the form) is about 15 KB gzipped that a visitor needs only on pressing the
-// button, so the page paints without it (decision 104). Its button shows at once; the dialog's
+// button, so the page paints without it (decision 222). Its button shows at once; the dialog's
 // code is fetched once the page has painted, and a press before it arrives opens it on arrival.
 import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { LogIn } from "lucide-react";

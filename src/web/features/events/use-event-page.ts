@@ -29,7 +29,7 @@ function useEventChange<TArgs>(eventId: string, send: (args: TArgs) => Promise<E
       const key = queryKeys.event(eventId);
       const before = client.getQueryData<EventPage>(key)?.event;
       // The page keeps its own version: an event's answer carries the event's, which for a
-      // member who sees results counts fewer changes than their page (decision 114). The live
+      // member who sees results counts fewer changes than their page (decision 210). The live
       // message for this change brings the page's next version as already applied.
       client.setQueryData<EventPage>(key, (page) =>
         page ? { ...page, event: { ...event, version: page.event.version } } : page,

@@ -26,7 +26,7 @@ export function SaveAccountButton({
   className?: string;
 }) {
   const [open, setOpen] = useState(false);
-  // With its query: the share page (decision 106) keeps the shared address there.
+  // With its query: the share page (decision 221) keeps the shared address there.
   const { pathname, search } = useLocation();
   const here = pathname + search;
   return (

@@ -1,4 +1,4 @@
-// Whether the dashboard says Huddle can be installed, and how (issue #34, decision 117). Never on
+// Whether the dashboard says Huddle can be installed, and how (issue #34, decision 221). Never on
 // a first visit: only once the person has an event, so they know what Huddle is for. Never when
 // it already runs installed, and never again once they hid it on this browser.
 

@@ -1,6 +1,6 @@
 // A closed event's invitation: its result first, as its public result link shows it (no names),
 // and below it the way to join, which the design keeps open "to see the result": joining shows
-// the links, the shortlist and the votes (decision 116).
+// the links, the shortlist and the votes (decision 208).
 import type { ReactNode } from "react";
 import { Lock } from "lucide-react";
 import type { PublicResult } from "../../../shared/api";

@@ -49,7 +49,7 @@ function InvitationDetails({ preview }: { preview: InvitePreview }) {
   return (
     <div className="mt-4 rounded-xl bg-muted px-4 py-3">
       <p className="text-sm text-muted-foreground">
-        {/* A name is anyone's text: isolated from the words around it (decision 113). */}
+        {/* A name is anyone's text: isolated from the words around it (decision 223). */}
         {preview.inviterName ? (
           <Trans
             i18nKey="invitations.invitedBy"
@@ -96,7 +96,7 @@ function InvitationDetails({ preview }: { preview: InvitePreview }) {
 /** "Sign In to Join Event", or a guest with a name. After either (or signing up and following
  * the emailed link back here) the invite page joins by itself. The page's address, with an
  * emailed link's secret, is where every way of signing in returns; a sign-up sends that secret
- * too, so the address it went to is signed in without a link (decision 116). */
+ * too, so the address it went to is signed in without a link (decision 203). */
 export function WaysIn({ code, group = false }: { code: string; group?: boolean }) {
   const [signingIn, setSigningIn] = useState(false);
   const here = `/invite/${encodeURIComponent(code)}${window.location.search}`;

@@ -7,7 +7,7 @@ import { call, huddle } from "../../lib/client";
 import { queryKeys } from "../../lib/query-keys";
 import { joinGroup } from "../groups/use-groups";
 
-/** `invitation`: an emailed link's secret, which names who sent it (decision 116). */
+/** `invitation`: an emailed link's secret, which names who sent it (decision 208). */
 const fetchInvitePreview = (code: string, invitation: string | null) =>
   call(
     huddle.api.invite[":code"].$get({

@@ -48,7 +48,7 @@ export function AccountActions({ user, onSignIn, onSignOut, signingOut }: Accoun
           <span className="sr-only sm:not-sr-only">{t("common.signOut")}</span>
         </Button>
       )}
-      {/* A full page load, from the landing page into the app (decision 109). */}
+      {/* A full page load, from the landing page into the app (decision 222). */}
       <a href="/dashboard" className={buttonVariants({ className: "max-sm:size-9 max-sm:px-0" })}>
         <LayoutDashboard aria-hidden />
         <span className="max-sm:sr-only">{t("common.dashboard")}</span>

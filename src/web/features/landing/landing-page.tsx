@@ -10,10 +10,10 @@ import { LandingHeader } from "./landing-header";
 import { UseCases } from "./use-cases";
 
 /** `onSignIn` opens the sign-in dialog (the header's Sign In); `onStart` opens it at Sign Up
- * ("Start Collaborating" and "Get Started Now" are for someone new: decision 116; signed in,
+ * ("Start Collaborating" and "Get Started Now" are for someone new: decision 208; signed in,
  * both go to the dashboard instead). `saveLanguage` keeps a
  * signed-in person's language on their account (none: not kept, as in the server's render).
- * Rendered from its props alone, in the browser and on the server (decision 109). */
+ * Rendered from its props alone, in the browser and on the server (decision 222). */
 type LandingPageProps = AccountActionsProps & {
   user: Account | null | undefined;
   onStart?: () => void;

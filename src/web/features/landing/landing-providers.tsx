@@ -1,7 +1,7 @@
 // What the landing page's later code (the sign-in dialog, Join Event's dialog, the profile menu)
 // needs around it in the lean landing app (landing-app.tsx, lib/app-providers.tsx): TanStack
 // Query, with the page's session in its cache both ways, and a router whose every navigation is
-// a full page load, since this page has no routes of its own (decision 109). Its own chunk,
+// a full page load, since this page has no routes of its own (decision 222). Its own chunk,
 // fetched with the first of them.
 import type { ReactNode } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";

@@ -1,6 +1,6 @@
 // The landing page with its sign-in dialog, and what it fetches once painted: the same in the
 // lean landing app (landing-app.tsx) and in the router app's "/" route (routes/landing.tsx),
-// which differ only in where the session comes from (decision 109).
+// which differ only in where the session comes from (decision 222).
 import { useEffect, useState } from "react";
 import type { Account } from "../../../shared/api";
 import type { Language } from "../../../shared/i18n/languages";

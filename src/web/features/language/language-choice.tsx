@@ -2,7 +2,7 @@
 // the page at once; for a signed-in person it is kept on the account too (`saveLanguage`), and an
 // account's language, once known, wins over this device's (it follows them to another browser).
 // Who is signed in and how to save come from the page: TanStack Query in the router app
-// (language-select.tsx), the lean landing app's own session on the landing page (decision 109).
+// (language-select.tsx), the lean landing app's own session on the landing page (decision 222).
 import { useEffect } from "react";
 import { Languages } from "lucide-react";
 import { t } from "i18next";

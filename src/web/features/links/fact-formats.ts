@@ -1,4 +1,4 @@
-// A page's facts in the viewer's language (decision 107): numbers and prices with Intl, and an
+// A page's facts in the viewer's language (decision 216): numbers and prices with Intl, and an
 // event's start by what the page gave. A day is shown as that day, and a time on the place's own
 // clock as written (both formatted in UTC, where they were put, so no time zone moves them);
 // only a moment the page fixed with its zone is shown in the viewer's time zone.

@@ -17,7 +17,7 @@ type LinkPermissions = { myId: string | undefined; isCreator: boolean; closed: b
 /** One link in the Shared Links list, with the shortlist and delete controls this viewer may
  * use. `method`: how the event votes (taking a link off the shortlist of a dots event gives its
  * dots back, and the toast says so). Memoised: a live change to one link re-renders its card
- * only, not the hundred beside it (decision 104). */
+ * only, not the hundred beside it (decision 222). */
 export const LinkCard = memo(function LinkCard({
   eventId,
   link,

@@ -5,7 +5,7 @@
 // group remembers of it (link-memory.tsx). The thumbnail is Huddle's
 // copy, served from this origin: a member's browser never asks the linked site for anything.
 // Members' text on a line with other text is in a <bdi>, so a direction control inside it
-// (stored before they were refused, decision 113) cannot reorder what is around it; the title
+// (stored before they were refused, decision 201) cannot reorder what is around it; the title
 // and the description are paragraphs of their own.
 import { ExternalLink } from "lucide-react";
 import type { Link } from "../../../shared/api";

@@ -1,4 +1,4 @@
-// What the linked page says about itself in schema.org JSON-LD (decision 107), on one or two
+// What the linked page says about itself in schema.org JSON-LD (decision 216), on one or two
 // short lines of the card: its rating ("4.5 ★ (120)"), price or price range, address (one line,
 // cut visually; the whole of it is in the text and the tooltip) and, for an event, when it
 // starts. Each shows only when the page said it. A list of terms, so a screen reader names each.

@@ -25,7 +25,7 @@ const empty: Values = { url: "", title: "", description: "" };
  * "Share a Link": URL and title required; the server checks the URL and says what is wrong under
  * the field. A pasted URL is looked at by the server: its page's title fills an empty Title, and
  * a preview shows under the form. An address already shared here is named before sharing.
- * The share page (decision 106) starts it filled in, puts its choice of event at the top, and
+ * The share page (decision 221) starts it filled in, puts its choice of event at the top, and
  * moves on once shared.
  */
 export function ShareLinkForm({

@@ -18,7 +18,7 @@ export function SharedLinksTab({ page }: { page: EventPage }) {
     () => ({ myId, isCreator: event.isCreator, closed }),
     [myId, event.isCreator, closed],
   );
-  // A screenful of cards first, the rest in small batches after (decision 104).
+  // A screenful of cards first, the rest in small batches after (decision 222).
   const shown = useRevealedCount(links.length);
 
   return (

@@ -32,7 +32,7 @@ const shortlisting = () =>
     },
   }) as const;
 
-/** Taken off the shortlist in a dots event, a link's dots go back (decision 097). */
+/** Taken off the shortlist in a dots event, a link's dots go back (decision 210). */
 const dotsReturned = () => [t("links.toast.removed"), t("links.toast.dotsReturned")] as const;
 
 /** Putting a link on the shortlist, or taking it off. */

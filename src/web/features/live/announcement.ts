@@ -1,4 +1,4 @@
-// What a screen reader hears when a live message changes scores or the winner (decision 103):
+// What a screen reader hears when a live message changes scores or the winner (decision 223):
 // one short sentence for the page's one polite live region, worked out from the page before and
 // after the message. Cards do not announce themselves: with forty links, forty regions would talk
 // over each other, and a change that moves the winner would be said twice.

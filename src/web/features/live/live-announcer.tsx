@@ -1,4 +1,4 @@
-// The event page's one polite live region (decision 103): it says what live messages from others
+// The event page's one polite live region (decision 223): it says what live messages from others
 // changed in scores and the winner (announcement.ts), without taking a screen reader away from
 // what its user is reading. It is on the page, empty, before anything is said, as screen readers
 // listen only to regions that were already there.

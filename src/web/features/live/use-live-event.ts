@@ -36,7 +36,7 @@ export function useLiveEvent(eventId: string, myId: string | undefined) {
     const refetch = () => {
       // Until the page arrives, whatever it answers is newer than what is shown, and every
       // message meanwhile asks again: after a member stops seeing results their versions count
-      // fewer changes than the page shown (decision 114), and none of them may be dropped as old.
+      // fewer changes than the page shown (decision 210), and none of them may be dropped as old.
       queryClient.setQueryData<EventPage>(key, (page) =>
         page ? { ...page, event: { ...page.event, version: 0 } } : page,
       );

@@ -48,7 +48,7 @@ export function MembersTab({ page }: { page: EventPage }) {
             <Avatar name={member.name} src={member.image} />
             <div className="min-w-0 flex-1">
               <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-medium">
-                {/* Isolated from the badges beside it (decision 113). */}
+                {/* Isolated from the badges beside it (decision 223). */}
                 <bdi className="[overflow-wrap:anywhere]">{member.name}</bdi>
                 {member.id === user?.id && (
                   <span className="text-sm font-normal text-muted-foreground">

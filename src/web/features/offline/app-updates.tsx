@@ -1,5 +1,5 @@
 /// <reference types="vite-plugin-pwa/react" />
-// Registers the service worker (decision 101) once the page has loaded, and offers a new version
+// Registers the service worker (decision 221) once the page has loaded, and offers a new version
 // when one is waiting: the browser checks sw.js on every load, and a changed one installs beside
 // the running version. "Reload" lets it take over, and the page reloads on it.
 import { useEffect } from "react";

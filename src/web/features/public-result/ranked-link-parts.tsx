@@ -30,7 +30,7 @@ export function LinkTitle({ link, className }: { link: RankedLink; className?: s
         className,
       )}
     >
-      {/* Isolated from the icon after it (decision 113). */}
+      {/* Isolated from the icon after it (decision 223). */}
       <bdi>{link.title}</bdi>
       <ExternalLink aria-hidden className="ml-1 inline size-3.5 align-baseline opacity-70" />
       <span className="sr-only">{t("results.newTab")}</span>

@@ -35,7 +35,7 @@ export function RemindButton({ event, turnout }: { event: EventSummary; turnout:
 }
 
 /** "You can remind them again at 7:40 PM", while that is still ahead, and only when voting is
- * still open then: a next reminder after the deadline will never be (decision 116). */
+ * still open then: a next reminder after the deadline will never be (decision 208). */
 export function NextReminder({ turnout, deadline }: { turnout: Turnout; deadline: string | null }) {
   const { now, next } = useNextReminder(turnout);
   if (!next || (deadline !== null && Date.parse(next) >= Date.parse(deadline))) return null;

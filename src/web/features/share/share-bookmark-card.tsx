@@ -1,4 +1,4 @@
-// "Share pages into Huddle" on the Settings page (issue #34): the bookmark of decision 106 ready
+// "Share pages into Huddle" on the Settings page (issue #34): the bookmark of decision 221 ready
 // to drag to the bookmarks bar, a button that copies it for anyone who cannot drag, and where the
 // installed app is on Android (the share sheet).
 import { Bookmark, Copy, Share2 } from "lucide-react";

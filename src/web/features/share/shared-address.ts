@@ -1,5 +1,5 @@
 // What another app shared, as the share page receives it: /share?url=…&title=…&text=… (the Web
-// Share Target's GET parameters, decision 106, or a bookmarklet's). Apps fill them differently:
+// Share Target's GET parameters, decision 221, or a bookmarklet's). Apps fill them differently:
 // Chromium on Android usually sends the address inside `text` ("Look at this https://…") and
 // leaves `url` empty; a maps app sends the place's name and address lines with the link in
 // `text` and no title. This turns any of them into the share form's URL, title and description.
@@ -8,7 +8,7 @@ import { limits } from "../../../shared/limits";
 
 export type SharedAddress = { url: string; title: string; description: string };
 
-/** The first http(s) address written in `text`. linkifyjs (as for comments, decision 105) finds
+/** The first http(s) address written in `text`. linkifyjs (as for comments, decision 217) finds
  * where it ends: not at the sentence's punctuation after it, but with the brackets the address
  * opened itself (Wikipedia's ".../Mercury_(planet)"). Addresses without a scheme, which it also
  * finds, are not what a share sends. */

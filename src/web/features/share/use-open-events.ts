@@ -1,4 +1,4 @@
-// "My active events" for the share page (decision 106): the dashboard's own query, so the page
+// "My active events" for the share page (decision 221): the dashboard's own query, so the page
 // shares its cache and its refreshes, narrowed to the events still open for links.
 import type { EventSummary } from "../../../shared/api";
 import { useMyEvents } from "../events/use-events";

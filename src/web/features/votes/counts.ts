@@ -23,7 +23,7 @@ export const dotsLeft = (page: EventPage) =>
 export const approvalsText = (n: number) => t("votes.approvals", { count: n });
 export const dotsText = (n: number) => t("votes.dots", { count: n });
 
-/** A link's score as its method names it: approvals and dots count as up votes (decision 097). */
+/** A link's score as its method names it: approvals and dots count as up votes (decision 210). */
 export function scoreText(method: VoteMethod, link: { up: number; down: number }) {
   if (method === "approval") return approvalsText(link.up);
   if (method === "dots") return dotsText(link.up);

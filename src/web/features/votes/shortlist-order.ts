@@ -1,4 +1,4 @@
-// The orders the shortlist can be read in (decisions 107 and 115). Score, in the winner rule's
+// The orders the shortlist can be read in (decisions 216 and 211). Score, in the winner rule's
 // order, is the default for a member who may see results: the list then reads as the standings,
 // the winner first. Newest first, the original's order, is the default for one who may not (they
 // have no score to sort by, so it is not offered to them). The others sort by what the links'

@@ -51,7 +51,7 @@ export function ShortlistTab({ page }: { page: EventPage }) {
   return (
     <div
       className={cn(
-        // One column that may be narrower than its widest word (decision 103: 320 px).
+        // One column that may be narrower than its widest word (decision 223: 320 px).
         "grid grid-cols-1 items-start gap-6",
         // The creator's controls sit beside the list on wide screens; without them the list spans.
         event.isCreator ? "lg:grid-cols-[minmax(0,1fr)_20rem]" : "max-w-3xl",

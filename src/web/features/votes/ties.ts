@@ -1,4 +1,4 @@
-// Which shortlisted links are level with the winner (decision 115). Two links on the same score
+// Which shortlisted links are level with the winner (decision 211). Two links on the same score
 // whose cards both say "2:59 PM" cannot be told apart by the eye; the winner rule gives the tie to
 // the newer one (shared/winner.ts), and the cards say so.
 import type { EventPage, Link } from "../../../shared/api";

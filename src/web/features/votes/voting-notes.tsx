@@ -9,13 +9,13 @@ import { t } from "i18next";
  * Above the shortlist: "How the winner is chosen" in the event's method (an up-and-down event
  * keeps the original product's line), whether votes are open, and in a dots event the dots they
  * have left. Why results are hidden from this member is said once, by the winner strip above the
- * tabs (decision 115).
+ * tabs (decision 211).
  */
 export function VotingNotes({ page, dotsLeft }: { page: EventPage; dotsLeft: number }) {
   const { event } = page;
   const closed = event.status === "completed";
   const headingId = useId();
-  // Once closed, the rule is told in the past and asks nobody to vote (decision 116).
+  // Once closed, the rule is told in the past and asks nobody to vote (decision 208).
   const rule = closed
     ? event.method === "upDown"
       ? t("votes.rule.closedUpDown")

@@ -4,7 +4,7 @@ import { t } from "i18next";
 
 /** How the winner leads: "leads Noodle Bar by 2", "tied with Noodle Bar: the newer link wins"
  * (the winner rule), or that it is the only link shortlisted. The runner-up's title is members'
- * text on a line with ours, so it is isolated (<bdi>, decision 113). */
+ * text on a line with ours, so it is isolated (<bdi>, decision 223). */
 export function LeadLine({ standing, closed }: { standing: Standing; closed: boolean }) {
   const { runnerUp, lead } = standing;
   if (!runnerUp) return <>{t("standing.alone")}</>;

@@ -1,4 +1,4 @@
-// The visible moment when the current winner changes while the page is open (decision 115):
+// The visible moment when the current winner changes while the page is open (decision 211):
 // how many times it has changed, to light the strip up once more each time, and whether the
 // "New winner" line is still showing. Only a change between two winners this viewer could see:
 // results being revealed (a first vote, a close) or hidden again are not a new winner, nor is the

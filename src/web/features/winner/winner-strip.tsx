@@ -12,7 +12,7 @@ import { t } from "i18next";
 
 /**
  * The current winner, at the top of an open event's page above the tabs, so it is in view
- * whichever tab is open (decision 115): its title (a link to it), its score in the method's
+ * whichever tab is open (decision 211): its title (a link to it), its score in the method's
  * words and how it leads, lit up for a moment when it changes. A member who may not see results
  * is told when they will, and nothing else: what they see does not depend on anyone's votes.
  * A closed event's result view takes its place.

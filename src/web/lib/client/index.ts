@@ -1,6 +1,6 @@
 // The browser's one way to the API: Hono's `hc` client, typed by the server's own route
 // declarations (server/http/endpoint.ts), so a path, a parameter, a body or an answer that does
-// not match the server's is a type error here, not a 404 or a cast at run time (decision 121).
+// not match the server's is a type error here, not a 404 or a cast at run time (decision 225).
 // `call` turns every failure into an ApiError carrying the server's code (lib/api.ts).
 import { hc, type ClientResponse } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";

@@ -252,7 +252,7 @@ export type EventSeed = {
   noVotes?: boolean;
   /** One vote per this many member and shortlisted-link pairs. */
   voteEvery?: number;
-  /** Comments on every link (1 to 12 each, decision 105), so every card carries its count. */
+  /** Comments on every link (1 to 12 each, decision 217), so every card carries its count. */
   comments?: boolean;
 };
 

@@ -1,6 +1,6 @@
 // Draws the app's PNG icons from the favicon (src/web/public/favicon.svg) with sharp. The PNGs are
 // committed, so a build needs nothing of this; run `node scripts/make-icons.mjs` again after
-// changing the favicon. What each is for: decision 101.
+// changing the favicon. What each is for: decision 221.
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";

@@ -1,4 +1,4 @@
-// Commenting on a link (decision 105): POST /api/events/:id/links/:linkId/comments by the voters
+// Commenting on a link (decision 217): POST /api/events/:id/links/:linkId/comments by the voters
 // (20 members, by turns) on random links of the 100 small events, as the share row is made: each
 // comment locks its event, so spread events are what a busy instance sees. Runs after the vote
 // and page scenarios, which are the only others to read those events. Every commit is durable.

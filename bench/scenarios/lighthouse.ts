@@ -1,9 +1,9 @@
 // Lighthouse 12 (mobile defaults: simulated slow 4G and a 4× slower CPU) on the landing page and
 // on an event page of 100 links as a signed-in member, driving the system Chromium. Lighthouse 12
 // has no installability audit any more (its PWA category went), so the "installable" row asks
-// Chromium itself, as the browser test does (decision 101). Each page is measured
+// Chromium itself, as the browser test does (decision 221). Each page is measured
 // BENCH_LIGHTHOUSE_RUNS times (3 unless set) and its row gives the median and the spread: total
-// blocking time moves with the machine's load (decision 104). BENCH_LIGHTHOUSE_REPORTS=<folder>
+// blocking time moves with the machine's load (decision 222). BENCH_LIGHTHOUSE_REPORTS=<folder>
 // keeps every report's JSON there (diagnostics: bootup-time, mainthread-work-breakdown, ...).
 import { execFile } from "node:child_process";
 import fs from "node:fs";
@@ -137,7 +137,7 @@ export async function lighthouseScenario(ctx: Context): Promise<Row[]> {
     },
   );
   return [
-    // Issue #17: both at least 95 (decision 104).
+    // Issue #17: both at least 95 (decision 222).
     row(ctx, "landing page", landing, 95),
     row(ctx, "event page, 100 links", event, 95),
     await installable(ctx),

@@ -1,6 +1,7 @@
-// "Your account" on the Settings page (decision 094): change password, change email (mail off and
-// on), the list of sessions and signing one out. Every refusal is checked to have changed nothing;
-// a signed-out session is checked to stop working at once (on PostgreSQL on another instance too).
+// "Your account" on the Settings page (decisions 203 and 204): change password, change email
+// (mail off and on), the list of sessions and signing one out. Every refusal is checked to have
+// changed nothing; a signed-out session is checked to stop working at once (on PostgreSQL on
+// another instance too).
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";

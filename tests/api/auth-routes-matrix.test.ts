@@ -129,7 +129,7 @@ const EXPOSED: AuthRow[] = [
     request: () => ({ path: "/reset-password/forged?callbackURL=/reset-password" }),
     expected: [302, 302],
   },
-  // Settings (decision 094). A too-short new password is refused before Better Auth runs (its
+  // Settings (decision 203). A too-short new password is refused before Better Auth runs (its
   // answers for a signed-in person are in account-settings.test.ts).
   {
     method: "POST",

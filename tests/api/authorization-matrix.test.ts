@@ -5,7 +5,7 @@
 //
 // A fresh pair is laid out only when the last cell may have changed something: a refused cell
 // proves it changed no data, so the next cell can run in the same world (as it would in a fresh
-// one). A member's or a guest's answer holds no one else's email address (decision 118). Every
+// one). A member's or a guest's answer holds no one else's email address (decision 212). Every
 // event is deleted first, so the tables stay as small as one world: making 505
 // worlds side by side and snapshotting all of them twice a cell took most of this file's time.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -119,7 +119,7 @@ describe.each(rows.map((row) => ({ ...row, name: nameOf(row) })))("$name", (row)
       expect(res.status, JSON.stringify(res.json)).toBe(expected);
       // A chat's secret goes nowhere, not even to its owner (decision 229).
       expect(res.text).not.toContain(WORLD_CHAT_SECRET.slice(6));
-      // An address goes only to its owner and to the event's creator (decision 118).
+      // An address goes only to its owner and to the event's creator (decision 212).
       if (role === "member" || role === "guest member") {
         const others = addresses.filter(({ id }) => id !== cast[role].id);
         for (const { email } of others) expect(res.text).not.toContain(email);

@@ -243,7 +243,7 @@ export const MATRIX: readonly MatrixRow[] = [
     this: [401, 404, 204, 403, 404, 204, 404],
     other: [401, 404, 404, 404, 403, 404, 404],
   },
-  // Comments (decision 105): members read and comment, also guests; a closed event is read only.
+  // Comments (decision 217): members read and comment, also guests; a closed event is read only.
   // "other" sends event B's link (or comment) under event A's path: no such link (or comment).
   {
     route: "GET /api/events/:id/links/:linkId/comments",

@@ -1,4 +1,4 @@
-// Comments on links (decision 105): members and guests comment, the author edits and deletes,
+// Comments on links (decision 217): members and guests comment, the author edits and deletes,
 // the creator deletes any; limits, a closed event, outsiders and other events' ids; the counter
 // against the rows after concurrent adds and deletes; the page's count; the live messages.
 import { eq, sql } from "drizzle-orm";

@@ -1,5 +1,5 @@
 // Responses are gzipped when the client takes gzip and the body is 1 KB or more; small answers
-// go as they are (with a length), and the live stream is never compressed (decision 042).
+// go as they are (with a length), and the live stream is never compressed (decision 222).
 import http from "node:http";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 // GET /api/events/:id answers a conditional GET of an unchanged page with 304 and no body, and a
-// full page with a new ETag after anything on the page changed (decision 041).
+// full page with a new ETag after anything on the page changed (decision 212).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../support/test-app";
 import { eventWithMembers, share, shortlist } from "../support/factories/events";

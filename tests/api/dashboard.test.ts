@@ -1,5 +1,5 @@
 // GET /api/events keeps each session's last answer under a stamp of the viewer's events
-// (decision 062): an unchanged dashboard is one statement, and 304 to its ETag; any change to one
+// (decision 213): an unchanged dashboard is one statement, and 304 to its ETag; any change to one
 // of the viewer's events, or to which events they are in, shows at once.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// "Delete my account" and "Download my data" (issue #15, decision 096): DELETE /api/me removes
+// "Delete my account" and "Download my data" (issue #15, decision 206): DELETE /api/me removes
 // the person and everything of theirs in one transaction with every counter kept, the events
 // they created whole, and tells the other events' open pages; a wrong confirmation changes
 // nothing; GET /api/me/deletion says what would go; GET /api/me/data is their own data only.

@@ -1,5 +1,5 @@
 // Vite's dev server (http://localhost:5173) is a trusted origin only when NODE_ENV=development
-// (decision 113). Anywhere else it is some other site: with PUBLIC_URL elsewhere, a write from it
+// (decision 202). Anywhere else it is some other site: with PUBLIC_URL elsewhere, a write from it
 // carrying a member's cookie is 403 and changes nothing, and Better Auth sends no one there after
 // signing in or up. (Better Auth checks its callback URLs itself outside tests; here it is asked
 // with the same trusted origins it is given.)

@@ -1,4 +1,4 @@
-// Direction controls (U+202A–U+202E, U+2066–U+2069) in what members type (decision 113): shown
+// Direction controls (U+202A–U+202E, U+2066–U+2069) in what members type (decision 201): shown
 // on another member's screen, one could turn a URL or their text around, so every text field
 // refuses them with 400 on that field, as names always have, and changes nothing. Text stored
 // before keeps working; the browser shows each member's text isolated.

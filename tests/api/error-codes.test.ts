@@ -1,4 +1,4 @@
-// The API's error codes (decision 122) against the catalogues: every code the server can send has
+// The API's error codes (decision 201) against the catalogues: every code the server can send has
 // an entry in English and in German, every entry is a code (or one of the browser's own), the
 // English `message` is what i18next makes of the English entry, and real answers carry codes,
 // params and coded fields, each message rendered from its code.

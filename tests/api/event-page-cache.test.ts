@@ -1,4 +1,4 @@
-// The event page's shared part is kept per event version (decision 047). These check that a page
+// The event page's shared part is kept per event version (decision 212). These check that a page
 // built from what is kept is exactly the page read afresh, for every viewer, and that any change
 // (a vote, a new name, a removed member) shows at once.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -89,7 +89,7 @@ describe("the kept event page", () => {
     const afterVote = (await page(creator, id)).json as EventPage;
     expect(afterVote.links.find((l) => l.id === first.id)).toMatchObject({ up: 0, down: 1 });
 
-    // A new name is not an event change; the page's profile stamp carries it (decision 041).
+    // A new name is not an event change; the page's profile stamp carries it (decision 212).
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect((await ann.client.patch("/api/me", { name: "Ann Renamed" })).status).toBe(200);
     const afterName = (await page(creator, id)).json as EventPage;

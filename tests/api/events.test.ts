@@ -121,14 +121,14 @@ describe("the dashboard", () => {
     await app.db.insert(eventMembers).values(made.map((e) => ({ eventId: e.id, userId: many.id })));
 
     // Each has been seen once already, so on the embedded database, which keeps sessions (decision
-    // 077), neither pays for a first session lookup in what is counted.
+    // 204), neither pays for a first session lookup in what is counted.
     for (const person of [one, many]) expect((await person.client.get("/api/me")).status).toBe(200);
     const small = await countQueries(app, () => one.client.get("/api/events"));
     const large = await countQueries(app, () => many.client.get("/api/events"));
     expect(small.result.json).toHaveLength(1);
     expect(large.result.json).toHaveLength(1000);
     expect(large.count).toBe(small.count);
-    // The list with the session check in it (decision 046), and the summaries not yet kept (048).
+    // The list with the session check in it, and the summaries not yet kept (decision 213).
     expect(small.count).toBeLessThanOrEqual(2);
   });
 
@@ -212,7 +212,7 @@ describe("the event page", () => {
     const asCy = (await cy.client.get(`/api/events/${id}`)).json as EventPage;
     expect(asCy.event.isCreator).toBe(false);
     expect(asCy.links.map((l) => l.myVote)).toEqual([null, "down"]);
-    // A member sees their own address, nobody else's (decision 118).
+    // A member sees their own address, nobody else's (decision 212).
     expect(asCy.members.map((m) => m.email)).toEqual(["", "", cy.email]);
   });
 

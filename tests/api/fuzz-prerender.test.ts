@@ -1,4 +1,4 @@
-// The server's painted page (decision 110) carries what members typed twice: as HTML React
+// The server's painted page (decision 222) carries what members typed twice: as HTML React
 // escaped, and as JSON in a data island. Whatever they typed (names, titles, descriptions,
 // comments, and what a linked page's preview and JSON-LD said), the page must parse with one
 // #root and one island whose JSON is the API's own answer (issue #33: a name "Tom $& Jerry" once

@@ -1,6 +1,6 @@
-// Fuzzing the link preview fetcher with hostile pages (tests/fuzz/hostile-pages.ts; decisions 080
-// and 113): the tests' local website serves each generated page, a member looks at it from the
-// share form, shares it and opens the event page. The look never answers 5xx, the text stored
+// Fuzzing the link preview fetcher with hostile pages (tests/fuzz/hostile-pages.ts; decision
+// 216): the tests' local website serves each generated page, a member looks at it from the share
+// form, shares it and opens the event page. The look never answers 5xx, the text stored
 // of the page holds no control, separator, direction control or lone surrogate, and the event
 // page's answer parses. FUZZ_RUNS cases (100 on PGlite and 50 on PostgreSQL in `npm test`,
 // 10,000 under `npm run fuzz`).

@@ -80,7 +80,7 @@ describe("the group page's kept memory", () => {
       expect(again).toEqual(await fresh(viewer, groupId));
       expect(again.timeline.map((r) => r.winner?.title)).toEqual(["Win 3", "Win 2", "Win 1"]);
     }
-    // The creator sees Bob's address, Bob sees only his own (decision 118): kept memory or not.
+    // The creator sees Bob's address, Bob sees only his own (decision 212): kept memory or not.
     const forAda = await page(ada, groupId);
     const forBob = await page(bob, groupId);
     expect(forAda.members.every((m) => m.email !== "")).toBe(true);

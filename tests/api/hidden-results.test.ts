@@ -1,4 +1,4 @@
-// A member who may not see results learns nothing of how the others voted (#33, decision 114):
+// A member who may not see results learns nothing of how the others voted (#33, decision 210):
 // two events that differ only in how their members voted (which links, how often, taking back,
 // a dots link taken off the shortlist with or without dots on it) give that member the same bytes
 // in every answer they can ask for and every live message, once ids and times are written alike.

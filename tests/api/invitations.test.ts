@@ -108,7 +108,7 @@ describe("inviting by email", () => {
 
     const mail = await smtp.waitFor("friend@example.test", { since });
     const link = linkIn(mail, app.config.publicUrl);
-    // The invite link, with this invitation's secret (decision 116).
+    // The invite link, with this invitation's secret (decision 208).
     const inviteUrl = `${app.config.publicUrl}/invite/${event.invitationCode}?invitation=`;
     expect(link.startsWith(inviteUrl)).toBe(true);
     // Whitespace aside: the test MIME reader keeps the folding space between encoded words.

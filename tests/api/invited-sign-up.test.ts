@@ -1,4 +1,4 @@
-// A sign-up from an emailed invitation (decision 116), with verification required: the address
+// A sign-up from an emailed invitation (decision 203), with verification required: the address
 // the invitation went to, with its link's secret, is created verified and signed in, and no
 // verification mail goes out. A wrong or forged secret, another address, an invitation older
 // than 7 days or an address that has an account get exactly a plain sign-up's answer and mail.

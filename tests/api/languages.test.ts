@@ -1,4 +1,4 @@
-// Two languages (decision 102): a person's language is kept on the account (PATCH /api/me, only
+// Two languages (decision 220): a person's language is kept on the account (PATCH /api/me, only
 // "en" or "de"), and the emails they get are written in it; an invitation to an address with no
 // account is in the inviter's language. Real mail, through a real SMTP server.
 import { eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// One live message, many members (decisions 114, 118 and 214): the hub serializes a message once
+// One live message, many members (decisions 210, 212 and 214): the hub serializes a message once
 // per audience and hands those bytes to every stream of it (live/hub.ts, SharedFrames). This
 // proves the sharing never crosses what a member may see: in one event, at once, members who see
 // results and members who may not, the creator (who sees addresses) and the others, and a member

@@ -151,7 +151,7 @@ describe("the request log", () => {
       env: { LINK_PREVIEWS: "1", TEST_PREVIEW_LOOPBACK_PORT: String(site.port) },
     });
     try {
-      // A page whose title the database refuses, as it once refused NUL (decision 113): a check
+      // A page whose title the database refuses, as it once refused NUL (decision 201): a check
       // that fails puts the whole row in the error's detail, and Drizzle's wrapper puts the
       // query and every parameter in its message.
       const pageText = ["Refused page title", "A sentence only the page says"];

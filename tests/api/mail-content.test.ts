@@ -205,7 +205,7 @@ describe("the closing email", () => {
       `<li style="margin:0 0 8px"><a href="${trattoria.url}" style="color:#4f46e5;overflow-wrap:anywhere">Trattoria &lt;Roma&gt;</a>: +2 (2 up, 0 down)</li>`,
     );
     expect(mail.html.indexOf(trattoria.url)).toBeLessThan(mail.html.indexOf(sushi.url));
-    // "See the result" opens the event where the result shows (decision 116).
+    // "See the result" opens the event where the result shows (decision 208).
     expect(mail.html).toContain(`href="${world.app.url}/event/${id}?tab=shortlist"`);
   });
 

@@ -1,5 +1,5 @@
 // Issue #34: a member's email address goes only to its owner and to the event's creator
-// (decision 118). A member and a guest read everything they may read (every GET the
+// (decision 212). A member and a guest read everything they may read (every GET the
 // authorization table lets a member call, the server-painted event page with its data island)
 // and keep their live streams open while another member joins, shares, votes and comments: no
 // other member's address appears anywhere in the bytes. The creator's page and stream show them.

@@ -54,7 +54,7 @@ describe("joining by code", () => {
         }),
       },
     ]);
-    // Another member is told who joined, not their address (decision 118).
+    // Another member is told who joined, not their address (decision 212).
     expect(otherMember.messages).toEqual([
       expect.objectContaining({ member: expect.objectContaining({ id: bob.id, email: "" }) }),
     ]);
@@ -96,7 +96,7 @@ describe("joining by code", () => {
 
   it.each([
     [{ code: "NOPE2345" }, 404, "invalidCode"],
-    // Text PostgreSQL cannot store is refused for every JSON body (decision 052).
+    // Text PostgreSQL cannot store is refused for every JSON body (decision 201).
     [{ code: "AB\u0000CD" }, 400, "unstorableText"],
     [{ code: "ÄÖÜ-1234" }, 404, "invalidCode"],
     [{ code: "   " }, 400, "codeRequired"],

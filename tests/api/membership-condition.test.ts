@@ -73,7 +73,7 @@ describe("the membership condition", () => {
       );
       expect(shared!.outcome === "ok", `share: ${person.who}`).toBe(person.member);
 
-      // The comment's function (decision 105).
+      // The comment's function (decision 217).
       const [commented] = await selectRows<{ outcome: string }>(
         app.db,
         sql`select outcome from huddle_add_comment(${id}::uuid, ${link.id}::uuid, ${person.id}, 'Hi')`,

@@ -1,4 +1,4 @@
-// The server's first paint (decision 110): the landing page and a member's event page arrive as
+// The server's first paint (decision 222): the landing page and a member's event page arrive as
 // HTML with the data they were made from; anyone else gets the plain app, and learns nothing.
 import fs from "node:fs";
 import path from "node:path";

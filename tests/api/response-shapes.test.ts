@@ -132,7 +132,7 @@ describe("answers and live messages match the shared schemas", () => {
     });
     expect(page.members.map((m) => m.name)).toEqual(["Ada Shape", "Shape 2", "Shape 3"]);
 
-    // Comments (decision 105): the answers, the thread, and the count the page then carries.
+    // Comments (decision 217): the answers, the thread, and the count the page then carries.
     const thread = `${base}/${other.id}/comments`;
     const said = await answer(shape.comment, bob.client.post(thread, { body: "Tacos!" }), 201);
     const kept = await answer(shape.comment, ada.client.post(thread, { body: "Maybe" }), 201);
@@ -170,7 +170,7 @@ describe("answers and live messages match the shared schemas", () => {
     expect(closed.winnerLinkId).toBe(link.id);
     await answer(shape.eventPage, ada.client.get(`/api/events/${created.id}`));
     await answer(shape.eventClosure, ada.client.post(`/api/events/${created.id}/reopen`));
-    // Results hidden until the close (decision 114): Ada, who has voted, hears of Dee's first
+    // Results hidden until the close (decision 210): Ada, who has voted, hears of Dee's first
     // vote only that Dee has voted.
     await answer(
       shape.eventSummary,

@@ -1,5 +1,5 @@
 // The SQL functions' repeatable step with two instances starting at once on one PostgreSQL
-// database (decision 120): the migration lock lets one apply a changed source and the other find
+// database (decision 200): the migration lock lets one apply a changed source and the other find
 // it applied. PostgreSQL only (PGlite has one instance): this file runs in the postgres project.
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";

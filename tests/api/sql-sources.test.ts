@@ -1,4 +1,4 @@
-// The SQL functions' repeatable step (src/server/db/migrate.ts, decision 120), on each database:
+// The SQL functions' repeatable step (src/server/db/migrate.ts, decision 200), on each database:
 // a source is applied when its text changed and only then, all changed sources in one
 // transaction; the migrated database holds what the files say; and no numbered migration after
 // the step came defines a function.

@@ -1,4 +1,4 @@
-// A person's time zone (decision 119): kept on the account like the language (PATCH /api/me, an
+// A person's time zone (decision 218): kept on the account like the language (PATCH /api/me, an
 // IANA name Intl knows; anything else is a 400 naming the field and changes nothing), answered by
 // GET /api/me, the session and "Download my data", and used by every email that states a time:
 // in the recipient's zone with its short name, daylight saving included, in their language; UTC,

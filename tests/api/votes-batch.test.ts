@@ -90,7 +90,7 @@ it("refuses, inside one batch, what is not allowed and counts the rest", async (
   });
 
   // One step per accepted vote, in the order they came, nothing for the refused ones: of the
-  // version for a member's first vote, of the tally for any other (decision 114).
+  // version for a member's first vote, of the tally for any other (decision 210).
   const accepted = [0, 2, 6, 7].map((i) => (results[i] as PromiseFulfilledResult<CastVote>).value);
   expect(accepted.map((v) => v.version + v.tally)).toEqual(
     [1, 2, 3, 4].map((n) => before[open.id]! + n),

@@ -156,7 +156,7 @@ describe("voting", () => {
     expect((await app.client().put(votePath(id, link.id), { vote: "up" })).status).toBe(401);
   });
 
-  // The vote finds its session in its own statement (decision 046), not through requireUser.
+  // The vote finds its session in its own statement (decision 204), not through requireUser.
   it("refuses a vote with a signed cookie whose session ended or expired, changing nothing", async () => {
     const { id, members } = await eventWithMembers(app, 1);
     const member = members[0]!;

@@ -1,4 +1,4 @@
-// How the group votes (#16, decision 097): for every method and every way of showing results,
+// How the group votes (#16, decision 210): for every method and every way of showing results,
 // what the creator, a member who voted and a member who did not are sent: the vote's answer, the
 // event page (kept per version: one kept page must not leak to a member who may not see it), the
 // live messages and the download; and then what closing shows them all.
@@ -139,7 +139,7 @@ describe.each(voteMethods)("an event voting %s", (method) => {
 
         for (const role of ["creator", "voter", "quiet"] as const) {
           // A member who may not see results hears of another's vote only that it was their
-          // first (who has voted is shown to all), never which link or how (decision 114).
+          // first (who has voted is shown to all), never which link or how (decision 210).
           if (role !== "voter" && !sees[role]) {
             const voted = await streamOf[role].waitFor((m) => m.type === "member.voted");
             expect(asSent(voted), role).toEqual({
@@ -310,7 +310,7 @@ describe("dots", () => {
     const off = await creator.client.delete(`/api/events/${event.id}/links/${a}/shortlist`);
     expect(off.status).toBe(200);
     // Every page takes the link's dots off by itself: the message says no more than that it
-    // left the shortlist, whether or not it held dots (decision 114).
+    // left the shortlist, whether or not it held dots (decision 210).
     const left = await stream.waitFor((m) => m.type === "shortlist.changed");
     expect(Object.keys(left).sort()).toEqual(
       ["at", "inShortlist", "linkId", "shortlistedAt", "shortlistedBy", "type", "version"].sort(),
@@ -370,7 +370,7 @@ describe("changing how an event votes", () => {
     expect(page.links[1]).toMatchObject({ up: null, voters: null });
     expect(page.links[1]!.myDots).toBe(0);
     // The page of a member who stops seeing results is fetched again (its version now counts
-    // fewer changes), and another's later vote sends them nothing at all (decision 114).
+    // fewer changes), and another's later vote sends them nothing at all (decision 210).
     await stream.waitFor((m) => m.type === "refetch");
     const since = Date.now();
     await voter.client.put(votePath(event.id, a), { dots: 2 });

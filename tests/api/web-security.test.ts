@@ -51,8 +51,8 @@ describe("security headers", () => {
     expect(res.headers.get("strict-transport-security")).toBeNull();
   });
 
-  // DESIGN.md's policy, with decision 101's worker-src and manifest-src named.
-  it("says exactly what DESIGN.md and decision 101 say", () => {
+  // DESIGN.md's policy, with decision 202's worker-src and manifest-src named.
+  it("says exactly what DESIGN.md and decision 202 say", () => {
     expect(CONTENT_SECURITY_POLICY).toBe(
       "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
         "img-src 'self' data: https:; connect-src 'self'; worker-src 'self'; " +
@@ -61,7 +61,7 @@ describe("security headers", () => {
     );
   });
 
-  // Decision 101: a cached service worker would keep an installed app on its old version.
+  // Decision 221: a cached service worker would keep an installed app on its old version.
   it.each([
     ["/sw.js", "no-cache", /^text\/javascript/],
     ["/manifest.webmanifest", "no-cache", /^application\/manifest\+json/],

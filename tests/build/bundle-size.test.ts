@@ -6,10 +6,10 @@ import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 
 // The landing page was 151 KB before it spoke two languages; i18next (15.5 KB) and the bundled
-// English catalogue (9.3 KB) took it to 178 (decision 102: German is its own chunk, loaded only
+// English catalogue (9.3 KB) took it to 178 (decision 220: German is its own chunk, loaded only
 // by German readers). Join Event's dialog and sonner's Toaster then arrived after the first
-// paint: 159 KB (decision 104). Opened at "/", it is now its own app without the data router and
-// TanStack Query (main.tsx, landing-app.tsx): 116 KB (decision 109), within issue #17's 120.
+// paint: 159 KB. Opened at "/", it is now its own app without the data router and
+// TanStack Query (main.tsx, landing-app.tsx): 116 KB (decision 222), within issue #17's 120.
 export const BUDGETS_KB = { landingJs: 120, routeJs: 250, css: 30 };
 
 const dist = path.resolve("dist/web");

@@ -1,4 +1,4 @@
-// Comments on a link (decision 105), in one walk: two members talk under a link and see each
+// Comments on a link (decision 217), in one walk: two members talk under a link and see each
 // other live, with the count on the card; the author edits and deletes; the creator removes
 // another's comment; once the event closes the thread is read-only and the server refuses more.
 // The event, the member and the link are set up through the API: the thread is what is tested.

@@ -104,7 +104,7 @@ test("a deadline counts down, then closes the event on every open page, which sh
     await route.fallback();
   });
   await early.goto(ann.page.url());
-  // Once the app has taken over from the server's paint (decision 110), whose badge is inert.
+  // Once the app has taken over from the server's paint (decision 222), whose badge is inert.
   await early.waitForFunction((id) => !document.getElementById(id), PRERENDERED_PAGE_ID);
   const earlyBadge = early.getByRole("button", { name: /^Closes in 3 hours, / });
   await earlyBadge.focus();

@@ -1,8 +1,8 @@
 // Links from emails and chats, opened signed out (issue #34): an event's link asks to sign in and
 // lands on that event and tab after signing in, or at the same address after signing up (where a
 // non-member finds nothing); an emailed invitation names who sent it and lets a guest in, and a
-// sign-up with the address it went to in without a verification link (decision 116); a closed
-// event's invitation shows its result, with a way to join still there.
+// sign-up with the address it went to in without a verification link (decision 203); a closed
+// event's invitation shows its result, with a way to join still there (decision 208).
 import type { Page } from "@playwright/test";
 import {
   closeEvent,

@@ -176,7 +176,7 @@ test("an emailed invitation arrives with a link that lets its recipient join", a
   expect(mail.text).toContain("Book club pick");
   expect(mail.text).toContain("Ada Inviter");
   const link = linkIn(mail, origin());
-  // The invite link, with this invitation's secret (decision 116).
+  // The invite link, with this invitation's secret (decision 208).
   expect(link).toMatch(new RegExp(`^${origin()}/invite/${event.invitationCode}\\?invitation=`));
 
   await friend.page.goto(link);

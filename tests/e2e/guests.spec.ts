@@ -101,7 +101,7 @@ test("a guest joins by link, takes part, and keeps it all after saving the accou
   const mail = await waitForMail(email, { subject: /verify/i, since });
   await gus.page.goto(linkIn(mail, origin()));
   // Verified, and straight back to the page as it was (an event's address goes on at once,
-  // decision 116), its query (the open tab) included.
+  // decision 208), its query (the open tab) included.
   await expect(gus.page).toHaveURL(new RegExp(`/event/${event.id}(\\?tab=[\\w-]+)?$`));
   await expect(gus.page.getByRole("button", { name: "Save your account" })).toHaveCount(0);
   await expect(gus.page.getByRole("button", { name: "Invite by Email" })).toBeVisible();

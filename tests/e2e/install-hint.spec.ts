@@ -1,4 +1,4 @@
-// Telling people what the browser can do with Huddle (issue #34, decision 117): once they have an
+// Telling people what the browser can do with Huddle (issue #34, decision 221): once they have an
 // event, the dashboard says Huddle installs as an app (an "Install" button where the browser
 // offers its own dialog, the browsers' menus otherwise) until they hide it for good; Settings has
 // the share bookmark to drag to the bookmarks bar. When the hint shows at all is a unit test

@@ -1,4 +1,4 @@
-// The installable app (decision 101): the manifest and icons Chromium wants, a service worker that
+// The installable app (decision 221): the manifest and icons Chromium wants, a service worker that
 // keeps the app shell so Huddle opens offline and says so, never a cached /api answer, and a new
 // version offered with a toast. Each test runs its own Chromium profile with service workers on
 // (the other browser tests block them), since Chromium will not judge installability incognito.
@@ -115,7 +115,7 @@ test("Huddle installs, opens offline saying so, never caches /api, and recovers"
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByText("You are offline")).toBeVisible();
     await saveScreenshots(page, "offline-landing");
-    // The share target (decision 106) is a client route too: the worker opens it, query and all.
+    // The share target (decision 221) is a client route too: the worker opens it, query and all.
     const shared = await page.goto("/share?text=Look%20https%3A%2F%2Fexample.com%2Fplace");
     expect(shared?.fromServiceWorker()).toBe(true);
     await expect(page.getByText("This page needs a connection")).toBeVisible();

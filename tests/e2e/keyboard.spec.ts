@@ -1,4 +1,4 @@
-// The whole flow with the keyboard alone (decision 103): sign up, create an event, share a link,
+// The whole flow with the keyboard alone (decision 223): sign up, create an event, share a link,
 // shortlist it, vote, close, with only Tab, Shift+Tab, arrows, Enter, Space, Escape and typing.
 // Every stop of the focus shows a visible indicator and is on screen, not under a sticky bar;
 // after each dialog, focus is back on the control that opened it (or, after closing the event,
@@ -111,7 +111,7 @@ test("the whole flow by keyboard: sign up, create, share, shortlist, vote, close
   // Motion: buttons fade their colours, until the visitor asks for reduced motion.
   const signIn = account.getByRole("button", { name: "Sign In" });
   // The server's paint of the page is there to be read, not used, until the app has taken over
-  // (decision 110): its controls are disabled, and focus cannot enter it.
+  // (decision 222): its controls are disabled, and focus cannot enter it.
   await expect(signIn).toBeEnabled();
   const fade = () => signIn.evaluate((el) => getComputedStyle(el).transitionDuration);
   expect(parseFloat(await fade())).toBeGreaterThan(0.05);

@@ -50,7 +50,7 @@ test("the landing page carries the content security policy", async ({ request })
 
 test("Join Event pressed as its dialog's code arrives still opens the dialog", async ({ page }) => {
   // The header's Join Event is a stand-in until the dialog's code arrives, fetched after the first
-  // paint (decision 104). Held here until the press has begun: the real button replaces the
+  // paint (decision 222). Held here until the press has begun: the real button replaces the
   // stand-in under the pointer, and the release never makes a click on either.
   let requested!: () => void;
   const asked = new Promise<void>((resolve) => (requested = resolve));

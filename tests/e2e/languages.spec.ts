@@ -1,4 +1,4 @@
-// Two languages (decision 102): a browser that prefers German gets German on its first visit;
+// Two languages (decision 220): a browser that prefers German gets German on its first visit;
 // the header's "Language" select switches the page at once and the choice survives a reload;
 // a signed-in person's choice is kept on the account and follows them to another browser.
 // Screenshots of the landing page, the dashboard (and its Create Event dialog), Settings and an

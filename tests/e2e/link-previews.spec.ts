@@ -128,7 +128,7 @@ test("a pasted link fills its title, shows its preview, and reaches the others l
   await openTab(annPage, "Shortlist & Voting");
   const shortlist = annPage.getByRole("region", { name: /^Shortlist/ }).locator("article h3");
   const sortBy = annPage.getByLabel("Sort by");
-  // By score once the member may see results (decision 115): all at 0, so newest first.
+  // By score once the member may see results (decision 211): all at 0, so newest first.
   await expect(sortBy).toHaveValue("score");
   await expect
     .poll(() => shortlist.allTextContents())

@@ -36,7 +36,7 @@ test("two members see each other's changes live, without reloading", async ({
   // B shortlists it: A sees "In Shortlist".
   await linkItem(bob.page, "Noodle Bar").getByRole("button", { name: "Add to Shortlist" }).click();
   await expect(linkItem(ann.page, "Noodle Bar").getByText("In Shortlist")).toBeVisible(LIVE);
-  // A screen reader hears that it is the winner now (decision 103).
+  // A screen reader hears that it is the winner now (decision 223).
   await expect(liveRegion(ann.page)).toContainText('New winner: "Noodle Bar".', LIVE);
 
   // A votes up: B sees the count, the score and the winner change.

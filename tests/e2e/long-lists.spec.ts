@@ -1,4 +1,4 @@
-// A long event page (decision 104): its link cards mount a screenful first and the rest in small
+// A long event page (decision 222): its link cards mount a screenful first and the rest in small
 // batches, off-screen cards skip layout until near. Every card still ends up in the page, in
 // order, the last one reachable by scrolling, and a link shared live goes on top without
 // pushing another out.

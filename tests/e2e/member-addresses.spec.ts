@@ -1,6 +1,6 @@
 // Issue #34: a member's Members tab shows names, and no one's address but their own; the
 // creator's shows every address, including one who joins while the page is open (decision
-// 118). Screenshots of both tabs at 390 and 1280 px, in English and in German.
+// 212). Screenshots of both tabs at 390 and 1280 px, in English and in German.
 import type { Page } from "@playwright/test";
 import { createEventAs, joinAs } from "../support/factories/actions";
 import { expect, expectAccessible, saveScreenshots, test } from "./support/fixtures";

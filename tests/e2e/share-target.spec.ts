@@ -1,4 +1,4 @@
-// Sharing into Huddle from another app (decision 106): the manifest declares the share target,
+// Sharing into Huddle from another app (decision 221): the manifest declares the share target,
 // the share page opened as Chromium opens it after a share (on Android the address comes inside
 // `text`) lets a member pick an open event and share there; signed out, what came in survives
 // signing in (email in the dialog, Google's round trip, an emailed verification link) and taking

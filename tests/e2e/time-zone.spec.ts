@@ -1,4 +1,4 @@
-// A signed-in person's time zone (decision 119): the browser sends its own to the account when
+// A signed-in person's time zone (decision 220): the browser sends its own to the account when
 // the account holds another (or none), beside the language, so emails write times as the page
 // shows them.
 import type { Account } from "../../src/shared/api";

@@ -1,4 +1,4 @@
-// The winner in view (issue #34, decision 115): the strip above the tabs names the current winner,
+// The winner in view (issue #34, decision 211): the strip above the tabs names the current winner,
 // its score and how it leads, or the tie the newer link won; it lights up and says "New winner"
 // on another member's page when a vote moves the winner, without taking their focus; the
 // shortlist reads by score; a member who may not see results sees only when they will.

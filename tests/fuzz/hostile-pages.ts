@@ -1,4 +1,4 @@
-// Pages a hostile site could serve the link preview fetcher (decisions 080, 113): heads whose
+// Pages a hostile site could serve the link preview fetcher (decision 216): heads whose
 // metadata and JSON-LD carry what has broken servers (NUL, lone surrogates, line and paragraph
 // separators, direction and other controls, entities for all of them), attributes far too long,
 // junk nested deep, and bytes in another encoding than the one the content type claims.

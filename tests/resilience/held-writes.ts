@@ -1,6 +1,6 @@
 // Writes kept waiting inside their transactions: another connection (not through the proxy)
 // holds the event's row lock, so each share has a pooled connection checked out, mid-query, when
-// the proxy is cut. That is the case that used to kill the process (docs/decisions/060).
+// the proxy is cut. That is the case that used to kill the process (decision 200).
 import pg from "pg";
 import type { Group } from "./group";
 

@@ -1,7 +1,7 @@
 // Mail survives a crash (issue #14): the built server has many emails in its outbox (invitations
 // and the "closed" email of every member) and a slow SMTP server to send them to; it is killed
 // with SIGKILL while sending and started again on the same data. Delivery is at least once
-// (decision 090): every message must arrive; only the message in flight at the kill may arrive
+// (decision 218): every message must arrive; only the message in flight at the kill may arrive
 // twice, and then with the same Message-ID.
 //
 // "In flight" is as the SMTP server saw it: the last message whose data it had read in full

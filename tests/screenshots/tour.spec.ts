@@ -282,7 +282,7 @@ test("signed in: dashboard, dialogs, event page in every state, result, settings
     .getByRole("button", { name: t("events.create.name") })
     .click();
   await expect(dialog(page)).toBeHidden();
-  // Creating an event opens it, ready to invite (decision 116).
+  // Creating an event opens it, ready to invite (decision 208).
   await expect(page).toHaveURL(/\/event\//);
   const offsiteId = new URL(page.url()).pathname.split("/").pop()!;
   const { event: offsite } = await ann.client.call<{
@@ -405,7 +405,7 @@ test("signed in: dashboard, dialogs, event page in every state, result, settings
   await shot(visitor.page, "34-results-bad-link");
 
   // Signed out: an event's link from an email asks to sign in and says where it opens (decision
-  // 116); a closed event's invitation shows its result first.
+  // 208); a closed event's invitation shows its result first.
   await visitor.page.goto(`/event/${offsite.id}?tab=shortlist`);
   await expect(
     visitor.page.getByRole("heading", { name: t("event.signIn.heading") }),

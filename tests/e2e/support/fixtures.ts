@@ -78,8 +78,8 @@ async function newContext(browser: Browser, serviceWorkers: "allow" | "block") {
 
 // Every rule of WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's best practices: together these
 // are all the rules axe runs by default, plus target-size (2.5.8, AA in WCAG 2.2), which axe leaves
-// off unless asked for by its tag (decision 103). Since axe-core 4.14, label-content-name-mismatch
-// (WCAG 2.5.3, label in name) is no longer experimental and comes with wcag21a (decision 117).
+// off unless asked for by its tag (decision 223). Since axe-core 4.14, label-content-name-mismatch
+// (WCAG 2.5.3, label in name) is no longer experimental and comes with wcag21a.
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 /** The widths every accessibility check looks at: a phone and a laptop. */
@@ -92,7 +92,7 @@ const AXE_WIDTHS = [390, 1280];
  * where it stops, not half faded in (its colours measured through its opacity).
  */
 export async function expectAccessible(page: Page, label = "page") {
-  // Once the app has taken over from the server's paint (decision 110): until then the painted
+  // Once the app has taken over from the server's paint (decision 222): until then the painted
   // page is inert, and the app's own page not there yet.
   await page.waitForFunction((id) => !document.getElementById(id), PRERENDERED_PAGE_ID);
   const original = page.viewportSize();
@@ -173,7 +173,7 @@ export async function expectNoHorizontalScroll(page: Page, message?: string) {
 }
 
 /**
- * The sizes a page must fit (decision 103): a 320 px phone (WCAG's reflow width), and a
+ * The sizes a page must fit (decision 223): a 320 px phone (WCAG's reflow width), and a
  * 1280 × 800 laptop at 200 % zoom, which leaves 640 × 400 CSS pixels.
  */
 const SMALL_SCREENS = [

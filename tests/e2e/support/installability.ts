@@ -1,5 +1,5 @@
 // What Chromium itself says about installing Huddle, through its DevTools protocol: Lighthouse 12
-// dropped its installability audit (decision 101), so the browser test and the bench ask here.
+// dropped its installability audit (decision 221), so the browser test and the bench ask here.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";

@@ -2,7 +2,7 @@
 // main.ts starts it), in a process run with --expose-gc so the benchmark can ask it, over IPC, to
 // collect garbage and report its memory. Without that, RSS mostly measures garbage not yet
 // collected (an idle server collects none), and the per-stream figure swings by 100 KB.
-import { parseConfig } from "../src/server/config";
+import { parseConfig } from "../src/server/kernel/config";
 import { startServer } from "../src/server/server";
 
 const gc = (globalThis as { gc?: () => void }).gc;

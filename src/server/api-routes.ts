@@ -2,8 +2,10 @@
 // client (web/lib/client): a file of its own, which imports only the features' routes, so the
 // client's type-only import reaches nothing of the server's first paint (no import cycle).
 import { OpenAPIHono } from "@hono/zod-openapi";
-import type { AppEnv } from "./app-env";
-import type { FeatureDeps } from "./features/deps";
+import type { AppEnv } from "./kernel/app-env";
+import type { FeatureDeps } from "./kernel/deps";
+import type { NoticesDeps } from "./features/notifications/notices";
+import type { PreviewsDeps } from "./features/previews/previewer";
 import { serverRoutes } from "./features/server-routes";
 import { liveRoutes } from "./live/routes";
 import { eventRoutes } from "./features/events/routes";
@@ -26,7 +28,10 @@ import { pushRoutes } from "./features/push/routes";
 import { calendarRoutes } from "./features/calendar/routes";
 import { chatRoutes } from "./features/chat/routes";
 
-export const declaredRoutes = (features: FeatureDeps) =>
+/** The kernel's deps and the services two features make: what app.ts wires once. */
+export type AppFeatureDeps = FeatureDeps & NoticesDeps & PreviewsDeps;
+
+export const declaredRoutes = (features: AppFeatureDeps) =>
   new OpenAPIHono<AppEnv>()
     .route("/", serverRoutes(features))
     .route("/", accountRoutes(features))

@@ -4,34 +4,35 @@ import path from "node:path";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import type { AppEnv } from "./app-env";
-import type { FeatureDeps } from "./features/deps";
-import type { Config } from "./config";
+import type { AppEnv } from "./kernel/app-env";
+import type { Config } from "./kernel/config";
 import type { Database } from "./db/connection";
 import { projectRoot } from "./db/migrate";
 import { createAuth } from "./auth/auth";
 import { invitedSignUp } from "./auth/invited-sign-up";
+import { mergeGuest } from "./features/guests/merge";
+import { invitationVouchesFor } from "./features/invitations/queries";
 import { authRoutes } from "./auth/routes";
 import { createSessionCheck } from "./auth/session-check";
 import { compression } from "./http/compression";
-import { sendError, toErrorResponse } from "./http/errors";
+import { sendError, toErrorResponse } from "./kernel/errors";
 import { originCheck } from "./http/origin";
-import { requestLog, type Logger } from "./http/request-log";
+import { requestLog, type Logger } from "./kernel/request-log";
 import { securityHeaders } from "./http/security-headers";
 import { createPrerender } from "./http/prerender";
 import { createResultMeta } from "./http/result-meta";
 import { staticFiles } from "./http/static-files";
 import type { Mailer } from "./mail/mailer";
-import { createLiveHub, type LiveHub } from "./live/hub";
+import { createLiveHub, type LiveHub } from "./kernel/live-hub";
 import { limits } from "../shared/limits";
-import { declaredRoutes } from "./api-routes";
+import { declaredRoutes, type AppFeatureDeps } from "./api-routes";
 import { createPreviewer } from "./features/previews/previewer";
 import { createNotices } from "./features/notifications/notices";
 import { openApiRoutes } from "./openapi/routes";
 import { declaredOperations } from "./openapi/document";
 import { createScheduler } from "./features/deadlines/scheduler";
 import { createOutboxWorker } from "./mail/outbox";
-import { groupRoom } from "./features/groups/live";
+import { groupRoom } from "./kernel/live-hub";
 import webpush from "web-push";
 import { createSender } from "./features/push/send";
 import { createPushWorker } from "./features/push/worker";
@@ -94,12 +95,13 @@ export function buildApp(deps: AppDeps) {
     tickMs: config.schedulerTickMs,
     log,
   });
-  const invited = invitedSignUp(database.db, deps.secret);
+  const invited = invitedSignUp(database.db, deps.secret, invitationVouchesFor);
   const auth = createAuth({
     config,
     db: database.db,
     secret: deps.secret,
     invitedSignUp: invited,
+    mergeGuest,
     wakeMail: scheduler.wakeMail,
     guestSaved: (touched) => {
       for (const id of touched.events) live.publish(id, { type: "refetch" });
@@ -109,7 +111,7 @@ export function buildApp(deps: AppDeps) {
   });
   const sessionCheck = createSessionCheck(database, deps.secret);
   const previews = createPreviewer({ config, database, live, log });
-  const features: FeatureDeps = {
+  const features: AppFeatureDeps = {
     config,
     database,
     notices,

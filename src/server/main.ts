@@ -1,5 +1,5 @@
 // The process: read the settings, start, and stop cleanly on Ctrl-C or SIGTERM.
-import { ConfigError, parseConfig } from "./config";
+import { ConfigError, parseConfig } from "./kernel/config";
 import { startServer } from "./server";
 
 async function main() {

@@ -3,15 +3,15 @@
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
-import type { Config } from "./config";
+import type { Config } from "./kernel/config";
 import { openDatabase } from "./db/connection";
-import { lockDataFolder, prepareDataFolder, readOrCreateSecret } from "./db/data-folder";
+import { lockDataFolder, prepareDataFolder, readOrCreateSecret } from "./data-folder";
 import { migrateDatabase } from "./db/migrate";
 import { buildApp } from "./app";
-import { stdoutLogger, type Logger } from "./http/request-log";
-import { errorFacts } from "./http/error-facts";
+import { stdoutLogger, type Logger } from "./kernel/request-log";
+import { errorFacts } from "./kernel/error-facts";
 import { createMailer } from "./mail/mailer";
-import { createLiveHub } from "./live/hub";
+import { createLiveHub } from "./kernel/live-hub";
 import { startRelay } from "./live/relay";
 import { readOrCreateVapidKeys } from "./features/push/vapid";
 

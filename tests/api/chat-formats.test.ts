@@ -18,8 +18,8 @@ import {
   type ChatPayload,
 } from "../../src/server/features/chat/payload";
 import { newSigningSecret, shownAddress } from "../../src/server/features/chat/secrets";
-import { mailT } from "../../src/server/mail/i18n";
-import { formatMoment } from "../../src/server/mail/times";
+import { mailT } from "../../src/server/kernel/i18n";
+import { formatMoment } from "../../src/server/kernel/times";
 import { chatWebhookBody } from "../../src/shared/chat-webhook";
 import { chatKinds, type ChatKind } from "../../src/shared/chat";
 import { languages, type Language } from "../../src/shared/i18n/languages";

@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ConfigError, parseConfig } from "../../src/server/config";
+import { ConfigError, parseConfig } from "../../src/server/kernel/config";
 import { selectRows } from "../../src/server/db/connection";
 import { chatTargets } from "../../src/server/db/schema";
 import { seal } from "../../src/server/features/chat/sealed";

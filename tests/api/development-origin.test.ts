@@ -4,7 +4,7 @@
 // signing in or up. (Better Auth checks its callback URLs itself outside tests; here it is asked
 // with the same trusted origins it is given.)
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { VITE_DEV_ORIGIN } from "../../src/server/config";
+import { VITE_DEV_ORIGIN } from "../../src/server/kernel/config";
 import { eventWithMembers } from "../support/factories/events";
 import { PASSWORD, uniqueEmail } from "../support/factories/people";
 import { snapshotTables } from "../support/snapshot";

@@ -4,7 +4,7 @@
 // params and coded fields, each message rendered from its code.
 import i18next from "i18next";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fieldErrors } from "../../src/server/http/errors";
+import { fieldErrors } from "../../src/server/kernel/errors";
 import { createEventInput, signUpInput, voteInput } from "../../src/shared/api";
 import {
   clientErrorCodes,

@@ -15,7 +15,7 @@ import { closeDueEvents } from "../../src/server/features/closing/commands";
 import { loadGroupPage } from "../../src/server/features/groups/queries";
 import { createNotices } from "../../src/server/features/notifications/notices";
 import { savePreview } from "../../src/server/features/previews/store";
-import { groupRoom } from "../../src/server/features/groups/live";
+import { groupRoom } from "../../src/server/kernel/live-hub";
 import type { PublishedMessage } from "../../src/shared/live";
 import { people, type Person } from "../support/factories/people";
 import { closeEvent, reopenEvent, shortlisted, vote } from "../support/factories/actions";

@@ -23,7 +23,7 @@ import {
   shortlisted,
   vote,
 } from "../support/factories/actions";
-import { groupRoom } from "../../src/server/features/groups/live";
+import { groupRoom } from "../../src/server/kernel/live-hub";
 import type { PublishedMessage } from "../../src/shared/live";
 import { startTestApp, type TestApp } from "../support/test-app";
 

@@ -9,7 +9,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMailer } from "../../src/server/mail/mailer";
-import type { LogLine } from "../../src/server/http/request-log";
+import type { LogLine } from "../../src/server/kernel/request-log";
 import { linkIn, type CaughtMail } from "../support/smtp-catcher";
 import { uniqueEmail } from "../support/factories/people";
 import { eventWithMembers } from "../support/factories/events";

@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { selectRows } from "../../src/server/db/connection";
-import { isMember } from "../../src/server/features/events/access";
+import { isMember } from "../../src/server/kernel/access";
 import { findMyEvent } from "../../src/server/features/events/queries";
 import { eventPageTag } from "../../src/server/features/events/page-tag";
 import { eventWithMembers, linkWithVotes } from "../support/factories/events";

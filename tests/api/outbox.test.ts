@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { selectRows } from "../../src/server/db/connection";
 import { createMailer } from "../../src/server/mail/mailer";
 import { createOutboxWorker, enqueueMail, MAX_ATTEMPTS } from "../../src/server/mail/outbox";
-import type { LogLine } from "../../src/server/http/request-log";
+import type { LogLine } from "../../src/server/kernel/request-log";
 import { startSmtpCatcher } from "../support/smtp-catcher";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 

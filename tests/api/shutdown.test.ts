@@ -4,7 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, it } from "vitest";
-import { parseConfig } from "../../src/server/config";
+import { parseConfig } from "../../src/server/kernel/config";
 import { startServer } from "../../src/server/server";
 import { createUser, signIn } from "../support/factories/people";
 import { openLive } from "../support/sse";

@@ -4,7 +4,7 @@
 import { sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
-import { membersOf } from "../../src/server/features/events/access";
+import { membersOf } from "../../src/server/kernel/access";
 import type { EventPage, VoteValue } from "../../src/shared/api";
 import type { Group } from "./group";
 import { expectStatus } from "./person";

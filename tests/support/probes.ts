@@ -1,7 +1,7 @@
 // What a test watches while requests run: what the live hub publishes to one event's room, and
 // the SQL statements a request runs.
 import type { LiveMessage } from "../../src/shared/live";
-import { present, type StreamViewer } from "../../src/server/live/hub";
+import { present, type StreamViewer } from "../../src/server/kernel/live-hub";
 import type { TestApp } from "./test-app";
 
 /** Collects what the live hub publishes to one event's room, as the member `userId` (who has

@@ -3,11 +3,11 @@
 import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
 import { buildApp } from "../../src/server/app";
-import { parseConfig, type Env } from "../../src/server/config";
-import { createLiveHub } from "../../src/server/live/hub";
+import { parseConfig, type Env } from "../../src/server/kernel/config";
+import { createLiveHub } from "../../src/server/kernel/live-hub";
 import { startRelay } from "../../src/server/live/relay";
 import { createMailer, type Mailer } from "../../src/server/mail/mailer";
-import type { LogLine } from "../../src/server/http/request-log";
+import type { LogLine } from "../../src/server/kernel/request-log";
 import { ApiClient } from "./api";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 

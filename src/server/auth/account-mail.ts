@@ -3,10 +3,10 @@
 // time whether or not an email went out (sign-up with a registered address must look exactly
 // like a new one). Each recipient gets at most a few of each kind
 // per 10 minutes, whoever asks: the per-IP limit alone would let many addresses fill one inbox.
-import type { Config } from "../config";
+import type { Config } from "../kernel/config";
 import type { Db } from "../db/connection";
-import { errorFacts } from "../http/error-facts";
-import type { Logger } from "../http/request-log";
+import { errorFacts } from "../kernel/error-facts";
+import type { Logger } from "../kernel/request-log";
 import { consumeRateLimit } from "../http/rate-limit";
 import {
   changeEmailMail,

@@ -4,12 +4,11 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { anonymous } from "better-auth/plugins/anonymous";
-import type { Config } from "../config";
+import type { Config } from "../kernel/config";
 import type { Db } from "../db/connection";
 import { account, rateLimit, session, user, verification } from "../db/schema";
-import type { Logger } from "../http/request-log";
+import type { Logger } from "../kernel/request-log";
 import { limits } from "../../shared/limits";
-import { mergeGuest } from "../features/guests/merge";
 import { createAccountMail } from "./account-mail";
 import { accountSettings } from "./account-settings";
 import { guestSignIn } from "./guest-sign-in";
@@ -59,6 +58,12 @@ export type AuthDeps = {
   guestSaved?: (touched: { events: string[]; groups: string[] }) => void;
   /** Sign-ups vouched for by an emailed invitation (routes.ts holds their secrets there). */
   invitedSignUp: InvitedSignUp;
+  /** The guests feature's merge (guests/merge.ts), passed in so auth imports no feature. */
+  mergeGuest: (
+    db: Db,
+    guestId: string,
+    accountId: string,
+  ) => Promise<{ events: string[]; groups: string[] }>;
   log?: Logger;
 };
 
@@ -69,6 +74,7 @@ export function createAuth({
   wakeMail,
   guestSaved,
   invitedSignUp,
+  mergeGuest,
   log,
 }: AuthDeps) {
   const rate = config.rateLimits;

@@ -12,7 +12,7 @@ import {
   type ParamsOf,
 } from "../../shared/errors";
 import { limits } from "../../shared/limits";
-import { errorBody } from "../http/errors";
+import { errorBody } from "../kernel/errors";
 
 type Status = ConstructorParameters<typeof APIError>[0];
 

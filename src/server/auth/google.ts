@@ -5,7 +5,7 @@
 // /api/auth/callback/google.
 import type { BetterAuthOptions } from "better-auth";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
-import type { Config } from "../config";
+import type { Config } from "../kernel/config";
 
 export function googleOptions(
   config: Config,

@@ -10,12 +10,18 @@ import type { BetterAuthPlugin } from "better-auth";
 import { createAuthMiddleware, isAPIError } from "better-auth/api";
 import { setSessionCookie } from "better-auth/cookies";
 import type { Db } from "../db/connection";
-import { invitationVouchesFor } from "../features/invitations/queries";
-import { invitationIdOf, tokenMatches } from "../features/invitations/tokens";
+import { invitationIdOf, tokenMatches } from "../kernel/invitation-tokens";
 
 export type InvitedSignUp = ReturnType<typeof invitedSignUp>;
 
-export function invitedSignUp(db: Db, secret: string) {
+/** The invitations feature's check (its queries.ts), passed in so auth imports no feature. */
+export type VouchesFor = (
+  db: Db,
+  secret: { id: string; matches: (email: string) => boolean },
+  email: string,
+) => Promise<boolean>;
+
+export function invitedSignUp(db: Db, secret: string, invitationVouchesFor: VouchesFor) {
   const secrets = new WeakMap<Request, string>();
   // Requests whose user was created verified: they get a session instead of a link.
   const vouched = new WeakSet<Request>();

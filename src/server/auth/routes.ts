@@ -4,7 +4,7 @@
 // rate-limits on is ours, never the client's.
 import { Hono, type Context } from "hono";
 import type { z } from "zod";
-import type { AppEnv } from "../app-env";
+import type { AppEnv } from "../kernel/app-env";
 import {
   changeEmailInput,
   changePasswordInput,

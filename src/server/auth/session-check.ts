@@ -8,15 +8,14 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import type { Me } from "../../shared/api";
-import type { AppEnv } from "../app-env";
+import type { AppEnv } from "../kernel/app-env";
 import type { Database, Db } from "../db/connection";
 import { session, user } from "../db/schema";
-import { AppError } from "../http/errors";
 import { accountColumns } from "./person";
 import { createSessionCache, type KeptSession } from "./session-cache";
-import type { Viewer } from "./viewer";
+import type { Viewer } from "../kernel/viewer";
 
-export type { Viewer } from "./viewer";
+export type { Viewer } from "../kernel/viewer";
 
 export type SessionUser = Me;
 
@@ -76,8 +75,6 @@ export function sessionLookup(db: Db) {
 export type SessionCheck = ReturnType<typeof createSessionCheck>;
 
 type RequestContext = Parameters<MiddlewareHandler<AppEnv>>[0];
-
-export const notSignedIn = () => new AppError("unauthenticated");
 
 export function createSessionCheck(database: Database, secret: string) {
   const lookup = sessionLookup(database.db);

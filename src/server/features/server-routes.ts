@@ -1,10 +1,10 @@
 // GET /api/health and GET /api/config: whether the server answers, and what the web app needs to
 // know at start.
 import * as answer from "../../shared/responses";
-import type { FeatureDeps } from "./deps";
+import type { FeatureDeps } from "../kernel/deps";
 import { endpoint, featureRoutes } from "../http/endpoint";
-import { AppError } from "../http/errors";
-import { json, TAGS } from "../openapi/operation";
+import { AppError } from "../kernel/errors";
+import { json, TAGS } from "../http/operation";
 
 export const health = endpoint({
   method: "get",

@@ -7,12 +7,18 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { MiddlewareHandler, TypedResponse } from "hono";
 import { z } from "zod";
-import type { AppEnv } from "../app-env";
-import { notSignedIn } from "../auth/session-check";
-import { AppError, badRequest, fieldErrors, notFound, type ForbiddenCode } from "./errors";
+import type { AppEnv } from "../kernel/app-env";
+import {
+  AppError,
+  badRequest,
+  fieldErrors,
+  notFound,
+  notSignedIn,
+  type ForbiddenCode,
+} from "../kernel/errors";
 import { readJsonBody } from "./json-body";
-import type { Answer, ErrorCode, Guard, Operation, Param } from "../openapi/operation";
-import { PATH_PARAMS, PATH_PARAM_MISSING } from "../openapi/operation";
+import type { Answer, ErrorCode, Guard, Operation, Param } from "./operation";
+import { PATH_PARAMS, PATH_PARAM_MISSING } from "./operation";
 
 export type { Guard };
 

@@ -2,7 +2,7 @@
 // in the one error shape, naming the field.
 import type { Context } from "hono";
 import type { z } from "zod";
-import { AppError, badRequest, fieldError, fieldErrors } from "./errors";
+import { AppError, badRequest, fieldError, fieldErrors } from "../kernel/errors";
 
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   const parsed = schema.safeParse(await readJsonBody(c));

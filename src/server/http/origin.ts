@@ -1,7 +1,7 @@
 // Refuses cross-site writes. Hono's csrf() lets JSON through and Better Auth's own check is off
 // in tests, so every non-GET /api request (Better Auth's included) passes through this.
 import type { MiddlewareHandler } from "hono";
-import { sendError } from "./errors";
+import { sendError } from "../kernel/errors";
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 

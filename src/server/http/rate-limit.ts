@@ -10,7 +10,7 @@
 // limit by chance (one in sixty for a second's hits against a minute's limit).
 import { sql } from "drizzle-orm";
 import { selectRows, type Executor } from "../db/connection";
-import { AppError } from "./errors";
+import { AppError } from "../kernel/errors";
 
 export type Limit = { max: number; windowSeconds: number };
 

@@ -5,7 +5,7 @@
 import type { Context } from "hono";
 import type { PublicResult } from "../../shared/api";
 import { preferredLanguage } from "../../shared/i18n/languages";
-import { mailT } from "../mail/i18n";
+import { mailT } from "../kernel/i18n";
 import { escapeHtml } from "../mail/escape";
 import { acceptedLanguages, type ApiRequest } from "./prerender";
 

@@ -7,9 +7,9 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 import type { PublishedMessage } from "../../shared/live";
 import { CONNECT_TIMEOUT_MS } from "../db/connection";
-import { errorFacts } from "../http/error-facts";
-import type { Logger } from "../http/request-log";
-import type { LiveHub } from "./hub";
+import { errorFacts } from "../kernel/error-facts";
+import type { Logger } from "../kernel/request-log";
+import type { LiveHub } from "../kernel/live-hub";
 
 export const LIVE_CHANNEL = "huddle_live";
 /** NOTIFY payloads must stay under 8,000 bytes; a larger message becomes "refetch". */

@@ -5,14 +5,20 @@
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { liveMessage, readyMessage, type PublishedMessage } from "../../shared/live";
-import type { FeatureDeps } from "../features/deps";
+import type { FeatureDeps } from "../kernel/deps";
 import { eventMembers, events } from "../db/schema";
 import { endpoint, featureRoutes } from "../http/endpoint";
-import { AppError } from "../http/errors";
-import { TAGS } from "../openapi/operation";
-import { eventNotFound, manages } from "../features/events/access";
+import { AppError } from "../kernel/errors";
+import { TAGS } from "../http/operation";
+import { eventNotFound, manages } from "../kernel/access";
 import { seesResults } from "../../shared/voting";
-import { isNewer, presentShared, viewerVersion, type SharedFrames, type StreamViewer } from "./hub";
+import {
+  isNewer,
+  presentShared,
+  viewerVersion,
+  type SharedFrames,
+  type StreamViewer,
+} from "../kernel/live-hub";
 import { frameOf, openStream, readyFrame } from "./stream";
 
 /** Open streams one user may hold on one instance: a tab each, with room to spare. */

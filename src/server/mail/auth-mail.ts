@@ -3,7 +3,7 @@
 // Each has a plain-text part; the person's name is escaped in the HTML (layout.ts), and so is
 // every link.
 import type { Language } from "../../shared/i18n/languages";
-import { mailT, type MailT } from "./i18n";
+import { mailT, type MailT } from "../kernel/i18n";
 import { renderMail } from "./layout";
 import type { Mail } from "./mailer";
 

@@ -2,7 +2,7 @@
 // failed on every try for a day, or the event's creator (the group's) when they no longer manage
 // it. A service message about something they set up: no unsubscribe link, as account mail.
 import type { Language } from "../../shared/i18n/languages";
-import { boldParagraph, mailT } from "./i18n";
+import { boldParagraph, mailT } from "../kernel/i18n";
 import { oneLine, renderMail } from "./layout";
 import type { Mail } from "./mailer";
 

@@ -3,7 +3,7 @@
 // shows it to every member once the event is closed (decision 211). Counts only: never who voted
 // what.
 import type { VoteMethod } from "../../shared/voting";
-import { boldParagraph, mailT, type MailT } from "./i18n";
+import { boldParagraph, mailT, type MailT } from "../kernel/i18n";
 import { oneLine, type Block, type Paragraph } from "./layout";
 import { notice, type NoticeMailInput } from "./notification-mail";
 

@@ -3,11 +3,11 @@
 // (features/notifications/notices.ts); the deadline likewise in the account's time zone, or else
 // the inviter's, and the email names the zone, since it may not be the reader's own.
 import type { Language } from "../../shared/i18n/languages";
-import { boldParagraph, mailT } from "./i18n";
+import { boldParagraph, mailT } from "../kernel/i18n";
 import type { Mail } from "./mailer";
 import type { Unsubscribe } from "./layout";
 import { oneLine, renderMail } from "./layout";
-import { formatMoment, mailTimeZone } from "./times";
+import { formatMoment, mailTimeZone } from "../kernel/times";
 
 export type InvitationMailInput = {
   to: string;

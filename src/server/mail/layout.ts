@@ -3,7 +3,7 @@
 // unsubscribe link where the kind can be turned off. Text and HTML are made from the same
 // pieces; every piece of user text in the HTML is escaped here, so a builder passes plain text.
 import { escapeHtml } from "./escape";
-import type { MailT } from "./i18n";
+import type { MailT } from "../kernel/i18n";
 
 /** Where a person stops a kind of mail: a page to open, and the address a mail program POSTs
  * to for one-click unsubscribe (RFC 8058). */

@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import nodemailer from "nodemailer";
-import type { Logger } from "../http/request-log";
+import type { Logger } from "../kernel/request-log";
 
 export type Mail = {
   to: string;

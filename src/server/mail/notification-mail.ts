@@ -3,11 +3,11 @@
 // recipient by name, names the event, links to it, writes times in the recipient's zone, and ends
 // with its kind's one-click unsubscribe link, in the recipient's language.
 import type { Language } from "../../shared/i18n/languages";
-import { boldParagraph, mailLocale, mailT, type MailT } from "./i18n";
+import { boldParagraph, mailLocale, mailT, type MailT } from "../kernel/i18n";
 import type { Mail } from "./mailer";
 import type { Unsubscribe } from "./layout";
 import { oneLine, renderMail, type Block } from "./layout";
-import { formatMoment } from "./times";
+import { formatMoment } from "../kernel/times";
 
 export type NoticeMailInput = {
   to: string;

@@ -13,8 +13,8 @@
 import { sql } from "drizzle-orm";
 import { selectRows, type Database, type Executor } from "../db/connection";
 import { outbox } from "../db/schema";
-import { errorFacts } from "../http/error-facts";
-import type { Logger } from "../http/request-log";
+import { errorFacts } from "../kernel/error-facts";
+import type { Logger } from "../kernel/request-log";
 import type { Mail, Mailer } from "./mailer";
 import { oneRunAtATime } from "./one-run-at-a-time";
 

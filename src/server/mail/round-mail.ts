@@ -1,10 +1,10 @@
 // "A new round of Friday dinner is open", to each member of a group when a round opens, by the
 // schedule or by an admin (decision 226): the round's number, its title when it is not the
 // group's name, when voting closes in the recipient's zone, and a button to the round.
-import { boldParagraph, mailT } from "./i18n";
+import { boldParagraph, mailT } from "../kernel/i18n";
 import { oneLine } from "./layout";
 import { notice, type NoticeMailInput } from "./notification-mail";
-import { formatMoment } from "./times";
+import { formatMoment } from "../kernel/times";
 
 export type RoundOpenedMailInput = NoticeMailInput & {
   groupName: string;

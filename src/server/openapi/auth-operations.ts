@@ -10,7 +10,7 @@
 import { z } from "zod";
 import * as input from "../../shared/api";
 import * as answer from "../../shared/responses";
-import { json, redirect, type Operation, type Param } from "./operation";
+import { json, redirect, type Operation, type Param } from "../http/operation";
 
 const tag = "Sign-in and sessions (Better Auth)";
 const settings = "Sign-in settings (Better Auth)";

@@ -12,7 +12,12 @@ import * as chatWebhook from "../../shared/chat-webhook";
 import { errorCodes, isErrorCode, type ErrorCode } from "../../shared/errors";
 import { AUTH_OPERATIONS } from "./auth-operations";
 import { chatWebhooks } from "./webhooks";
-import { PATH_PARAMS, PATH_PARAM_MISSING, type ErrorStatus, type Operation } from "./operation";
+import {
+  PATH_PARAMS,
+  PATH_PARAM_MISSING,
+  type ErrorStatus,
+  type Operation,
+} from "../http/operation";
 import type { Declared } from "../http/endpoint";
 
 /** What the app's registry holds (@hono/zod-openapi): each route as declared (http/endpoint.ts). */

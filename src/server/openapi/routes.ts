@@ -3,9 +3,9 @@
 import { z } from "zod";
 import { acceptsGzip } from "../http/compression";
 import { asAnswer, endpoint, featureRoutes } from "../http/endpoint";
-import { notFound } from "../http/errors";
+import { notFound } from "../kernel/errors";
 import { buildDocument } from "./document";
-import { json, TAGS, type Operation } from "./operation";
+import { json, TAGS, type Operation } from "../http/operation";
 import { DOCS_FILES, DOCS_PAGE, docsFiles } from "./docs-page";
 
 const theDocument = z.looseObject({ openapi: z.string() });

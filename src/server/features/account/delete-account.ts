@@ -7,9 +7,9 @@
 // other event touched moves to a new version. The caller publishes after the commit.
 import { sql } from "drizzle-orm";
 import { selectRows, type Db, type Tx } from "../../db/connection";
-import { badRequest, fieldError } from "../../http/errors";
-import { dropMemberships, eventIdsOf } from "../events/access";
-import { dropEveryVote } from "../members/drop-votes";
+import { badRequest, fieldError } from "../../kernel/errors";
+import { dropMemberships, eventIdsOf } from "../../kernel/access";
+import { dropEveryVote } from "../votes/drop-votes";
 import { leaveGroupsForDeletion, type LeftGroups } from "../groups/people";
 
 export type DeletedAccount = {

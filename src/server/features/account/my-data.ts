@@ -7,7 +7,7 @@ import type { AccountDeletion, MyData } from "../../../shared/api";
 import { selectRows, type Db } from "../../db/connection";
 import { comments, links, user, votes } from "../../db/schema";
 import { accountColumns, personColumns } from "../../auth/person";
-import { eventsOf } from "../events/access";
+import { eventsOf } from "../../kernel/access";
 import { outlivesAccount } from "../groups/people";
 import { pushKindsOf } from "../push/settings";
 

@@ -6,16 +6,16 @@ import type { Context } from "hono";
 import { deleteCookie, getCookie } from "hono/cookie";
 import { deleteAccountInput, updateMeInput, type Account } from "../../../shared/api";
 import * as answer from "../../../shared/responses";
-import type { FeatureDeps } from "../deps";
+import type { FeatureDeps } from "../../kernel/deps";
 import { user } from "../../db/schema";
 import { sendSmallJson } from "../../http/compression";
 import { asAnswer, endpoint, featureRoutes } from "../../http/endpoint";
-import { json, noContent, TAGS } from "../../openapi/operation";
+import { json, noContent, TAGS } from "../../http/operation";
 import { accountColumns } from "../../auth/person";
-import { notSignedIn } from "../../auth/session-check";
+import { notSignedIn } from "../../kernel/errors";
 import { deleteAccount } from "./delete-account";
 import { deletionPreview, myData } from "./my-data";
-import { publishGroupChange } from "../groups/live";
+import { publishGroupChange } from "../../kernel/live-hub";
 
 export const me = endpoint({
   method: "get",

@@ -17,7 +17,7 @@ import ical, {
 import { tzlib_get_ical_block } from "timezones-ical-library";
 import { DEADLINE_ALARM_MINUTES, deadlineEntry } from "../../../shared/calendar";
 import type { WeeklySchedule } from "../groups/schedule";
-import { mailT } from "../../mail/i18n";
+import { mailT } from "../../kernel/i18n";
 import type { Language } from "../../../shared/i18n/languages";
 
 const PROD_ID = "//Huddle//Huddle Calendar//EN";

@@ -3,9 +3,9 @@
 // such event or group; another member 403.
 import { sql } from "drizzle-orm";
 import type { Executor, Tx } from "../../db/connection";
-import { forbidden } from "../../http/errors";
-import { eventNotFound, lockForCreator, roleIn } from "../events/access";
-import { groupNotFound, groupRoleIn, lockGroup } from "../groups/access";
+import { forbidden } from "../../kernel/errors";
+import { eventNotFound, lockForCreator, roleIn } from "../../kernel/access";
+import { groupNotFound, groupRoleIn, lockGroup } from "../../kernel/group-access";
 
 export type ChatOwner = { kind: "event"; id: string } | { kind: "group"; id: string };
 

@@ -11,10 +11,10 @@ import {
 } from "../../../shared/api";
 import * as answer from "../../../shared/responses";
 import { endpoint, featureRoutes } from "../../http/endpoint";
-import { badRequest, fieldError } from "../../http/errors";
+import { badRequest, fieldError } from "../../kernel/errors";
 import { enforceRateLimit } from "../../http/rate-limit";
-import { json, noContent, TAGS } from "../../openapi/operation";
-import type { FeatureDeps } from "../deps";
+import { json, noContent, TAGS } from "../../http/operation";
+import type { FeatureDeps } from "../../kernel/deps";
 import { outboundAddressAllowed } from "../previews/outbound-address";
 import { checkManager, type ChatOwner } from "./owner";
 import { sendTestMessage } from "./test-message";

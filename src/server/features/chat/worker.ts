@@ -13,7 +13,7 @@
 // batch is read and each row marked as its send ends.
 import { sql } from "drizzle-orm";
 import { selectRows, type Database, type Executor } from "../../db/connection";
-import type { Logger } from "../../http/request-log";
+import type { Logger } from "../../kernel/request-log";
 import { eachAtOnce, inLanes, oneRunAtATime } from "../../mail/one-run-at-a-time";
 import type { OutboundResult } from "../previews/guarded-post";
 import { pushIdOf } from "../push/worker";

@@ -1,11 +1,12 @@
 // POST /api/events/:id/close and /reopen: the creator freezes the event with its winner
 // recorded, or opens it again.
 import * as answer from "../../../shared/responses";
-import type { FeatureDeps } from "../deps";
+import type { FeatureDeps } from "../../kernel/deps";
+import type { NoticesDeps } from "../notifications/notices";
 import { endpoint, featureRoutes } from "../../http/endpoint";
-import { json, TAGS } from "../../openapi/operation";
+import { json, TAGS } from "../../http/operation";
 import { closeEvent, reopenEvent } from "./commands";
-import { publishGroupChange } from "../groups/live";
+import { publishGroupChange } from "../../kernel/live-hub";
 
 const closureAnswer = json("The event's state after", answer.eventClosure);
 
@@ -29,7 +30,7 @@ export const reopen = endpoint({
   errors: ["eventNotFound", "closeCreatorOnly"],
 });
 
-export function closingRoutes({ database, live, notices, wakeMail }: FeatureDeps) {
+export function closingRoutes({ database, live, notices, wakeMail }: FeatureDeps & NoticesDeps) {
   /** Moves the event and tells its members when it did move. */
   const move = async (
     eventId: string,

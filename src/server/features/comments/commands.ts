@@ -7,8 +7,8 @@ import type { Comment } from "../../../shared/api";
 import type { SessionUser } from "../../auth/session-check";
 import { selectRows, type Db, type Tx } from "../../db/connection";
 import { comments, links } from "../../db/schema";
-import { forbidden, notFound } from "../../http/errors";
-import { explainNotWritable, lockActiveEvent } from "../events/access";
+import { forbidden, notFound } from "../../kernel/errors";
+import { explainNotWritable, lockActiveEvent } from "../../kernel/access";
 import { commentColumns, commentNotFound, findComment, toComment } from "./queries";
 
 type AddRow = {

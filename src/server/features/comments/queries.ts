@@ -3,8 +3,8 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Comment } from "../../../shared/api";
 import type { Executor } from "../../db/connection";
 import { comments, links, user } from "../../db/schema";
-import { notFound } from "../../http/errors";
-import { eventNotFound, isMember, roleIn } from "../events/access";
+import { notFound } from "../../kernel/errors";
+import { eventNotFound, isMember, roleIn } from "../../kernel/access";
 
 export const commentColumns = {
   id: comments.id,

@@ -3,10 +3,10 @@
 // open page live: the link's count, and the thread where it is open.
 import { commentInput } from "../../../shared/api";
 import { comment as commentAnswer, commentThread } from "../../../shared/responses";
-import type { FeatureDeps } from "../deps";
+import type { FeatureDeps } from "../../kernel/deps";
 import { endpoint, featureRoutes } from "../../http/endpoint";
 import { enforceRateLimit } from "../../http/rate-limit";
-import { json, noContent, TAGS } from "../../openapi/operation";
+import { json, noContent, TAGS } from "../../http/operation";
 import { addComment, deleteComment, editComment } from "./commands";
 import { readThread } from "./queries";
 

@@ -7,12 +7,12 @@
 // instances may run one.
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/connection";
-import { errorFacts } from "../../http/error-facts";
-import type { Logger } from "../../http/request-log";
-import type { LiveHub } from "../../live/hub";
+import { errorFacts } from "../../kernel/error-facts";
+import type { Logger } from "../../kernel/request-log";
+import type { LiveHub } from "../../kernel/live-hub";
 import type { OutboxWorker } from "../../mail/outbox";
 import { CLOSE_BATCH, closeDueEvents, toClosure } from "../closing/commands";
-import { publishGroupChange } from "../groups/live";
+import { publishGroupChange } from "../../kernel/live-hub";
 import { OPEN_BATCH, openDueRounds } from "../groups/opening-due";
 import { removeLeftGuests } from "../guests/clean-up";
 import { announceJoins, remindNearDeadlines } from "../notifications/due-notices";

@@ -6,10 +6,10 @@ import type { createEventInput, EventSummary, updateEventInput } from "../../../
 import { selectRows, type Db, type Tx } from "../../db/connection";
 import { eventMembers, events } from "../../db/schema";
 import type { VotingRules } from "../../../shared/voting";
-import { conflict, type ForbiddenCode } from "../../http/errors";
-import { asCreator, lockForCreator } from "./access";
+import { conflict, type ForbiddenCode } from "../../kernel/errors";
+import { asCreator, lockForCreator } from "../../kernel/access";
 import { withFreshCode } from "./codes";
-import { bumpGroupsOf, lockGroupOf, touchOtherRounds } from "../groups/other-rounds";
+import { bumpGroupsOf, lockGroupOf, touchOtherRounds } from "../../kernel/other-rounds";
 import { summaryColumns, toSummary } from "./queries";
 
 const DAY_MS = 24 * 3600_000;

@@ -14,7 +14,7 @@ import { isoTime } from "../../db/json-fields";
 import { historyOf, isBarred } from "../links/history";
 import { linkJsonFields } from "../links/queries";
 import { previewJson } from "../previews/store";
-import { manages, membersOf } from "./access";
+import { manages, membersOf } from "../../kernel/access";
 import type { SharedPage, PageCache } from "./page-cache";
 import { profileStamp, type PageTag } from "./page-tag";
 import { pageSummaryJsonFields } from "./queries";

@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import { viewerUserId, type Viewer } from "../../auth/session-check";
 import { selectRows, type Executor } from "../../db/connection";
 import { weakEtag } from "../../http/etag";
-import { membersOf } from "./access";
+import { membersOf } from "../../kernel/access";
 import { seesResults, type ResultsShown } from "../../../shared/voting";
 
 /** The latest profile change among the members of the event aliased `e`, in ms (0: none). */

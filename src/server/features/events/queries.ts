@@ -5,7 +5,7 @@ import type { EventSummary } from "../../../shared/api";
 import { selectRows, type Executor } from "../../db/connection";
 import { jsonFields, withIsoTimes } from "../../db/json-fields";
 import { events } from "../../db/schema";
-import { isMember, manages, votedIn } from "./access";
+import { isMember, manages, votedIn } from "../../kernel/access";
 
 /** The EventSummary fields that are the same for every viewer, by column: the server's rows
  * and the database's JSON are both made from this map. */

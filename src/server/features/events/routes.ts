@@ -3,19 +3,19 @@
 import type { TypedResponse } from "hono";
 import { createEventInput, updateEventInput } from "../../../shared/api";
 import * as answer from "../../../shared/responses";
-import type { FeatureDeps } from "../deps";
-import { notSignedIn } from "../../auth/session-check";
+import type { FeatureDeps } from "../../kernel/deps";
+import { notSignedIn } from "../../kernel/errors";
 import { sendJsonBytes, sendKeptJson } from "../../http/compression";
 import { asAnswer, endpoint, featureRoutes } from "../../http/endpoint";
 import { isFresh, notModified, setEtag, weakEtag } from "../../http/etag";
-import { json, noContent, TAGS } from "../../openapi/operation";
+import { json, noContent, TAGS } from "../../http/operation";
 import { createEvent, deleteEvent, editEvent, renewCode } from "./commands";
 import { createKeptDashboards, createSummaryCache, loadDashboard } from "./dashboard-query";
-import { eventNotFound } from "./access";
+import { eventNotFound } from "../../kernel/access";
 import { createPageCache } from "./page-cache";
 import { loadEventPage } from "./page-query";
 import { eventPageTag } from "./page-tag";
-import { publishGroupChange } from "../groups/live";
+import { publishGroupChange } from "../../kernel/live-hub";
 
 const eventSummary = json("The event as the caller sees it", answer.eventSummary);
 const unchanged = { description: "Unchanged since the ETag sent in If-None-Match" };

@@ -14,12 +14,12 @@ import { limits } from "../../../shared/limits";
 import type { SessionUser } from "../../auth/session-check";
 import { selectRows, type Db, type Tx } from "../../db/connection";
 import { groupMembers, groups } from "../../db/schema";
-import { conflict, forbidden, notFound } from "../../http/errors";
+import { conflict, forbidden, notFound } from "../../kernel/errors";
 import { generateCode, isPossibleCode, withFreshCode } from "../events/codes";
-import type { EventDeparture } from "../members/departures";
+import type { EventDeparture } from "../events/departures";
 import { turnOffChatsOf } from "../chat/role-ended";
-import { isMember } from "../events/access";
-import { lockGroup } from "./access";
+import { isMember } from "../../kernel/access";
+import { lockGroup } from "../../kernel/group-access";
 import { joinGroup, leaveRounds, type GroupJoin } from "./membership";
 import { findMyGroup } from "./queries";
 

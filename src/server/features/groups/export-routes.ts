@@ -2,10 +2,10 @@
 // JSON, for its members.
 import type { Context } from "hono";
 import { groupExport as groupExportAnswer } from "../../../shared/group-responses";
-import type { AppEnv } from "../../app-env";
+import type { AppEnv } from "../../kernel/app-env";
 import { endpoint, featureRoutes } from "../../http/endpoint";
-import { json, TAGS } from "../../openapi/operation";
-import type { FeatureDeps } from "../deps";
+import { json, TAGS } from "../../http/operation";
+import type { FeatureDeps } from "../../kernel/deps";
 import { fileName } from "../results/file-name";
 import { timeZoneParam, timeZoneQuery } from "../results/local-time";
 import { groupCsv, groupExport } from "./export";

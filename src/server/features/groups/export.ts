@@ -15,7 +15,7 @@ import {
   type ExportedLinkRow,
 } from "../results/exported-links";
 import { localTime } from "../results/local-time";
-import { groupNotFound, isGroupMember } from "./access";
+import { groupNotFound, isGroupMember } from "../../kernel/group-access";
 
 type RoundRow = {
   id: string;

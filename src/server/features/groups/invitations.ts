@@ -7,7 +7,7 @@ import { selectRows, type Db } from "../../db/connection";
 import { groupInvitations } from "../../db/schema";
 import { sendInvite, type InvitationLimits } from "../invitations/commands";
 import type { Notices } from "../notifications/notices";
-import { groupNotFound } from "./access";
+import { groupNotFound } from "../../kernel/group-access";
 
 export async function sendGroupInvitation(
   db: Db,

@@ -6,29 +6,16 @@ import { sql } from "drizzle-orm";
 import { streamSSE } from "hono/streaming";
 import { groupLiveMessage, readyMessage, type GroupLiveMessage } from "../../../shared/live";
 import { z } from "zod";
-import type { FeatureDeps } from "../deps";
+import type { FeatureDeps } from "../../kernel/deps";
 import { selectRows } from "../../db/connection";
 import { endpoint, featureRoutes } from "../../http/endpoint";
-import { AppError } from "../../http/errors";
-import type { LiveHub } from "../../live/hub";
+import { AppError } from "../../kernel/errors";
+import { groupRoom } from "../../kernel/live-hub";
 import { MAX_STREAMS_PER_USER } from "../../live/routes";
-import { TAGS } from "../../openapi/operation";
-import { groupNotFound } from "./access";
+import { TAGS } from "../../http/operation";
+import { groupNotFound } from "../../kernel/group-access";
 
 const HEARTBEAT_MS = 25_000;
-
-/** The hub's room of a group's page. */
-export const groupRoom = (groupId: string) => `group:${groupId}`;
-
-/** After the commit: the group page's streams hear that it changed. */
-export function publishGroupChange(
-  live: LiveHub,
-  groupId: string,
-  version: number,
-  extra: { left?: string; deleted?: boolean } = {},
-) {
-  live.publish(groupRoom(groupId), { type: "group.changed", version, ...extra });
-}
 
 export const liveGroup = endpoint({
   method: "get",

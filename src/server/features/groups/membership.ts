@@ -9,10 +9,10 @@ import type { GroupSummary, Member } from "../../../shared/api";
 import type { SessionUser } from "../../auth/session-check";
 import { selectRows, type Tx } from "../../db/connection";
 import { events, groupMembers } from "../../db/schema";
-import type { LiveHub } from "../../live/hub";
-import { isMember } from "../events/access";
-import { dropFromEvents, type EventDeparture } from "../members/departures";
-import { groupNotFound } from "./access";
+import type { LiveHub } from "../../kernel/live-hub";
+import { isMember } from "../../kernel/access";
+import { dropFromEvents, type EventDeparture } from "../events/departures";
+import { groupNotFound } from "../../kernel/group-access";
 import { findMyGroup } from "./queries";
 
 export type RoundJoin = { eventId: string; version: number; memberCount: number };

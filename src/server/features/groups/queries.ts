@@ -8,7 +8,7 @@ import { PREVIEW_IMAGE_PATH } from "../../../shared/responses";
 import { selectRows, type Executor } from "../../db/connection";
 import { isoTime } from "../../db/json-fields";
 import { personJsonFields, shownEmailOf } from "../../auth/person";
-import { roleOf } from "./access";
+import { roleOf } from "../../kernel/group-access";
 
 /** The GroupSummary of the group row `g` for the viewer whose membership is `gm`. */
 export const groupSummaryJson = (viewerId: string) => sql`json_build_object(

@@ -14,17 +14,18 @@ import {
 } from "../../../shared/api";
 import * as answer from "../../../shared/responses";
 import * as group from "../../../shared/group-responses";
-import type { FeatureDeps } from "../deps";
+import type { FeatureDeps } from "../../kernel/deps";
+import type { NoticesDeps } from "../notifications/notices";
 import { clientIp } from "../../auth/client-ip";
 import { asAnswer, endpoint, featureRoutes } from "../../http/endpoint";
 import { sendJoinedJson } from "../../http/gzip-join";
-import { notFound } from "../../http/errors";
+import { notFound } from "../../kernel/errors";
 import { isFresh, notModified, setEtag, weakEtag } from "../../http/etag";
 import { enforceRateLimit } from "../../http/rate-limit";
-import type { LiveHub } from "../../live/hub";
-import { json, noContent, TAGS } from "../../openapi/operation";
+import type { LiveHub } from "../../kernel/live-hub";
+import { json, noContent, TAGS } from "../../http/operation";
 import { normalizeCode } from "../../../shared/limits";
-import { groupNotFound } from "./access";
+import { groupNotFound } from "../../kernel/group-access";
 import {
   createGroup,
   deleteGroup,
@@ -36,9 +37,9 @@ import {
   type GroupDeparture,
 } from "./commands";
 import { sendGroupInvitation } from "./invitations";
-import { publishGroupChange } from "./live";
+import { publishGroupChange } from "../../kernel/live-hub";
 import { publishRoundDepartures } from "./membership";
-import { joinGroupTelling } from "../members/join-by-code";
+import { joinGroupTelling } from "./join-by-code";
 import { makeRegular, openRoundAsAdmin } from "./opening";
 import { loadGroupPageBytes, createGroupMemoryCache } from "./page-memory";
 import { listMyGroups } from "./queries";
@@ -233,7 +234,13 @@ function publishDeparture(
   publishGroupChange(live, groupId, gone.version, { left: userId });
 }
 
-export function groupRoutes({ config, database: { db }, live, notices, wakeMail }: FeatureDeps) {
+export function groupRoutes({
+  config,
+  database: { db },
+  live,
+  notices,
+  wakeMail,
+}: FeatureDeps & NoticesDeps) {
   const joinLimit = { max: config.rateLimits.joinPer10Minutes, windowSeconds: TEN_MINUTES };
   const inviteLimits = {
     perSender: { max: config.rateLimits.invitesPerDay, windowSeconds: DAY },

@@ -4,9 +4,9 @@
 // something changed, so the group page's ETag and live stream follow. `now` is the caller's clock.
 import { sql } from "drizzle-orm";
 import type { GroupSummary } from "../../../shared/api";
-import { conflict } from "../../http/errors";
+import { conflict } from "../../kernel/errors";
 import { selectRows, type Db, type Tx } from "../../db/connection";
-import { lockGroup } from "./access";
+import { lockGroup } from "../../kernel/group-access";
 import { findMyGroup } from "./queries";
 import { nextOpening, scheduleOf, type ScheduleRow, type WeeklySchedule } from "./schedule";
 

@@ -3,10 +3,10 @@
 // `schedule` says the next opening; a change tells the group page's live stream.
 import { scheduleInput } from "../../../shared/api";
 import * as answer from "../../../shared/group-responses";
-import type { FeatureDeps } from "../deps";
+import type { FeatureDeps } from "../../kernel/deps";
 import { endpoint, featureRoutes } from "../../http/endpoint";
-import { json, TAGS } from "../../openapi/operation";
-import { publishGroupChange } from "./live";
+import { json, TAGS } from "../../http/operation";
+import { publishGroupChange } from "../../kernel/live-hub";
 import {
   clearSchedule,
   pauseSchedule,

@@ -4,7 +4,7 @@
 // Nothing counted can go with it: it is in no event and has shared no link that is left.
 import { sql } from "drizzle-orm";
 import { selectRows, type Executor } from "../../db/connection";
-import { isMemberAnywhere } from "../events/access";
+import { isMemberAnywhere } from "../../kernel/access";
 
 /** Deletes the guests that are left; answers how many. */
 export async function removeLeftGuests(db: Executor): Promise<number> {

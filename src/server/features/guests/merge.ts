@@ -7,7 +7,7 @@
 // back. Every event touched moves to a new version; the caller tells its live pages to refetch.
 import { sql } from "drizzle-orm";
 import { selectRows, type Db } from "../../db/connection";
-import { carryVotedAt, eventIdsOf, moveMemberships } from "../events/access";
+import { carryVotedAt, eventIdsOf, moveMemberships } from "../../kernel/access";
 import { moveGroupMemberships } from "../groups/people";
 
 /** Moves the guest's part in every event (and group) to the account; answers the events and the

@@ -4,7 +4,7 @@ import type { Db, Tx } from "../../db/connection";
 import type { SessionUser } from "../../auth/session-check";
 import { invitations } from "../../db/schema";
 import { enforceRateLimit, type Limit } from "../../http/rate-limit";
-import { eventNotFound } from "../events/access";
+import { eventNotFound } from "../../kernel/access";
 import { findMyEvent } from "../events/queries";
 import type { Notices } from "../notifications/notices";
 

@@ -6,8 +6,8 @@
 import { sql } from "drizzle-orm";
 import type { InvitePreview } from "../../../shared/api";
 import { selectRows, type Executor } from "../../db/connection";
-import { isMember } from "../events/access";
-import { isGroupMember } from "../groups/access";
+import { isMember } from "../../kernel/access";
+import { isGroupMember } from "../../kernel/group-access";
 import { findResult } from "../results/queries";
 
 /** An emailed invitation's secret, and how to check it against the address it went to. */

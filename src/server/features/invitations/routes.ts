@@ -4,23 +4,24 @@ import { z } from "zod";
 import { inviteInput } from "../../../shared/api";
 import { normalizeCode } from "../../../shared/limits";
 import * as answer from "../../../shared/responses";
-import type { FeatureDeps } from "../deps";
+import type { FeatureDeps } from "../../kernel/deps";
+import type { NoticesDeps } from "../notifications/notices";
 import { clientIp } from "../../auth/client-ip";
 import { endpoint, featureRoutes } from "../../http/endpoint";
-import { notFound } from "../../http/errors";
+import { notFound } from "../../kernel/errors";
 import { enforceRateLimit } from "../../http/rate-limit";
-import { json, TAGS } from "../../openapi/operation";
+import { json, TAGS } from "../../http/operation";
 import { isPossibleCode } from "../events/codes";
 import { sendInvitation } from "./commands";
 import { findInvitePreview, type InvitationSecret } from "./queries";
-import { invitationIdOf } from "./tokens";
+import { invitationIdOf } from "../../kernel/invitation-tokens";
 
 const TEN_MINUTES = 600;
 
 /** The `?invitation=` secret of an emailed invite link, ready to be checked; null when there is
  * none or it cannot be one (then the preview simply names no inviter). */
 export function invitationSecret(
-  notices: FeatureDeps["notices"],
+  notices: NoticesDeps["notices"],
   token: string | undefined,
 ): InvitationSecret | null {
   const id = invitationIdOf(token);
@@ -70,7 +71,7 @@ export function invitationRoutes({
   notices,
   wakeMail,
   sessionCheck,
-}: FeatureDeps) {
+}: FeatureDeps & NoticesDeps) {
   const lookupLimit = { max: config.rateLimits.joinPer10Minutes, windowSeconds: TEN_MINUTES };
   const inviteLimits = {
     perSender: { max: config.rateLimits.invitesPerDay, windowSeconds: DAY },

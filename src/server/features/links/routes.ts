@@ -2,9 +2,11 @@
 // event must be active (409 "This event is closed").
 import { shareLinkInput } from "../../../shared/api";
 import { newLink, shortlistState } from "../../../shared/responses";
-import type { FeatureDeps } from "../deps";
+import type { FeatureDeps } from "../../kernel/deps";
+import type { NoticesDeps } from "../notifications/notices";
+import type { PreviewsDeps } from "../previews/previewer";
 import { endpoint, featureRoutes } from "../../http/endpoint";
-import { json, noContent, TAGS } from "../../openapi/operation";
+import { json, noContent, TAGS } from "../../http/operation";
 import { addToShortlist, deleteLink, removeFromShortlist, shareLink } from "./commands";
 import { toShortlistState } from "./queries";
 
@@ -50,7 +52,12 @@ export const shortlistOff = endpoint({
   errors: ["eventNotFound", "linkNotFound", "unshortlistShortlisterOrCreator", "eventClosed"],
 });
 
-export function linkRoutes({ database, live, previews, notices }: FeatureDeps) {
+export function linkRoutes({
+  database,
+  live,
+  previews,
+  notices,
+}: FeatureDeps & NoticesDeps & PreviewsDeps) {
   const { db } = database;
 
   // On and off the shortlist: the link's state after, to the member and to everyone.

@@ -7,12 +7,12 @@ import type { EventSummary, Member } from "../../../shared/api";
 import type { SessionUser } from "../../auth/session-check";
 import type { Db, Tx } from "../../db/connection";
 import { eventMembers, events } from "../../db/schema";
-import { conflict, notFound } from "../../http/errors";
-import { isMember, manages } from "../events/access";
+import { conflict, notFound } from "../../kernel/errors";
+import { isMember, manages } from "../../kernel/access";
 import { summaryColumns, toSummary } from "../events/queries";
 import { joinGroup, type GroupJoin } from "../groups/membership";
 import { isPossibleCode } from "../events/codes";
-import { dropFromEvents, NothingToDrop, type Departure } from "./departures";
+import { dropFromEvents, NothingToDrop, type Departure } from "../events/departures";
 
 export type { Departure };
 

@@ -4,11 +4,11 @@
 // the join limit) all join this way.
 import type { SessionUser } from "../../auth/session-check";
 import type { Db } from "../../db/connection";
-import { AppError } from "../../http/errors";
+import { AppError } from "../../kernel/errors";
 import { normalizeCode } from "../../../shared/limits";
-import type { LiveHub } from "../../live/hub";
-import { joinGroupByCode } from "../groups/commands";
-import { publishGroupChange } from "../groups/live";
+import type { LiveHub } from "../../kernel/live-hub";
+import { joinGroupTelling } from "../groups/join-by-code";
+import { publishGroupChange } from "../../kernel/live-hub";
 import { publishRoundJoins } from "../groups/membership";
 import { joinByCode } from "./commands";
 
@@ -29,14 +29,6 @@ export async function joinEventTelling(db: Db, live: LiveHub, code: string, pers
     publishGroupChange(live, group.group.id, group.group.version);
   }
   return event;
-}
-
-/** Joins the group `code` (normalized) names, and its open rounds; answers the group. */
-export async function joinGroupTelling(db: Db, live: LiveHub, code: string, person: SessionUser) {
-  const joined = await joinGroupByCode(db, code, person);
-  publishRoundJoins(live, joined.rounds, joined.member);
-  publishGroupChange(live, joined.group.id, joined.group.version);
-  return joined.group;
 }
 
 /** The Join dialog's code, either kind: the event it names (a round's: its group joined too), or

@@ -5,8 +5,8 @@
 import { eq } from "drizzle-orm";
 import type { Executor } from "../../db/connection";
 import { events } from "../../db/schema";
-import { conflict, forbidden, notFound } from "../../http/errors";
-import { eventNotFound, roleIn } from "../events/access";
+import { conflict, forbidden, notFound } from "../../kernel/errors";
+import { eventNotFound, roleIn } from "../../kernel/access";
 
 const eventRow = async (db: Executor, eventId: string) =>
   (

@@ -13,11 +13,11 @@ import { invitationMail, type InvitationMailInput } from "../../mail/invitation-
 import { deadlineNearMail, joinedMail, reminderMail } from "../../mail/notification-mail";
 import { enqueueMail } from "../../mail/outbox";
 import { roundOpenedMail } from "../../mail/round-mail";
-import { membersOfEach, membershipsOf } from "../events/access";
+import { membersOfEach, membershipsOf } from "../../kernel/access";
 import { closedResultsOf } from "./closed-results";
 import { joinsAnnouncedTo } from "./joins-recipient";
 import { readUnsubscribeToken, unsubscribeToken } from "./tokens";
-import { invitationToken, tokenMatches } from "../invitations/tokens";
+import { invitationToken, tokenMatches } from "../../kernel/invitation-tokens";
 import { enqueuePushes, eventPath, pushTexts } from "../push/enqueue";
 import { enqueueChats } from "../chat/enqueue";
 import { closedPayload, deadlinePayload, linkSharedPayload, openedPayload } from "../chat/payload";
@@ -56,6 +56,12 @@ const person = (r: Recipient) => ({
 });
 
 export type Notices = ReturnType<typeof createNotices>;
+
+/** What a feature that writes notices asks for beside FeatureDeps. */
+export type NoticesDeps = {
+  /** Writes the emails a change causes to the outbox, in the change's transaction. */
+  notices: Notices;
+};
 
 export function createNotices({ publicUrl, secret }: { publicUrl: string; secret: string }) {
   const unsubscribe = (email: string, kind: MailKind): Unsubscribe => {

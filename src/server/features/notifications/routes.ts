@@ -8,11 +8,12 @@ import type { Context } from "hono";
 import { notificationSettingsInput, unsubscribeInput } from "../../../shared/api";
 import * as answer from "../../../shared/responses";
 import type { MailKind } from "../../../shared/mail-kinds";
-import type { AppEnv } from "../../app-env";
-import { AppError } from "../../http/errors";
+import type { AppEnv } from "../../kernel/app-env";
+import { AppError } from "../../kernel/errors";
 import { endpoint, featureRoutes } from "../../http/endpoint";
-import { json, TAGS } from "../../openapi/operation";
-import type { FeatureDeps } from "../deps";
+import { json, TAGS } from "../../http/operation";
+import type { FeatureDeps } from "../../kernel/deps";
+import type { NoticesDeps } from "./notices";
 import { setKinds, settingsOf } from "./settings";
 
 export const notificationSettings = endpoint({
@@ -80,7 +81,7 @@ export const unsubscribe = endpoint({
 const isForm = (c: Context) =>
   /^application\/x-www-form-urlencoded\b/i.test(c.req.header("content-type") ?? "");
 
-export function notificationRoutes({ database: { db }, notices }: FeatureDeps) {
+export function notificationRoutes({ database: { db }, notices }: FeatureDeps & NoticesDeps) {
   const tokenOf = (token: string | undefined) => {
     const found = notices.readUnsubscribe(token ?? "");
     if (!found) throw new AppError("badUnsubscribeToken");

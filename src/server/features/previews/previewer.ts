@@ -3,11 +3,11 @@
 // once, and a bounded wait list: past it an address is simply not previewed now (sharing it again,
 // or pasting it in the form, tries again), so a burst of shares to slow sites cannot pile up
 // sockets and memory. What a fetch finds is saved and sent live to every event with a link there.
-import type { Config } from "../../config";
+import type { Config } from "../../kernel/config";
 import type { Database } from "../../db/connection";
-import type { Logger } from "../../http/request-log";
-import type { LiveHub } from "../../live/hub";
-import { errorFacts } from "../../http/error-facts";
+import type { Logger } from "../../kernel/request-log";
+import type { LiveHub } from "../../kernel/live-hub";
+import { errorFacts } from "../../kernel/error-facts";
 import { fetchPreview, type FetchedPreview } from "./fetch-preview";
 import {
   findPreview,
@@ -22,6 +22,9 @@ const AT_ONCE = 4;
 const MAX_WAITING = 200;
 
 export type Previewer = ReturnType<typeof createPreviewer>;
+
+/** What a feature that previews addresses asks for beside FeatureDeps. */
+export type PreviewsDeps = { previews: Previewer };
 
 type Deps = { config: Config; database: Database; live: LiveHub; log?: Logger };
 

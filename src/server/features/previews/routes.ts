@@ -3,12 +3,13 @@
 // that no member's browser ever asks the linked site for anything.
 import { linkUrl } from "../../../shared/api";
 import { addressPreview } from "../../../shared/responses";
-import type { FeatureDeps } from "../deps";
+import type { FeatureDeps } from "../../kernel/deps";
+import type { PreviewsDeps } from "./previewer";
 import { endpoint, featureRoutes } from "../../http/endpoint";
-import { notFound } from "../../http/errors";
+import { notFound } from "../../kernel/errors";
 import { enforceRateLimit } from "../../http/rate-limit";
-import { json, TAGS } from "../../openapi/operation";
-import { eventNotFound, roleIn } from "../events/access";
+import { json, TAGS } from "../../http/operation";
+import { eventNotFound, roleIn } from "../../kernel/access";
 import { readImage } from "./store";
 
 const YEAR_SECONDS = 31_536_000;
@@ -41,7 +42,7 @@ export const previewImage = endpoint({
   errors: ["imageNotFound"],
 });
 
-export function previewRoutes({ config, database: { db }, previews }: FeatureDeps) {
+export function previewRoutes({ config, database: { db }, previews }: FeatureDeps & PreviewsDeps) {
   const limit = { max: config.rateLimits.previewsPerMinute, windowSeconds: 60 };
 
   return featureRoutes()

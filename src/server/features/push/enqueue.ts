@@ -11,7 +11,7 @@ import type { Language } from "../../../shared/i18n/languages";
 import type { PushKind } from "../../../shared/push";
 import { selectRows, type Executor } from "../../db/connection";
 import type { mailEn } from "../../../shared/i18n/mail-en";
-import { mailT } from "../../mail/i18n";
+import { mailT } from "../../kernel/i18n";
 
 /** A text of mail.push (server-only words: mail-en.ts), an i18next plural (joined_one, joined_other) by its base. */
 type PushTextKey = keyof typeof mailEn.push extends infer K

@@ -6,9 +6,9 @@ import { pushDeviceInput, pushSettingsInput } from "../../../shared/api";
 import * as answer from "../../../shared/responses";
 import type { Executor } from "../../db/connection";
 import { endpoint, featureRoutes } from "../../http/endpoint";
-import { AppError, badRequest, fieldError } from "../../http/errors";
-import { json, TAGS } from "../../openapi/operation";
-import type { FeatureDeps } from "../deps";
+import { AppError, badRequest, fieldError } from "../../kernel/errors";
+import { json, TAGS } from "../../http/operation";
+import type { FeatureDeps } from "../../kernel/deps";
 import { outboundAddressAllowed } from "../previews/outbound-address";
 import { enqueueTestPush } from "./enqueue";
 import {

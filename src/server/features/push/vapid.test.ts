@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, expect, it } from "vitest";
-import { ConfigError } from "../../config";
+import { ConfigError } from "../../kernel/config";
 import { readOrCreateVapidKeys } from "./vapid";
 
 const dirs: string[] = [];

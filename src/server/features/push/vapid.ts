@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import webpush from "web-push";
-import { ConfigError } from "../../config";
+import { ConfigError } from "../../kernel/config";
 
 export type VapidKeys = { publicKey: string; privateKey: string };
 

@@ -14,7 +14,7 @@
 import { sql } from "drizzle-orm";
 import type { PushKind, PushMessage } from "../../../shared/push";
 import { selectRows, type Database, type Executor } from "../../db/connection";
-import type { Logger } from "../../http/request-log";
+import type { Logger } from "../../kernel/request-log";
 import type { Sender, SendOutcome } from "./send";
 import { eachAtOnce, inLanes, oneRunAtATime } from "../../mail/one-run-at-a-time";
 

@@ -6,8 +6,8 @@ import { limits } from "../../../shared/limits";
 import type { SessionUser } from "../../auth/session-check";
 import { selectRows, type Db, type Executor } from "../../db/connection";
 import { events } from "../../db/schema";
-import { AppError, conflict, forbidden } from "../../http/errors";
-import { eventNotFound, isMember, manages, membersOf, roleIn } from "../events/access";
+import { AppError, conflict, forbidden } from "../../kernel/errors";
+import { eventNotFound, isMember, manages, membersOf, roleIn } from "../../kernel/access";
 import { hasVoted, type Notices } from "../notifications/notices";
 
 const EVERY = sql`${limits.reminderEveryMs} * interval '1 millisecond'`;

@@ -1,8 +1,9 @@
 // GET /api/events/:id/turnout (members) and POST /api/events/:id/reminders (the creator).
 import * as answer from "../../../shared/responses";
-import type { FeatureDeps } from "../deps";
+import type { FeatureDeps } from "../../kernel/deps";
+import type { NoticesDeps } from "../notifications/notices";
 import { endpoint, featureRoutes } from "../../http/endpoint";
-import { json, TAGS } from "../../openapi/operation";
+import { json, TAGS } from "../../http/operation";
 import { findTurnout, sendReminders } from "./commands";
 
 export const turnout = endpoint({
@@ -26,7 +27,7 @@ export const remind = endpoint({
   errors: ["eventNotFound", "remindCreatorOnly", "eventClosed", "everyoneVoted", "reminderTooSoon"],
 });
 
-export function reminderRoutes({ database: { db }, notices, wakeMail }: FeatureDeps) {
+export function reminderRoutes({ database: { db }, notices, wakeMail }: FeatureDeps & NoticesDeps) {
   return featureRoutes()
     .openapi(turnout, async (c) => {
       const { id: eventId } = c.req.valid("param");

@@ -2,7 +2,7 @@
 // ("2026-11-26T19:30:05+01:00"), so a spreadsheet shows the local time and the moment stays
 // exact. The browser sends its time zone (`?tz=`, an IANA name); without one, UTC ("+00:00").
 import { z } from "zod";
-import { AppError, fieldError } from "../../http/errors";
+import { AppError, fieldError } from "../../kernel/errors";
 
 // An IANA name ("Europe/Berlin", "America/Argentina/Buenos_Aires", "UTC", "Etc/GMT+5"): letters,
 // digits, "_", "-", "+" in parts joined by "/". Intl also takes offsets ("+01:00") and would

@@ -4,7 +4,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { PublicResult, RankedLink } from "../../../shared/api";
 import { selectRows, type Executor } from "../../db/connection";
-import { membershipsOf } from "../events/access";
+import { membershipsOf } from "../../kernel/access";
 import { hasVoted } from "../notifications/notices";
 
 type RankedRow = {

@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/connection";
 import { events } from "../../db/schema";
-import { asCreator } from "../events/access";
+import { asCreator } from "../../kernel/access";
 
 export type ResultLinkChange = "read" | "on" | "off";
 

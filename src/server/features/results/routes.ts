@@ -4,12 +4,12 @@
 import type { Context } from "hono";
 import { eventExport, publicResult, resultLink } from "../../../shared/responses";
 import { limits } from "../../../shared/limits";
-import type { AppEnv } from "../../app-env";
-import { notFound } from "../../http/errors";
+import type { AppEnv } from "../../kernel/app-env";
+import { notFound } from "../../kernel/errors";
 import { endpoint, featureRoutes } from "../../http/endpoint";
-import { json, TAGS } from "../../openapi/operation";
-import type { FeatureDeps } from "../deps";
-import { eventNotFound } from "../events/access";
+import { json, TAGS } from "../../http/operation";
+import type { FeatureDeps } from "../../kernel/deps";
+import { eventNotFound } from "../../kernel/access";
 import { findMyEvent, hasVotedIn } from "../events/queries";
 import { seesResults } from "../../../shared/voting";
 import { linksCsv } from "./csv";

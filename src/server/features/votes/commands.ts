@@ -4,8 +4,8 @@ import type { VoteInput, VoteResult, VoteValue } from "../../../shared/api";
 import { seesResults, type ResultsShown, type VotesShown } from "../../../shared/voting";
 import type { Viewer } from "../../auth/session-check";
 import type { Db } from "../../db/connection";
-import { AppError, conflict, notFound } from "../../http/errors";
-import { explainNotWritable } from "../events/access";
+import { AppError, conflict, notFound } from "../../kernel/errors";
+import { explainNotWritable } from "../../kernel/access";
 import { findLinkInEvent } from "../links/queries";
 import { voteBatcher } from "./batch";
 

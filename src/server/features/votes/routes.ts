@@ -3,11 +3,11 @@
 // voter may see them) and their own vote.
 import { voteInput } from "../../../shared/api";
 import { voteResult as voteAnswer } from "../../../shared/responses";
-import type { FeatureDeps } from "../deps";
+import type { FeatureDeps } from "../../kernel/deps";
 import { sendSmallJson } from "../../http/compression";
 import { asAnswer, endpoint, featureRoutes } from "../../http/endpoint";
-import { json, TAGS } from "../../openapi/operation";
-import { notSignedIn } from "../../auth/session-check";
+import { json, TAGS } from "../../http/operation";
+import { notSignedIn } from "../../kernel/errors";
 import { castVote, voteResult } from "./commands";
 
 export const vote = endpoint({

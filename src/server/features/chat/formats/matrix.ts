@@ -5,7 +5,7 @@
 // ranking to five links, so it stays far below). An empty "m.mentions" says the message mentions no one (intentional mentions).
 import type { ChatPayload } from "../payload";
 import { escapeHtml } from "../../../mail/escape";
-import { formatMoment } from "../../../mail/times";
+import { formatMoment } from "../../../kernel/times";
 import { chatMessage, type Line } from "./message";
 
 const html = (line: Line) =>

@@ -3,7 +3,7 @@
 // own mail.closed.* words). Each chat's format (slack.ts, discord.ts, teams.ts, matrix.ts) writes
 // these runs in its own markup and escapes them its own way; nothing here is markup, so a title
 // people typed is never read as one.
-import { boldParagraph, mailT, type MailT } from "../../../mail/i18n";
+import { boldParagraph, mailT, type MailT } from "../../../kernel/i18n";
 import { oneLine } from "../../../mail/layout";
 import { RANKING_SHOWN, scoreText } from "../../../mail/closed-mail";
 import type { ChatPayload } from "../payload";

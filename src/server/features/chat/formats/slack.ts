@@ -5,7 +5,7 @@
 // also keeps "<!channel>" from pinging), and *, _, ~ and ` people typed are fenced with
 // zero-width spaces so that they cannot open or close a bold or a strike.
 import type { ChatPayload } from "../payload";
-import { formatMoment } from "../../../mail/times";
+import { formatMoment } from "../../../kernel/times";
 import { chatMessage, cut, fitting, plain, type Line } from "./message";
 
 const entities: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;" };

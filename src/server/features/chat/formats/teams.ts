@@ -4,7 +4,7 @@
 // in a RichTextBlock's TextRuns, which read none; the FactSet holds only the round and the
 // deadline, and the buttons are Action.OpenUrl.
 import type { ChatPayload } from "../payload";
-import { formatMoment } from "../../../mail/times";
+import { formatMoment } from "../../../kernel/times";
 import { chatMessage, type Line } from "./message";
 
 const textRuns = (line: Line) =>

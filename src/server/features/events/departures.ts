@@ -5,9 +5,9 @@ import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { PublishedRules, VoteCounts } from "../../../shared/live";
 import type { Tx } from "../../db/connection";
 import { eventMembers, events } from "../../db/schema";
-import { isMember } from "../events/access";
-import { publishedRulesColumns } from "../events/queries";
-import { dropVotesIn } from "./drop-votes";
+import { isMember } from "../../kernel/access";
+import { publishedRulesColumns } from "./queries";
+import { dropVotesIn } from "../votes/drop-votes";
 
 export type Departure = {
   memberCount: number;

@@ -10,10 +10,10 @@
 // holds those to this one.)
 import { and, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Context } from "hono";
-import type { Executor, Tx } from "../../db/connection";
-import { events } from "../../db/schema";
-import { conflict, forbidden, notFound, type ForbiddenCode } from "../../http/errors";
-import { uuidParam } from "../../http/path-ids";
+import type { Executor, Tx } from "../db/connection";
+import { events } from "../db/schema";
+import { conflict, forbidden, notFound, type ForbiddenCode } from "./errors";
+import { uuidParam } from "./path-ids";
 
 /** The `:id` of the route, or the same 404 as an event that does not exist. */
 export const eventIdParam = (c: Context) => uuidParam(c, "id", "eventNotFound");

@@ -2,7 +2,7 @@
 // with secrets in the path named instead of shown), status, duration and request id. Bodies, cookies and headers are never logged.
 import { randomUUID } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "../app-env";
+import type { AppEnv } from "./app-env";
 
 export type LogLine = Record<string, unknown>;
 export type Logger = (line: LogLine) => void;

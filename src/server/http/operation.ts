@@ -5,7 +5,7 @@
 // registers, and real answers to the schemas named here.
 import { z } from "zod";
 import type { ErrorCode, ErrorStatus } from "../../shared/errors";
-import type { ForbiddenCode, NotFoundCode } from "../http/errors";
+import type { ForbiddenCode, NotFoundCode } from "../kernel/errors";
 
 /**
  * Who may call a route. Membership and the creator's rights are decided inside the route's own

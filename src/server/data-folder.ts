@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { ConfigError } from "../config";
+import { ConfigError } from "./kernel/config";
 
 export function prepareDataFolder(dir: string) {
   fs.mkdirSync(dir, { recursive: true });

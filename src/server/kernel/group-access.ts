@@ -3,9 +3,9 @@
 // refused write was refused: 404 to someone outside the group (as if it did not exist), 403 to a
 // member without the right.
 import { sql, type SQLWrapper } from "drizzle-orm";
-import type { GroupRole } from "../../../shared/api";
-import { selectRows, type Executor, type Tx } from "../../db/connection";
-import { forbidden, notFound, type ForbiddenCode } from "../../http/errors";
+import type { GroupRole } from "../../shared/api";
+import { selectRows, type Executor, type Tx } from "../db/connection";
+import { forbidden, notFound, type ForbiddenCode } from "./errors";
 
 /** A value, or a SQL expression: a column of the outer query. */
 type Ref = string | SQLWrapper;

@@ -222,3 +222,16 @@ const withoutVoters = <T extends { voters: unknown }>(result: T): T => ({
   ...result,
   voters: null,
 });
+
+/** The hub's room of a group's page. */
+export const groupRoom = (groupId: string) => `group:${groupId}`;
+
+/** After the commit: the group page's streams hear that it changed. */
+export function publishGroupChange(
+  live: LiveHub,
+  groupId: string,
+  version: number,
+  extra: { left?: string; deleted?: boolean } = {},
+) {
+  live.publish(groupRoom(groupId), { type: "group.changed", version, ...extra });
+}

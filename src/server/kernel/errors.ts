@@ -66,6 +66,7 @@ export type ConflictCode = Extract<PlainCode, CodeWithStatus<409>>;
 export const notFound = (code: NotFoundCode = "notFound") => new AppError(code);
 export const forbidden = (code: ForbiddenCode = "forbidden") => new AppError(code);
 export const conflict = (code: ConflictCode) => new AppError(code);
+export const notSignedIn = () => new AppError("unauthenticated");
 
 export function errorBody(
   code: ErrorCode,

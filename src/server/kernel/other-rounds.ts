@@ -3,7 +3,7 @@
 // versions move in the same transaction: a page kept per version (decision 212) is then never
 // stale, and the caller tells their open pages to fetch again after the commit.
 import { sql } from "drizzle-orm";
-import { selectRows, type Executor } from "../../db/connection";
+import { selectRows, type Executor } from "../db/connection";
 
 /** Bumps the version of every other round of the groups of `eventIds` (closed or reopened
  * together); answers the rounds it bumped with their groups. Standalone events touch nothing. */

@@ -1,7 +1,7 @@
 // What middleware puts on the request's context, for every route.
-import type { Me } from "../shared/api";
-import type { Language } from "../shared/i18n/languages";
-import type { SessionReader, Viewer } from "./auth/viewer";
+import type { Me } from "../../shared/api";
+import type { Language } from "../../shared/i18n/languages";
+import type { SessionReader, Viewer } from "./viewer";
 
 export type AppEnv = {
   Variables: {

@@ -18,11 +18,11 @@ const postgresOnly = "**/*.pg.test.ts";
 // whose answer comes from SQL (the event page's JSON, results, counters, rate limits, sessions,
 // errors of the driver in the log) stays on both.
 const databaseAgnostic = [
-  "src/server/config.test.ts",
+  "src/server/kernel/config.test.ts",
   "src/server/features/events/versioned-cache.test.ts",
   "src/server/features/previews/page-facts.test.ts",
   "src/server/features/previews/page-text.test.ts",
-  "src/server/http/error-facts.test.ts",
+  "src/server/kernel/error-facts.test.ts",
   "src/server/live/stream.test.ts",
   "tests/api/compression.test.ts",
   "tests/api/development-origin.test.ts",

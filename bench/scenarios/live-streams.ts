@@ -11,7 +11,7 @@
 // Readable stream and no allocation per read: 40 to 52 ms per vote down to 35 to 36), as latin1
 // text (one character a byte, no decoding); and the two messages it waits for are found by their
 // text: the server writes each message as one `data:` line of compact JSON with its keys in a
-// fixed order (live/hub.ts), each turn's messages as one chunk of the chunked answer, so a
+// fixed order (kernel/live-hub.ts), each turn's messages as one chunk of the chunked answer, so a
 // chunk's size line never falls inside a message. The format is checked where it is made: the
 // live tests parse it properly, and read the chunks on the wire.
 import net from "node:net";

@@ -13,7 +13,7 @@ import { errorFacts } from "./kernel/error-facts";
 import { createMailer } from "./mail/mailer";
 import { createLiveHub } from "./kernel/live-hub";
 import { startRelay } from "./live/relay";
-import { readOrCreateVapidKeys } from "./features/push/vapid";
+import { readOrCreateVapidKeys } from "./features/push";
 
 const SHUTDOWN_GRACE_MS = 5000;
 

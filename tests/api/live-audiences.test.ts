@@ -1,5 +1,5 @@
 // One live message, many members (decisions 210, 212 and 214): the hub serializes a message once
-// per audience and hands those bytes to every stream of it (live/hub.ts, SharedFrames). This
+// per audience and hands those bytes to every stream of it (kernel/live-hub.ts, SharedFrames). This
 // proves the sharing never crosses what a member may see: in one event, at once, members who see
 // results and members who may not, the creator (who sees addresses) and the others, and a member
 // with two tabs; each stream gets its own member's view, the same as it was before sharing.

@@ -1,4 +1,4 @@
-// The membership condition is written once (events/access.ts) for every query, but the vote, the
+// The membership condition is written once (kernel/access.ts) for every query, but the vote, the
 // share, the comment and the dashboard are PL/pgSQL functions with their own copy. Here each reader of membership is
 // asked about the same people, on each database, and must agree with the one condition: the
 // creator, a member, someone who left, someone removed, a member of another event only, and a

@@ -5,7 +5,7 @@ import pg from "pg";
 
 export const SECRET = "resilience-secret-resilience-secret-0123456789";
 
-/** An empty variable counts as unset, as in src/server/config.ts: `TEST_DATABASE_URL= npm run
+/** An empty variable counts as unset, as in src/server/kernel/config.ts: `TEST_DATABASE_URL= npm run
  * test:resilience` means the local one, not a database at "". */
 export function postgresBaseUrl(env: Record<string, string | undefined> = process.env) {
   return env.TEST_DATABASE_URL || env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";

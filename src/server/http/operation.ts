@@ -9,7 +9,7 @@ import type { ForbiddenCode, NotFoundCode } from "../kernel/errors";
 
 /**
  * Who may call a route. Membership and the creator's rights are decided inside the route's own
- * statements (events/access.ts), so a refusal costs nothing on the accepted path; the guard
+ * statements (kernel/access.ts), so a refusal costs nothing on the accepted path; the guard
  * checks the session and says which rule the statements apply.
  * - visitor: anyone, signed in or not;
  * - signedIn: any session, a guest's too;

@@ -9,8 +9,8 @@ import { sql } from "drizzle-orm";
 import { selectRows, type Db, type Tx } from "../../db/connection";
 import { badRequest, fieldError } from "../../kernel/errors";
 import { dropMemberships, eventIdsOf } from "../../kernel/access";
-import { dropEveryVote } from "../votes/drop-votes";
-import { leaveGroupsForDeletion, type LeftGroups } from "../groups/people";
+import { dropEveryVote } from "../votes";
+import { leaveGroupsForDeletion, type LeftGroups } from "../groups";
 
 export type DeletedAccount = {
   /** Their groups (decision 226): deleted, or at a new version without them. */

@@ -8,8 +8,8 @@ import { selectRows, type Db } from "../../db/connection";
 import { comments, links, user, votes } from "../../db/schema";
 import { accountColumns, personColumns } from "../../auth/person";
 import { eventsOf } from "../../kernel/access";
-import { outlivesAccount } from "../groups/people";
-import { pushKindsOf } from "../push/settings";
+import { outlivesAccount } from "../groups";
+import { pushKindsOf } from "../push";
 
 /** Everything of the person's own: nothing about anyone else (no other member, no one's votes). */
 export async function myData(db: Db, userId: string): Promise<MyData | undefined> {

@@ -16,7 +16,7 @@ import ical, {
 } from "ical-generator";
 import { tzlib_get_ical_block } from "timezones-ical-library";
 import { DEADLINE_ALARM_MINUTES, deadlineEntry } from "../../../shared/calendar";
-import type { WeeklySchedule } from "../groups/schedule";
+import type { WeeklySchedule } from "../groups";
 import { mailT } from "../../kernel/i18n";
 import type { Language } from "../../../shared/i18n/languages";
 

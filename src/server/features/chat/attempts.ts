@@ -3,7 +3,7 @@
 import { sql } from "drizzle-orm";
 import { CHAT_ATTEMPTS_SHOWN } from "../../../shared/chat";
 import type { Executor } from "../../db/connection";
-import type { OutboundResult } from "../previews/guarded-post";
+import type { OutboundResult } from "../previews";
 
 export async function recordAttempt(
   tx: Executor,

@@ -15,7 +15,7 @@ import { badRequest, fieldError } from "../../kernel/errors";
 import { enforceRateLimit } from "../../http/rate-limit";
 import { json, noContent, TAGS } from "../../http/operation";
 import type { FeatureDeps } from "../../kernel/deps";
-import { outboundAddressAllowed } from "../previews/outbound-address";
+import { outboundAddressAllowed } from "../previews";
 import { checkManager, type ChatOwner } from "./owner";
 import { sendTestMessage } from "./test-message";
 import { changeChat, connectChat, listChats, removeChat, rollSecret } from "./targets";

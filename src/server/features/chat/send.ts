@@ -3,8 +3,7 @@
 // It never throws: whatever goes wrong before an answer (a destination sealed under another
 // secret, a payload no format can write, a request Node will not make) is a failed try, recorded
 // as any other, so the test message answers it and the worker retries it, never a 500.
-import type { GuardOptions, OutboundResult } from "../previews/guarded-post";
-import { guardedPost } from "../previews/guarded-post";
+import { type GuardOptions, type OutboundResult, guardedPost } from "../previews";
 import { chatRequest } from "./formats";
 import type { ChatPayload } from "./payload";
 import { unseal } from "./sealed";

@@ -1,18 +1,18 @@
 // Closing an event (recording the winner) and reopening it: by its creator, or by the deadline
 // (closeDueEvents, run by the scheduler). Either way the members' "closed" emails are written to
 // the outbox in the same transaction as the closing, and a round's closing or reopening moves the
-// versions of its group's other rounds (their pages show its winner: groups/other-rounds.ts).
+// versions of its group's other rounds (their pages show its winner: kernel/other-rounds.ts).
 import { eq, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { EventClosure } from "../../../shared/api";
 import { selectRows, type Db } from "../../db/connection";
 import { events } from "../../db/schema";
 import { lockForCreator } from "../../kernel/access";
-import { publishedRulesColumns } from "../events/queries";
-import { followGroupInto } from "../groups/membership";
+import { publishedRulesColumns } from "../events";
+import { followGroupInto } from "../groups";
 import { bumpGroupsOf, lockGroupOf, touchOtherRounds } from "../../kernel/other-rounds";
-import { linkResultsOf } from "../votes/link-results";
-import type { Notices } from "../notifications/notices";
+import { linkResultsOf } from "../votes";
+import type { Notices } from "../notifications";
 import type { LinkResult, PublishedRules } from "../../../shared/live";
 
 const creatorOnly = "closeCreatorOnly";

@@ -2,7 +2,7 @@
 // recorded, or opens it again.
 import * as answer from "../../../shared/responses";
 import type { FeatureDeps } from "../../kernel/deps";
-import type { NoticesDeps } from "../notifications/notices";
+import type { NoticesDeps } from "../notifications";
 import { endpoint, featureRoutes } from "../../http/endpoint";
 import { json, TAGS } from "../../http/operation";
 import { closeEvent, reopenEvent } from "./commands";

@@ -1,6 +1,6 @@
 // Adding, editing and deleting comments. Each changes the event's version (every open page
 // learns of it live) and, when the number of comments changes, the link's comment_count, in the
-// same transaction, which starts by locking the event (events/access.ts; the add's function does
+// same transaction, which starts by locking the event (kernel/access.ts; the add's function does
 // the same inside the database). The caller publishes the live message after it commits.
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Comment } from "../../../shared/api";

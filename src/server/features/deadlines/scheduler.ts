@@ -9,16 +9,14 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../../db/connection";
 import { errorFacts } from "../../kernel/error-facts";
 import type { Logger } from "../../kernel/request-log";
-import type { LiveHub } from "../../kernel/live-hub";
+import { type LiveHub, publishGroupChange } from "../../kernel/live-hub";
 import type { OutboxWorker } from "../../mail/outbox";
-import { CLOSE_BATCH, closeDueEvents, toClosure } from "../closing/commands";
-import { publishGroupChange } from "../../kernel/live-hub";
-import { OPEN_BATCH, openDueRounds } from "../groups/opening-due";
-import { removeLeftGuests } from "../guests/clean-up";
-import { announceJoins, remindNearDeadlines } from "../notifications/due-notices";
-import type { Notices } from "../notifications/notices";
-import type { PushWorker } from "../push/worker";
-import type { ChatWorker } from "../chat/worker";
+import { CLOSE_BATCH, closeDueEvents, toClosure } from "../closing";
+import { OPEN_BATCH, openDueRounds } from "../groups";
+import { removeLeftGuests } from "../guests";
+import { announceJoins, remindNearDeadlines, type Notices } from "../notifications";
+import type { PushWorker } from "../push";
+import type { ChatWorker } from "../chat";
 
 export type Scheduler = ReturnType<typeof createScheduler>;
 

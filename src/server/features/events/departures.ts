@@ -7,7 +7,7 @@ import type { Tx } from "../../db/connection";
 import { eventMembers, events } from "../../db/schema";
 import { isMember } from "../../kernel/access";
 import { publishedRulesColumns } from "./queries";
-import { dropVotesIn } from "../votes/drop-votes";
+import { dropVotesIn } from "../votes";
 
 export type Departure = {
   memberCount: number;

@@ -11,16 +11,15 @@
 import { sql } from "drizzle-orm";
 import { selectRows, type Executor } from "../../db/connection";
 import { isoTime } from "../../db/json-fields";
-import { historyOf, isBarred } from "../links/history";
-import { linkJsonFields } from "../links/queries";
-import { previewJson } from "../previews/store";
+import { historyOf, isBarred, linkJsonFields } from "../links";
+import { previewJson } from "../previews";
 import { manages, membersOf } from "../../kernel/access";
 import type { SharedPage, PageCache } from "./page-cache";
 import { profileStamp, type PageTag } from "./page-tag";
 import { pageSummaryJsonFields } from "./queries";
 import { personJsonFields, shownEmailOf } from "../../auth/person";
 import { seesResults } from "../../../shared/voting";
-import { ballotsOf } from "../votes/link-results";
+import { ballotsOf } from "../votes";
 
 type ViewerRow = {
   version: number;

@@ -32,7 +32,7 @@ export const summaryColumns = {
 };
 
 /** What the live hub needs to know of an event to leave results out for a member who may not
- * see them (live/hub.ts): returned by the writes that publish counts. */
+ * see them (kernel/live-hub.ts): returned by the writes that publish counts. */
 export const publishedRulesColumns = {
   resultsShown: events.resultsShown,
   votesShown: events.votesShown,

@@ -150,7 +150,7 @@ export function eventRoutes({ database: { db }, live }: FeatureDeps) {
         votesShown,
         method,
         dots,
-        // Who sees results may have changed with it (live/hub.ts).
+        // Who sees results may have changed with it (kernel/live-hub.ts).
         rules: { resultsShown, votesShown, status: event.status },
       });
       return c.json(event, 200);

@@ -6,8 +6,7 @@ import type { AppEnv } from "../../kernel/app-env";
 import { endpoint, featureRoutes } from "../../http/endpoint";
 import { json, TAGS } from "../../http/operation";
 import type { FeatureDeps } from "../../kernel/deps";
-import { fileName } from "../results/file-name";
-import { timeZoneParam, timeZoneQuery } from "../results/local-time";
+import { fileName, timeZoneParam, timeZoneQuery } from "../results";
 import { groupCsv, groupExport } from "./export";
 
 export const groupExportCsv = endpoint({

@@ -7,14 +7,14 @@ import { sql } from "drizzle-orm";
 import type { GroupExport } from "../../../shared/api";
 import { seesResults, type ResultsShown, type VoteMethod } from "../../../shared/voting";
 import { selectRows, type Executor } from "../../db/connection";
-import { toCsv } from "../results/csv";
 import {
+  toCsv,
   exportedLinkColumns,
   toExportedLinks,
   type ExportedLink,
   type ExportedLinkRow,
-} from "../results/exported-links";
-import { localTime } from "../results/local-time";
+  localTime,
+} from "../results";
 import { groupNotFound, isGroupMember } from "../../kernel/group-access";
 
 type RoundRow = {

@@ -5,8 +5,8 @@ import { sql } from "drizzle-orm";
 import type { SessionUser } from "../../auth/session-check";
 import { selectRows, type Db } from "../../db/connection";
 import { groupInvitations } from "../../db/schema";
-import { sendInvite, type InvitationLimits } from "../invitations/commands";
-import type { Notices } from "../notifications/notices";
+import { sendInvite, type InvitationLimits } from "../invitations";
+import type { Notices } from "../notifications";
 import { groupNotFound } from "../../kernel/group-access";
 
 export async function sendGroupInvitation(

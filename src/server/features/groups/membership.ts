@@ -11,7 +11,7 @@ import { selectRows, type Tx } from "../../db/connection";
 import { events, groupMembers } from "../../db/schema";
 import type { LiveHub } from "../../kernel/live-hub";
 import { isMember } from "../../kernel/access";
-import { dropFromEvents, type EventDeparture } from "../events/departures";
+import { dropFromEvents, type EventDeparture } from "../events";
 import { groupNotFound } from "../../kernel/group-access";
 import { findMyGroup } from "./queries";
 

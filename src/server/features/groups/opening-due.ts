@@ -7,7 +7,7 @@
 // start, never once per missed week.
 import { sql } from "drizzle-orm";
 import { selectRows, type Db } from "../../db/connection";
-import type { Notices } from "../notifications/notices";
+import type { Notices } from "../notifications";
 import { openRound } from "./rounds";
 import { closingFor, nextOpening, scheduleOf, type ScheduleRow } from "./schedule";
 

@@ -9,10 +9,10 @@ import { selectRows, type Db } from "../../db/connection";
 import { groups } from "../../db/schema";
 import { conflict } from "../../kernel/errors";
 import { lockForCreator } from "../../kernel/access";
-import { withFreshCode } from "../events/codes";
+import { withFreshCode } from "../events";
 import { lockGroup } from "../../kernel/group-access";
 import { findMyGroup } from "./queries";
-import type { Notices } from "../notifications/notices";
+import type { Notices } from "../notifications";
 import { openRound } from "./rounds";
 
 /** POST /api/groups/:groupId/rounds: the next round, for an admin; 409 while one is active. */

@@ -14,7 +14,7 @@
 import { createHash } from "node:crypto";
 import type { Executor } from "../../db/connection";
 import { keptTail, type KeptTail } from "../../http/gzip-join";
-import { createVersionedCache } from "../events/versioned-cache";
+import { createVersionedCache } from "../events";
 import { loadGroupPageParts } from "./queries";
 
 /** A group's memory as kept: its JSON without the opening brace (as UTF-8, compressed once for

@@ -6,8 +6,7 @@ import { sql } from "drizzle-orm";
 import type { EventSummary } from "../../../shared/api";
 import { selectRows, type Tx } from "../../db/connection";
 import { events } from "../../db/schema";
-import { withFreshCode } from "../events/codes";
-import { summaryColumns, toSummary } from "../events/queries";
+import { withFreshCode, summaryColumns, toSummary } from "../events";
 
 const DAY_MS = 24 * 3600_000;
 

@@ -15,14 +15,14 @@ import {
 import * as answer from "../../../shared/responses";
 import * as group from "../../../shared/group-responses";
 import type { FeatureDeps } from "../../kernel/deps";
-import type { NoticesDeps } from "../notifications/notices";
+import type { NoticesDeps } from "../notifications";
 import { clientIp } from "../../auth/client-ip";
 import { asAnswer, endpoint, featureRoutes } from "../../http/endpoint";
 import { sendJoinedJson } from "../../http/gzip-join";
 import { notFound } from "../../kernel/errors";
 import { isFresh, notModified, setEtag, weakEtag } from "../../http/etag";
 import { enforceRateLimit } from "../../http/rate-limit";
-import type { LiveHub } from "../../kernel/live-hub";
+import { type LiveHub, publishGroupChange } from "../../kernel/live-hub";
 import { json, noContent, TAGS } from "../../http/operation";
 import { normalizeCode } from "../../../shared/limits";
 import { groupNotFound } from "../../kernel/group-access";
@@ -37,7 +37,6 @@ import {
   type GroupDeparture,
 } from "./commands";
 import { sendGroupInvitation } from "./invitations";
-import { publishGroupChange } from "../../kernel/live-hub";
 import { publishRoundDepartures } from "./membership";
 import { joinGroupTelling } from "./join-by-code";
 import { makeRegular, openRoundAsAdmin } from "./opening";

@@ -8,7 +8,7 @@
 import { sql } from "drizzle-orm";
 import { selectRows, type Db } from "../../db/connection";
 import { carryVotedAt, eventIdsOf, moveMemberships } from "../../kernel/access";
-import { moveGroupMemberships } from "../groups/people";
+import { moveGroupMemberships } from "../groups";
 
 /** Moves the guest's part in every event (and group) to the account; answers the events and the
  * groups touched. */

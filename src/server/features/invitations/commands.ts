@@ -5,8 +5,8 @@ import type { SessionUser } from "../../auth/session-check";
 import { invitations } from "../../db/schema";
 import { enforceRateLimit, type Limit } from "../../http/rate-limit";
 import { eventNotFound } from "../../kernel/access";
-import { findMyEvent } from "../events/queries";
-import type { Notices } from "../notifications/notices";
+import { findMyEvent } from "../events";
+import type { Notices } from "../notifications";
 
 export type InvitationLimits = { perSender: Limit; perRecipient: Limit };
 

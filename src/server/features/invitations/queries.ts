@@ -8,7 +8,7 @@ import type { InvitePreview } from "../../../shared/api";
 import { selectRows, type Executor } from "../../db/connection";
 import { isMember } from "../../kernel/access";
 import { isGroupMember } from "../../kernel/group-access";
-import { findResult } from "../results/queries";
+import { findResult } from "../results";
 
 /** An emailed invitation's secret, and how to check it against the address it went to. */
 export type InvitationSecret = {

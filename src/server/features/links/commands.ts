@@ -1,7 +1,7 @@
 // Sharing and deleting links. Each runs in one transaction that starts by locking the event
-// (events/access.ts; the share's function does the same inside the database); the caller
+// (kernel/access.ts; the share's function does the same inside the database); the caller
 // publishes the live message after it commits.
-import type { Notices } from "../notifications/notices";
+import type { Notices } from "../notifications";
 import { and, eq, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { LinkHistory, shareLinkInput } from "../../../shared/api";
@@ -11,7 +11,7 @@ import { links, votes } from "../../db/schema";
 import { AppError, forbidden, notFound } from "../../kernel/errors";
 import type { SessionUser } from "../../auth/session-check";
 import { explainNotWritable, lockActiveEvent } from "../../kernel/access";
-import { isFresh, toLinkPreview } from "../previews/store";
+import { isFresh, toLinkPreview } from "../previews";
 import { historyOf } from "./history";
 import { findLinkInEvent, toNewLink } from "./queries";
 

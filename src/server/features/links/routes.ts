@@ -3,8 +3,8 @@
 import { shareLinkInput } from "../../../shared/api";
 import { newLink, shortlistState } from "../../../shared/responses";
 import type { FeatureDeps } from "../../kernel/deps";
-import type { NoticesDeps } from "../notifications/notices";
-import type { PreviewsDeps } from "../previews/previewer";
+import type { NoticesDeps } from "../notifications";
+import type { PreviewsDeps } from "../previews";
 import { endpoint, featureRoutes } from "../../http/endpoint";
 import { json, noContent, TAGS } from "../../http/operation";
 import { addToShortlist, deleteLink, removeFromShortlist, shareLink } from "./commands";

@@ -9,10 +9,15 @@ import type { Db, Tx } from "../../db/connection";
 import { eventMembers, events } from "../../db/schema";
 import { conflict, notFound } from "../../kernel/errors";
 import { isMember, manages } from "../../kernel/access";
-import { summaryColumns, toSummary } from "../events/queries";
-import { joinGroup, type GroupJoin } from "../groups/membership";
-import { isPossibleCode } from "../events/codes";
-import { dropFromEvents, NothingToDrop, type Departure } from "../events/departures";
+import {
+  summaryColumns,
+  toSummary,
+  isPossibleCode,
+  dropFromEvents,
+  NothingToDrop,
+  type Departure,
+} from "../events";
+import { joinGroup, type GroupJoin } from "../groups";
 
 export type { Departure };
 

@@ -6,10 +6,8 @@ import type { SessionUser } from "../../auth/session-check";
 import type { Db } from "../../db/connection";
 import { AppError } from "../../kernel/errors";
 import { normalizeCode } from "../../../shared/limits";
-import type { LiveHub } from "../../kernel/live-hub";
-import { joinGroupTelling } from "../groups/join-by-code";
-import { publishGroupChange } from "../../kernel/live-hub";
-import { publishRoundJoins } from "../groups/membership";
+import { type LiveHub, publishGroupChange } from "../../kernel/live-hub";
+import { joinGroupTelling, publishRoundJoins } from "../groups";
 import { joinByCode } from "./commands";
 
 /** Joins the event `code` names (or, for a round's code, its group); answers the event. */

@@ -18,9 +18,14 @@ import { closedResultsOf } from "./closed-results";
 import { joinsAnnouncedTo } from "./joins-recipient";
 import { readUnsubscribeToken, unsubscribeToken } from "./tokens";
 import { invitationToken, tokenMatches } from "../../kernel/invitation-tokens";
-import { enqueuePushes, eventPath, pushTexts } from "../push/enqueue";
-import { enqueueChats } from "../chat/enqueue";
-import { closedPayload, deadlinePayload, linkSharedPayload, openedPayload } from "../chat/payload";
+import { enqueuePushes, eventPath, pushTexts } from "../push";
+import {
+  enqueueChats,
+  closedPayload,
+  deadlinePayload,
+  linkSharedPayload,
+  openedPayload,
+} from "../chat";
 
 /** True when `email` has not turned off `kind`. */
 const wants = (email: SQL, kind: MailKind) =>
@@ -95,7 +100,7 @@ export function createNotices({ publicUrl, secret }: { publicUrl: string; secret
     /** The address and kind an unsubscribe token names, or null when this server did not sign it. */
     readUnsubscribe: (token: string) => readUnsubscribeToken(secret, token),
     /** The secret an emailed invitation's link carries, and whether a token is that secret for
-     * the invitation `invitationId` sent to `email` (features/invitations/tokens.ts). */
+     * the invitation `invitationId` sent to `email` (kernel/invitation-tokens.ts). */
     invitationToken: (invitationId: string, email: string) =>
       invitationToken(secret, invitationId, email),
     invitationTokenMatches: (token: string, invitationId: string, email: string) =>

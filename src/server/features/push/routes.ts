@@ -9,7 +9,7 @@ import { endpoint, featureRoutes } from "../../http/endpoint";
 import { AppError, badRequest, fieldError } from "../../kernel/errors";
 import { json, TAGS } from "../../http/operation";
 import type { FeatureDeps } from "../../kernel/deps";
-import { outboundAddressAllowed } from "../previews/outbound-address";
+import { outboundAddressAllowed } from "../previews";
 import { enqueueTestPush } from "./enqueue";
 import {
   hasDevice,

@@ -8,7 +8,7 @@ import https from "node:https";
 import net from "node:net";
 import webpush from "web-push";
 import type { PushMessage } from "../../../shared/push";
-import { guardedLookup, mayConnect, RefusedAddressError } from "../previews/address-guard";
+import { guardedLookup, mayConnect, RefusedAddressError } from "../previews";
 import type { VapidKeys } from "./vapid";
 
 export type Device = { endpoint: string; p256dh: string; auth: string };

@@ -8,7 +8,7 @@ import { selectRows, type Db, type Executor } from "../../db/connection";
 import { events } from "../../db/schema";
 import { AppError, conflict, forbidden } from "../../kernel/errors";
 import { eventNotFound, isMember, manages, membersOf, roleIn } from "../../kernel/access";
-import { hasVoted, type Notices } from "../notifications/notices";
+import { hasVoted, type Notices } from "../notifications";
 
 const EVERY = sql`${limits.reminderEveryMs} * interval '1 millisecond'`;
 

@@ -1,7 +1,7 @@
 // GET /api/events/:id/turnout (members) and POST /api/events/:id/reminders (the creator).
 import * as answer from "../../../shared/responses";
 import type { FeatureDeps } from "../../kernel/deps";
-import type { NoticesDeps } from "../notifications/notices";
+import type { NoticesDeps } from "../notifications";
 import { endpoint, featureRoutes } from "../../http/endpoint";
 import { json, TAGS } from "../../http/operation";
 import { findTurnout, sendReminders } from "./commands";

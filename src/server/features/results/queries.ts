@@ -5,7 +5,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { PublicResult, RankedLink } from "../../../shared/api";
 import { selectRows, type Executor } from "../../db/connection";
 import { membershipsOf } from "../../kernel/access";
-import { hasVoted } from "../notifications/notices";
+import { hasVoted } from "../notifications";
 
 type RankedRow = {
   id: string;

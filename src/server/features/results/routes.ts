@@ -10,7 +10,7 @@ import { endpoint, featureRoutes } from "../../http/endpoint";
 import { json, TAGS } from "../../http/operation";
 import type { FeatureDeps } from "../../kernel/deps";
 import { eventNotFound } from "../../kernel/access";
-import { findMyEvent, hasVotedIn } from "../events/queries";
+import { findMyEvent, hasVotedIn } from "../events";
 import { seesResults } from "../../../shared/voting";
 import { linksCsv } from "./csv";
 import { fileName } from "./file-name";

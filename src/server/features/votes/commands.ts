@@ -6,7 +6,7 @@ import type { Viewer } from "../../auth/session-check";
 import type { Db } from "../../db/connection";
 import { AppError, conflict, notFound } from "../../kernel/errors";
 import { explainNotWritable } from "../../kernel/access";
-import { findLinkInEvent } from "../links/queries";
+import { findLinkInEvent } from "../links";
 import { voteBatcher } from "./batch";
 
 export type CastVote = {

@@ -43,7 +43,7 @@ export function voteRoutes({ database, live }: FeatureDeps) {
     const cast = await castVote(database.db, c.var.viewer, eventId, linkId, c.req.valid("json"));
     // The session ended between the guard and the vote's statement.
     if (!cast) throw notSignedIn();
-    // Every count goes out; the hub leaves out what each member may not see (live/hub.ts).
+    // Every count goes out; the hub leaves out what each member may not see (kernel/live-hub.ts).
     live.publish(eventId, {
       type: "votes.changed",
       version: cast.version,

@@ -1,0 +1,6 @@
+// The chat feature's face: what other folders of the server use of it.
+export { enqueueChats } from "./enqueue";
+export { closedPayload, deadlinePayload, linkSharedPayload, openedPayload } from "./payload";
+export { turnOffChatsOf } from "./role-ended";
+export { chatRoutes } from "./routes";
+export { createChatWorker, type ChatWorker } from "./worker";

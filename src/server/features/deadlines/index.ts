@@ -1,0 +1,2 @@
+// The deadlines feature's face: what other folders of the server use of it.
+export { createScheduler } from "./scheduler";

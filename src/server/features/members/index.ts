@@ -1,0 +1,2 @@
+// The members feature's face: what other folders of the server use of it.
+export { memberRoutes } from "./routes";

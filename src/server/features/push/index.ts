@@ -1,0 +1,7 @@
+// The push feature's face: what other folders of the server use of it.
+export { enqueuePushes, eventPath, pushTexts } from "./enqueue";
+export { pushRoutes } from "./routes";
+export { createSender } from "./send";
+export { pushKindsOf } from "./settings";
+export { readOrCreateVapidKeys, type VapidKeys } from "./vapid";
+export { createPushWorker, pushIdOf, type PushWorker } from "./worker";

@@ -2,7 +2,8 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./src/server/db/schema.ts",
+  // The floor's tables, and the tables a single feature owns.
+  schema: ["./src/server/db/schema.ts", "./src/server/features/*/tables.ts"],
   out: "./drizzle",
   casing: "snake_case",
 });

@@ -7,7 +7,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { selectRows } from "../../src/server/db/connection";
-import { chatTargets } from "../../src/server/db/schema";
+import { chatTargets } from "../../src/server/features/chat/tables";
 import { seal } from "../../src/server/features/chat/sealed";
 import { chatTargets as chatTargetsAnswer, chatTestResult } from "../../src/shared/responses";
 import type { ChatReceivers } from "../support/chat-receivers";

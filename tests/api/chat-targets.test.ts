@@ -9,7 +9,7 @@ import { Webhook } from "standardwebhooks";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, parseConfig } from "../../src/server/kernel/config";
 import { selectRows } from "../../src/server/db/connection";
-import { chatTargets } from "../../src/server/db/schema";
+import { chatTargets } from "../../src/server/features/chat/tables";
 import { seal } from "../../src/server/features/chat/sealed";
 import { newSigningSecret } from "../../src/server/features/chat/secrets";
 import { CHAT_TARGETS_MAX } from "../../src/shared/chat";

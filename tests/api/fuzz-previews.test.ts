@@ -7,7 +7,7 @@
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { linkPreviews } from "../../src/server/db/schema";
+import { linkPreviews } from "../../src/server/features/previews/tables";
 import { addressPreview, eventPage } from "../../src/shared/responses";
 import { eventWithMembers } from "../support/factories/events";
 import { startLocalSite, type LocalSite } from "../support/local-site";

@@ -6,7 +6,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { linkPreviews } from "../../src/server/db/schema";
+import { linkPreviews } from "../../src/server/features/previews/tables";
 import { addressPreview, link as linkShape } from "../../src/shared/responses";
 import { eventWithMembers } from "../support/factories/events";
 import { startLocalSite, type LocalSite } from "../support/local-site";

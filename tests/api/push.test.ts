@@ -6,7 +6,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { selectRows } from "../../src/server/db/connection";
-import { events, pushSubscriptions } from "../../src/server/db/schema";
+import { events } from "../../src/server/db/schema";
+import { pushSubscriptions } from "../../src/server/features/push/tables";
 import type { PushMessage } from "../../src/shared/push";
 import {
   closeEvent,

@@ -2,7 +2,8 @@
 // fuzzed as soon as it is in the table), on the matrix's world of two events.
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { events, groups, previewImages } from "../../src/server/db/schema";
+import { events, groups } from "../../src/server/db/schema";
+import { previewImages } from "../../src/server/features/previews/tables";
 import { errorsOf, operationsOf } from "../../src/server/openapi/document";
 import { MATRIX, type MatrixRow } from "../api/authorization-table";
 import { castOf, twoEvents } from "../support/factories/two-events";

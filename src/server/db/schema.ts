@@ -1,6 +1,7 @@
-// The whole database: Better Auth's own tables (user, session, account, verification, rateLimit)
-// and Huddle's. Column names are snake_case in SQL; migrations are generated from this file by
-// drizzle-kit (`npm run db:generate`) and committed under drizzle/.
+// The floor's tables: Better Auth's own (user, session, account, verification, rateLimit) and
+// Huddle's shared ones; a table one feature alone uses is in that feature's tables.ts. Column
+// names are snake_case in SQL; migrations are generated from these files by drizzle-kit
+// (`npm run db:generate`, drizzle.config.ts) and committed under drizzle/.
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -9,7 +10,6 @@ import {
   customType,
   index,
   integer,
-  numeric,
   pgTable,
   primaryKey,
   text,
@@ -28,9 +28,9 @@ import {
 } from "../../shared/voting";
 import { limits } from "../../shared/limits";
 
-const tz = (name: string) => timestamp(name, { withTimezone: true });
+export const tz = (name: string) => timestamp(name, { withTimezone: true });
 
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
   // PGlite answers a Uint8Array, node-postgres a Buffer.
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
@@ -372,43 +372,6 @@ export const links = pgTable(
   ],
 );
 
-// What a link's address shows, fetched once per cleaned address and shared by every event that
-// has it (links join it by url). A failed fetch is kept too, so the address is not fetched again
-// at once; fetched_at says when to try again.
-export const linkPreviews = pgTable("link_previews", {
-  url: text("url").primaryKey(),
-  status: text("status", { enum: ["ok", "failed"] }).notNull(),
-  title: text("title"),
-  description: text("description"),
-  siteName: text("site_name"),
-  imageId: text("image_id").references((): AnyPgColumn => previewImages.id, {
-    onDelete: "set null",
-  }),
-  fetchedAt: tz("fetched_at").notNull().defaultNow(),
-  // What the page's schema.org JSON-LD says (previews/page-facts.ts, decision 216), each null
-  // when it says nothing: a rating out of 5 and how many it is made of, the lowest price (a
-  // number, for sorting) and its currency, a price range as written ("$$"), one line of address,
-  // and an event's start ("YYYY-MM-DD", "YYYY-MM-DDTHH:MM" on the place's clock, or a moment
-  // "YYYY-MM-DDTHH:MMZ": text, since the first two are no moment in time).
-  rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }),
-  ratingCount: integer("rating_count"),
-  price: numeric("price", { precision: 12, scale: 2, mode: "number" }),
-  priceCurrency: text("price_currency"),
-  priceRange: text("price_range"),
-  address: text("address"),
-  startsAt: text("starts_at"),
-});
-
-// Thumbnails Huddle made (small WebP), served from its own origin; the id is a hash of the bytes,
-// so an image never changes under its address and may be cached for a year.
-export const previewImages = pgTable("preview_images", {
-  id: text("id").primaryKey(),
-  bytes: bytea("bytes").notNull(),
-  width: integer("width").notNull(),
-  height: integer("height").notNull(),
-  createdAt: tz("created_at").notNull().defaultNow(),
-});
-
 export const votes = pgTable(
   "votes",
   {
@@ -522,176 +485,4 @@ export const outbox = pgTable(
       .on(t.nextAttemptAt, t.id)
       .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
   ],
-);
-
-// The kinds of email an address has turned off (mail-kinds.ts), by Settings or an unsubscribe
-// link. By address, not account: an invitation goes to people who have none yet.
-export const mailOptOuts = pgTable(
-  "mail_opt_outs",
-  {
-    email: text("email").notNull(),
-    kind: text("kind").notNull(),
-    createdAt: tz("created_at").notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.email, t.kind] })],
-);
-
-// ---- Web push (decision 227) ------------------------------------------------------------------
-
-// A device's push subscription (the Push API's endpoint and keys), one per session: it belongs to
-// the browser that signed in, so signing out (the session row deleted), signing out everywhere
-// and deleting the account remove it by the foreign key, with nothing to remember to call.
-export const pushSubscriptions = pgTable("push_subscriptions", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  sessionId: text("session_id")
-    .notNull()
-    .unique()
-    .references(() => session.id, { onDelete: "cascade" }),
-  // The push service's address; one device has one, so it cannot be two sessions' at once.
-  endpoint: text("endpoint").notNull().unique(),
-  // The browser's P-256 public key and 16-byte auth secret (base64url), for RFC 8291.
-  p256dh: text("p256dh").notNull(),
-  auth: text("auth").notNull(),
-  createdAt: tz("created_at").notNull().defaultNow(),
-});
-
-// The kinds of push (shared/push.ts) a person has turned off, for all their devices. Apart from
-// mail_opt_outs: someone may want the closing on the phone and not in the inbox.
-export const pushOptOuts = pgTable(
-  "push_opt_outs",
-  {
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    kind: text("kind").notNull(),
-    createdAt: tz("created_at").notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
-);
-
-// The push outbox: one row per device and message, written in the transaction of its cause and
-// sent by push/worker.ts, like the email outbox. The text is made when the row is written, in
-// the person's language, so every attempt sends the same message. A device removed takes its
-// waiting messages with it.
-export const pushOutbox = pgTable(
-  "push_outbox",
-  {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    subscriptionId: uuid("subscription_id")
-      .notNull()
-      .references(() => pushSubscriptions.id, { onDelete: "cascade" }),
-    kind: text("kind").notNull(),
-    title: text("title").notNull(),
-    body: text("body").notNull(),
-    url: text("url").notNull(),
-    lang: text("lang").notNull(),
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: tz("next_attempt_at").notNull().defaultNow(),
-    lastError: text("last_error"),
-    createdAt: tz("created_at").notNull().defaultNow(),
-    sentAt: tz("sent_at"),
-    failedAt: tz("failed_at"),
-  },
-  (t) => [
-    index("push_outbox_due_idx")
-      .on(t.nextAttemptAt, t.id)
-      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
-    index("push_outbox_subscription_idx").on(t.subscriptionId),
-  ],
-);
-// A person's private calendar feed (decision 228). The token is never stored: it is the HMAC of
-// the row's random seed under the server's secret (so Settings can show the address again), and
-// the feed is found by the token's SHA-256, so a copy of the database opens no feed. One per
-// person: making a new address replaces the row (the old address is dead at once); turning it
-// off deletes it.
-export const calendarFeeds = pgTable("calendar_feeds", {
-  userId: text("user_id")
-    .primaryKey()
-    .references(() => user.id, { onDelete: "cascade" }),
-  seed: text("seed").notNull(),
-  tokenHash: text("token_hash").notNull().unique(),
-  createdAt: tz("created_at").notNull().defaultNow(),
-});
-
-// ---- Chats (decision 229) ---------------------------------------------------------------------
-
-// A chat an event or a group is connected to (a Slack, Discord or Teams webhook, a Matrix room,
-// a signed webhook): exactly one of event_id and group_id, each taking its targets with it. The
-// destination with its secrets (the webhook address's token, Matrix's access token, the signing
-// secret) is kept sealed (chat/sealed.ts: AES-256-GCM under a key derived from the server's
-// secret), so a copy of the database posts nowhere; `shown` is what answers show instead.
-export const chatTargets = pgTable(
-  "chat_targets",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    eventId: uuid("event_id").references(() => events.id, { onDelete: "cascade" }),
-    groupId: uuid("group_id").references(() => groups.id, { onDelete: "cascade" }),
-    kind: text("kind").notNull(),
-    name: text("name").notNull(),
-    sealed: text("sealed").notNull(),
-    shown: text("shown").notNull(),
-    // The four messages (shared/chat.ts), each on or off.
-    opened: boolean("opened").notNull(),
-    linkShared: boolean("link_shared").notNull(),
-    deadline: boolean("deadline").notNull(),
-    closed: boolean("closed").notNull(),
-    active: boolean("active").notNull().default(true),
-    turnedOffAt: tz("turned_off_at"),
-    // The first failed try since the last one that got through; null while it works.
-    failingSince: tz("failing_since"),
-    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
-    createdAt: tz("created_at").notNull().defaultNow(),
-  },
-  (t) => [
-    check("chat_targets_one_owner", sql`(${t.eventId} is null) <> (${t.groupId} is null)`),
-    index("chat_targets_event_idx").on(t.eventId),
-    index("chat_targets_group_idx").on(t.groupId),
-  ],
-);
-
-// The chat outbox: one row per target and message, written in its cause's transaction with the
-// payload made then (chat/enqueue.ts), sent by chat/worker.ts as the push outbox is.
-export const chatOutbox = pgTable(
-  "chat_outbox",
-  {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    targetId: uuid("target_id")
-      .notNull()
-      .references(() => chatTargets.id, { onDelete: "cascade" }),
-    message: text("message").notNull(),
-    payload: text("payload").notNull(),
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: tz("next_attempt_at").notNull().defaultNow(),
-    createdAt: tz("created_at").notNull().defaultNow(),
-    sentAt: tz("sent_at"),
-    failedAt: tz("failed_at"),
-  },
-  (t) => [
-    index("chat_outbox_due_idx")
-      .on(t.nextAttemptAt, t.id)
-      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
-    index("chat_outbox_target_idx").on(t.targetId),
-  ],
-);
-
-// The newest tries of each target (CHAT_ATTEMPTS_SHOWN), for its owner: each insert prunes the
-// older ones in its own transaction.
-export const chatAttempts = pgTable(
-  "chat_attempts",
-  {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    targetId: uuid("target_id")
-      .notNull()
-      .references(() => chatTargets.id, { onDelete: "cascade" }),
-    at: tz("at").notNull().defaultNow(),
-    message: text("message").notNull(),
-    status: integer("status"),
-    ok: boolean("ok").notNull(),
-    durationMs: integer("duration_ms").notNull(),
-    error: text("error"),
-    /** Why it failed, a code of shared/chat.ts's chatFailures (null: it went through, or it was
-     * recorded before the codes). */
-    failure: text("failure"),
-  },
-  (t) => [index("chat_attempts_target_idx").on(t.targetId, t.at)],
 );

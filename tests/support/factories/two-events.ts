@@ -4,7 +4,6 @@
 import { randomInt } from "node:crypto";
 import { sql } from "drizzle-orm";
 import {
-  chatTargets,
   comments,
   eventMembers,
   events,
@@ -13,6 +12,7 @@ import {
   links,
   votes,
 } from "../../../src/server/db/schema";
+import { chatTargets } from "../../../src/server/features/chat/tables";
 import { seal } from "../../../src/server/features/chat/sealed";
 import { CODE_ALPHABET, CODE_LENGTH } from "../../../src/shared/limits";
 import { TEST_SECRET, type TestApp } from "../test-app";

@@ -14,7 +14,7 @@ import {
 import type { ChatTargetChange, ChatTargetInput } from "../../../shared/api";
 import type { ChatAttempt, ChatTarget } from "../../../shared/responses";
 import { selectRows, type Executor, type Tx } from "../../db/connection";
-import { chatAttempts, chatTargets } from "../../db/schema";
+import { chatAttempts, chatTargets } from "./tables";
 import { AppError, notFound } from "../../kernel/errors";
 import { newSigningSecret, ROLLED_SECRET_SIGNS_FOR_MS, shownAddress } from "./secrets";
 import { lockManager, ownedBy, type ChatOwner } from "./owner";

@@ -4,7 +4,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { NotificationSettings } from "../../../shared/api";
 import { mailKinds, type MailKind } from "../../../shared/mail-kinds";
 import type { Executor } from "../../db/connection";
-import { mailOptOuts } from "../../db/schema";
+import { mailOptOuts } from "./tables";
 
 /** Every kind, on or off, for `email`. */
 export async function settingsOf(db: Executor, email: string): Promise<NotificationSettings> {

@@ -7,7 +7,8 @@ import { eq, inArray, sql } from "drizzle-orm";
 import type { LinkPreview } from "../../../shared/api";
 import { PREVIEW_IMAGE_PATH } from "../../../shared/responses";
 import type { Db, Executor } from "../../db/connection";
-import { events, linkPreviews, links, previewImages } from "../../db/schema";
+import { events, links } from "../../db/schema";
+import { linkPreviews, previewImages } from "./tables";
 import type { FetchedPreview } from "./fetch-preview";
 
 /** A page's preview is kept a day; a failed fetch is tried again after ten minutes, since a

@@ -4,7 +4,7 @@ import { and, eq, inArray, or, sql } from "drizzle-orm";
 import { pushKinds, type PushKind } from "../../../shared/push";
 import type { PushDeviceInput } from "../../../shared/api";
 import type { Executor } from "../../db/connection";
-import { pushOptOuts, pushSubscriptions } from "../../db/schema";
+import { pushOptOuts, pushSubscriptions } from "./tables";
 
 /** Every kind, on or off, for `userId`. */
 export async function pushKindsOf(db: Executor, userId: string) {

@@ -1,0 +1,86 @@
+// The chat feature's own tables: the chats connected, their outbox and their newest tries.
+// Their migrations are generated with the floor's (drizzle.config.ts reads both).
+import { sql } from "drizzle-orm";
+import { bigint, boolean, check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { user, events, groups, tz } from "../../db/schema";
+
+// A chat an event or a group is connected to (a Slack, Discord or Teams webhook, a Matrix room,
+// a signed webhook): exactly one of event_id and group_id, each taking its targets with it. The
+// destination with its secrets (the webhook address's token, Matrix's access token, the signing
+// secret) is kept sealed (chat/sealed.ts: AES-256-GCM under a key derived from the server's
+// secret), so a copy of the database posts nowhere; `shown` is what answers show instead.
+export const chatTargets = pgTable(
+  "chat_targets",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventId: uuid("event_id").references(() => events.id, { onDelete: "cascade" }),
+    groupId: uuid("group_id").references(() => groups.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    name: text("name").notNull(),
+    sealed: text("sealed").notNull(),
+    shown: text("shown").notNull(),
+    // The four messages (shared/chat.ts), each on or off.
+    opened: boolean("opened").notNull(),
+    linkShared: boolean("link_shared").notNull(),
+    deadline: boolean("deadline").notNull(),
+    closed: boolean("closed").notNull(),
+    active: boolean("active").notNull().default(true),
+    turnedOffAt: tz("turned_off_at"),
+    // The first failed try since the last one that got through; null while it works.
+    failingSince: tz("failing_since"),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: tz("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    check("chat_targets_one_owner", sql`(${t.eventId} is null) <> (${t.groupId} is null)`),
+    index("chat_targets_event_idx").on(t.eventId),
+    index("chat_targets_group_idx").on(t.groupId),
+  ],
+);
+
+// The chat outbox: one row per target and message, written in its cause's transaction with the
+// payload made then (chat/enqueue.ts), sent by chat/worker.ts as the push outbox is.
+export const chatOutbox = pgTable(
+  "chat_outbox",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    targetId: uuid("target_id")
+      .notNull()
+      .references(() => chatTargets.id, { onDelete: "cascade" }),
+    message: text("message").notNull(),
+    payload: text("payload").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: tz("next_attempt_at").notNull().defaultNow(),
+    createdAt: tz("created_at").notNull().defaultNow(),
+    sentAt: tz("sent_at"),
+    failedAt: tz("failed_at"),
+  },
+  (t) => [
+    index("chat_outbox_due_idx")
+      .on(t.nextAttemptAt, t.id)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+    index("chat_outbox_target_idx").on(t.targetId),
+  ],
+);
+
+// The newest tries of each target (CHAT_ATTEMPTS_SHOWN), for its owner: each insert prunes the
+// older ones in its own transaction.
+export const chatAttempts = pgTable(
+  "chat_attempts",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    targetId: uuid("target_id")
+      .notNull()
+      .references(() => chatTargets.id, { onDelete: "cascade" }),
+    at: tz("at").notNull().defaultNow(),
+    message: text("message").notNull(),
+    status: integer("status"),
+    ok: boolean("ok").notNull(),
+    durationMs: integer("duration_ms").notNull(),
+    error: text("error"),
+    /** Why it failed, a code of shared/chat.ts's chatFailures (null: it went through, or it was
+     * recorded before the codes). */
+    failure: text("failure"),
+  },
+  (t) => [index("chat_attempts_target_idx").on(t.targetId, t.at)],
+);

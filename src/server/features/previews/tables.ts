@@ -1,0 +1,41 @@
+// The previews feature's own tables: what an address shows, and the thumbnails Huddle made.
+// Their migrations are generated with the floor's (drizzle.config.ts reads both).
+import { integer, numeric, pgTable, text, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { tz, bytea } from "../../db/schema";
+
+// What a link's address shows, fetched once per cleaned address and shared by every event that
+// has it (links join it by url). A failed fetch is kept too, so the address is not fetched again
+// at once; fetched_at says when to try again.
+export const linkPreviews = pgTable("link_previews", {
+  url: text("url").primaryKey(),
+  status: text("status", { enum: ["ok", "failed"] }).notNull(),
+  title: text("title"),
+  description: text("description"),
+  siteName: text("site_name"),
+  imageId: text("image_id").references((): AnyPgColumn => previewImages.id, {
+    onDelete: "set null",
+  }),
+  fetchedAt: tz("fetched_at").notNull().defaultNow(),
+  // What the page's schema.org JSON-LD says (previews/page-facts.ts, decision 216), each null
+  // when it says nothing: a rating out of 5 and how many it is made of, the lowest price (a
+  // number, for sorting) and its currency, a price range as written ("$$"), one line of address,
+  // and an event's start ("YYYY-MM-DD", "YYYY-MM-DDTHH:MM" on the place's clock, or a moment
+  // "YYYY-MM-DDTHH:MMZ": text, since the first two are no moment in time).
+  rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }),
+  ratingCount: integer("rating_count"),
+  price: numeric("price", { precision: 12, scale: 2, mode: "number" }),
+  priceCurrency: text("price_currency"),
+  priceRange: text("price_range"),
+  address: text("address"),
+  startsAt: text("starts_at"),
+});
+
+// Thumbnails Huddle made (small WebP), served from its own origin; the id is a hash of the bytes,
+// so an image never changes under its address and may be cached for a year.
+export const previewImages = pgTable("preview_images", {
+  id: text("id").primaryKey(),
+  bytes: bytea("bytes").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  createdAt: tz("created_at").notNull().defaultNow(),
+});

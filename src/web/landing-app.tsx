@@ -22,7 +22,7 @@ import { startI18n } from "./lib/i18n";
 import { lazyComponent } from "./lib/lazy-component";
 import { followBrowserConnection } from "./lib/online";
 import { nextTask } from "./lib/next-task";
-import { prerendered, renderFirst, usePrerenderedGone } from "./prerender/start";
+import { prerendered, renderFirst, usePrerenderedGone } from "./lib/prerendered";
 
 const LandingProviders = lazyComponent(() =>
   import("./features/landing/landing-providers").then((module) => module.default),

@@ -18,7 +18,7 @@ import { nextTask } from "./lib/next-task";
 import { createQueryClient } from "./lib/query-client";
 import { retryImport } from "./lib/retry-import";
 import { toasterMounted, wantToaster } from "./lib/toasts";
-import { prerendered, renderFirst, seedCache } from "./prerender/start";
+import { prerendered, renderFirst, seedCache } from "./lib/prerendered";
 import { RootErrorBoundary, RootHydrateFallback, RootLayout } from "./routes/root";
 
 followBrowserConnection();

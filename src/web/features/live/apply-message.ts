@@ -13,7 +13,7 @@ import {
   withSharedLink,
   withShortlist,
   withVotes,
-} from "../events/event-page-changes";
+} from "../../lib/event-page-changes";
 import { withCommentCount } from "../comments/comment-changes";
 
 type Outcome = { page: EventPage } | "stale" | "refetch" | "gone";

@@ -2,7 +2,7 @@ import { ExternalLink, Trophy } from "lucide-react";
 import type { Link } from "../../../shared/api";
 import type { VoteMethod } from "../../../shared/voting";
 import { score } from "../../../shared/winner";
-import { hasCounts, scoreText } from "../votes/counts";
+import { hasCounts, scoreText } from "../../lib/vote-counts";
 import { LeadLine } from "../winner/lead-line";
 import type { Standing } from "../winner/standing";
 import { GuestMark } from "../guests/guest-mark";

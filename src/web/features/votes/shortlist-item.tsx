@@ -9,7 +9,7 @@ import { LinkThread } from "../comments/link-thread";
 import type { ThreadPermissions } from "../comments/comment-thread";
 import { LinkDetails } from "../links/link-details";
 import { ApproveButton } from "./approve-button";
-import { approvalsText, dotsText, hasCounts, type CountedLink } from "./counts";
+import { approvalsText, dotsText, hasCounts, type CountedLink } from "../../lib/vote-counts";
 import { DotsControl } from "./dots-control";
 import { VoteButtons } from "./vote-buttons";
 import type { Tie } from "./ties";

@@ -6,7 +6,7 @@ import { useSession } from "../auth/use-session";
 import { EventControls } from "../closing/event-controls";
 import { LazyPushOffer } from "../push/lazy-push-offer";
 import { TurnoutPanel } from "../reminders/turnout-panel";
-import { currentWinner, dotsLeft } from "./counts";
+import { currentWinner, dotsLeft } from "../../lib/vote-counts";
 import { ShortlistItem } from "./shortlist-item";
 import {
   chooseOrder,

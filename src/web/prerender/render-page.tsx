@@ -11,7 +11,7 @@ import { initReactI18next } from "react-i18next";
 import { Route, Routes, StaticRouter } from "react-router";
 import { de } from "../../shared/i18n/de";
 import { en } from "../../shared/i18n/en";
-import { LandingPage } from "../features/landing/landing-page";
+import { LandingPage } from "../features/landing";
 import { createQueryClient } from "../lib/query-client";
 import { queryKeys } from "../lib/query-keys";
 import { Component as EventRoute } from "../routes/event";

@@ -14,7 +14,7 @@ import {
   withShortlist,
   withVotes,
 } from "../../lib/event-page-changes";
-import { withCommentCount } from "../comments/comment-changes";
+import { withCommentCount } from "../comments";
 
 type Outcome = { page: EventPage } | "stale" | "refetch" | "gone";
 

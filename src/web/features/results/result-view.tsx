@@ -2,7 +2,7 @@ import { Copy, Trophy } from "lucide-react";
 import type { EventPage } from "../../../shared/api";
 import { Button } from "../../components/ui/button";
 import { formatDateTime } from "../../lib/dates";
-import { useTurnout } from "../reminders/use-turnout";
+import { useTurnout } from "../reminders";
 import { copyText } from "../../lib/copy-text";
 import { rankShortlist } from "../../lib/vote-counts";
 import { DownloadLinks } from "./downloads";
@@ -11,7 +11,7 @@ import { useResultLink } from "./use-result-link";
 import { recordedWinner, resultSummary, tookPartLine } from "./ranking";
 import { RankingTable } from "./ranking-table";
 import { WinnerCard } from "./winner-card";
-import { standingOf } from "../winner/standing";
+import { standingOf } from "../winner";
 import { t } from "i18next";
 import { Trans } from "react-i18next";
 

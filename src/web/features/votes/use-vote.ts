@@ -13,7 +13,7 @@ import { call, huddle } from "../../lib/client";
 import { queryKeys } from "../../lib/query-keys";
 import { withLink, withVotes } from "../../lib/event-page-changes";
 import { editPage, refreshEvent } from "../../lib/event-page-updates";
-import { offerPushAfterVote } from "../push/push-offer-state";
+import { offerPushAfterVote } from "../push";
 import { dotsText } from "../../lib/vote-counts";
 import { withMyVote, type VoteChange } from "./next-vote";
 import { t } from "i18next";

@@ -109,7 +109,7 @@ export function createPrerender(api: ApiRequest) {
     const html = index
       // The page's code is not needed for this paint: the HTML, CSS and images come first on a
       // slow connection. Only the small entry is asked for at once (at low priority); it asks
-      // for the rest once the page has been painted (web/prerender/start.ts), instead of the
+      // for the rest once the page has been painted (web/lib/prerendered.ts), instead of the
       // head preloading it beside the page.
       .replace(/<link rel="modulepreload"[^>]*>\s*/g, "")
       .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')

@@ -101,6 +101,15 @@ export default defineConfig({
     // read the chunk; pages the server does not paint still name their chunks in their HTML
     // (server/http/route-preloads.ts).
     modulePreload: false,
+    rolldownOptions: {
+      // A feature's face (features/<name>/index.ts) only re-exports: importing one part of it
+      // must not bring the rest of the feature, or its lazy chunks, into a page's download.
+      treeshake: {
+        moduleSideEffects: [
+          { test: /\/src\/web\/features\/[^/]+\/index\.ts$/, sideEffects: false },
+        ],
+      },
+    },
   },
   server: {
     port: 5173,

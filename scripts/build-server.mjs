@@ -6,9 +6,7 @@
 // (@img/sharp-<platform>) that esbuild cannot bundle.
 import { build } from "esbuild";
 
-await build({
-  entryPoints: ["src/server/main.ts"],
-  outfile: "dist/server/main.js",
+const common = {
   bundle: true,
   platform: "node",
   format: "esm",
@@ -20,4 +18,13 @@ await build({
   },
   sourcemap: true,
   logLevel: "warning",
+};
+
+await build({ ...common, entryPoints: ["src/server/main.ts"], outfile: "dist/server/main.js" });
+// The server's first paint renders the web's pages (web/prerender/render-page.tsx): a bundle of
+// its own beside main.js, which the server loads by path (server/http/prerender.ts).
+await build({
+  ...common,
+  entryPoints: ["src/web/prerender/render-page.tsx"],
+  outfile: "dist/server/render-page.js",
 });

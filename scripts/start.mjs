@@ -12,7 +12,7 @@ const inputs = [
   "package-lock.json",
   "drizzle",
 ];
-const outputs = ["dist/server/main.js", "dist/web/index.html"];
+const outputs = ["dist/server/main.js", "dist/server/render-page.js", "dist/web/index.html"];
 
 function newest(p) {
   if (!fs.existsSync(p)) return 0;

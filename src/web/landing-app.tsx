@@ -9,24 +9,15 @@ import { createRoot } from "react-dom/client";
 import { useTranslation } from "react-i18next";
 import type { Language } from "../shared/i18n/languages";
 import { AppToaster } from "./app-toaster";
-import { authApi } from "./features/auth/auth-api";
-import { endSession } from "./features/auth/end-session";
-import { showGoogleSignInError, withoutGoogleError } from "./features/auth/google-error-toast";
-import { LandingScreen } from "./features/landing/landing-screen";
-import { landingSession } from "./features/landing/landing-session";
-import { AppUpdates } from "./features/offline/app-updates";
-import { OfflineBanner } from "./features/offline/offline-banner";
+import { authApi, endSession, showGoogleSignInError, withoutGoogleError } from "./features/auth";
+import { LandingScreen, landingSession, LandingProviders } from "./features/landing";
+import { AppUpdates, OfflineBanner } from "./features/offline";
 import { call, huddle } from "./lib/client";
 import { AppProvidersSlot } from "./lib/app-providers";
 import { startI18n } from "./lib/i18n";
-import { lazyComponent } from "./lib/lazy-component";
 import { followBrowserConnection } from "./lib/online";
 import { nextTask } from "./lib/next-task";
-import { prerendered, renderFirst, usePrerenderedGone } from "./prerender/start";
-
-const LandingProviders = lazyComponent(() =>
-  import("./features/landing/landing-providers").then((module) => module.default),
-);
+import { prerendered, renderFirst, usePrerenderedGone } from "./lib/prerendered";
 
 /** A Google sign-in that failed came back here with `?error=`: said once, and taken out of the
  * address (features/auth/google-error.ts does the same in the router app). */

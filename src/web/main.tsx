@@ -4,7 +4,7 @@
 // landing page to the app are full page loads (decision 222).
 import { nextTask } from "./lib/next-task";
 import { retryImport } from "./lib/retry-import";
-import { paintedFirst } from "./prerender/start";
+import { paintedFirst } from "./lib/prerendered";
 import "./styles.css";
 
 const container = document.getElementById("root");

@@ -16,7 +16,7 @@ import {
   PRERENDERED_ID,
   PRERENDERED_PAGE_ID,
   type Prerendered,
-} from "../../src/web/prerender/prerendered";
+} from "../../src/shared/prerendered";
 import { people, type Person } from "../support/factories/people";
 import { startTestApp, type TestApp } from "../support/test-app";
 

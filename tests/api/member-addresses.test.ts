@@ -15,7 +15,7 @@ import { openLive, type LiveReader } from "../support/sse";
 import { startTestApp, type TestApp } from "../support/test-app";
 import { sendJson } from "../fuzz/send";
 import { completeMatrix, ROLES } from "./authorization-table";
-import { PRERENDERED_ID } from "../../src/web/prerender/prerendered";
+import { PRERENDERED_ID } from "../../src/shared/prerendered";
 import type { Ids } from "../support/factories/two-events";
 
 let app: TestApp;

@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PRERENDERED_ID, type Prerendered } from "../../src/web/prerender/prerendered";
+import { PRERENDERED_ID, type Prerendered } from "../../src/shared/prerendered";
 import { eventWithMembers, share } from "../support/factories/events";
 import { people, type Person } from "../support/factories/people";
 import { startTestApp, type TestApp } from "../support/test-app";

@@ -23,7 +23,7 @@ import {
   saveScreenshots,
   test,
 } from "./support/fixtures";
-import { PRERENDERED_PAGE_ID } from "../../src/web/prerender/prerendered";
+import { PRERENDERED_PAGE_ID } from "../../src/shared/prerendered";
 import { waitForMail } from "./support/mail";
 import { signUpVerified } from "./support/people";
 import { toastTitled } from "./support/toasts";

@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { PRERENDERED_PAGE_ID } from "../../src/web/prerender/prerendered";
+import { PRERENDERED_PAGE_ID } from "../../src/shared/prerendered";
 import {
   closeEvent,
   comment,

@@ -34,8 +34,12 @@ export function ensureBuilt(which: Array<"server" | "web">) {
     {
       name: "server",
       script: "build:server",
-      built: modified(at("dist", "server", "main.js")),
-      source: Math.max(shared, newest(at("src", "server"))),
+      // With the web's renderer for the first paint (dist/server/render-page.js), built from src/web.
+      built: Math.min(
+        modified(at("dist", "server", "main.js")),
+        modified(at("dist", "server", "render-page.js")),
+      ),
+      source: Math.max(shared, newest(at("src", "server")), newest(at("src", "web"))),
     },
     {
       name: "web",

@@ -19,7 +19,16 @@ import {
   PRERENDERED_PAGE_ID,
   prerenderedJson,
   type Prerendered,
-} from "../../web/prerender/prerendered";
+  type RenderPage,
+} from "../../shared/prerendered";
+
+// The renderer is web code, loaded by path so that the server's source imports none of the web's:
+// the built server's bundle of it sits beside main.js (scripts/build-server.mjs); run from
+// source (tests, `npm run dev`), the server loads the source.
+const RENDERER = new URL(
+  import.meta.url.endsWith(".js") ? "./render-page.js" : "../../web/prerender/render-page.tsx",
+  import.meta.url,
+).href;
 
 const EVENT_PATH = /^\/event\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
@@ -80,7 +89,7 @@ export function createPrerender(api: ApiRequest) {
     if (body === undefined) {
       // Loaded on the first page asked for, not as the server starts: React's server renderer
       // and the pages are most of the server's code, and no API request needs them.
-      const { renderPage } = await import("../../web/prerender/render-page");
+      const { renderPage } = (await import(RENDERER)) as { renderPage: RenderPage };
       const rendered = renderPage(path, data);
       if (rendered === null) return null;
       body = rendered;
@@ -100,7 +109,7 @@ export function createPrerender(api: ApiRequest) {
     const html = index
       // The page's code is not needed for this paint: the HTML, CSS and images come first on a
       // slow connection. Only the small entry is asked for at once (at low priority); it asks
-      // for the rest once the page has been painted (web/prerender/start.ts), instead of the
+      // for the rest once the page has been painted (web/lib/prerendered.ts), instead of the
       // head preloading it beside the page.
       .replace(/<link rel="modulepreload"[^>]*>\s*/g, "")
       .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')

@@ -11,11 +11,11 @@ import { initReactI18next } from "react-i18next";
 import { Route, Routes, StaticRouter } from "react-router";
 import { de } from "../../shared/i18n/de";
 import { en } from "../../shared/i18n/en";
-import { LandingPage } from "../features/landing/landing-page";
+import { LandingPage } from "../features/landing";
 import { createQueryClient } from "../lib/query-client";
 import { queryKeys } from "../lib/query-keys";
 import { Component as EventRoute } from "../routes/event";
-import type { Prerendered } from "./prerendered";
+import type { RenderPage } from "../../shared/prerendered";
 
 // Components read their words from the global i18next's `t` (lib/i18n.ts), so the server sets
 // its language before each render. A render is synchronous: no other request's render can run
@@ -32,7 +32,7 @@ void i18next.use(initReactI18next).init({
 const noop = () => {};
 
 /** The page at `path` as HTML, or null when it is not one rendered here. */
-export function renderPage(path: string, data: Prerendered): string | null {
+export const renderPage: RenderPage = (path, data) => {
   let page: ReactNode;
   if (path === "/") {
     page = (
@@ -64,4 +64,4 @@ export function renderPage(path: string, data: Prerendered): string | null {
   } finally {
     queryClient.clear();
   }
-}
+};

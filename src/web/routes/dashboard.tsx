@@ -1,14 +1,10 @@
 import { useRef } from "react";
 import { BackLink } from "../components/back-link";
-import { RequireAuth } from "../features/auth/require-auth";
-import { useSession } from "../features/auth/use-session";
-import { SaveAccountButton } from "../features/guests/save-account-button";
-import { AppBar } from "../features/events/app-bar";
-import { CreateEventDialog } from "../features/events/create-event-dialog";
-import { JoinEventDialog } from "../features/events/join-event-dialog";
-import { MyEvents } from "../features/events/my-events";
-import { MyGroups } from "../features/groups/my-groups";
-import { InstallHintCard } from "../features/install/install-hint-card";
+import { RequireAuth, useSession } from "../features/auth";
+import { SaveAccountButton } from "../features/guests";
+import { AppBar, CreateEventDialog, JoinEventDialog, MyEvents } from "../features/events";
+import { MyGroups } from "../features/groups";
+import { InstallHintCard } from "../features/install";
 import { t } from "i18next";
 
 function DashboardRoute() {

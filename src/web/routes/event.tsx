@@ -4,22 +4,22 @@ import type { EventPage } from "../../shared/api";
 import { LoadFailed } from "../components/load-failed";
 import { Spinner } from "../components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs";
-import { RequireAuth } from "../features/auth/require-auth";
-import { useSession } from "../features/auth/use-session";
-import { AppBar } from "../features/events/app-bar";
-import { EventHeader } from "../features/events/event-header";
-import { EventNotFound } from "../features/events/event-not-found";
-import { GuestMembers } from "../features/guests/guest-members";
-import { EventSignIn } from "../features/events/event-sign-in";
-import { isNotFound, useEventPage } from "../features/events/use-event-page";
-import { SharedLinksTab } from "../features/links/shared-links-tab";
-import { LiveAnnouncer } from "../features/live/live-announcer";
-import { ReconnectingIndicator } from "../features/live/reconnecting-indicator";
-import { useLiveEvent } from "../features/live/use-live-event";
-import { MembersTab } from "../features/members/members-tab";
-import { ShortlistTab } from "../features/votes/shortlist-tab";
-import { ResultView } from "../features/results/result-view";
-import { WinnerStrip } from "../features/winner/winner-strip";
+import { RequireAuth, useSession } from "../features/auth";
+import {
+  AppBar,
+  EventHeader,
+  EventNotFound,
+  EventSignIn,
+  isNotFound,
+  useEventPage,
+} from "../features/events";
+import { GuestMembers } from "../features/guests";
+import { SharedLinksTab } from "../features/links";
+import { LiveAnnouncer, ReconnectingIndicator, useLiveEvent } from "../features/live";
+import { MembersTab } from "../features/members";
+import { ShortlistTab } from "../features/votes";
+import { ResultView } from "../features/results";
+import { WinnerStrip } from "../features/winner";
 import { t } from "i18next";
 
 function EventRoute() {

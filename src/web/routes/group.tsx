@@ -2,19 +2,20 @@ import { useParams } from "react-router";
 import type { GroupPage } from "../../shared/api";
 import { LoadFailed } from "../components/load-failed";
 import { Spinner } from "../components/ui/spinner";
-import { RequireAuth } from "../features/auth/require-auth";
-import { AppBar } from "../features/events/app-bar";
-import { isNotFound } from "../features/events/use-event-page";
-import { CurrentRound } from "../features/groups/current-round";
-import { GroupHeader } from "../features/groups/group-header";
-import { GroupMembers } from "../features/groups/group-members";
-import { GroupNotFound } from "../features/groups/group-not-found";
-import { MostChosen } from "../features/groups/most-chosen";
-import { RoundTimeline } from "../features/groups/round-timeline";
-import { GroupDownloads } from "../features/groups/group-downloads";
-import { ScheduleCard } from "../features/groups/schedule-card";
-import { useGroupPage } from "../features/groups/use-group-page";
-import { useLiveGroup } from "../features/groups/use-live-group";
+import { RequireAuth } from "../features/auth";
+import { AppBar, isNotFound } from "../features/events";
+import {
+  CurrentRound,
+  GroupHeader,
+  GroupMembers,
+  GroupNotFound,
+  MostChosen,
+  RoundTimeline,
+  GroupDownloads,
+  ScheduleCard,
+  useGroupPage,
+  useLiveGroup,
+} from "../features/groups";
 import { t } from "i18next";
 
 function GroupRoute() {

@@ -9,11 +9,14 @@ import { Button } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
 import { errorMessage } from "../lib/api";
 import { queryKeys } from "../lib/query-keys";
-import { useGoogleSignInError } from "../features/auth/google-error";
-import { useSession } from "../features/auth/use-session";
-import { ClosedInvite } from "../features/invitations/closed-invite";
-import { InvitePrompt, WaysIn } from "../features/invitations/invite-prompt";
-import { joinByInvite, useInvitePreview } from "../features/invitations/use-invitation";
+import { useGoogleSignInError, useSession } from "../features/auth";
+import {
+  ClosedInvite,
+  InvitePrompt,
+  WaysIn,
+  joinByInvite,
+  useInvitePreview,
+} from "../features/invitations";
 import { t } from "i18next";
 
 function InviteRoute() {

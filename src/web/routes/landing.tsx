@@ -1,10 +1,8 @@
 // "/" in the router app, reached by the app's own links and redirects (a page opened at "/" is
 // the lean landing app, landing-app.tsx): the session from TanStack Query.
-import { useGoogleSignInError } from "../features/auth/google-error";
-import { useSession } from "../features/auth/use-session";
-import { useSignOut } from "../features/auth/use-sign-out";
-import { useSaveLanguage } from "../features/language/use-save-language";
-import { LandingScreen } from "../features/landing/landing-screen";
+import { useGoogleSignInError, useSession, useSignOut } from "../features/auth";
+import { useSaveLanguage } from "../features/language";
+import { LandingScreen } from "../features/landing";
 
 function LandingRoute() {
   const { user } = useSession();

@@ -11,12 +11,14 @@ import { Button } from "../components/ui/button";
 import { TextField } from "../components/ui/field";
 import { PasswordInput } from "../components/ui/password-input";
 import { ApiError, errorMessage, fieldMessages } from "../lib/api";
-import { authApi } from "../features/auth/auth-api";
-import { AuthPageShell } from "../features/auth/auth-page-shell";
-import { NewPasswordField } from "../features/auth/credential-fields";
-import { SubmitButton } from "../features/auth/email-form";
-import { LazySignInDialog } from "../features/auth/lazy-sign-in-dialog";
-import { forgetSession } from "../features/auth/use-session";
+import {
+  authApi,
+  AuthPageShell,
+  NewPasswordField,
+  SubmitButton,
+  LazySignInDialog,
+  forgetSession,
+} from "../features/auth";
 import { t } from "i18next";
 
 type State = "choosing" | "done" | "invalid";

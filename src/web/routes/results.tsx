@@ -8,8 +8,7 @@ import { LogoPage } from "../components/logo-page";
 import { Button, buttonVariants } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
 import { errorMessage } from "../lib/api";
-import { ResultView } from "../features/public-result/result-view";
-import { isGone, usePublicResult } from "../features/public-result/use-public-result";
+import { ResultView, isGone, usePublicResult } from "../features/public-result";
 import { t } from "i18next";
 
 function ResultsRoute() {

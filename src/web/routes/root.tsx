@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Link, Outlet, ScrollRestoration, useRouteError } 
 import { buttonVariants } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
 import { t } from "i18next";
-import { prerendered, usePrerenderedGone } from "../prerender/start";
+import { prerendered, usePrerenderedGone } from "../lib/prerendered";
 
 /** The layout around every page. Not lazy: it is what shows while a page's code loads. */
 export function RootLayout() {

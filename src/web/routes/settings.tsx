@@ -4,18 +4,19 @@
 // their name, sessions and push.
 import type { Me } from "../../shared/api";
 import { BackLink } from "../components/back-link";
-import { CalendarFeedCard } from "../features/calendar/calendar-feed-card";
-import { DeleteAccountCard } from "../features/account/delete-account-card";
-import { DownloadDataCard } from "../features/account/download-data-card";
-import { PasswordCard } from "../features/account/password-card";
-import { ProfileCard } from "../features/account/profile-card";
-import { SessionsCard } from "../features/account/sessions-card";
-import { RequireAuth } from "../features/auth/require-auth";
-import { useSession } from "../features/auth/use-session";
-import { AppBar } from "../features/events/app-bar";
-import { EmailNotificationsCard } from "../features/notifications/email-notifications-card";
-import { PushCard } from "../features/push/push-card";
-import { ShareBookmarkCard } from "../features/share/share-bookmark-card";
+import { CalendarFeedCard } from "../features/calendar";
+import {
+  DeleteAccountCard,
+  DownloadDataCard,
+  PasswordCard,
+  ProfileCard,
+  SessionsCard,
+} from "../features/account";
+import { RequireAuth, useSession } from "../features/auth";
+import { AppBar } from "../features/events";
+import { EmailNotificationsCard } from "../features/notifications";
+import { PushCard } from "../features/push";
+import { ShareBookmarkCard } from "../features/share";
 import { t } from "i18next";
 
 function SettingsRoute() {

@@ -7,12 +7,9 @@ import { useSearchParams } from "react-router";
 import { BackLink } from "../components/back-link";
 import { LogoPage } from "../components/logo-page";
 import { Spinner } from "../components/ui/spinner";
-import { useGoogleSignInError } from "../features/auth/google-error";
-import { useSession } from "../features/auth/use-session";
-import { AppBar } from "../features/events/app-bar";
-import { ShareIntoEvent } from "../features/share/share-into-event";
-import { sharedAddress } from "../features/share/shared-address";
-import { SignedOutShare } from "../features/share/signed-out-share";
+import { useGoogleSignInError, useSession } from "../features/auth";
+import { AppBar } from "../features/events";
+import { ShareIntoEvent, sharedAddress, SignedOutShare } from "../features/share";
 import { t } from "i18next";
 
 function ShareRoute() {

@@ -8,8 +8,8 @@ import { Trans } from "react-i18next";
 import { Button, buttonVariants } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
 import { ApiError, errorMessage } from "../lib/api";
-import { AuthPageShell } from "../features/auth/auth-page-shell";
-import { useUnsubscribe } from "../features/notifications/use-unsubscribe";
+import { AuthPageShell } from "../features/auth";
+import { useUnsubscribe } from "../features/notifications";
 import { t } from "i18next";
 
 function UnsubscribeRoute() {

@@ -8,10 +8,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { CircleCheck, MailWarning } from "lucide-react";
 import { Button } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
-import { safeLocalPath } from "../features/auth/auth-api";
-import { AuthPageShell } from "../features/auth/auth-page-shell";
-import { LazySignInDialog } from "../features/auth/lazy-sign-in-dialog";
-import { useSession } from "../features/auth/use-session";
+import { safeLocalPath, AuthPageShell, LazySignInDialog, useSession } from "../features/auth";
 import { t } from "i18next";
 
 function VerifiedRoute() {

@@ -15,7 +15,7 @@ import {
 } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import axe from "axe-core";
-import { PRERENDERED_PAGE_ID } from "../../../src/web/prerender/prerendered";
+import { PRERENDERED_PAGE_ID } from "../../../src/shared/prerendered";
 import { ApiClient, contextSend } from "../../support/api";
 
 function watch(page: Page, problems: string[]) {

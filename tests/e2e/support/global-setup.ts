@@ -24,7 +24,8 @@ export async function setUpRun(serverEnv: Record<string, string> = {}) {
       "No Chromium found: install it with `apt-get install -y chromium` (or set CHROMIUM_PATH).",
     );
   }
-  if (!fs.existsSync("dist/server/main.js") || !fs.existsSync("dist/web/index.html")) {
+  const outputs = ["dist/server/main.js", "dist/server/render-page.js", "dist/web/index.html"];
+  if (!outputs.every((output) => fs.existsSync(output))) {
     throw new Error("No build found: run `npm run build` first (npm test does).");
   }
   // One folder per run, so two runs on one machine do not read each other's mail.

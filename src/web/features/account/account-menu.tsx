@@ -10,8 +10,8 @@ import { Avatar } from "../../components/ui/avatar";
 import { lettersOf } from "../../components/ui/avatar-letters";
 import { ChangeNameDialog } from "./change-name-dialog";
 import { ConfirmDialog } from "../../components/confirm-dialog";
-import { GuestBadge } from "../guests/guest-badge";
-import { useSignOut } from "../auth/use-sign-out";
+import { GuestBadge } from "../guests";
+import { useSignOut } from "../auth";
 import { t } from "i18next";
 
 const item =

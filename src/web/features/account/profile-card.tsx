@@ -10,7 +10,7 @@ import { TitledCard } from "../../components/titled-card";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/field";
 import { errorMessage, fieldMessages } from "../../lib/api";
-import { useAppConfig } from "../auth/use-app-config";
+import { useAppConfig } from "../auth";
 import { ChangeNameDialog } from "./change-name-dialog";
 import { SettingRow, SettingRows } from "./setting-rows";
 import { useChangeEmail } from "./use-account";

@@ -4,7 +4,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import * as auth from "../../lib/client/auth";
 import { queryKeys } from "../../lib/query-keys";
-import { useRefreshSession } from "../auth/use-session";
+import { useRefreshSession } from "../auth";
 
 export const accountKeys = {
   sessions: ["account", "sessions"] as const,

@@ -6,7 +6,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { call, huddle } from "../../lib/client";
-import { forgetSession } from "../auth/use-session";
+import { forgetSession } from "../auth";
 import { t } from "i18next";
 
 const deletionKey = ["account", "deletion"] as const;

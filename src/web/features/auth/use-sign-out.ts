@@ -4,7 +4,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { authApi } from "./auth-api";
 import { endSession } from "./end-session";
-import { unsubscribeThisDevice } from "../push/push-device";
+import { unsubscribeThisDevice } from "../push";
 import { forgetSession } from "./use-session";
 
 export function useSignOut() {

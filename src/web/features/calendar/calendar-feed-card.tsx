@@ -6,7 +6,7 @@ import { CalendarDays, CalendarOff, Copy, ExternalLink, RefreshCw } from "lucide
 import { TitledCard } from "../../components/titled-card";
 import { Button, buttonVariants } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
-import { copyText } from "../results/copy-text";
+import { copyText } from "../../lib/copy-text";
 import { useCalendarFeed, useChangeCalendarFeed } from "./use-calendar-feed";
 import { t } from "i18next";
 

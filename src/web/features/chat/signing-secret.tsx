@@ -5,7 +5,7 @@ import { useId } from "react";
 import { Copy, KeyRound } from "lucide-react";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
-import { copyText } from "../results/copy-text";
+import { copyText } from "../../lib/copy-text";
 import { t } from "i18next";
 
 export function SigningSecret({ secret, onDone }: { secret: string; onDone: () => void }) {

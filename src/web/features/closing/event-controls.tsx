@@ -5,7 +5,7 @@ import type { VoteMethod } from "../../../shared/voting";
 import { ActionDialog, DialogActions } from "../../components/action-dialog";
 import { TitledCard } from "../../components/titled-card";
 import { Button } from "../../components/ui/button";
-import { currentWinner } from "../votes/counts";
+import { currentWinner } from "../../lib/vote-counts";
 import { useClosing } from "./use-closing";
 import { t } from "i18next";
 

@@ -1,7 +1,7 @@
 // Closing (records the winner) and reopening, for the creator's Event Controls.
 import { call, huddle } from "../../lib/client";
-import { withClosure } from "../events/event-page-changes";
-import { usePageChange } from "../events/event-page-updates";
+import { withClosure } from "../../lib/event-page-changes";
+import { usePageChange } from "../../lib/event-page-updates";
 import { t } from "i18next";
 
 export function useClosing(eventId: string, action: "close" | "reopen") {

@@ -6,7 +6,7 @@ import type { Comment } from "../../../shared/api";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { Button } from "../../components/ui/button";
 import { formatDateTime } from "../../lib/dates";
-import { GuestMark } from "../guests/guest-mark";
+import { GuestMark } from "../guests";
 import { CommentForm } from "./comment-form";
 import { CommentText } from "./comment-text";
 import { useDeleteComment, useEditComment } from "./use-comments";

@@ -1,11 +1,10 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Logo } from "../../components/logo";
-import { LazyAccountMenu } from "../account/lazy-account-menu";
-import { LanguageSelect } from "../language/language-select";
-import { useSession } from "../auth/use-session";
-import { GuestBadge } from "../guests/guest-badge";
-import { SaveAccountButton } from "../guests/save-account-button";
+import { LazyAccountMenu } from "../account";
+import { LanguageSelect } from "../language";
+import { useSession } from "../auth";
+import { GuestBadge, SaveAccountButton } from "../guests";
 
 /** The thin bar above the signed-in pages: the product mark (home), `children`, and the
  * account menu (change name, sign out); for a guest, their name marked "Guest" and "Save your

@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { FormDialog } from "../../components/action-dialog";
 import type { ButtonVariant } from "../../components/ui/button";
 import { errorMessage, fieldMessages } from "../../lib/api";
-import { deadlineProblem, deadlineToSend } from "../deadlines/deadline-input";
+import { deadlineProblem, deadlineToSend } from "../deadlines";
 import { defaultVotingRules } from "../../../shared/voting";
 import { EventFields, type EventFieldValues } from "./event-fields";
 import { EventFormColumns, eventDialogWidth } from "./event-form-columns";

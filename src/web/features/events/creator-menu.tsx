@@ -5,8 +5,10 @@ import type { EventSummary } from "../../../shared/api";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { lazyDialog } from "../../components/lazy-dialog";
 import { ManageMenu, ManageMenuItem } from "../../components/manage-menu";
-import { useSession } from "../auth/use-session";
-import { NewCodeDialog } from "../invitations/new-code-dialog";
+import { useSession } from "../auth";
+import { LazyChatsDialog as ChatsDialog } from "../chat";
+import { LazyMakeRegularDialog as MakeRegularDialog } from "../groups";
+import { NewCodeDialog } from "../invitations";
 import { useDeleteEvent, useNewCode } from "./use-event-page";
 import { t } from "i18next";
 
@@ -14,10 +16,6 @@ import { t } from "i18next";
 const EditEventDialog = lazyDialog(() =>
   import("./edit-event-dialog").then((m) => m.EditEventDialog),
 );
-const MakeRegularDialog = lazyDialog(() =>
-  import("../groups/make-regular-dialog").then((m) => m.MakeRegularDialog),
-);
-const ChatsDialog = lazyDialog(() => import("../chat/chats-dialog").then((m) => m.ChatsDialog));
 
 type Open = "edit" | "code" | "chats" | "regular" | "delete" | null;
 

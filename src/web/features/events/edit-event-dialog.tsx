@@ -4,7 +4,7 @@ import type { EventSummary } from "../../../shared/api";
 import { ActionDialog, DialogForm } from "../../components/action-dialog";
 import { errorMessage, fieldMessages } from "../../lib/api";
 import { toLocalInput } from "../../lib/dates";
-import { deadlineProblem, deadlineToSend } from "../deadlines/deadline-input";
+import { deadlineProblem, deadlineToSend } from "../deadlines";
 import { EventFields } from "./event-fields";
 import { EventFormColumns, eventDialogWidth } from "./event-form-columns";
 import { useEventForm } from "./use-event-form";

@@ -7,8 +7,8 @@ import { linksShared } from "../../lib/counts";
 import { formatDate } from "../../lib/dates";
 import { queryKeys } from "../../lib/query-keys";
 import { StatusBadge } from "../../components/status-badge";
-import { ClosesIn } from "../deadlines/closes-in";
-import { RoundOf } from "../groups/round-of";
+import { ClosesIn } from "../deadlines";
+import { RoundOf } from "../groups";
 import { t } from "i18next";
 import { Trans } from "react-i18next";
 

@@ -1,5 +1,5 @@
 import { TitleFields } from "../../components/title-fields";
-import { DeadlineClosedNote, DeadlineField } from "../deadlines/deadline-field";
+import { DeadlineClosedNote, DeadlineField } from "../deadlines";
 
 /** `deadline`: the `datetime-local` text in the creator's own zone, "" for none. */
 export type EventFieldValues = { title: string; description: string; deadline: string };

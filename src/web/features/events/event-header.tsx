@@ -1,17 +1,16 @@
 import type { EventSummary } from "../../../shared/api";
 import { BackLink } from "../../components/back-link";
 import { MemberCount } from "../../components/member-count";
-import { InviteByEmailDialog } from "../invitations/invite-by-email-dialog";
+import { InviteByEmailDialog, InviteCodeButtons } from "../invitations";
 import { CreatorMenu } from "./creator-menu";
-import { InviteCodeButtons } from "../invitations/invite-code-buttons";
 import { LeaveEventButton } from "./leave-event-button";
 import { StatusBadge } from "../../components/status-badge";
-import { ClosesIn } from "../deadlines/closes-in";
+import { ClosesIn } from "../deadlines";
 import { queryKeys } from "../../lib/query-keys";
-import { DownloadMenu } from "../results/downloads";
-import { useSession } from "../auth/use-session";
-import { RoundOf } from "../groups/round-of";
-import { AddToCalendarMenu } from "../calendar/add-to-calendar-menu";
+import { DownloadMenu } from "../results";
+import { useSession } from "../auth";
+import { RoundOf } from "../groups";
+import { AddToCalendarMenu } from "../calendar";
 
 /** Back, title, description, the invitation code, the member count, when voting closes, and
  * what this person may do. A closed event's downloads are in its result view instead, and it

@@ -7,8 +7,7 @@ import { useState } from "react";
 import { useLocation } from "react-router";
 import { CalendarHeart, LogIn, UserPlus } from "lucide-react";
 import { Button } from "../../components/ui/button";
-import { AuthPageShell } from "../auth/auth-page-shell";
-import { LazySignInDialog, preloadSignInDialog } from "../auth/lazy-sign-in-dialog";
+import { AuthPageShell, LazySignInDialog, preloadSignInDialog } from "../auth";
 import { t } from "i18next";
 
 const TAB_NAMES = {

@@ -6,8 +6,8 @@ import { CreateEventDialog } from "./create-event-dialog";
 import { EventCard } from "./event-card";
 import { JoinEventDialog } from "./join-event-dialog";
 import { useMyEvents } from "./use-events";
-import { useSession } from "../auth/use-session";
-import { SaveAccountButton } from "../guests/save-account-button";
+import { useSession } from "../auth";
+import { SaveAccountButton } from "../guests";
 import { t } from "i18next";
 
 /** The dashboard's body: loading, the empty state, or the grid of my events (1, 2 or 3 columns). */

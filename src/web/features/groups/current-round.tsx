@@ -6,7 +6,7 @@ import { Card } from "../../components/ui/card";
 import { MemberCount } from "../../components/member-count";
 import { linksShared } from "../../lib/counts";
 import { queryKeys } from "../../lib/query-keys";
-import { ClosesIn } from "../deadlines/closes-in";
+import { ClosesIn } from "../deadlines";
 import { NewRoundDialog } from "./new-round-dialog";
 import { t } from "i18next";
 

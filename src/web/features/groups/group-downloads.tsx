@@ -1,5 +1,5 @@
 import { huddle } from "../../lib/client";
-import { FileLinks } from "../results/downloads";
+import { FileLinks } from "../results";
 
 // Every round with its winner and its links' counts (decision 226), on this browser's clock.
 const groupExportUrl = (groupId: string, format: "csv" | "json") =>

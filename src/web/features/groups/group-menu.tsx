@@ -1,16 +1,14 @@
 import { useState } from "react";
 import { KeyRound, MessageSquare, Pencil, Trash2 } from "lucide-react";
 import type { GroupSummary } from "../../../shared/api";
-import { lazyDialog } from "../../components/lazy-dialog";
 import { ManageMenu, ManageMenuItem } from "../../components/manage-menu";
-import { NewCodeDialog } from "../invitations/new-code-dialog";
+// Opened now and then by an admin alone: not in the group page's first download.
+import { LazyChatsDialog as ChatsDialog } from "../chat";
+import { NewCodeDialog } from "../invitations";
 import { DeleteGroupDialog } from "./delete-group-dialog";
 import { EditGroupDialog } from "./edit-group-dialog";
 import { useNewGroupCode } from "./use-group-page";
 import { t } from "i18next";
-
-// Opened now and then by an admin alone: not in the group page's first download.
-const ChatsDialog = lazyDialog(() => import("../chat/chats-dialog").then((m) => m.ChatsDialog));
 
 type Open = "edit" | "code" | "chats" | "delete" | null;
 

@@ -2,7 +2,7 @@ import { RotateCw } from "lucide-react";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { errorMessage } from "../../lib/api";
-import { useSession } from "../auth/use-session";
+import { useSession } from "../auth";
 import { CreateGroupDialog } from "./create-group-dialog";
 import { GroupCard } from "./group-card";
 import { useMyGroups } from "./use-groups";

@@ -1,7 +1,7 @@
 import { Trophy } from "lucide-react";
 import type { RememberedLink } from "../../../shared/api";
 import { cn } from "../../lib/cn";
-import { PreviewThumbnail } from "../links/preview-parts";
+import { PreviewThumbnail } from "../links";
 
 /** A link the group remembers (a round's winner): its thumbnail, or a trophy where it has none,
  * and its title, which opens it. */

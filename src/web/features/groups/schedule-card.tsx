@@ -9,10 +9,10 @@ import { Label } from "../../components/ui/label";
 import { Select } from "../../components/ui/select";
 import { errorMessage } from "../../lib/api";
 import { formatFullDateTime } from "../../lib/dates";
-import { browserTimeZone } from "../account/keep-time-zone";
+import { browserTimeZone } from "../account";
 import { clockTime, timeZones, weekdayName, WEEKDAYS } from "./weekdays";
 import { useSchedule, type ScheduleAction } from "./use-group-page";
-import { ScheduleCalendarLink } from "../calendar/schedule-calendar-link";
+import { ScheduleCalendarLink } from "../calendar";
 import { t } from "i18next";
 import { Trans } from "react-i18next";
 

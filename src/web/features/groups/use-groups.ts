@@ -1,6 +1,5 @@
-// The dashboard's groups: my groups, and creating and joining one (decision 226).
+// The dashboard's groups: my groups, and creating one (decision 226).
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { normalizeCode } from "../../../shared/limits";
 import { call, huddle } from "../../lib/client";
 import { queryKeys } from "../../lib/query-keys";
 
@@ -23,7 +22,3 @@ export function useCreateGroup() {
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.groups }),
   });
 }
-
-/** Joining a group joins its open rounds too: both lists change. */
-export const joinGroup = (code: string) =>
-  call(huddle.api.groups.join.$post({ json: { code: normalizeCode(code) } }));

@@ -8,7 +8,7 @@ import { onlineManager, useQueryClient } from "@tanstack/react-query";
 import type { GroupPage } from "../../../shared/api";
 import { huddle } from "../../lib/client";
 import { queryKeys } from "../../lib/query-keys";
-import { readEventStream } from "../live/sse";
+import { readEventStream } from "../live";
 
 export function useLiveGroup(groupId: string, enabled: boolean) {
   const queryClient = useQueryClient();

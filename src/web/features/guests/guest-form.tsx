@@ -6,9 +6,7 @@ import { UserRound } from "lucide-react";
 import { limits } from "../../../shared/limits";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/field";
-import { authApi } from "../auth/auth-api";
-import { SubmitButton, useFormRequest } from "../auth/email-form";
-import { useRefreshSession } from "../auth/use-session";
+import { authApi, SubmitButton, useFormRequest, useRefreshSession } from "../auth";
 import { t } from "i18next";
 
 export function GuestForm() {

@@ -5,7 +5,7 @@ import { useLocation } from "react-router";
 import { ShieldCheck } from "lucide-react";
 import type { Me } from "../../../shared/api";
 import { Button, type ButtonVariant } from "../../components/ui/button";
-import { LazySignInDialog, preloadSignInDialog } from "../auth/lazy-sign-in-dialog";
+import { LazySignInDialog, preloadSignInDialog } from "../auth";
 import { t } from "i18next";
 
 export function SaveAccountButton({

@@ -6,7 +6,7 @@ import { Download, MonitorSmartphone } from "lucide-react";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { promptInstall, useInstallState } from "../../lib/install-prompt";
-import { useMyEvents } from "../events/use-events";
+import { useMyEvents } from "../events";
 import { hintDismissed, installHint, rememberHintDismissed, runsInstalled } from "./install-hint";
 import { t } from "i18next";
 

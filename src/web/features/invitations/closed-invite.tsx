@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { Lock } from "lucide-react";
 import type { PublicResult } from "../../../shared/api";
 import { Card } from "../../components/ui/card";
-import { ResultView } from "../public-result/result-view";
+import { ResultView } from "../public-result";
 import { t } from "i18next";
 
 export function ClosedInvite({ result, children }: { result: PublicResult; children: ReactNode }) {

@@ -5,9 +5,9 @@ import type { InvitePreview } from "../../../shared/api";
 import { MemberCount } from "../../components/member-count";
 import { Button } from "../../components/ui/button";
 import { formatFullDateTime } from "../../lib/dates";
-import { LazySignInDialog, preloadSignInDialog } from "../auth/lazy-sign-in-dialog";
+import { LazySignInDialog, preloadSignInDialog } from "../auth";
 import { StatusBadge } from "../../components/status-badge";
-import { GuestForm } from "../guests/guest-form";
+import { GuestForm } from "../guests";
 import { t } from "i18next";
 import { Trans } from "react-i18next";
 

@@ -5,7 +5,10 @@ import type { InvitePreview } from "../../../shared/api";
 import { normalizeCode } from "../../../shared/limits";
 import { call, huddle } from "../../lib/client";
 import { queryKeys } from "../../lib/query-keys";
-import { joinGroup } from "../groups/use-groups";
+
+/** Joining a group joins its open rounds too: both lists change. */
+const joinGroup = (code: string) =>
+  call(huddle.api.groups.join.$post({ json: { code: normalizeCode(code) } }));
 
 /** `invitation`: an emailed link's secret, which names who sent it (decision 208). */
 const fetchInvitePreview = (code: string, invitation: string | null) =>

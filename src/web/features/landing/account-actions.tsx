@@ -1,8 +1,8 @@
 import { LayoutDashboard, LogOut } from "lucide-react";
 import type { Me } from "../../../shared/api";
 import { Button, buttonVariants } from "../../components/ui/button";
-import { LazyAccountMenu } from "../account/lazy-account-menu";
-import { LazyJoinEventDialog } from "../events/lazy-join-event-dialog";
+import { LazyAccountMenu } from "../account";
+import { LazyJoinEventDialog } from "../events";
 import { t } from "i18next";
 
 export type AccountActionsProps = {

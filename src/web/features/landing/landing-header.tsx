@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Logo } from "../../components/logo";
-import { LanguageChoice, type LanguageChoiceProps } from "../language/language-choice";
+import { LanguageChoice, type LanguageChoiceProps } from "../language";
 import { t } from "i18next";
 
 /**

@@ -9,7 +9,7 @@ import { createPath, Router, type Navigator, type To } from "react-router";
 import type { Account } from "../../../shared/api";
 import { createQueryClient } from "../../lib/query-client";
 import { queryKeys } from "../../lib/query-keys";
-import { forgetSession } from "../auth/use-session";
+import { forgetSession } from "../auth";
 import { landingSession } from "./landing-session";
 
 const queryClient = createQueryClient();

@@ -4,7 +4,7 @@
 import { useEffect, useState } from "react";
 import type { Account } from "../../../shared/api";
 import type { Language } from "../../../shared/i18n/languages";
-import { LazySignInDialog, preloadSignInDialog } from "../auth/lazy-sign-in-dialog";
+import { LazySignInDialog, preloadSignInDialog } from "../auth";
 import { afterPaint } from "../../lib/after-paint";
 import { wantToaster } from "../../lib/toasts";
 import { LandingPage } from "./landing-page";

@@ -6,7 +6,7 @@
 import { onlineManager } from "@tanstack/react-query";
 import type { Account } from "../../../shared/api";
 import { ApiError } from "../../lib/api";
-import { authApi } from "../auth/auth-api";
+import { authApi } from "../auth";
 
 type Session = Account | null | undefined;
 

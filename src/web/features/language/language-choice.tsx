@@ -10,7 +10,7 @@ import type { Account } from "../../../shared/api";
 import { isLanguage, languages, type Language } from "../../../shared/i18n/languages";
 import { cn } from "../../lib/cn";
 import { changeLanguage, currentLanguage } from "../../lib/i18n";
-import { useKeepTimeZone } from "../account/keep-time-zone";
+import { useKeepTimeZone } from "../account";
 
 const names: Record<Language, string> = { en: "English", de: "Deutsch" };
 

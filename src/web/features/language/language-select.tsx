@@ -1,6 +1,6 @@
 // The language switcher (language-choice.tsx) of the router app's pages: who is signed in from
 // TanStack Query's session, and the choice saved on the account through it.
-import { useSession } from "../auth/use-session";
+import { useSession } from "../auth";
 import { LanguageChoice } from "./language-choice";
 import { useSaveLanguage } from "./use-save-language";
 

@@ -10,7 +10,7 @@
 import { ExternalLink } from "lucide-react";
 import type { Link } from "../../../shared/api";
 import { formatDateTime } from "../../lib/dates";
-import { GuestMark } from "../guests/guest-mark";
+import { GuestMark } from "../guests";
 import { LinkFacts } from "./link-facts";
 import { LinkMemory } from "./link-memory";
 import { PreviewThumbnail, SiteName } from "./preview-parts";

@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { Link2 } from "lucide-react";
 import type { EventPage } from "../../../shared/api";
 import { useRevealedCount } from "../../lib/use-revealed-count";
-import { useSession } from "../auth/use-session";
+import { useSession } from "../auth";
 import { LinkCard } from "./link-card";
 import { ShareLinkForm } from "./share-link-form";
 import { t } from "i18next";

@@ -1,8 +1,8 @@
 // Sharing, deleting and shortlisting, with the original's toasts.
 import type { VoteMethod } from "../../../shared/voting";
 import { call, huddle } from "../../lib/client";
-import { withSharedLink, withShortlist } from "../events/event-page-changes";
-import { usePageChange } from "../events/event-page-updates";
+import { withSharedLink, withShortlist } from "../../lib/event-page-changes";
+import { usePageChange } from "../../lib/event-page-updates";
 import { t } from "i18next";
 
 type ShareInput = { url: string; title: string; description?: string };

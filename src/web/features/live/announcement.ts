@@ -5,7 +5,7 @@
 import type { EventPage } from "../../../shared/api";
 import type { LiveMessage } from "../../../shared/live";
 import { score } from "../../../shared/winner";
-import { currentWinner, hasCounts } from "../votes/counts";
+import { currentWinner, hasCounts } from "../../lib/vote-counts";
 import { t } from "i18next";
 
 /** The sentence for this change, or null when there is nothing worth saying. */

@@ -13,8 +13,8 @@ import {
   withSharedLink,
   withShortlist,
   withVotes,
-} from "../events/event-page-changes";
-import { withCommentCount } from "../comments/comment-changes";
+} from "../../lib/event-page-changes";
+import { withCommentCount } from "../comments";
 
 type Outcome = { page: EventPage } | "stale" | "refetch" | "gone";
 

@@ -11,7 +11,7 @@ import { huddle } from "../../lib/client";
 import { queryKeys } from "../../lib/query-keys";
 import { liveAnnouncement } from "./announcement";
 import { applyLiveMessage } from "./apply-message";
-import { applyToThreads, refetchThreads } from "../comments/live-threads";
+import { applyToThreads, refetchThreads } from "../comments";
 import { useAnnouncement } from "./live-announcer";
 import { readEventStream } from "./sse";
 

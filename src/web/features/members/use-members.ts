@@ -1,7 +1,7 @@
 // Member changes from the event page: the creator removes a member.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call, huddle } from "../../lib/client";
-import { editPage, refreshEvent } from "../events/event-page-updates";
+import { editPage, refreshEvent } from "../../lib/event-page-updates";
 
 export function useRemoveMember(eventId: string) {
   const client = useQueryClient();

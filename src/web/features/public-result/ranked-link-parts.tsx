@@ -3,7 +3,7 @@ import { ExternalLink, ThumbsDown, ThumbsUp } from "lucide-react";
 import type { RankedLink } from "../../../shared/api";
 import type { VoteMethod } from "../../../shared/voting";
 import { cn } from "../../lib/cn";
-import { scoreText } from "../votes/counts";
+import { scoreText } from "../../lib/vote-counts";
 import { t } from "i18next";
 
 /** "example.com" from the address (the address itself when it will not parse). */

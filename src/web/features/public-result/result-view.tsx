@@ -10,8 +10,7 @@ import { formatDateTime } from "../../lib/dates";
 import { hostOf, LinkTitle, Tally, Votes } from "./ranked-link-parts";
 import { t } from "i18next";
 import { Trans } from "react-i18next";
-import { tookPartLine } from "../results/ranking";
-import { SkippedNote } from "../results/skipped-note";
+import { tookPartLine, SkippedNote } from "../results";
 
 export function ResultView({ result }: { result: PublicResult }) {
   return (

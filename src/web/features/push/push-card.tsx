@@ -11,7 +11,7 @@ import { TitledCard } from "../../components/titled-card";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { errorMessage } from "../../lib/api";
-import { KindRow } from "../notifications/email-notifications-card";
+import { KindRow } from "../notifications";
 import { type Permission } from "./push-device";
 import { useNotificationPermission } from "./use-permission";
 import { usePushSettings, useSavePushKind, useThisDevice, type PushSettings } from "./use-push";

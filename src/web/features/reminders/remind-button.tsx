@@ -2,7 +2,7 @@ import { BellRing, Clock } from "lucide-react";
 import type { EventSummary, Turnout } from "../../../shared/api";
 import { Button } from "../../components/ui/button";
 import { formatTimeOfDay } from "../../lib/dates";
-import { useNow } from "../deadlines/use-now";
+import { useNow } from "../deadlines";
 import { useRemind } from "./use-turnout";
 import { t } from "i18next";
 

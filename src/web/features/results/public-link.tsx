@@ -2,7 +2,7 @@ import { useId } from "react";
 import { Copy, Globe, Link2Off } from "lucide-react";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
-import { copyText } from "./copy-text";
+import { copyText } from "../../lib/copy-text";
 import { useResultLink, useSetResultLink } from "./use-result-link";
 import { t } from "i18next";
 

@@ -2,7 +2,7 @@ import { Trophy } from "lucide-react";
 import type { VoteMethod } from "../../../shared/voting";
 import { score } from "../../../shared/winner";
 import { cn } from "../../lib/cn";
-import type { CountedLink } from "../votes/counts";
+import type { CountedLink } from "../../lib/vote-counts";
 import { signedScore } from "./ranking";
 import { SkippedNote } from "./skipped-note";
 import { t } from "i18next";

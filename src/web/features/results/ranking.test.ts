@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { startEnglish } from "../../lib/i18n";
-import type { CountedLink } from "../votes/counts";
-import { rankShortlist, resultSummary, signedScore, tookPartLine } from "./ranking";
+import { rankShortlist, type CountedLink } from "../../lib/vote-counts";
+import { resultSummary, signedScore, tookPartLine } from "./ranking";
 
 // The words these helpers write are the English catalogue's.
 beforeAll(() => startEnglish());

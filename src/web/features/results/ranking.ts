@@ -1,16 +1,10 @@
-// A closed event's result as the page holds it: the shortlist in the winner rule's order, and
-// the plain-text summary "Copy result" puts on the clipboard for a chat.
-import type { EventPage, Link } from "../../../shared/api";
+// A closed event's result as the page holds it: the recorded winner, and the plain-text summary
+// "Copy result" puts on the clipboard for a chat.
+import type { EventPage } from "../../../shared/api";
 import type { VoteMethod } from "../../../shared/voting";
-import { rankByWinnerRule, score } from "../../../shared/winner";
-import { hasCounts, scoreText, type CountedLink } from "../votes/counts";
+import { score } from "../../../shared/winner";
+import { scoreText, type CountedLink } from "../../lib/vote-counts";
 import { t } from "i18next";
-
-/** The shortlist by the winner rule: highest score first, then the newest (shared/winner.ts).
- * A closed event shows everyone its counts; a link without them could not be ranked. */
-export function rankShortlist(links: readonly Link[]): CountedLink[] {
-  return rankByWinnerRule(links.filter(hasCounts));
-}
 
 /** "+3", "0", "-2". */
 export const signedScore = (value: number) => (value > 0 ? `+${value}` : String(value));

@@ -2,10 +2,9 @@ import { ExternalLink, Trophy } from "lucide-react";
 import type { Link } from "../../../shared/api";
 import type { VoteMethod } from "../../../shared/voting";
 import { score } from "../../../shared/winner";
-import { hasCounts, scoreText } from "../votes/counts";
-import { LeadLine } from "../winner/lead-line";
-import type { Standing } from "../winner/standing";
-import { GuestMark } from "../guests/guest-mark";
+import { hasCounts, scoreText } from "../../lib/vote-counts";
+import { LeadLine, type Standing } from "../winner";
+import { GuestMark } from "../guests";
 import { signedScore } from "./ranking";
 import { t } from "i18next";
 

@@ -11,10 +11,8 @@ import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/field";
 import { ApiError } from "../../lib/api";
 import { call, huddle } from "../../lib/client";
-import { authApi } from "../auth/auth-api";
-import { SubmitButton, useFormRequest } from "../auth/email-form";
-import { useRefreshSession } from "../auth/use-session";
-import { joinByInvite } from "../invitations/use-invitation";
+import { authApi, SubmitButton, useFormRequest, useRefreshSession } from "../auth";
+import { joinByInvite } from "../invitations";
 import { invitationCodeIn } from "./invitation-code";
 import { t } from "i18next";
 

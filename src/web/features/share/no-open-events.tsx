@@ -1,8 +1,7 @@
 import { CalendarPlus } from "lucide-react";
-import { useSession } from "../auth/use-session";
-import { CreateEventDialog } from "../events/create-event-dialog";
-import { JoinEventDialog } from "../events/join-event-dialog";
-import { SaveAccountButton } from "../guests/save-account-button";
+import { useSession } from "../auth";
+import { CreateEventDialog, JoinEventDialog } from "../events";
+import { SaveAccountButton } from "../guests";
 import { SharedAddressBox } from "./shared-address-box";
 import type { SharedAddress } from "./shared-address";
 import { t } from "i18next";

@@ -5,7 +5,7 @@ import { Bookmark, Copy, Share2 } from "lucide-react";
 import { toast } from "sonner";
 import { TitledCard } from "../../components/titled-card";
 import { Button, buttonVariants } from "../../components/ui/button";
-import { copyText } from "../results/copy-text";
+import { copyText } from "../../lib/copy-text";
 import { bookmarklet } from "./bookmarklet";
 import { t } from "i18next";
 

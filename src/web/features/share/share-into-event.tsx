@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { errorMessage } from "../../lib/api";
-import { ShareLinkForm } from "../links/share-link-form";
+import { ShareLinkForm } from "../links";
 import { EventChoice } from "./event-choice";
 import { NoOpenEvents } from "./no-open-events";
 import type { SharedAddress } from "./shared-address";

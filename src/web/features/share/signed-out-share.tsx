@@ -3,7 +3,7 @@ import { useState } from "react";
 import { LogIn, Share2 } from "lucide-react";
 import { useLocation } from "react-router";
 import { Button } from "../../components/ui/button";
-import { LazySignInDialog, preloadSignInDialog } from "../auth/lazy-sign-in-dialog";
+import { LazySignInDialog, preloadSignInDialog } from "../auth";
 import { GuestShareForm } from "./guest-share-form";
 import { SharedAddressBox } from "./shared-address-box";
 import type { SharedAddress } from "./shared-address";

@@ -8,7 +8,7 @@
 import type { Link } from "../../../shared/api";
 import type { VoteMethod } from "../../../shared/voting";
 import { compareNewestFirst } from "../../../shared/winner";
-import { hasCounts } from "./counts";
+import { hasCounts } from "../../lib/vote-counts";
 
 export const shortlistOrders = ["newest", "score", "rating", "price", "date"] as const;
 export type ShortlistOrder = (typeof shortlistOrders)[number];

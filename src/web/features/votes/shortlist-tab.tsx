@@ -2,11 +2,11 @@ import { useId, useMemo, useReducer, useRef } from "react";
 import { ListChecks } from "lucide-react";
 import type { EventPage } from "../../../shared/api";
 import { cn } from "../../lib/cn";
-import { useSession } from "../auth/use-session";
-import { EventControls } from "../closing/event-controls";
-import { LazyPushOffer } from "../push/lazy-push-offer";
-import { TurnoutPanel } from "../reminders/turnout-panel";
-import { currentWinner, dotsLeft } from "./counts";
+import { useSession } from "../auth";
+import { EventControls } from "../closing";
+import { LazyPushOffer } from "../push";
+import { TurnoutPanel } from "../reminders";
+import { currentWinner, dotsLeft } from "../../lib/vote-counts";
 import { ShortlistItem } from "./shortlist-item";
 import {
   chooseOrder,

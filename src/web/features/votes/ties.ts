@@ -3,7 +3,7 @@
 // the newer one (shared/winner.ts), and the cards say so.
 import type { EventPage, Link } from "../../../shared/api";
 import { score } from "../../../shared/winner";
-import { hasCounts } from "./counts";
+import { hasCounts } from "../../lib/vote-counts";
 
 export type Tie = "winner" | "behind" | null;
 

@@ -11,10 +11,10 @@ import type { VoteMethod } from "../../../shared/voting";
 import { errorMessage } from "../../lib/api";
 import { call, huddle } from "../../lib/client";
 import { queryKeys } from "../../lib/query-keys";
-import { withLink, withVotes } from "../events/event-page-changes";
-import { editPage, refreshEvent } from "../events/event-page-updates";
-import { offerPushAfterVote } from "../push/push-offer-state";
-import { dotsText } from "./counts";
+import { withLink, withVotes } from "../../lib/event-page-changes";
+import { editPage, refreshEvent } from "../../lib/event-page-updates";
+import { offerPushAfterVote } from "../push";
+import { dotsText } from "../../lib/vote-counts";
 import { withMyVote, type VoteChange } from "./next-vote";
 import { t } from "i18next";
 

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { Info, Lock, Users } from "lucide-react";
 import type { EventPage } from "../../../shared/api";
 import { cn } from "../../lib/cn";
-import { dotsText } from "./counts";
+import { dotsText } from "../../lib/vote-counts";
 import { t } from "i18next";
 
 /**

@@ -4,8 +4,7 @@
 // this viewer may see, so a member who may not see results gets nothing from it.
 import type { Link } from "../../../shared/api";
 import { score } from "../../../shared/winner";
-import { rankShortlist } from "../results/ranking";
-import type { CountedLink } from "../votes/counts";
+import { rankShortlist, type CountedLink } from "../../lib/vote-counts";
 
 export type Standing = {
   winner: CountedLink;

@@ -4,7 +4,7 @@ import type { EventPage } from "../../../shared/api";
 import { hiddenResultsReason, type VoteMethod } from "../../../shared/voting";
 import { score } from "../../../shared/winner";
 import { cn } from "../../lib/cn";
-import { approvalsText, dotsText, type CountedLink } from "../votes/counts";
+import { approvalsText, dotsText, type CountedLink } from "../../lib/vote-counts";
 import { LeadLine } from "./lead-line";
 import { standingOf } from "./standing";
 import { useWinnerChange } from "./use-winner-change";

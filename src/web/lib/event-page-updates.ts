@@ -3,9 +3,9 @@
 // message for our own change still applies cleanly (and is a no-op where it repeats ours).
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import type { EventPage } from "../../../shared/api";
-import { errorMessage } from "../../lib/api";
-import { queryKeys } from "../../lib/query-keys";
+import type { EventPage } from "../../shared/api";
+import { errorMessage } from "./api";
+import { queryKeys } from "./query-keys";
 import { t } from "i18next";
 
 export function editPage(

@@ -3,8 +3,22 @@
 // place in one frame.
 import type { QueryClient } from "@tanstack/react-query";
 import { startTransition, useLayoutEffect } from "react";
-import { queryKeys } from "../lib/query-keys";
-import { PRERENDERED_PAGE_ID, takePrerendered } from "./prerendered";
+import { queryKeys } from "./query-keys";
+import { isLanguage } from "../../shared/i18n/languages";
+import { PRERENDERED_ID, PRERENDERED_PAGE_ID, type Prerendered } from "../../shared/prerendered";
+
+/** In the browser: what the server put in this page, once (null when it put nothing). */
+function takePrerendered(): Prerendered | null {
+  const script = document.getElementById(PRERENDERED_ID);
+  if (!script) return null;
+  script.remove();
+  try {
+    const data = JSON.parse(script.textContent ?? "") as Prerendered;
+    return isLanguage(data.language) ? data : null;
+  } catch {
+    return null;
+  }
+}
 
 /** What the server painted this page from; null when it painted nothing (any page but the
  * landing and event pages, or the service worker's copy of the app). */

@@ -1,7 +1,7 @@
 // What the server's first paint of a page was made from (server/http/prerender.ts), written into
 // that page as JSON so the browser starts from the same words and data instead of asking again.
-import type { Account, EventPage } from "../../shared/api";
-import { isLanguage, type Language } from "../../shared/i18n/languages";
+import type { Account, EventPage } from "./api";
+import type { Language } from "./i18n/languages";
 
 export const PRERENDERED_ID = "huddle-prerendered";
 /** The element holding the painted page, beside the app's root. */
@@ -27,15 +27,6 @@ const escaped = (ch: string) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, 
 export const prerenderedJson = (data: Prerendered) =>
   JSON.stringify(data).replace(UNSAFE_IN_SCRIPT, escaped);
 
-/** In the browser: what the server put in this page, once (null when it put nothing). */
-export function takePrerendered(): Prerendered | null {
-  const script = document.getElementById(PRERENDERED_ID);
-  if (!script) return null;
-  script.remove();
-  try {
-    const data = JSON.parse(script.textContent ?? "") as Prerendered;
-    return isLanguage(data.language) ? data : null;
-  } catch {
-    return null;
-  }
-}
+/** The page at `path` as HTML, or null when it is not one rendered there: web/prerender's
+ * renderer, which the server loads by path (server/http/prerender.ts). */
+export type RenderPage = (path: string, data: Prerendered) => string | null;

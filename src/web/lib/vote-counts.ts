@@ -1,8 +1,8 @@
 // What a viewer may make of a link's counts: a link whose counts are null is hidden from this
 // viewer (shared/voting.ts), never a link with no votes, so it takes no part in the winner.
-import type { EventPage, Link } from "../../../shared/api";
-import type { VoteMethod } from "../../../shared/voting";
-import { findWinner } from "../../../shared/winner";
+import type { EventPage, Link } from "../../shared/api";
+import type { VoteMethod } from "../../shared/voting";
+import { findWinner, rankByWinnerRule } from "../../shared/winner";
 import { t } from "i18next";
 
 export type CountedLink = Link & { up: number; down: number };
@@ -14,6 +14,12 @@ export const hasCounts = (link: Link): link is CountedLink =>
 export function currentWinner(page: EventPage): CountedLink | null {
   if (!page.seesResults) return null;
   return findWinner(page.links.filter(hasCounts));
+}
+
+/** The shortlist by the winner rule: highest score first, then the newest (shared/winner.ts).
+ * A closed event shows everyone its counts; a link without them could not be ranked. */
+export function rankShortlist(links: readonly Link[]): CountedLink[] {
+  return rankByWinnerRule(links.filter(hasCounts));
 }
 
 /** The dots this member has not put on any link yet (a dots event). */

@@ -1,10 +1,10 @@
 // Changes to an event page as the browser holds it, each written once: the live stream applies
 // them to other members' changes, and our own mutations apply them as soon as the server answers.
 // None touches the page's version: that is the live stream's to move.
-import type { EventPage, Link, LinkPreview, NewLink, VoteValue } from "../../../shared/api";
-import type { LinkResult } from "../../../shared/live";
-import { previewOfLink } from "../../../shared/link-preview";
-import type { VotingRules } from "../../../shared/voting";
+import type { EventPage, Link, LinkPreview, NewLink, VoteValue } from "../../shared/api";
+import type { LinkResult } from "../../shared/live";
+import { previewOfLink } from "../../shared/link-preview";
+import type { VotingRules } from "../../shared/voting";
 
 export function withLink(page: EventPage, linkId: string, edit: (link: Link) => Link): EventPage {
   return { ...page, links: page.links.map((link) => (link.id === linkId ? edit(link) : link)) };

@@ -1,0 +1,2 @@
+// What other folders may use of votes: the rest of the folder is its own.
+export { ShortlistTab } from "./shortlist-tab";

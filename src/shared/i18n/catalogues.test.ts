@@ -51,7 +51,8 @@ function sourceFiles(dir: string): string[] {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(full);
     const code = /\.tsx?$/.test(entry.name) && !/\.(test|d)\.ts$/.test(entry.name);
-    return code && !full.includes(path.join("shared", "i18n")) ? [full] : [];
+    const catalogue = full.includes(path.join("shared", "i18n")) || /words-(en|de)\.ts$/.test(full);
+    return code && !catalogue ? [full] : [];
   });
 }
 

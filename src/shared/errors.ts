@@ -1,9 +1,10 @@
 // The API's errors (decision 201). Every error answer has one shape,
 // { error: { code, message, params?, fields? } }: `code` is a stable name, one of the keys of the
 // catalogues' `errors` section (en.ts, de.ts), `params` fills its {{placeholders}}, and `message`
-// is its English text rendered here from en.ts (the English lives only there). The HTTP status
-// says the kind of refusal; each code has exactly one, in the table below. The browser shows a
-// code in the reader's language from the catalogue, never by reading the English.
+// is its English text rendered here from en.ts (the English lives only in the catalogue: each
+// feature's words-en.ts). The HTTP status says the kind of refusal; each code has exactly one, in
+// its feature's table (features/<feature>/errors.ts), gathered below. The browser shows a code in
+// the reader's language from the catalogue, never by reading the English.
 import { en } from "./i18n/en";
 import { clientErrorCodes, commonErrors, type ClientErrorCode } from "./features/common/errors";
 import { authErrors } from "./features/auth/errors";
@@ -41,37 +42,38 @@ type CatalogueCode = Base<TextKey>;
  * German catalogue has the English one's keys; tests/api/error-codes.test.ts checks both at run
  * time. Field errors (`fields`, under a 400) use the 400 codes.
  */
-const table = {
-  ...commonErrors,
-  ...authErrors,
-  ...accountErrors,
-  ...eventsErrors,
-  ...deadlinesErrors,
-  ...votesErrors,
-  ...groupsErrors,
-  ...membersErrors,
-  ...linksErrors,
-  ...commentsErrors,
-  ...invitationsErrors,
-  ...notificationsErrors,
-  ...pushErrors,
-  ...chatErrors,
-  ...calendarErrors,
-  ...closingErrors,
-  ...remindersErrors,
-  ...resultsErrors,
-  ...previewsErrors,
-} as const satisfies Record<Exclude<CatalogueCode, ClientErrorCode>, number>;
-const noCodeWithoutWords: [Exclude<keyof typeof table, CatalogueCode>] extends [never]
-  ? true
-  : never = true;
-void noCodeWithoutWords;
-
-const byStatus = <T extends Record<string, number>>(codes: T): T =>
-  Object.fromEntries(Object.entries(codes).sort(([, a], [, b]) => a - b)) as T;
-export const errorCodes = byStatus(table);
+const byStatus = <T extends Record<string, number>>(codes: () => T): T =>
+  Object.fromEntries(Object.entries(codes()).sort(([, a], [, b]) => a - b)) as T;
+// Pure, the tables gathered in a function: a page that never reads the table leaves it out of
+// its bundle.
+export const errorCodes = /* @__PURE__ */ byStatus(
+  () =>
+    ({
+      ...commonErrors,
+      ...authErrors,
+      ...accountErrors,
+      ...eventsErrors,
+      ...deadlinesErrors,
+      ...votesErrors,
+      ...groupsErrors,
+      ...membersErrors,
+      ...linksErrors,
+      ...commentsErrors,
+      ...invitationsErrors,
+      ...notificationsErrors,
+      ...pushErrors,
+      ...chatErrors,
+      ...calendarErrors,
+      ...closingErrors,
+      ...remindersErrors,
+      ...resultsErrors,
+      ...previewsErrors,
+    }) as const satisfies Record<Exclude<CatalogueCode, ClientErrorCode>, number>,
+);
 
 export type ErrorCode = keyof typeof errorCodes;
+const noCodeWithoutWords: [Exclude<ErrorCode, CatalogueCode>] extends [never] ? true : never = true;
+void noCodeWithoutWords;
 export type ErrorStatus = (typeof errorCodes)[ErrorCode];
 /** The codes answered with `status`. */
 export type CodeWithStatus<S extends ErrorStatus> = {
@@ -113,7 +115,7 @@ export function isApiErrorBody(value: unknown): value is ApiErrorBody {
 }
 
 const texts: Record<string, string> = en.errors;
-const englishPlural = new Intl.PluralRules("en");
+const englishPlural = /* @__PURE__ */ new Intl.PluralRules("en");
 
 /** The English text of a code, as i18next renders the catalogue: the plural form by `count`,
  * then each {{placeholder}} from the params. */

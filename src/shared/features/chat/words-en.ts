@@ -1,7 +1,7 @@
 // The chat feature's words in English: its sections of the catalogue and its errors' texts
 // (shared/i18n/en.ts gathers every feature's).
 export const chatWordsEn = {
-  // The menu item that opens the Chats dialog; the dialog's own words are in chat-en.ts.
+  // The menu item that opens the Chats dialog; the dialog's own words are in dialog-words-en.ts.
   chats: { item: "Chats" },
   errors: {
     chatNotFound: "No such chat",

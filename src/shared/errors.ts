@@ -1,10 +1,32 @@
 // The API's errors (decision 201). Every error answer has one shape,
 // { error: { code, message, params?, fields? } }: `code` is a stable name, one of the keys of the
 // catalogues' `errors` section (en.ts, de.ts), `params` fills its {{placeholders}}, and `message`
-// is its English text rendered here from en.ts (the English lives only there). The HTTP status
-// says the kind of refusal; each code has exactly one, in the table below. The browser shows a
-// code in the reader's language from the catalogue, never by reading the English.
+// is its English text rendered here from en.ts (the English lives only in the catalogue: each
+// feature's words-en.ts). The HTTP status says the kind of refusal; each code has exactly one, in
+// its feature's table (features/<feature>/errors.ts), gathered below. The browser shows a code in
+// the reader's language from the catalogue, never by reading the English.
 import { en } from "./i18n/en";
+import { clientErrorCodes, commonErrors, type ClientErrorCode } from "./features/common/errors";
+import { authErrors } from "./features/auth/errors";
+import { accountErrors } from "./features/account/errors";
+import { eventsErrors } from "./features/events/errors";
+import { deadlinesErrors } from "./features/deadlines/errors";
+import { votesErrors } from "./features/votes/errors";
+import { groupsErrors } from "./features/groups/errors";
+import { membersErrors } from "./features/members/errors";
+import { linksErrors } from "./features/links/errors";
+import { commentsErrors } from "./features/comments/errors";
+import { invitationsErrors } from "./features/invitations/errors";
+import { notificationsErrors } from "./features/notifications/errors";
+import { pushErrors } from "./features/push/errors";
+import { chatErrors } from "./features/chat/errors";
+import { calendarErrors } from "./features/calendar/errors";
+import { closingErrors } from "./features/closing/errors";
+import { remindersErrors } from "./features/reminders/errors";
+import { resultsErrors } from "./features/results/errors";
+import { previewsErrors } from "./features/previews/errors";
+
+export { clientErrorCodes, type ClientErrorCode };
 
 type Texts = typeof en.errors;
 type TextKey = keyof Texts;
@@ -13,182 +35,45 @@ type Plural = "zero" | "one" | "two" | "few" | "many" | "other";
 type Base<K> = K extends `${infer B}_${Plural}` ? B : K;
 type CatalogueCode = Base<TextKey>;
 
-/** Entries the browser says of its own failures (no answer, no network); the server never sends
- * them, so they have no status. */
-export const clientErrorCodes = ["network", "offline", "requestFailed"] as const;
-export type ClientErrorCode = (typeof clientErrorCodes)[number];
-
 /**
- * Each code the server can send, and its HTTP status. TypeScript holds this table to the English
- * catalogue (a code without an entry, or an entry without a code, does not compile); the German
- * catalogue has the English one's keys; tests/api/error-codes.test.ts checks both at run time.
- * Field errors (`fields`, under a 400) use the 400 codes.
+ * Each code the server can send, and its HTTP status: each feature's table
+ * (features/<feature>/errors.ts), grouped here by status. TypeScript holds this table to the
+ * English catalogue (a code without an entry, or an entry without a code, does not compile); the
+ * German catalogue has the English one's keys; tests/api/error-codes.test.ts checks both at run
+ * time. Field errors (`fields`, under a 400) use the 400 codes.
  */
-export const errorCodes = {
-  // 400: the request itself is refused.
-  badRequest: 400,
-  notJson: 400,
-  badJson: 400,
-  unstorableText: 400,
-  invalidValue: 400,
-  unknownField: 400,
-  unknownTimeZone: 400,
-  badUnsubscribeToken: 400,
-  directionControls: 400,
-  titleRequired: 400,
-  titleTooLong: 400,
-  descriptionNotText: 400,
-  descriptionTooLong: 400,
-  deadlineNotDate: 400,
-  deadlinePast: 400,
-  deadlineTooFar: 400,
-  resultsShownUnknown: 400,
-  votesShownUnknown: 400,
-  methodUnknown: 400,
-  dotsNotWhole: 400,
-  dotsTooFew: 400,
-  dotsTooMany: 400,
-  nothingToChange: 400,
-  groupNameRequired: 400,
-  groupNameTooLong: 400,
-  barLastWinnersInvalid: 400,
-  weekdayUnknown: 400,
-  clockTimeInvalid: 400,
-  groupRoleUnknown: 400,
-  roundsChoiceRequired: 400,
-  codeRequired: 400,
-  codeTooLong: 400,
-  urlRequired: 400,
-  urlTooLong: 400,
-  urlInvalid: 400,
-  commentRequired: 400,
-  commentTooLong: 400,
-  voteUnknown: 400,
-  voteOrDots: 400,
-  emailRequired: 400,
-  emailTooLong: 400,
-  emailInvalid: 400,
-  nameNotText: 400,
-  nameRequired: 400,
-  nameTooLong: 400,
-  nameControlCharacters: 400,
-  languageUnknown: 400,
-  timeZoneNotText: 400,
-  accountNothingToChange: 400,
-  confirmRequired: 400,
-  confirmMismatch: 400,
-  confirmEmail: 400,
-  confirmName: 400,
-  notTrueOrFalse: 400,
-  pushEndpointInvalid: 400,
-  pushKeyInvalid: 400,
-  chatAddressInvalid: 400,
-  chatRoomInvalid: 400,
-  chatTokenRequired: 400,
-  chatTokenInvalid: 400,
-  notLocalPath: 400,
-  passwordRequired: 400,
-  passwordTooShort: 400,
-  passwordTooLong: 400,
-  currentPasswordRequired: 400,
-  invitationNotText: 400,
-  invitationTooLong: 400,
-  unknownProvider: 400,
-  resetLinkNotValid: 400,
-  sessionIdRequired: 400,
-  unknownSession: 400,
-  resetLinkInvalid: 400,
-  wrongCurrentPassword: 400,
-  noPassword: 400,
-  sameEmail: 400,
-  signedInAlready: 400,
-  // 401: not signed in (or the session has ended), or the wrong credentials.
-  unauthenticated: 401,
-  invalidCredentials: 401,
-  // 403: signed in, but not allowed.
-  forbidden: 403,
-  crossOrigin: 403,
-  emailNotVerified: 403,
-  guestCannotCreate: 403,
-  guestCannotInvite: 403,
-  guestHasNoEmail: 403,
-  guestNoCalendarFeed: 403,
-  guestNoEmail: 403,
-  editCreatorOnly: 403,
-  newCodeCreatorOnly: 403,
-  deleteCreatorOnly: 403,
-  closeCreatorOnly: 403,
-  remindCreatorOnly: 403,
-  resultLinkCreatorOnly: 403,
-  removeCreatorOnly: 403,
-  creatorCannotBeRemoved: 403,
-  creatorCannotLeave: 403,
-  guestCannotCreateGroup: 403,
-  groupAdminOnly: 403,
-  groupCreatorOnly: 403,
-  groupCreatorCannotLeave: 403,
-  groupCreatorCannotBeRemoved: 403,
-  groupCreatorStaysAdmin: 403,
-  guestCannotBeAdmin: 403,
-  commentEditAuthorOnly: 403,
-  commentDeleteAuthorOrCreator: 403,
-  linkDeleteSharerOrCreator: 403,
-  unshortlistShortlisterOrCreator: 403,
-  // 404: no such thing, or not one the caller may see (a non-member hears eventNotFound for
-  // everything of an event, exactly as for an event that does not exist).
-  notFound: 404,
-  noRoute: 404,
-  eventNotFound: 404,
-  groupNotFound: 404,
-  linkNotFound: 404,
-  commentNotFound: 404,
-  memberNotFound: 404,
-  imageNotFound: 404,
-  resultNotFound: 404,
-  feedNotFound: 404,
-  chatNotFound: 404,
-  invalidCode: 404,
-  sessionEnded: 404,
-  // 405: a route that is there, asked with another method (Better Auth's).
-  methodNotAllowed: 405,
-  // 409: not in the state it is in now.
-  alreadyMember: 409,
-  alreadyGroupMember: 409,
-  roundAlreadyOpen: 409,
-  pushNoDevice: 409,
-  chatTooMany: 409,
-  chatNotWebhook: 409,
-  alreadyARound: 409,
-  roundMembersAreTheGroups: 409,
-  alreadyShared: 409,
-  eventClosed: 409,
-  deadlineOfClosedEvent: 409,
-  everyoneVoted: 409,
-  notOnShortlist: 409,
-  noDotsLeft: 409,
-  methodAfterVotes: 409,
-  upDownEvent: 409,
-  approvalEvent: 409,
-  dotsEvent: 409,
-  noSchedule: 409,
-  noDeadline: 409,
-  schedulePaused: 409,
-  accountExists: 409,
-  emailTaken: 409,
-  // 413: the body is over 64 KB.
-  bodyTooLarge: 413,
-  // 429: too many, too soon.
-  tooManyRequests: 429,
-  tooManyStreams: 429,
-  tooManySignIns: 429,
-  tooManyWrongPasswords: 429,
-  reminderTooSoon: 429,
-  // 5xx: the server's side.
-  somethingWrong: 500,
-  unavailable: 503,
-} as const satisfies Record<Exclude<CatalogueCode, ClientErrorCode>, number>;
+const byStatus = <T extends Record<string, number>>(codes: () => T): T =>
+  Object.fromEntries(Object.entries(codes()).sort(([, a], [, b]) => a - b)) as T;
+// Pure, the tables gathered in a function: a page that never reads the table leaves it out of
+// its bundle.
+export const errorCodes = /* @__PURE__ */ byStatus(
+  () =>
+    ({
+      ...commonErrors,
+      ...authErrors,
+      ...accountErrors,
+      ...eventsErrors,
+      ...deadlinesErrors,
+      ...votesErrors,
+      ...groupsErrors,
+      ...membersErrors,
+      ...linksErrors,
+      ...commentsErrors,
+      ...invitationsErrors,
+      ...notificationsErrors,
+      ...pushErrors,
+      ...chatErrors,
+      ...calendarErrors,
+      ...closingErrors,
+      ...remindersErrors,
+      ...resultsErrors,
+      ...previewsErrors,
+    }) as const satisfies Record<Exclude<CatalogueCode, ClientErrorCode>, number>,
+);
 
 export type ErrorCode = keyof typeof errorCodes;
+const noCodeWithoutWords: [Exclude<ErrorCode, CatalogueCode>] extends [never] ? true : never = true;
+void noCodeWithoutWords;
 export type ErrorStatus = (typeof errorCodes)[ErrorCode];
 /** The codes answered with `status`. */
 export type CodeWithStatus<S extends ErrorStatus> = {
@@ -230,7 +115,7 @@ export function isApiErrorBody(value: unknown): value is ApiErrorBody {
 }
 
 const texts: Record<string, string> = en.errors;
-const englishPlural = new Intl.PluralRules("en");
+const englishPlural = /* @__PURE__ */ new Intl.PluralRules("en");
 
 /** The English text of a code, as i18next renders the catalogue: the plural form by `count`,
  * then each {{placeholder}} from the params. */

@@ -1,8 +1,8 @@
 // The words the tour finds things by (tour.spec.ts's `t`), in every catalogue the browser's words
 // come from, merged key by key as i18next merges them: the first page's, and those added when
 // Settings, an email's page or a chat card loads (web/lib/settings-words.ts).
-import { chatDe } from "../../src/shared/i18n/chat-de";
-import { chatEn } from "../../src/shared/i18n/chat-en";
+import { chatDe } from "../../src/shared/features/chat/dialog-words-de";
+import { chatEn } from "../../src/shared/features/chat/dialog-words-en";
 import { de } from "../../src/shared/i18n/de";
 import { en } from "../../src/shared/i18n/en";
 import { settingsDe } from "../../src/shared/i18n/settings-de";

@@ -1,6 +1,6 @@
 // i18next's typing: t() accepts only the English catalogues' keys, with their placeholders.
 import "i18next";
-import type { chatEn } from "./chat-en";
+import type { chatEn } from "../features/chat/dialog-words-en";
 import type { en } from "./en";
 import type { mailEn } from "./mail-en";
 import type { settingsEn } from "./settings-en";

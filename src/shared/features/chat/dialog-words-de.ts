@@ -1,6 +1,6 @@
-// The German words of chat-en.ts: exactly its keys (tsc checks).
-import type { chatEn } from "./chat-en";
-import type { Messages } from "./languages";
+// The German words of dialog-words-en.ts: exactly its keys (tsc checks).
+import type { Messages } from "../../i18n/languages";
+import type { chatEn } from "./dialog-words-en";
 
 export const chatDe: Messages<typeof chatEn> = {
   chats: {

@@ -1,7 +1,7 @@
 // The English words of the Chats dialog (issue #38): where an event or a group connects its
 // Slack, Discord, Teams or Matrix chat, or a signed webhook. Kept out of en.ts, which every first
 // page downloads (the landing page's 120 KB budget), and added to i18next by web/lib/chat-words.ts
-// when the dialog loads. Only the menu item that opens it ("chats.item") is in en.ts.
+// when the dialog loads. Only the menu item that opens it ("chats.item") is in en.ts (words-en.ts).
 export const chatEn = {
   chats: {
     title: "Chats",

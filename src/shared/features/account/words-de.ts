@@ -1,0 +1,125 @@
+// The German words of words-en.ts: exactly its keys (tsc checks).
+import type { Messages } from "../../i18n/languages";
+import type { accountWordsEn } from "./words-en";
+
+export const accountWordsDe: Messages<typeof accountWordsEn> = {
+  account: {
+    menuLabel: "{{initials}}: Kontomenü für {{name}}",
+    changeName: "Namen ändern",
+    settings: "Einstellungen",
+    signOutEverywhere: "Überall abmelden",
+    signOutEverywhereNote: "Beendet deine Sitzungen auf allen Geräten",
+    guestSignOut: {
+      title: "Als Gast abmelden?",
+      text: "Gäste haben kein Passwort: Nach dem Abmelden kannst du nicht als {{name}} zurückkommen. Speichere zuerst dein Konto, um deine Events, Links und Stimmen zu behalten.",
+    },
+    signingOut: "Wird abgemeldet …",
+    rename: {
+      title: "Deinen Namen ändern",
+      description: "Diesen Namen sehen die anderen Mitglieder neben deinen Links und Stimmen.",
+      done: "Name geändert",
+      doneText: "Die anderen Mitglieder sehen dich jetzt als {{name}}.",
+      failed: "Dein Name konnte nicht geändert werden.",
+    },
+    save: "Speichern",
+    name: "Name",
+    delete: {
+      title: "Konto löschen",
+      description:
+        "Lösche dein Konto und alles, was du in Huddle getan hast. Das lässt sich nicht rückgängig machen.",
+      button: "Mein Konto löschen",
+      confirmTitle: "Dein Konto löschen?",
+      cannotUndo: "Das lässt sich nicht rückgängig machen.",
+      failed: "Dein Konto konnte nicht gelöscht werden.",
+      previewFailed: "Was gelöscht würde, konnte nicht geladen werden.",
+      checking: "Es wird geprüft, was gelöscht wird …",
+      typeName: "Gib zur Bestätigung unten deinen Namen <0>{{expected}}</0> ein.",
+      typeEmail: "Gib zur Bestätigung unten deine E-Mail-Adresse <0>{{expected}}</0> ein.",
+      yourName: "Dein Name",
+      yourEmail: "Deine E-Mail-Adresse",
+      removes: "Wenn du dein Konto löschst, wird endgültig entfernt:",
+      identity: "Dein Name, deine E-Mail-Adresse und jede Anmeldung auf deinen Geräten",
+      memberships_one: "Deine Mitgliedschaft in {{count}} Event, das andere erstellt haben",
+      memberships_other: "Deine Mitgliedschaft in {{count}} Events, die andere erstellt haben",
+      links_one: "{{count}} Link, den du in Events anderer geteilt hast, mit den Stimmen dafür",
+      links_other: "{{count}} Links, die du in Events anderer geteilt hast, mit den Stimmen dafür",
+      votes_one: "{{count}} Stimme, die du in Events anderer abgegeben hast",
+      votes_other: "{{count}} Stimmen, die du in Events anderer abgegeben hast",
+      comments_one: "{{count}} Kommentar, den du in Events anderer geschrieben hast",
+      comments_other: "{{count}} Kommentare, die du in Events anderer geschrieben hast",
+      createdOne:
+        "Das Event, das du erstellt hast, wird mit allem darin für alle Mitglieder gelöscht:",
+      createdMany:
+        "Die {{count}} Events, die du erstellt hast, werden mit allem darin für alle Mitglieder gelöscht:",
+      eventsLabel: "Events, die gelöscht werden",
+      done: "Dein Konto wurde gelöscht",
+    },
+    data: {
+      title: "Deine Daten",
+      description:
+        "Eine JSON-Datei mit deinem Konto, den Events, in denen du bist, den Links, die du geteilt hast, und deinen Stimmen.",
+      download: "Meine Daten herunterladen",
+    },
+    password: {
+      title: "Passwort",
+      description: "Ändere das Passwort, mit dem du dich anmeldest.",
+      google:
+        "Dein Konto hat kein Passwort: Du meldest dich mit Google an, und Google verwaltet dein Passwort.",
+      done: "Passwort geändert",
+      doneOthers: "Nutze ab jetzt dein neues Passwort. Deine anderen Geräte wurden abgemeldet.",
+      doneText: "Nutze ab jetzt dein neues Passwort.",
+      failed: "Dein Passwort konnte nicht geändert werden.",
+      current: "Aktuelles Passwort",
+      signOutOthers: "Auf anderen Geräten abmelden",
+      signOutOthersText: "Wer woanders mit deinem Konto angemeldet ist, muss sich neu anmelden.",
+    },
+    settingsFailed: "Deine Einstellungen konnten nicht geladen werden.",
+    profile: {
+      title: "Profil",
+      description: "Deinen Namen sehen die anderen Mitglieder neben deinen Links und Stimmen.",
+      email: "E-Mail",
+      changeEmail: "E-Mail ändern",
+    },
+    email: {
+      title: "Deine E-Mail-Adresse ändern",
+      verifyText:
+        "Wir schicken einen Link an die neue Adresse. Deine Adresse ändert sich, wenn du ihm folgst.",
+      directText: "Du meldest dich ab jetzt mit der neuen Adresse an.",
+      done: "E-Mail-Adresse geändert",
+      doneText: "Du meldest dich jetzt mit {{email}} an.",
+      checkInbox: "Sieh in deinen Posteingang",
+      checkInboxText:
+        "Wir haben einen Link an {{email}} geschickt. Deine E-Mail-Adresse ändert sich, wenn du ihm folgst.",
+      failed: "Deine E-Mail-Adresse konnte nicht geändert werden.",
+      new: "Neue E-Mail-Adresse",
+    },
+    sessions: {
+      title: "Wo du angemeldet bist",
+      description: "Melde jedes Gerät ab, das du nicht kennst oder nicht mehr nutzt.",
+      failed: "Deine Sitzungen konnten nicht geladen werden.",
+      loading: "Sitzungen werden geladen …",
+      signedOutText: "{{name}} wurde abgemeldet.",
+      thisDeviceLabel: "{{name}}, dieses Gerät",
+      thisDevice: "Dieses Gerät",
+      activeNow: "Jetzt aktiv",
+      signOutLabel: "{{name}} abmelden",
+      signOut: "Abmelden",
+      today: "Zuletzt aktiv: heute",
+      yesterday: "Zuletzt aktiv: gestern",
+      on: "Zuletzt aktiv: {{date}}",
+    },
+    device: {
+      unknownDevice: "Unbekanntes Gerät",
+      unknownBrowser: "Unbekannter Browser",
+      on: "{{browser}} auf {{system}}",
+    },
+  },
+  errors: {
+    confirmMismatch: "Das bestätigt es nicht",
+    languageUnknown: 'Die Sprache muss "en" oder "de" sein',
+    accountNothingToChange: "Sende einen Namen, eine Sprache oder eine Zeitzone",
+    confirmRequired: "Gib zur Bestätigung deine E-Mail-Adresse ein (als Gast: deinen Namen)",
+    confirmEmail: "Gib zur Bestätigung die E-Mail-Adresse dieses Kontos ein",
+    confirmName: "Gib zur Bestätigung deinen Namen genau so ein, wie er angezeigt wird",
+  },
+};

@@ -1,0 +1,5 @@
+// What inviting by email takes.
+import { z } from "zod";
+import { email } from "../common/requests";
+
+export const inviteInput = z.strictObject({ email });

@@ -1,0 +1,9 @@
+// The German words of words-en.ts: exactly its keys (tsc checks).
+import type { Messages } from "../../i18n/languages";
+import type { previewsWordsEn } from "./words-en";
+
+export const previewsWordsDe: Messages<typeof previewsWordsEn> = {
+  errors: {
+    imageNotFound: "Bild nicht gefunden",
+  },
+};

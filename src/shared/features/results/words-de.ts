@@ -1,0 +1,92 @@
+// The German words of words-en.ts: exactly its keys (tsc checks).
+import type { Messages } from "../../i18n/languages";
+import type { resultsWordsEn } from "./words-en";
+
+export const resultsWordsDe: Messages<typeof resultsWordsEn> = {
+  results: {
+    pageTitleOf: "{{title}}: Ergebnis · Huddle",
+    pageTitle: "Ergebnis · Huddle",
+    askNew: "Bitte die Person, die ihn geteilt hat, um einen neuen Link.",
+    loadFailed: "Das Ergebnis konnte nicht geladen werden",
+    loading: "Ergebnis wird geladen …",
+    couldNotCopy: "Kopieren fehlgeschlagen",
+    downloadCsv: "CSV herunterladen",
+    downloadJson: "JSON herunterladen",
+    download: "Herunterladen",
+    public: {
+      heading: "Öffentlicher Ergebnislink",
+      loadFailed: "Der öffentliche Link konnte nicht geladen werden.",
+      loading: "Wird geladen …",
+      on: "An: Alle mit diesem Link sehen das Ergebnis, ohne die Namen der Mitglieder.",
+      copied: "Link kopiert",
+      copy: "Link kopieren",
+      turnOff: "Abschalten",
+      off: "Aus: Nur Mitglieder sehen dieses Ergebnis.",
+      turningOn: "Wird eingeschaltet …",
+      turnOn: "Öffentlichen Link einschalten",
+      turnedOn: "Öffentlicher Link eingeschaltet",
+      turnedOff: "Öffentlicher Link abgeschaltet",
+      turnedOnText: "Alle mit dem Link können das Ergebnis sehen, ohne die Namen der Mitglieder.",
+      turnedOffText: "Der Link funktioniert nicht mehr.",
+      failed: "Der öffentliche Link konnte nicht geändert werden",
+    },
+    // A barred link in the ranking: it could not win this round (decision 226).
+    skipped: "Übersprungen: hat kürzlich gewonnen",
+    ranking: "Rangliste",
+    rank: "Rang",
+    link: "Link",
+    score: "Wertung",
+    approvals: "Zustimmungen",
+    dots: "Punkte",
+    up: "Dafür",
+    down: "Dagegen",
+    newTab: " (öffnet sich in einem neuen Tab)",
+    summary: {
+      title: "Ergebnis von „{{title}}“:",
+      closedOn: "Beendet am {{date}}",
+      publicLink: "Zum Ergebnis: {{url}}",
+    },
+    noWinnerLine: "Kein Gewinner: Nichts war in der Auswahl",
+    tookPart_one: "{{voted}} von {{count}} Mitglied hat teilgenommen",
+    tookPart_other: "{{voted}} von {{count}} Mitgliedern haben teilgenommen",
+    copied: "Ergebnis kopiert",
+    heading: "Ergebnis",
+    closedOn: "Beendet am <0>{{date}}</0>",
+    copy: "Ergebnis kopieren",
+    winner: "Gewinner: {{title}}",
+    winnerScore: "Wertung {{score}}",
+    sharedBy: "Geteilt von {{name}}",
+    noWinner: "Ohne Gewinner beendet",
+  },
+  // The winner strip above the tabs, and how a closed event's winner won (decision 211).
+  standing: {
+    newWinner: "Neuer Gewinner",
+    leads: "liegt {{lead}} vor <0>{{title}}</0>",
+    ahead: "{{lead}} vor <0>{{title}}</0>",
+    tied: "gleichauf mit <0>{{title}}</0>: Der neuere Link gewinnt",
+    alone: "der einzige Link in der Auswahl",
+    none: "Noch kein Gewinner: In der Auswahl ist nichts",
+    allBarred:
+      "Noch kein Gewinner: Was in der Auswahl steht, hat kürzlich gewonnen und kann diese Runde nicht gewinnen",
+  },
+  publicResult: {
+    score: "Wertung ",
+    upCount: "{{count}} dafür",
+    downCount: "{{count}} dagegen",
+    stillOpen: "Die Abstimmung läuft noch. Das Ergebnis erscheint hier, wenn das Event endet.",
+    cardWinner: "Gewinner: {{title}}",
+    cardNoWinner: "Kein Gewinner: Nichts war in der Auswahl.",
+    cardOpen: "Die Abstimmung läuft noch.",
+    rule: {
+      upDown:
+        "Die Auswahl nach Wertung (Stimmen dafür minus Stimmen dagegen); bei Gleichstand gewinnt der neuere Link.",
+      approval: "Die Auswahl nach Zahl der Zustimmungen; bei Gleichstand gewinnt der neuere Link.",
+      dots: "Die Auswahl nach Zahl der Punkte; bei Gleichstand gewinnt der neuere Link.",
+    },
+    fullRanking: "Vollständige Rangliste",
+  },
+  errors: {
+    resultNotFound: "Dieser Ergebnislink ist ungültig oder wurde abgeschaltet",
+    resultLinkCreatorOnly: "Nur wer das Event erstellt hat, kann sein Ergebnis teilen",
+  },
+};

@@ -24,7 +24,7 @@ import { createResultMeta } from "./http/result-meta";
 import { staticFiles } from "./http/static-files";
 import type { Mailer } from "./mail/mailer";
 import { createLiveHub, type LiveHub, groupRoom } from "./kernel/live-hub";
-import { limits } from "../shared/limits";
+import { limits } from "../shared/core/limits";
 import { declaredRoutes, type AppFeatureDeps } from "./api-routes";
 import { createPreviewer } from "./features/previews";
 import { createNotices } from "./features/notifications";

@@ -1,7 +1,7 @@
 // Who GET /api/auth/get-session says is signed in, as the app keeps it: the same for the
 // browser's own question (web/features/auth/auth-api.ts) and the server's first paint (server/http/prerender.ts).
 import type { Account, AuthSession } from "./api";
-import { isLanguage } from "./i18n/languages";
+import { isLanguage } from "./core/languages";
 
 export function accountFromSession(found: AuthSession | null): Account | null {
   if (!found) return null;

@@ -5,8 +5,8 @@
 // (server/features/chat/formats/). Server and OpenAPI document only: it holds zod, and the
 // browser never needs it.
 import { z } from "zod";
-import { languages } from "./i18n/languages";
-import { voteMethods } from "./voting";
+import { languages } from "./core/languages";
+import { voteMethods } from "./core/voting";
 
 const time = z.iso.datetime({ offset: true });
 const address = z.url();

@@ -6,7 +6,7 @@
 // their own votes, so it cannot count the others' votes. The browser imports only the types.
 import { z } from "zod";
 import { ballot, comment, eventStatus, linkPreview, member, newLink, voteValue } from "./responses";
-import { resultsShownValues, voteMethods, votesShownValues, type VotingRules } from "./voting";
+import { resultsShownValues, voteMethods, votesShownValues, type VotingRules } from "./core/voting";
 
 export type { NewLink, SharedLink } from "./responses";
 
@@ -24,7 +24,7 @@ const votesChanged = z.strictObject({
   type: z.literal("votes.changed"),
   version,
   linkId: z.uuid(),
-  /** Null for a member who may not see results yet (shared/voting.ts). */
+  /** Null for a member who may not see results yet (shared/core/voting.ts). */
   up: count.nullable(),
   down: count.nullable(),
   /** Only in the voter's own streams (their other tabs): their vote now. */

@@ -1,7 +1,7 @@
 // What the server's first paint of a page was made from (server/http/prerender.ts), written into
 // that page as JSON so the browser starts from the same words and data instead of asking again.
 import type { Account, EventPage } from "./api";
-import type { Language } from "./i18n/languages";
+import type { Language } from "./core/languages";
 
 export const PRERENDERED_ID = "huddle-prerendered";
 /** The element holding the painted page, beside the app's root. */

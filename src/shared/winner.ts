@@ -1,7 +1,7 @@
 // The winner rule: among shortlisted links the highest up - down wins; a tie goes to the link
 // first in the newest-first list (created_at desc, id desc), so the newer of two equal links wins,
 // as in the original. No shortlisted link, no winner. Every method keeps its counts as up and
-// down (shared/voting.ts), so the rule is the same for all of them.
+// down (shared/core/voting.ts), so the rule is the same for all of them.
 //
 // "Give others a chance" (decision 226): in a round, a link whose cleaned address is among the
 // round's barred addresses (the group's recent winners) cannot win. The rule passes over it, and

@@ -7,7 +7,7 @@
 import { Fragment, StrictMode, useEffect, useState, useSyncExternalStore } from "react";
 import { createRoot } from "react-dom/client";
 import { useTranslation } from "react-i18next";
-import type { Language } from "../shared/i18n/languages";
+import type { Language } from "../shared/core/languages";
 import { AppToaster } from "./app-toaster";
 import { authApi, endSession, showGoogleSignInError, withoutGoogleError } from "./features/auth";
 import { LandingScreen, landingSession, LandingProviders } from "./features/landing";

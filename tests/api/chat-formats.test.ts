@@ -21,8 +21,8 @@ import { newSigningSecret, shownAddress } from "../../src/server/features/chat/s
 import { mailT } from "../../src/server/kernel/i18n";
 import { formatMoment } from "../../src/server/kernel/times";
 import { chatWebhookBody } from "../../src/shared/chat-webhook";
-import { chatKinds, type ChatKind } from "../../src/shared/chat";
-import { languages, type Language } from "../../src/shared/i18n/languages";
+import { chatKinds, type ChatKind } from "../../src/shared/core/chat";
+import { languages, type Language } from "../../src/shared/core/languages";
 import { startChatReceivers, type ChatReceivers } from "../support/chat-receivers";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -12,7 +12,7 @@ import { selectRows } from "../../src/server/db/connection";
 import { chatTargets } from "../../src/server/features/chat/tables";
 import { seal } from "../../src/server/features/chat/sealed";
 import { newSigningSecret } from "../../src/server/features/chat/secrets";
-import { CHAT_TARGETS_MAX } from "../../src/shared/chat";
+import { CHAT_TARGETS_MAX } from "../../src/shared/core/chat";
 import {
   chatTarget,
   chatTargetCreated,

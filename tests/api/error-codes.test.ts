@@ -17,8 +17,8 @@ import {
 } from "../../src/shared/errors";
 import { de } from "../../src/shared/i18n/de";
 import { en } from "../../src/shared/i18n/en";
-import { limits } from "../../src/shared/limits";
-import { DOTS_MAX } from "../../src/shared/voting";
+import { limits } from "../../src/shared/core/limits";
+import { DOTS_MAX } from "../../src/shared/core/voting";
 import { eventWithMembers, share } from "../support/factories/events";
 import { startTestApp, type TestApp } from "../support/test-app";
 

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EventPage, EventSummary } from "../../src/shared/api";
-import { CODE_ALPHABET } from "../../src/shared/limits";
+import { CODE_ALPHABET } from "../../src/shared/core/limits";
 import {
   eventMembers,
   events,

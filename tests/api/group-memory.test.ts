@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { events, links, outbox } from "../../src/server/db/schema";
 import * as shape from "../../src/shared/responses";
 import type { EventPage, Link, LinkHistory } from "../../src/shared/api";
-import type { VoteMethod } from "../../src/shared/voting";
+import type { VoteMethod } from "../../src/shared/core/voting";
 import { closeEvent, eventWithMembers, share, shortlist, vote } from "../support/factories/events";
 import { createGroup, leaveGroup, openRoundOf } from "../support/factories/groups";
 import { people, type Person } from "../support/factories/people";

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { links as linksTable } from "../../src/server/db/schema";
 import type { EventSummary } from "../../src/shared/api";
 import { liveMessage } from "../../src/shared/live";
-import type { ResultsShown, VoteMethod } from "../../src/shared/voting";
+import type { ResultsShown, VoteMethod } from "../../src/shared/core/voting";
 import { joinAs, share, shortlist } from "../support/factories/events";
 import { people, type Person } from "../support/factories/people";
 import { openLive, type LiveReader } from "../support/sse";

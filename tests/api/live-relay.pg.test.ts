@@ -1,6 +1,6 @@
 // Live messages cross instances on PostgreSQL (LISTEN/NOTIFY). Runs only in the "postgres"
 // project (files named *.pg.test.ts), since the embedded database has one instance by design.
-import { defaultVotingRules } from "../../src/shared/voting";
+import { defaultVotingRules } from "../../src/shared/core/voting";
 import { expect, it } from "vitest";
 import { signedInUser, type SignedInUser } from "../support/factories/people";
 import { openLive, type LiveReader } from "../support/sse";

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { selectRows } from "../../src/server/db/connection";
 import { events } from "../../src/server/db/schema";
 import { pushSubscriptions } from "../../src/server/features/push/tables";
-import type { PushMessage } from "../../src/shared/push";
+import type { PushMessage } from "../../src/shared/core/push";
 import {
   closeEvent,
   eventThroughApi,

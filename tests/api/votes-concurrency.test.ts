@@ -7,7 +7,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { VoteValue } from "../../src/shared/api";
-import type { VoteMethod } from "../../src/shared/voting";
+import type { VoteMethod } from "../../src/shared/core/voting";
 import { startTestApp, type TestApp } from "../support/test-app";
 import { countedVotes, snapshot } from "../support/snapshot";
 import { eventWithMembers, share, shortlist } from "../support/factories/events";

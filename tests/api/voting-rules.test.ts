@@ -13,7 +13,7 @@ import {
   type ResultsShown,
   type VoteMethod,
   type VotesShown,
-} from "../../src/shared/voting";
+} from "../../src/shared/core/voting";
 import { joinAs, share, shortlist, votePath } from "../support/factories/events";
 import { people, type Person } from "../support/factories/people";
 import { snapshot, wrongCounters } from "../support/snapshot";

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_SECURITY_POLICY } from "../../src/server/http/security-headers";
-import { limits } from "../../src/shared/limits";
+import { limits } from "../../src/shared/core/limits";
 import type { ApiErrorBody } from "../../src/shared/errors";
 import { createUser, signIn } from "../support/factories/people";
 import { castOf, twoEvents, type Cast, type Ids } from "../support/factories/two-events";

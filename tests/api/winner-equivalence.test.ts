@@ -26,7 +26,7 @@ import { closedResultsOf } from "../../src/server/features/notifications/closed-
 import { createNotices } from "../../src/server/features/notifications/notices";
 import { rankingOf } from "../../src/server/features/results/queries";
 import { RANKING_SHOWN } from "../../src/server/mail/closed-mail";
-import { voteMethods, type VoteMethod } from "../../src/shared/voting";
+import { voteMethods, type VoteMethod } from "../../src/shared/core/voting";
 import { findWinner, rankByWinnerRule } from "../../src/shared/winner";
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from "../support/test-database";
 

@@ -13,7 +13,7 @@ import {
 } from "../support/factories/actions";
 import { expect, saveScreenshots, test } from "./support/fixtures";
 import { signUpVerified } from "./support/people";
-import { cleanUrl } from "../../src/shared/clean-url";
+import { cleanUrl } from "../../src/shared/core/clean-url";
 
 const origin = () => process.env.HUDDLE_URL!;
 

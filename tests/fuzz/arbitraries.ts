@@ -2,7 +2,7 @@
 // retyping fields, random JSON of any shape, malformed and oversized text, bytes that are not
 // UTF-8, wrong content types, odd path parameters and query strings.
 import fc from "fast-check";
-import { limits } from "../../src/shared/limits";
+import { limits } from "../../src/shared/core/limits";
 import type { RawBody } from "./send";
 
 // Characters that have broken servers: NUL (PostgreSQL text refuses it), lone surrogates (not

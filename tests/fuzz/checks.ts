@@ -10,7 +10,7 @@ import {
   type ErrorCode,
   type ErrorParams,
 } from "../../src/shared/errors";
-import { limits } from "../../src/shared/limits";
+import { limits } from "../../src/shared/core/limits";
 import { DATA_TABLES, rowsOf } from "../support/snapshot";
 import type { RawAnswer, RawBody } from "./send";
 

@@ -16,7 +16,7 @@ import {
 } from "../mail/auth-mail";
 import type { Mail } from "../mail/mailer";
 import { enqueueMail } from "../mail/outbox";
-import { isLanguage } from "../../shared/i18n/languages";
+import { isLanguage } from "../../shared/core/languages";
 
 /** Better Auth's user, with its additional field `language` (auth.ts). */
 type Person = { name: string; email: string; emailVerified?: boolean; language?: unknown };

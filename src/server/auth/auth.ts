@@ -8,7 +8,7 @@ import type { Config } from "../kernel/config";
 import type { Db } from "../db/connection";
 import { account, rateLimit, session, user, verification } from "../db/schema";
 import type { Logger } from "../kernel/request-log";
-import { limits } from "../../shared/limits";
+import { limits } from "../../shared/core/limits";
 import { createAccountMail } from "./account-mail";
 import { accountSettings } from "./account-settings";
 import { guestSignIn } from "./guest-sign-in";

@@ -11,7 +11,7 @@ import {
   type ErrorParams,
   type ParamsOf,
 } from "../../shared/errors";
-import { limits } from "../../shared/limits";
+import { limits } from "../../shared/core/limits";
 import { errorBody } from "../kernel/errors";
 
 type Status = ConstructorParameters<typeof APIError>[0];

@@ -1,7 +1,7 @@
 // A person as the API shows them (the shared `Me`): a guest's placeholder email is never shown,
 // so every query that reads a person takes its columns from here.
 import { sql, type SQL } from "drizzle-orm";
-import type { Language } from "../../shared/i18n/languages";
+import type { Language } from "../../shared/core/languages";
 import { user } from "../db/schema";
 
 /** A guest's email, as answered: none. */

@@ -7,7 +7,7 @@
 // here. On PostgreSQL nothing is kept: another instance may end a session at any moment.
 import type { PGlite } from "@electric-sql/pglite";
 import type { Me } from "../../shared/api";
-import type { Language } from "../../shared/i18n/languages";
+import type { Language } from "../../shared/core/languages";
 
 export const SESSION_CHANNEL = "huddle_session";
 

@@ -1,7 +1,7 @@
 // Name and email limits, enforced where every user row is written (sign-up, Google, updates),
 // not only in the routes we check: a Google profile can carry any name.
 import type { BetterAuthOptions } from "better-auth";
-import { limits } from "../../shared/limits";
+import { limits } from "../../shared/core/limits";
 import { authError } from "./error-messages";
 
 /** The name to keep: trimmed, at most 100 characters, and the part of the email before "@"

@@ -25,8 +25,8 @@ import {
   resultsShownValues,
   voteMethods,
   votesShownValues,
-} from "../../shared/voting";
-import { limits } from "../../shared/limits";
+} from "../../shared/core/voting";
+import { limits } from "../../shared/core/limits";
 
 export const tz = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -49,7 +49,7 @@ export const user = pgTable(
     // A guest (Better Auth's anonymous plugin): a name and a session, no email or password of its
     // own; its email is a placeholder that is never shown or written to.
     isAnonymous: boolean("is_anonymous").notNull().default(false),
-    // "en" or "de" (shared/i18n/languages.ts): the interface's and the emails' language. Null
+    // "en" or "de" (shared/core/languages.ts): the interface's and the emails' language. Null
     // until the browser first tells it; emails are then English.
     language: text("language"),
     // An IANA time zone name ("Europe/Berlin"), checked against Intl by PATCH /api/me: emails
@@ -170,7 +170,7 @@ export const events = pgTable(
     joinsAnnouncedAt: tz("joins_announced_at"),
     // The public result link's secret, when the creator turned it on.
     resultToken: text("result_token").unique(),
-    // How the event votes (shared/voting.ts): when results show, whether votes are open, the
+    // How the event votes (shared/core/voting.ts): when results show, whether votes are open, the
     // method, and the dots each member has in a dots event.
     resultsShown: text("results_shown", { enum: resultsShownValues }).notNull().default("always"),
     votesShown: text("votes_shown", { enum: votesShownValues }).notNull().default("counts"),

@@ -13,7 +13,7 @@ import {
   LANGUAGE_COOKIE,
   preferredLanguage,
   type Language,
-} from "../../shared/i18n/languages";
+} from "../../shared/core/languages";
 import {
   PRERENDERED_ID,
   PRERENDERED_PAGE_ID,

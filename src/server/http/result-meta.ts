@@ -4,7 +4,7 @@
 // (the app's own API, asked in-process): no names, no ids; an unknown token gets no tags.
 import type { Context } from "hono";
 import type { PublicResult } from "../../shared/api";
-import { preferredLanguage } from "../../shared/i18n/languages";
+import { preferredLanguage } from "../../shared/core/languages";
 import { mailT } from "../kernel/i18n";
 import { escapeHtml } from "../mail/escape";
 import { acceptedLanguages, type ApiRequest } from "./prerender";

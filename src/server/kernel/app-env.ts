@@ -1,6 +1,6 @@
 // What middleware puts on the request's context, for every route.
 import type { Me } from "../../shared/api";
-import type { Language } from "../../shared/i18n/languages";
+import type { Language } from "../../shared/core/languages";
 import type { SessionReader, Viewer } from "./viewer";
 
 export type AppEnv = {

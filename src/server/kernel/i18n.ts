@@ -4,7 +4,7 @@
 import i18next, { type TFunction } from "i18next";
 import { de } from "../../shared/i18n/de";
 import { en } from "../../shared/i18n/en";
-import type { Language } from "../../shared/i18n/languages";
+import type { Language } from "../../shared/core/languages";
 import { mailDe } from "../../shared/i18n/mail-de";
 import { mailEn } from "../../shared/i18n/mail-en";
 

@@ -4,7 +4,7 @@
 // them (decision 208), and let a sign-up with that very address skip the verification email
 // (decision 203).
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { limits } from "../../shared/limits";
+import { limits } from "../../shared/core/limits";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

@@ -2,7 +2,7 @@
 // transaction commits. In one process the hub delivers directly; with PostgreSQL a relay
 // (live/relay.ts) carries each message to the other instances through LISTEN/NOTIFY.
 import type { LiveMessage, PublishedMessage } from "../../shared/live";
-import { seesResults } from "../../shared/voting";
+import { seesResults } from "../../shared/core/voting";
 
 /** What one delivery of a message has already written, by audience (`presentShared` below): a
  * message goes to 2,000 streams as a handful of distinct texts, each serialized once. Made anew

@@ -3,8 +3,8 @@
 // "Freitag, 27. März 2026 um 19:00 MEZ". With no zone known (a guest, an account the browser has
 // not told yet) it is UTC, and the name says so. Intl knows the zones and their names, daylight
 // saving included.
-import type { Language } from "../../shared/i18n/languages";
-import { isTimeZone } from "../../shared/time-zones";
+import type { Language } from "../../shared/core/languages";
+import { isTimeZone } from "../../shared/core/time-zones";
 import { mailLocale } from "./i18n";
 
 /** The zone an email writes its times in: the one given when Intl knows it, else UTC. */

@@ -3,7 +3,7 @@
 // importing each other.
 import type { Context } from "hono";
 import type { Me } from "../../shared/api";
-import type { Language } from "../../shared/i18n/languages";
+import type { Language } from "../../shared/core/languages";
 
 /**
  * Whom a core function acts for, as the route resolved it: a user id it already has, or the

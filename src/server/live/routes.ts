@@ -11,7 +11,7 @@ import { endpoint, featureRoutes } from "../http/endpoint";
 import { AppError } from "../kernel/errors";
 import { TAGS } from "../http/operation";
 import { eventNotFound, manages } from "../kernel/access";
-import { seesResults } from "../../shared/voting";
+import { seesResults } from "../../shared/core/voting";
 import {
   isNewer,
   presentShared,

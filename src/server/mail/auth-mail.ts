@@ -2,7 +2,7 @@
 // confirm a new address.
 // Each has a plain-text part; the person's name is escaped in the HTML (layout.ts), and so is
 // every link.
-import type { Language } from "../../shared/i18n/languages";
+import type { Language } from "../../shared/core/languages";
 import { mailT, type MailT } from "../kernel/i18n";
 import { renderMail } from "./layout";
 import type { Mail } from "./mailer";

@@ -1,7 +1,7 @@
 // "Huddle stopped sending to your chat" (decision 229): to the person who connected a chat that
 // failed on every try for a day, or the event's creator (the group's) when they no longer manage
 // it. A service message about something they set up: no unsubscribe link, as account mail.
-import type { Language } from "../../shared/i18n/languages";
+import type { Language } from "../../shared/core/languages";
 import { boldParagraph, mailT } from "../kernel/i18n";
 import { oneLine, renderMail } from "./layout";
 import type { Mail } from "./mailer";

@@ -2,7 +2,7 @@
 // of the ranking with each link's score in the words of the event's method, as the result view
 // shows it to every member once the event is closed (decision 211). Counts only: never who voted
 // what.
-import type { VoteMethod } from "../../shared/voting";
+import type { VoteMethod } from "../../shared/core/voting";
 import { boldParagraph, mailT, type MailT } from "../kernel/i18n";
 import { oneLine, type Block, type Paragraph } from "./layout";
 import { notice, type NoticeMailInput } from "./notification-mail";

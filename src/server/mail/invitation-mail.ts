@@ -2,7 +2,7 @@
 // it. In the language of the address's account, or else the inviter's
 // (features/notifications/notices.ts); the deadline likewise in the account's time zone, or else
 // the inviter's, and the email names the zone, since it may not be the reader's own.
-import type { Language } from "../../shared/i18n/languages";
+import type { Language } from "../../shared/core/languages";
 import { boldParagraph, mailT } from "../kernel/i18n";
 import type { Mail } from "./mailer";
 import type { Unsubscribe } from "./layout";

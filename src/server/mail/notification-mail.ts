@@ -2,7 +2,7 @@
 // creator, "Ada and Ben joined" ("the event has closed" is closed-mail.ts). Each greets its
 // recipient by name, names the event, links to it, writes times in the recipient's zone, and ends
 // with its kind's one-click unsubscribe link, in the recipient's language.
-import type { Language } from "../../shared/i18n/languages";
+import type { Language } from "../../shared/core/languages";
 import { boldParagraph, mailLocale, mailT, type MailT } from "../kernel/i18n";
 import type { Mail } from "./mailer";
 import type { Unsubscribe } from "./layout";

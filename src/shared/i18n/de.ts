@@ -1,7 +1,7 @@
 // The German catalogue: exactly the keys of the English one (tsc checks), addressed as "du".
 // Loaded lazily in the browser (lib/i18n.ts), so an English visitor never downloads it.
 import type { en } from "./en";
-import type { Messages } from "./languages";
+import type { Messages } from "../core/languages";
 import { gather } from "./gather";
 import { commonWordsDe } from "../features/common/words-de";
 import { accountWordsDe } from "../features/account/words-de";

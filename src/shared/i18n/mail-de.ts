@@ -1,5 +1,5 @@
 // The emails' German words: exactly the keys of mail-en.ts (tsc checks), addressed as "du".
-import type { Messages } from "./languages";
+import type { Messages } from "../core/languages";
 import type { mailEn } from "./mail-en";
 import { commonMailWordsDe } from "../features/common/mail-words-de";
 import { authMailWordsDe } from "../features/auth/mail-words-de";

@@ -1,5 +1,5 @@
 // The German words of settings-en.ts: exactly its keys (tsc checks).
-import type { Messages } from "./languages";
+import type { Messages } from "../core/languages";
 import type { settingsEn } from "./settings-en";
 import { notificationsSettingsWordsDe } from "../features/notifications/settings-words-de";
 import { pushSettingsWordsDe } from "../features/push/settings-words-de";

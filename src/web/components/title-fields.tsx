@@ -2,7 +2,7 @@
 // description (optional). `placeholders`: the create dialogs show examples; the edit dialogs start
 // from the saved text.
 import { useId } from "react";
-import { limits } from "../../shared/limits";
+import { limits } from "../../shared/core/limits";
 import { Input } from "./ui/input";
 import { Label } from "./ui/label";
 import { Textarea } from "./ui/textarea";

@@ -4,7 +4,7 @@
 import type { EventPage, Link, LinkPreview, NewLink, VoteValue } from "../../shared/api";
 import type { LinkResult } from "../../shared/live";
 import { previewOfLink } from "../../shared/link-preview";
-import type { VotingRules } from "../../shared/voting";
+import type { VotingRules } from "../../shared/core/voting";
 
 export function withLink(page: EventPage, linkId: string, edit: (link: Link) => Link): EventPage {
   return { ...page, links: page.links.map((link) => (link.id === linkId ? edit(link) : link)) };

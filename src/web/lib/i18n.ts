@@ -11,7 +11,7 @@ import {
   LANGUAGE_COOKIE,
   preferredLanguage,
   type Language,
-} from "../../shared/i18n/languages";
+} from "../../shared/core/languages";
 
 const STORAGE_KEY = "huddle.language";
 

@@ -4,7 +4,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { startTransition, useLayoutEffect } from "react";
 import { queryKeys } from "./query-keys";
-import { isLanguage } from "../../shared/i18n/languages";
+import { isLanguage } from "../../shared/core/languages";
 import { PRERENDERED_ID, PRERENDERED_PAGE_ID, type Prerendered } from "../../shared/prerendered";
 
 /** In the browser: what the server put in this page, once (null when it put nothing). */

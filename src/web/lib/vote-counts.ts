@@ -1,7 +1,7 @@
 // What a viewer may make of a link's counts: a link whose counts are null is hidden from this
-// viewer (shared/voting.ts), never a link with no votes, so it takes no part in the winner.
+// viewer (shared/core/voting.ts), never a link with no votes, so it takes no part in the winner.
 import type { EventPage, Link } from "../../shared/api";
-import type { VoteMethod } from "../../shared/voting";
+import type { VoteMethod } from "../../shared/core/voting";
 import { findWinner, rankByWinnerRule } from "../../shared/winner";
 import { t } from "i18next";
 

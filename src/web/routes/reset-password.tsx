@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { CircleCheck, KeyRound, TriangleAlert } from "lucide-react";
 import { toast } from "sonner";
-import { limits } from "../../shared/limits";
+import { limits } from "../../shared/core/limits";
 import { Button } from "../components/ui/button";
 import { TextField } from "../components/ui/field";
 import { PasswordInput } from "../components/ui/password-input";

@@ -14,7 +14,7 @@ import {
 } from "../../../src/server/db/schema";
 import { chatTargets } from "../../../src/server/features/chat/tables";
 import { seal } from "../../../src/server/features/chat/sealed";
-import { CODE_ALPHABET, CODE_LENGTH } from "../../../src/shared/limits";
+import { CODE_ALPHABET, CODE_LENGTH } from "../../../src/shared/core/limits";
 import { TEST_SECRET, type TestApp } from "../test-app";
 import { people, type Person } from "./people";
 

@@ -7,7 +7,7 @@ import { createHash, createHmac, randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { selectRows, type Executor } from "../../db/connection";
 import { calendarFeeds } from "./tables";
-import { isLanguage, type Language } from "../../../shared/i18n/languages";
+import { isLanguage, type Language } from "../../../shared/core/languages";
 
 /** A feed's token is 43 characters of base64url (an HMAC-SHA256). */
 export const FEED_TOKEN = /^[\w-]{43}$/;

@@ -18,7 +18,7 @@ import { tzlib_get_ical_block } from "timezones-ical-library";
 import { DEADLINE_ALARM_MINUTES, deadlineEntry } from "../../../shared/calendar";
 import type { WeeklySchedule } from "../groups";
 import { mailT } from "../../kernel/i18n";
-import type { Language } from "../../../shared/i18n/languages";
+import type { Language } from "../../../shared/core/languages";
 
 const PROD_ID = "//Huddle//Huddle Calendar//EN";
 /** How often a subscribed calendar asks again (REFRESH-INTERVAL, X-PUBLISHED-TTL). */

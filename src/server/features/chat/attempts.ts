@@ -1,7 +1,7 @@
 // A chat's tries, as its owner sees them (the newest CHAT_ATTEMPTS_SHOWN): each try adds one and
 // prunes the older ones in the same transaction, so the table never grows past that per chat.
 import { sql } from "drizzle-orm";
-import { CHAT_ATTEMPTS_SHOWN } from "../../../shared/chat";
+import { CHAT_ATTEMPTS_SHOWN } from "../../../shared/core/chat";
 import type { Executor } from "../../db/connection";
 import type { OutboundResult } from "../previews";
 

@@ -5,8 +5,8 @@
 // once per event (payload.ts), and one INSERT … SELECT writing a row per chat, whatever their
 // number. A round's message goes to its own chats and its group's.
 import { sql } from "drizzle-orm";
-import type { ChatMessageKind } from "../../../shared/chat";
-import { isLanguage } from "../../../shared/i18n/languages";
+import type { ChatMessageKind } from "../../../shared/core/chat";
+import { isLanguage } from "../../../shared/core/languages";
 import { selectRows, type Executor } from "../../db/connection";
 import type { ChatEventFacts, ChatPayload } from "./payload";
 import { switchColumn } from "./targets";

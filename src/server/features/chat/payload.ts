@@ -3,9 +3,9 @@
 // ranking even if the event changes meanwhile. One builder per message, from plain inputs; the
 // closed event's result is the closing email's (notifications/closed-results.ts), so a chat never
 // shows what the email would not: counts only, in the ranking the members see.
-import type { ChatMessageKind } from "../../../shared/chat";
+import type { ChatMessageKind } from "../../../shared/core/chat";
 import type { ChatPayload, ChatPayloadType } from "../../../shared/chat-webhook";
-import type { Language } from "../../../shared/i18n/languages";
+import type { Language } from "../../../shared/core/languages";
 import { ranked, score, type ClosedResult } from "../../mail/closed-mail";
 
 export type { ChatPayload, ChatPayloadType };

@@ -19,7 +19,7 @@ export const chatTargets = pgTable(
     name: text("name").notNull(),
     sealed: text("sealed").notNull(),
     shown: text("shown").notNull(),
-    // The four messages (shared/chat.ts), each on or off.
+    // The four messages (shared/core/chat.ts), each on or off.
     opened: boolean("opened").notNull(),
     linkShared: boolean("link_shared").notNull(),
     deadline: boolean("deadline").notNull(),
@@ -78,7 +78,7 @@ export const chatAttempts = pgTable(
     ok: boolean("ok").notNull(),
     durationMs: integer("duration_ms").notNull(),
     error: text("error"),
-    /** Why it failed, a code of shared/chat.ts's chatFailures (null: it went through, or it was
+    /** Why it failed, a code of shared/core/chat.ts's chatFailures (null: it went through, or it was
      * recorded before the codes). */
     failure: text("failure"),
   },

@@ -10,7 +10,7 @@ import {
   chatMessageDefaults,
   type ChatFailure,
   type ChatMessageKind,
-} from "../../../shared/chat";
+} from "../../../shared/core/chat";
 import type { ChatTargetChange, ChatTargetInput } from "../../../shared/api";
 import type { ChatAttempt, ChatTarget } from "../../../shared/responses";
 import { selectRows, type Executor, type Tx } from "../../db/connection";

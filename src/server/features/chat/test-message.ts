@@ -4,7 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { ChatTestResult } from "../../../shared/responses";
-import { isLanguage } from "../../../shared/i18n/languages";
+import { isLanguage } from "../../../shared/core/languages";
 import type { Config } from "../../kernel/config";
 import { selectRows, type Db } from "../../db/connection";
 import { recordAttempt } from "./attempts";

@@ -4,7 +4,7 @@
 // an admin of its group) or the group (an admin); else the event's creator, or the group's.
 import { sql } from "drizzle-orm";
 import { selectRows, type Executor } from "../../db/connection";
-import type { Language } from "../../../shared/i18n/languages";
+import type { Language } from "../../../shared/core/languages";
 import { chatOffMail } from "../../mail/chat-off-mail";
 import { enqueueMail } from "../../mail/outbox";
 

@@ -5,7 +5,7 @@
 import { randomInt } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { selectRows, type Executor } from "../../db/connection";
-import { CODE_ALPHABET, CODE_LENGTH, limits } from "../../../shared/limits";
+import { CODE_ALPHABET, CODE_LENGTH, limits } from "../../../shared/core/limits";
 
 export function generateCode(): string {
   let code = "";

@@ -5,7 +5,7 @@ import type { z } from "zod";
 import type { createEventInput, EventSummary, updateEventInput } from "../../../shared/api";
 import { selectRows, type Db, type Tx } from "../../db/connection";
 import { eventMembers, events } from "../../db/schema";
-import type { VotingRules } from "../../../shared/voting";
+import type { VotingRules } from "../../../shared/core/voting";
 import { conflict, type ForbiddenCode } from "../../kernel/errors";
 import { asCreator, lockForCreator } from "../../kernel/access";
 import { withFreshCode } from "./codes";

@@ -2,7 +2,7 @@
 // tally and profile stamp it was read at, so a page read is one small query for the viewer's own
 // votes. Kept under version + tally: each change bumps one of them by one, so their sum orders an
 // event's states.
-import type { ResultsShown } from "../../../shared/voting";
+import type { ResultsShown } from "../../../shared/core/voting";
 import { createVersionedCache } from "./versioned-cache";
 
 export type SharedPage = {
@@ -10,7 +10,7 @@ export type SharedPage = {
   tally: number;
   /** The latest profile change among the members (page-tag.ts). */
   profiles: string;
-  /** What decides whether a viewer sees the results (shared/voting.ts), and the method. */
+  /** What decides whether a viewer sees the results (shared/core/voting.ts), and the method. */
   status: "active" | "completed";
   resultsShown: ResultsShown;
   dotsEvent: boolean;

@@ -4,7 +4,7 @@
 // bytes made once. Every change to an event bumps one of the two, so a kept page of the version
 // and tally the database reports is exactly what a fresh read would give. The results (counts,
 // and with open votes who voted what) are kept apart from the rest and spliced in only for a
-// viewer who may see them (shared/voting.ts): one kept page serves members who may and members
+// viewer who may see them (shared/core/voting.ts): one kept page serves members who may and members
 // who may not. A member who may not is served from a kept page of the same version whatever its
 // tally, and their page's version does not count the tally (decision 210): neither its bytes nor
 // how it is made depend on how the others voted.
@@ -18,7 +18,7 @@ import type { SharedPage, PageCache } from "./page-cache";
 import { profileStamp, type PageTag } from "./page-tag";
 import { pageSummaryJsonFields } from "./queries";
 import { personJsonFields, shownEmailOf } from "../../auth/person";
-import { seesResults } from "../../../shared/voting";
+import { seesResults } from "../../../shared/core/voting";
 import { ballotsOf } from "../votes";
 
 type ViewerRow = {

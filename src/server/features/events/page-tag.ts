@@ -9,7 +9,7 @@ import { viewerUserId, type Viewer } from "../../auth/session-check";
 import { selectRows, type Executor } from "../../db/connection";
 import { weakEtag } from "../../http/etag";
 import { membersOf } from "../../kernel/access";
-import { seesResults, type ResultsShown } from "../../../shared/voting";
+import { seesResults, type ResultsShown } from "../../../shared/core/voting";
 
 /** The latest profile change among the members of the event aliased `e`, in ms (0: none). */
 export const profileStamp = sql`

@@ -10,7 +10,7 @@ import type {
   GroupSummary,
   updateGroupInput,
 } from "../../../shared/api";
-import { limits } from "../../../shared/limits";
+import { limits } from "../../../shared/core/limits";
 import type { SessionUser } from "../../auth/session-check";
 import { selectRows, type Db, type Tx } from "../../db/connection";
 import { groupMembers, groups } from "../../db/schema";

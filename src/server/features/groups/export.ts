@@ -5,7 +5,7 @@
 // group's memory, which the group page shows every member too.
 import { sql } from "drizzle-orm";
 import type { GroupExport } from "../../../shared/api";
-import { seesResults, type ResultsShown, type VoteMethod } from "../../../shared/voting";
+import { seesResults, type ResultsShown, type VoteMethod } from "../../../shared/core/voting";
 import { selectRows, type Executor } from "../../db/connection";
 import {
   toCsv,

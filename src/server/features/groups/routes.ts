@@ -24,7 +24,7 @@ import { isFresh, notModified, setEtag, weakEtag } from "../../http/etag";
 import { enforceRateLimit } from "../../http/rate-limit";
 import { type LiveHub, publishGroupChange } from "../../kernel/live-hub";
 import { json, noContent, TAGS } from "../../http/operation";
-import { normalizeCode } from "../../../shared/limits";
+import { normalizeCode } from "../../../shared/core/limits";
 import { groupNotFound } from "../../kernel/group-access";
 import {
   createGroup,

@@ -2,7 +2,7 @@
 // it), and sending one by email.
 import { z } from "zod";
 import { inviteInput } from "../../../shared/api";
-import { normalizeCode } from "../../../shared/limits";
+import { normalizeCode } from "../../../shared/core/limits";
 import * as answer from "../../../shared/responses";
 import type { FeatureDeps } from "../../kernel/deps";
 import type { NoticesDeps } from "../notifications";

@@ -6,7 +6,7 @@ import { and, eq, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { LinkHistory, shareLinkInput } from "../../../shared/api";
 import { selectRows, type Db } from "../../db/connection";
-import { sameAddresses } from "../../../shared/clean-url";
+import { sameAddresses } from "../../../shared/core/clean-url";
 import { links, votes } from "../../db/schema";
 import { AppError, forbidden, notFound } from "../../kernel/errors";
 import type { SessionUser } from "../../auth/session-check";
@@ -42,7 +42,7 @@ const numberOrNull = (value: string | null) => (value === null ? null : Number(v
 
 /**
  * Any member of an active event, in one statement (huddle_share_link, src/server/db/functions/):
- * the event locked, the sharer a member, the address (cleaned: shared/clean-url.ts) new to the
+ * the event locked, the sharer a member, the address (cleaned: shared/core/clean-url.ts) new to the
  * event in either form (with or without "www.": `sameAddresses`), all checked once the lock is
  * held, so two members sharing one address at once cannot both get in; then the version and link
  * count bumped and the link inserted. One already shared is refused with 409, naming who shared

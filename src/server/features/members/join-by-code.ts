@@ -5,7 +5,7 @@
 import type { SessionUser } from "../../auth/session-check";
 import type { Db } from "../../db/connection";
 import { AppError } from "../../kernel/errors";
-import { normalizeCode } from "../../../shared/limits";
+import { normalizeCode } from "../../../shared/core/limits";
 import { type LiveHub, publishGroupChange } from "../../kernel/live-hub";
 import { joinGroupTelling, publishRoundJoins } from "../groups";
 import { joinByCode } from "./commands";

@@ -3,7 +3,7 @@
 // newer link; the links the round bars last, each marked: decision 226), for every event closed
 // in one transaction, in one query.
 import { sql, type SQL } from "drizzle-orm";
-import type { VoteMethod } from "../../../shared/voting";
+import type { VoteMethod } from "../../../shared/core/voting";
 import { selectRows, type Executor } from "../../db/connection";
 import { RANKING_SHOWN, type ClosedResult } from "../../mail/closed-mail";
 

@@ -7,7 +7,7 @@
 import { sql } from "drizzle-orm";
 import { selectRows, type Db } from "../../db/connection";
 import type { Notices } from "./notices";
-import type { Language } from "../../../shared/i18n/languages";
+import type { Language } from "../../../shared/core/languages";
 import { JOINED_NAMES_SHOWN } from "../../mail/notification-mail";
 import { joinsAnnouncedTo } from "./joins-recipient";
 

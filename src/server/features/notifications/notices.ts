@@ -4,8 +4,8 @@
 // does. The outbox worker sends them after the commit. The pushes (push/enqueue.ts) and the chat
 // messages (chat/enqueue.ts, decision 229) of the same causes are written beside them.
 import { sql, type SQL } from "drizzle-orm";
-import type { Language } from "../../../shared/i18n/languages";
-import type { MailKind } from "../../../shared/mail-kinds";
+import type { Language } from "../../../shared/core/languages";
+import type { MailKind } from "../../../shared/core/mail-kinds";
 import { selectRows, type Executor } from "../../db/connection";
 import type { Unsubscribe } from "../../mail/layout";
 import { closedMail } from "../../mail/closed-mail";

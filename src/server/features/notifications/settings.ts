@@ -2,7 +2,7 @@
 // mail_opt_outs, keyed by address, so it works for someone invited who has no account yet).
 import { and, eq, inArray } from "drizzle-orm";
 import type { NotificationSettings } from "../../../shared/api";
-import { mailKinds, type MailKind } from "../../../shared/mail-kinds";
+import { mailKinds, type MailKind } from "../../../shared/core/mail-kinds";
 import type { Executor } from "../../db/connection";
 import { mailOptOuts } from "./tables";
 

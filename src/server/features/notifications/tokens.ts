@@ -2,8 +2,8 @@
 // so a link in an email works without signing in and cannot be made for another address. They do
 // not expire: an old email's link must still work (RFC 8058 asks for that).
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { mailKinds, type MailKind } from "../../../shared/mail-kinds";
-import { limits } from "../../../shared/limits";
+import { mailKinds, type MailKind } from "../../../shared/core/mail-kinds";
+import { limits } from "../../../shared/core/limits";
 
 const sign = (secret: string, email: string, kind: MailKind) =>
   createHmac("sha256", secret).update(`unsubscribe\n${kind}\n${email}`).digest("base64url");

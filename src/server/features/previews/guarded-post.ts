@@ -7,7 +7,7 @@ import http from "node:http";
 import https from "node:https";
 import net from "node:net";
 import { guardedLookup, mayConnect, RefusedAddressError } from "./address-guard";
-import type { ChatFailure } from "../../../shared/chat";
+import type { ChatFailure } from "../../../shared/core/chat";
 import { outboundAddressAllowed } from "./outbound-address";
 
 export type OutboundRequest = {
@@ -18,7 +18,7 @@ export type OutboundRequest = {
 };
 
 /** What the address answered: its status (null when no answer came), the start of its body, how
- * long it took, and why it failed: as a code (shared/chat.ts) and in a few words. */
+ * long it took, and why it failed: as a code (shared/core/chat.ts) and in a few words. */
 export type OutboundResult = {
   ok: boolean;
   status: number | null;

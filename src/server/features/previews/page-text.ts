@@ -3,7 +3,7 @@
 // the page's server is hostile, and its text is shown on members' screens and kept in a
 // PostgreSQL text column, which refuses NUL outright (the whole statement fails) and cannot
 // hold a lone surrogate.
-import { DIRECTION_CONTROL_RANGES } from "../../../shared/direction-controls";
+import { DIRECTION_CONTROL_RANGES } from "../../../shared/core/direction-controls";
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 // Line breaks and tabs mean a space on a card's one line (or three).

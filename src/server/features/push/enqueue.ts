@@ -7,8 +7,8 @@
 // The text is made here, in both languages, and the statement takes each person's: every
 // attempt of a row sends the same words.
 import { sql, type SQL } from "drizzle-orm";
-import type { Language } from "../../../shared/i18n/languages";
-import type { PushKind } from "../../../shared/push";
+import type { Language } from "../../../shared/core/languages";
+import type { PushKind } from "../../../shared/core/push";
 import { selectRows, type Executor } from "../../db/connection";
 import type { mailEn } from "../../../shared/i18n/mail-en";
 import { mailT } from "../../kernel/i18n";

@@ -1,7 +1,7 @@
 // A person's push settings: the kinds they turned off (for all their devices) and this session's
 // device. Functions that trust their arguments; routes.ts says who may call them.
 import { and, eq, inArray, or, sql } from "drizzle-orm";
-import { pushKinds, type PushKind } from "../../../shared/push";
+import { pushKinds, type PushKind } from "../../../shared/core/push";
 import type { PushDeviceInput } from "../../../shared/api";
 import type { Executor } from "../../db/connection";
 import { pushOptOuts, pushSubscriptions } from "./tables";

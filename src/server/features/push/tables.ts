@@ -21,7 +21,7 @@ export const pushSubscriptions = pgTable("push_subscriptions", {
   createdAt: tz("created_at").notNull().defaultNow(),
 });
 
-// The kinds of push (shared/push.ts) a person has turned off, for all their devices. Apart from
+// The kinds of push (shared/core/push.ts) a person has turned off, for all their devices. Apart from
 // mail_opt_outs: someone may want the closing on the phone and not in the inbox.
 export const pushOptOuts = pgTable(
   "push_opt_outs",

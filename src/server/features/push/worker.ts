@@ -12,7 +12,7 @@
 // message per lane. On the embedded database (one process by construction) a batch is read and
 // sent several at a time, each marked sent as soon as it was taken.
 import { sql } from "drizzle-orm";
-import type { PushKind, PushMessage } from "../../../shared/push";
+import type { PushKind, PushMessage } from "../../../shared/core/push";
 import { selectRows, type Database, type Executor } from "../../db/connection";
 import type { Logger } from "../../kernel/request-log";
 import type { Sender, SendOutcome } from "./send";

@@ -2,7 +2,7 @@
 // voted yet (ever, in the event), at most once per event per 12 hours.
 import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
 import type { Turnout } from "../../../shared/api";
-import { limits } from "../../../shared/limits";
+import { limits } from "../../../shared/core/limits";
 import type { SessionUser } from "../../auth/session-check";
 import { selectRows, type Db, type Executor } from "../../db/connection";
 import { events } from "../../db/schema";

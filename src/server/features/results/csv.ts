@@ -1,7 +1,7 @@
 // CSV as spreadsheets read it (RFC 4180): every cell quoted, quotes doubled, CRLF line ends. A
 // cell that a spreadsheet would run as a formula (=, +, -, @, tab, CR first) gets a leading
 // apostrophe: a link title is anyone's text, and it must not become a command on opening.
-import type { VoteMethod } from "../../../shared/voting";
+import type { VoteMethod } from "../../../shared/core/voting";
 import { countColumns, type ExportedLink } from "./exported-links";
 
 const FORMULA = /^[=+\-@\t\r]/;

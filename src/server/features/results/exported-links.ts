@@ -1,11 +1,11 @@
 // The members' downloads of an event's links (export.csv and export.json): the shortlist in rank
 // order by the winner rule, then the other links newest first; each with its rank, the counts
 // in the event's method's own words, and times on the downloader's clock (local-time.ts).
-// Counts only, never who voted what. While the member may not see results (shared/voting.ts)
+// Counts only, never who voted what. While the member may not see results (shared/core/voting.ts)
 // there is no rank and no count, and the order is newest first, which no vote can change.
 import { sql } from "drizzle-orm";
 import type { EventExport } from "../../../shared/api";
-import type { VoteMethod } from "../../../shared/voting";
+import type { VoteMethod } from "../../../shared/core/voting";
 import { score } from "../../../shared/winner";
 import { selectRows, type Executor } from "../../db/connection";
 import { localTime } from "./local-time";

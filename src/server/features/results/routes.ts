@@ -3,7 +3,7 @@
 // the members' downloads of the event's links and votes (export.csv, export.json).
 import type { Context } from "hono";
 import { eventExport, publicResult, resultLink } from "../../../shared/responses";
-import { limits } from "../../../shared/limits";
+import { limits } from "../../../shared/core/limits";
 import type { AppEnv } from "../../kernel/app-env";
 import { notFound } from "../../kernel/errors";
 import { endpoint, featureRoutes } from "../../http/endpoint";
@@ -11,7 +11,7 @@ import { json, TAGS } from "../../http/operation";
 import type { FeatureDeps } from "../../kernel/deps";
 import { eventNotFound } from "../../kernel/access";
 import { findMyEvent, hasVotedIn } from "../events";
-import { seesResults } from "../../../shared/voting";
+import { seesResults } from "../../../shared/core/voting";
 import { linksCsv } from "./csv";
 import { fileName } from "./file-name";
 import { findPublicResult } from "./queries";

@@ -6,7 +6,7 @@
 // queue there too, so further votes wait here and go together in a later batch.
 import { sql } from "drizzle-orm";
 import type { VoteInput } from "../../../shared/api";
-import type { ResultsShown, VoteMethod, VotesShown } from "../../../shared/voting";
+import type { ResultsShown, VoteMethod, VotesShown } from "../../../shared/core/voting";
 import type { Viewer } from "../../auth/session-check";
 import { selectRows, type Db } from "../../db/connection";
 

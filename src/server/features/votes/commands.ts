@@ -1,7 +1,7 @@
 // Casting, switching and taking back a vote: the client sends the vote it wants, so a retry or
 // a double click cannot count twice.
 import type { VoteInput, VoteResult, VoteValue } from "../../../shared/api";
-import { seesResults, type ResultsShown, type VotesShown } from "../../../shared/voting";
+import { seesResults, type ResultsShown, type VotesShown } from "../../../shared/core/voting";
 import type { Viewer } from "../../auth/session-check";
 import type { Db } from "../../db/connection";
 import { AppError, conflict, notFound } from "../../kernel/errors";

@@ -3,8 +3,8 @@
 import { z } from "zod";
 import { id, uuid, time, count } from "../common/answer-fields";
 import { voteValue } from "../votes/answers";
-import { languages } from "../../i18n/languages";
-import { pushKinds, type PushKind } from "../../push";
+import { languages } from "../../core/languages";
+import { pushKinds, type PushKind } from "../../core/push";
 
 export const me = z.strictObject({
   id,

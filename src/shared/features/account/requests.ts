@@ -2,9 +2,9 @@
 import { z } from "zod";
 import { refusals } from "../common/fields";
 import { name } from "../common/requests";
-import { languages } from "../../i18n/languages";
-import { limits } from "../../limits";
-import { isTimeZone } from "../../time-zones";
+import { languages } from "../../core/languages";
+import { limits } from "../../core/limits";
+import { isTimeZone } from "../../core/time-zones";
 import type { accountErrors } from "./errors";
 import type { commonErrors } from "../common/errors";
 

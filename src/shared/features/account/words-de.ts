@@ -1,5 +1,5 @@
 // The German words of words-en.ts: exactly its keys (tsc checks).
-import type { Messages } from "../../i18n/languages";
+import type { Messages } from "../../core/languages";
 import type { accountWordsEn } from "./words-en";
 
 export const accountWordsDe: Messages<typeof accountWordsEn> = {

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { printable, refusals } from "../common/fields";
 import { email, name } from "../common/requests";
-import { limits } from "../../limits";
+import { limits } from "../../core/limits";
 import type { authErrors } from "./errors";
 import type { commonErrors } from "../common/errors";
 

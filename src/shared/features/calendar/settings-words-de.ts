@@ -1,5 +1,5 @@
 // The German words of settings-words-en.ts: exactly its keys (tsc checks).
-import type { Messages } from "../../i18n/languages";
+import type { Messages } from "../../core/languages";
 import type { calendarSettingsWordsEn } from "./settings-words-en";
 
 export const calendarSettingsWordsDe: Messages<typeof calendarSettingsWordsEn> = {

@@ -1,7 +1,7 @@
 // What the chats' routes answer (issue #38, decision 229).
 import { z } from "zod";
 import { uuid, time, count } from "../common/answer-fields";
-import { chatFailures, chatKinds, chatMessageKinds, type ChatMessageKind } from "../../chat";
+import { chatFailures, chatKinds, chatMessageKinds, type ChatMessageKind } from "../../core/chat";
 
 /** One delivery attempt to a chat, as its owner sees it: when, what the chat answered (its HTTP
  * status, or null when no answer came), how long it took, and why it failed. */
@@ -64,7 +64,7 @@ export const chatTestResult = z.strictObject({
   /** The start of the answer's body, as text (at most 500 characters). */
   answer: z.string(),
   error: z.string().nullable(),
-  /** Why it failed (shared/chat.ts); null when it went through. */
+  /** Why it failed (shared/core/chat.ts); null when it went through. */
   failure: z.enum(chatFailures).nullable(),
 });
 export type ChatTestResult = z.infer<typeof chatTestResult>;

@@ -1,5 +1,5 @@
 // The German words of dialog-words-en.ts: exactly its keys (tsc checks).
-import type { Messages } from "../../i18n/languages";
+import type { Messages } from "../../core/languages";
 import type { chatEn } from "./dialog-words-en";
 
 export const chatDe: Messages<typeof chatEn> = {

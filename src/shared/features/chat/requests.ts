@@ -2,8 +2,8 @@
 import { z } from "zod";
 import { isServiceAddress, refusals } from "../common/fields";
 import { name } from "../common/requests";
-import { chatMessageKinds, type ChatMessageKind } from "../../chat";
-import { limits } from "../../limits";
+import { chatMessageKinds, type ChatMessageKind } from "../../core/chat";
+import { limits } from "../../core/limits";
 import type { chatErrors } from "./errors";
 import type { commonErrors } from "../common/errors";
 

@@ -1,7 +1,7 @@
 // What writing a comment takes.
 import { z } from "zod";
 import { noDirectionControls, refusals } from "../common/fields";
-import { limits } from "../../limits";
+import { limits } from "../../core/limits";
 import type { commentsErrors } from "./errors";
 import type { commonErrors } from "../common/errors";
 

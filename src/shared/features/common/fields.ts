@@ -2,8 +2,8 @@
 // fields several of them take. Not part of the API's own names (shared/api.ts lists those).
 import { z } from "zod";
 import type { commonErrors } from "./errors";
-import { hasDirectionControl, DIRECTION_CONTROL_RANGES } from "../../direction-controls";
-import { limits } from "../../limits";
+import { hasDirectionControl, DIRECTION_CONTROL_RANGES } from "../../core/direction-controls";
+import { limits } from "../../core/limits";
 
 /** The 400 codes of error tables (features/<feature>/errors.ts). */
 type Refusal<T> = { [C in keyof T]: T[C] extends 400 ? C : never }[keyof T] & string;
@@ -17,7 +17,7 @@ export const refusals =
 
 const code = refusals<typeof commonErrors>();
 
-/** What a member types is refused with a direction control in it (shared/direction-controls.ts):
+/** What a member types is refused with a direction control in it (shared/core/direction-controls.ts):
  * shown on other members' screens, it could turn a URL or their text around. */
 export const noDirectionControls = (value: string) => !hasDirectionControl(value);
 

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import type { commonErrors } from "./errors";
 import { noDirectionControls, printable, refusals } from "./fields";
-import { limits } from "../../limits";
+import { limits } from "../../core/limits";
 
 const code = refusals<typeof commonErrors>();
 

@@ -1,7 +1,7 @@
 // What a request about a voting deadline takes.
 import { z } from "zod";
 import { refusals } from "../common/fields";
-import { limits } from "../../limits";
+import { limits } from "../../core/limits";
 import type { deadlinesErrors } from "./errors";
 import type { commonErrors } from "../common/errors";
 

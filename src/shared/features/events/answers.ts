@@ -9,7 +9,7 @@ import {
   resultsShownValues,
   voteMethods,
   votesShownValues,
-} from "../../voting";
+} from "../../core/voting";
 
 export const eventStatus = z.enum(["active", "completed"]);
 export type EventStatus = z.infer<typeof eventStatus>;
@@ -31,7 +31,7 @@ export const eventSummary = z.strictObject({
   /** When voting closes by itself (the event closes as if its creator had closed it). */
   deadline: time.nullable(),
   version,
-  // How the event votes (shared/voting.ts, decision 210).
+  // How the event votes (shared/core/voting.ts, decision 210).
   resultsShown: z.enum(resultsShownValues),
   votesShown: z.enum(votesShownValues),
   method: z.enum(voteMethods),

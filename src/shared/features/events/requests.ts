@@ -8,14 +8,14 @@ import {
   resultsShownValues,
   voteMethods,
   votesShownValues,
-} from "../../voting";
+} from "../../core/voting";
 import type { eventsErrors } from "./errors";
 import type { votesErrors } from "../votes/errors";
 import type { commonErrors } from "../common/errors";
 
 const code = refusals<typeof eventsErrors & typeof votesErrors & typeof commonErrors>();
 
-/** How the event votes (shared/voting.ts): each may be left out (the default, or unchanged). */
+/** How the event votes (shared/core/voting.ts): each may be left out (the default, or unchanged). */
 const votingRules = {
   resultsShown: z.enum(resultsShownValues, { error: code("resultsShownUnknown") }).optional(),
   votesShown: z.enum(votesShownValues, { error: code("votesShownUnknown") }).optional(),

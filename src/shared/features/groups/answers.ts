@@ -4,7 +4,7 @@ import { z } from "zod";
 import { me } from "../account/answers";
 import { eventStatus, eventSummary } from "../events/answers";
 import { eventExport } from "../results/answers";
-import { voteMethods } from "../../voting";
+import { voteMethods } from "../../core/voting";
 
 const uuid = z.uuid();
 const time = z.iso.datetime({ precision: 3 });

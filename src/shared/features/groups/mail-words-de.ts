@@ -1,5 +1,5 @@
 // The German words of mail-words-en.ts: exactly its keys (tsc checks).
-import type { Messages } from "../../i18n/languages";
+import type { Messages } from "../../core/languages";
 import type { groupsMailWordsEn } from "./mail-words-en";
 
 export const groupsMailWordsDe: Messages<typeof groupsMailWordsEn> = {

@@ -1,8 +1,8 @@
 // What the groups' requests take (decision 226).
 import { z } from "zod";
 import { description, noDirectionControls, refusals, title } from "../common/fields";
-import { limits } from "../../limits";
-import { isTimeZone } from "../../time-zones";
+import { limits } from "../../core/limits";
+import { isTimeZone } from "../../core/time-zones";
 import type { groupsErrors } from "./errors";
 import type { commonErrors } from "../common/errors";
 

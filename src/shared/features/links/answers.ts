@@ -39,7 +39,7 @@ export type NewLink = z.infer<typeof newLink>;
 
 /** A link as every member who may see results sees it; each viewer keeps their own `myVote`.
  * `up`, `down` and `voters` are null for a member who may not see results yet
- * (shared/voting.ts): the server leaves them out, the browser only explains why. `voters` is
+ * (shared/core/voting.ts): the server leaves them out, the browser only explains why. `voters` is
  * there only when the event's votes are open (a 1,000-link page stays within its size). */
 export const sharedLink = newLink.extend({
   up: count.nullable(),

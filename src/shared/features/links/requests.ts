@@ -1,8 +1,8 @@
 // What sharing a link takes.
 import { z } from "zod";
 import { description, noDirectionControls, refusals, title } from "../common/fields";
-import { cleanUrl } from "../../clean-url";
-import { limits } from "../../limits";
+import { cleanUrl } from "../../core/clean-url";
+import { limits } from "../../core/limits";
 import type { linksErrors } from "./errors";
 import type { commonErrors } from "../common/errors";
 

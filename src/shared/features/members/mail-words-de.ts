@@ -1,5 +1,5 @@
 // The German words of mail-words-en.ts: exactly its keys (tsc checks).
-import type { Messages } from "../../i18n/languages";
+import type { Messages } from "../../core/languages";
 import type { membersMailWordsEn } from "./mail-words-en";
 
 export const membersMailWordsDe: Messages<typeof membersMailWordsEn> = {

@@ -1,7 +1,7 @@
 // What joining by an invitation code takes.
 import { z } from "zod";
 import { refusals } from "../common/fields";
-import { limits, normalizeCode } from "../../limits";
+import { limits, normalizeCode } from "../../core/limits";
 import type { membersErrors } from "./errors";
 import type { commonErrors } from "../common/errors";
 

@@ -1,8 +1,8 @@
 // What the push settings and a device's subscription send.
 import { z } from "zod";
 import { isServiceAddress, refusals } from "../common/fields";
-import { limits } from "../../limits";
-import { pushKinds, type PushKind } from "../../push";
+import { limits } from "../../core/limits";
+import { pushKinds, type PushKind } from "../../core/push";
 import type { pushErrors } from "./errors";
 import type { commonErrors } from "../common/errors";
 

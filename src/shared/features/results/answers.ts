@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { uuid, time, count } from "../common/answer-fields";
 import { eventStatus } from "../events/answers";
-import { voteMethods } from "../../voting";
+import { voteMethods } from "../../core/voting";
 
 /** GET, PUT and DELETE /api/events/:id/result-link (creator): the public result's address, or
  * null when it is off. */

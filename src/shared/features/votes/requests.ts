@@ -1,7 +1,7 @@
 // What a vote takes.
 import { z } from "zod";
 import { refusals } from "../common/fields";
-import { DOTS_MAX } from "../../voting";
+import { DOTS_MAX } from "../../core/voting";
 import type { votesErrors } from "./errors";
 import type { commonErrors } from "../common/errors";
 

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import type { Me } from "../../../shared/api";
-import { limits } from "../../../shared/limits";
+import { limits } from "../../../shared/core/limits";
 import { ActionDialog, DialogForm } from "../../components/action-dialog";
 import { TextField } from "../../components/ui/field";
 import { errorMessage, fieldMessages } from "../../lib/api";

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { RotateCw, Trash2, TriangleAlert, UserX } from "lucide-react";
 import type { AccountDeletion, Me } from "../../../shared/api";
-import { limits } from "../../../shared/limits";
+import { limits } from "../../../shared/core/limits";
 import { ActionDialog, DialogActions } from "../../components/action-dialog";
 import { TitledCard } from "../../components/titled-card";
 import { Button } from "../../components/ui/button";

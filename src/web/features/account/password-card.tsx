@@ -4,7 +4,7 @@ import "../../lib/settings-words"; // this card's words (the first page's catalo
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { KeyRound, RotateCw } from "lucide-react";
-import { limits } from "../../../shared/limits";
+import { limits } from "../../../shared/core/limits";
 import { TitledCard } from "../../components/titled-card";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/field";

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { Mail, UserRound } from "lucide-react";
 import type { Me } from "../../../shared/api";
-import { limits } from "../../../shared/limits";
+import { limits } from "../../../shared/core/limits";
 import { ActionDialog, DialogForm } from "../../components/action-dialog";
 import { TitledCard } from "../../components/titled-card";
 import { Button } from "../../components/ui/button";

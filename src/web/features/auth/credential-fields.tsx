@@ -1,6 +1,6 @@
 // The email and password fields as sign-in, sign-up, "forgot password" and the reset page ask
 // for them.
-import { limits } from "../../../shared/limits";
+import { limits } from "../../../shared/core/limits";
 import { TextField } from "../../components/ui/field";
 import { PasswordInput } from "../../components/ui/password-input";
 import { t } from "i18next";

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { limits } from "../../../shared/limits";
+import { limits } from "../../../shared/core/limits";
 import { TextField } from "../../components/ui/field";
 import { PasswordInput } from "../../components/ui/password-input";
 import { authApi, verifiedPageFor } from "./auth-api";

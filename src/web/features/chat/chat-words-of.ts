@@ -2,7 +2,7 @@
 // catalogue test finds every one, and a new kind or message is a type error here until it has
 // words).
 import "../../lib/chat-words"; // this part's words (the first page's catalogue leaves them out)
-import type { ChatFailure, ChatKind, ChatMessageKind } from "../../../shared/chat";
+import type { ChatFailure, ChatKind, ChatMessageKind } from "../../../shared/core/chat";
 import { t } from "i18next";
 
 export const kindName: Record<ChatKind, () => string> = {

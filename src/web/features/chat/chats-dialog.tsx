@@ -4,7 +4,7 @@
 import "../../lib/chat-words"; // this part's words (the first page's catalogue leaves them out)
 import { useId, useRef, useState } from "react";
 import { RotateCw } from "lucide-react";
-import { CHAT_TARGETS_MAX } from "../../../shared/chat";
+import { CHAT_TARGETS_MAX } from "../../../shared/core/chat";
 import { ActionDialog } from "../../components/action-dialog";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";

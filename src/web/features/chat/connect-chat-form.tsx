@@ -5,9 +5,9 @@
 import "../../lib/chat-words"; // this part's words (the first page's catalogue leaves them out)
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { chatKinds, type ChatKind } from "../../../shared/chat";
+import { chatKinds, type ChatKind } from "../../../shared/core/chat";
 import type { ErrorParams } from "../../../shared/errors";
-import { limits } from "../../../shared/limits";
+import { limits } from "../../../shared/core/limits";
 import type { ChatTargetCreated } from "../../../shared/responses";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/field";

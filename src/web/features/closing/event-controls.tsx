@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { RotateCcw, Settings2, Trophy } from "lucide-react";
 import type { EventPage } from "../../../shared/api";
-import type { VoteMethod } from "../../../shared/voting";
+import type { VoteMethod } from "../../../shared/core/voting";
 import { ActionDialog, DialogActions } from "../../components/action-dialog";
 import { TitledCard } from "../../components/titled-card";
 import { Button } from "../../components/ui/button";

@@ -1,7 +1,7 @@
 // Writing a comment, or changing one's own: a text box and its button. The server trims and
 // checks the length too (1-2,000 characters); the box stops at the limit.
 import { useId, useState, type FormEvent, type Ref } from "react";
-import { limits } from "../../../shared/limits";
+import { limits } from "../../../shared/core/limits";
 import { Button } from "../../components/ui/button";
 import { Label } from "../../components/ui/label";
 import { Textarea } from "../../components/ui/textarea";

@@ -1,7 +1,7 @@
 // The deadline as the create and edit dialogs hold it: the `datetime-local` text in the
 // creator's own time zone ("" for none), checked before sending with the server's own words.
 // The server checks again and decides: this only saves a round trip for the obvious cases.
-import { limits } from "../../../shared/limits";
+import { limits } from "../../../shared/core/limits";
 import { fromLocalInput } from "../../lib/dates";
 import { t } from "i18next";
 

@@ -6,7 +6,7 @@ import { FormDialog } from "../../components/action-dialog";
 import type { ButtonVariant } from "../../components/ui/button";
 import { errorMessage, fieldMessages } from "../../lib/api";
 import { deadlineProblem, deadlineToSend } from "../deadlines";
-import { defaultVotingRules } from "../../../shared/voting";
+import { defaultVotingRules } from "../../../shared/core/voting";
 import { EventFields, type EventFieldValues } from "./event-fields";
 import { EventFormColumns, eventDialogWidth } from "./event-form-columns";
 import { useEventForm } from "./use-event-form";

@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { LogIn } from "lucide-react";
 import { toast } from "sonner";
 import { useNavigate } from "react-router";
-import { limits, normalizeCode } from "../../../shared/limits";
+import { limits, normalizeCode } from "../../../shared/core/limits";
 import { FormDialog } from "../../components/action-dialog";
 import type { ButtonVariant } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";

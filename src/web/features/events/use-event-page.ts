@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { EventPage, EventSummary } from "../../../shared/api";
-import type { VotingRules } from "../../../shared/voting";
+import type { VotingRules } from "../../../shared/core/voting";
 import { ApiError, errorMessage } from "../../lib/api";
 import { call, huddle } from "../../lib/client";
 import { queryKeys } from "../../lib/query-keys";

@@ -1,7 +1,7 @@
 // The dashboard's data: my events, and the create and join mutations that change the list.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { normalizeCode } from "../../../shared/limits";
-import type { VotingRules } from "../../../shared/voting";
+import { normalizeCode } from "../../../shared/core/limits";
+import type { VotingRules } from "../../../shared/core/voting";
 import { call, huddle } from "../../lib/client";
 import { queryKeys } from "../../lib/query-keys";
 

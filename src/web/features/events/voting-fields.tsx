@@ -10,7 +10,7 @@ import {
   voteMethods,
   votesShownValues,
   type VotingRules,
-} from "../../../shared/voting";
+} from "../../../shared/core/voting";
 import { t } from "i18next";
 
 /** The form's copy of the rules: `dots` as typed, checked on submit (dotsProblem). */

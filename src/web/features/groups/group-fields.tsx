@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { limits } from "../../../shared/limits";
+import { limits } from "../../../shared/core/limits";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { TitleFields } from "../../components/title-fields";

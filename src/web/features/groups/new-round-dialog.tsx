@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { CalendarPlus } from "lucide-react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { limits } from "../../../shared/limits";
+import { limits } from "../../../shared/core/limits";
 import type { GroupSummary } from "../../../shared/api";
 import { FormDialog } from "../../components/action-dialog";
 import { Input } from "../../components/ui/input";

@@ -3,7 +3,7 @@
 // it does after a sign-in.
 import { useState, type FormEvent } from "react";
 import { UserRound } from "lucide-react";
-import { limits } from "../../../shared/limits";
+import { limits } from "../../../shared/core/limits";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/field";
 import { authApi, SubmitButton, useFormRequest, useRefreshSession } from "../auth";

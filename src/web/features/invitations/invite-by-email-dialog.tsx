@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import type { UseMutationResult } from "@tanstack/react-query";
 import { Mail } from "lucide-react";
 import { toast } from "sonner";
-import { limits } from "../../../shared/limits";
+import { limits } from "../../../shared/core/limits";
 import { FormDialog } from "../../components/action-dialog";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";

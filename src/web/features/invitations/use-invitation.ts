@@ -2,7 +2,7 @@
 // invite link by email.
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { InvitePreview } from "../../../shared/api";
-import { normalizeCode } from "../../../shared/limits";
+import { normalizeCode } from "../../../shared/core/limits";
 import { call, huddle } from "../../lib/client";
 import { queryKeys } from "../../lib/query-keys";
 

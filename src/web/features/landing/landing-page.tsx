@@ -1,5 +1,5 @@
 import type { Account } from "../../../shared/api";
-import type { Language } from "../../../shared/i18n/languages";
+import type { Language } from "../../../shared/core/languages";
 import { AccountActions, greeting, type AccountActionsProps } from "./account-actions";
 import { Benefits } from "./benefits";
 import { CallToAction } from "./call-to-action";

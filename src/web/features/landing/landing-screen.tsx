@@ -3,7 +3,7 @@
 // which differ only in where the session comes from (decision 222).
 import { useEffect, useState } from "react";
 import type { Account } from "../../../shared/api";
-import type { Language } from "../../../shared/i18n/languages";
+import type { Language } from "../../../shared/core/languages";
 import { LazySignInDialog, preloadSignInDialog } from "../auth";
 import { afterPaint } from "../../lib/after-paint";
 import { wantToaster } from "../../lib/toasts";

@@ -7,7 +7,7 @@ import { useEffect } from "react";
 import { Languages } from "lucide-react";
 import { t } from "i18next";
 import type { Account } from "../../../shared/api";
-import { isLanguage, languages, type Language } from "../../../shared/i18n/languages";
+import { isLanguage, languages, type Language } from "../../../shared/core/languages";
 import { cn } from "../../lib/cn";
 import { changeLanguage, currentLanguage } from "../../lib/i18n";
 import { useKeepTimeZone } from "../account";

@@ -2,7 +2,7 @@
 // follows them to another browser.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Account } from "../../../shared/api";
-import type { Language } from "../../../shared/i18n/languages";
+import type { Language } from "../../../shared/core/languages";
 import { call, huddle } from "../../lib/client";
 import { queryKeys } from "../../lib/query-keys";
 

@@ -1,7 +1,7 @@
 import { memo, useId, useState } from "react";
 import { Check, ListPlus, ListX } from "lucide-react";
 import type { Link } from "../../../shared/api";
-import type { VoteMethod } from "../../../shared/voting";
+import type { VoteMethod } from "../../../shared/core/voting";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { CommentsToggle, LinkThread } from "../comments";

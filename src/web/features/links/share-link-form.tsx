@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link2, Lock } from "lucide-react";
 import type { Link, NewLink } from "../../../shared/api";
-import { cleanUrl, sameAddressKey } from "../../../shared/clean-url";
-import { limits } from "../../../shared/limits";
+import { cleanUrl, sameAddressKey } from "../../../shared/core/clean-url";
+import { limits } from "../../../shared/core/limits";
 import { TitledCard } from "../../components/titled-card";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";

@@ -1,5 +1,5 @@
 // Sharing, deleting and shortlisting, with the original's toasts.
-import type { VoteMethod } from "../../../shared/voting";
+import type { VoteMethod } from "../../../shared/core/voting";
 import { call, huddle } from "../../lib/client";
 import { withSharedLink, withShortlist } from "../../lib/event-page-changes";
 import { usePageChange } from "../../lib/event-page-updates";

@@ -1,7 +1,7 @@
 // The pieces a ranked link is shown with on the public result: its site, its score, its votes.
 import { ExternalLink, ThumbsDown, ThumbsUp } from "lucide-react";
 import type { RankedLink } from "../../../shared/api";
-import type { VoteMethod } from "../../../shared/voting";
+import type { VoteMethod } from "../../../shared/core/voting";
 import { cn } from "../../lib/cn";
 import { scoreText } from "../../lib/vote-counts";
 import { t } from "i18next";

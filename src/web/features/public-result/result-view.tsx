@@ -2,7 +2,7 @@
 // winner and the whole shortlist in order. Nothing about members but two counts.
 import { CalendarCheck, Clock, Trophy, Users } from "lucide-react";
 import type { PublicResult, RankedLink } from "../../../shared/api";
-import type { VoteMethod } from "../../../shared/voting";
+import type { VoteMethod } from "../../../shared/core/voting";
 import { StatusBadge } from "../../components/status-badge";
 import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/cn";

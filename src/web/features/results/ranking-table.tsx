@@ -1,5 +1,5 @@
 import { Trophy } from "lucide-react";
-import type { VoteMethod } from "../../../shared/voting";
+import type { VoteMethod } from "../../../shared/core/voting";
 import { score } from "../../../shared/winner";
 import { cn } from "../../lib/cn";
 import type { CountedLink } from "../../lib/vote-counts";

@@ -1,7 +1,7 @@
 // A closed event's result as the page holds it: the recorded winner, and the plain-text summary
 // "Copy result" puts on the clipboard for a chat.
 import type { EventPage } from "../../../shared/api";
-import type { VoteMethod } from "../../../shared/voting";
+import type { VoteMethod } from "../../../shared/core/voting";
 import { score } from "../../../shared/winner";
 import { scoreText, type CountedLink } from "../../lib/vote-counts";
 import { t } from "i18next";

@@ -1,6 +1,6 @@
 import { ExternalLink, Trophy } from "lucide-react";
 import type { Link } from "../../../shared/api";
-import type { VoteMethod } from "../../../shared/voting";
+import type { VoteMethod } from "../../../shared/core/voting";
 import { score } from "../../../shared/winner";
 import { hasCounts, scoreText } from "../../lib/vote-counts";
 import { LeadLine, type Standing } from "../winner";

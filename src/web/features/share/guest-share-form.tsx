@@ -6,7 +6,7 @@ import type { ErrorCode } from "../../../shared/errors";
 import { useState, type FormEvent } from "react";
 import { UserRound } from "lucide-react";
 import { useSearchParams } from "react-router";
-import { limits } from "../../../shared/limits";
+import { limits } from "../../../shared/core/limits";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/field";
 import { ApiError } from "../../lib/api";

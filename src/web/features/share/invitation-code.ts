@@ -1,4 +1,4 @@
-import { normalizeCode } from "../../../shared/limits";
+import { normalizeCode } from "../../../shared/core/limits";
 
 /** What a person typed or pasted as an invitation: the code itself, or an invite link ending in
  * one (…/invite/K7QM4XTP); trimmed and upper-cased, as the server looks codes up. */

@@ -4,7 +4,7 @@
 // leaves `url` empty; a maps app sends the place's name and address lines with the link in
 // `text` and no title. This turns any of them into the share form's URL, title and description.
 import { find } from "linkifyjs";
-import { limits } from "../../../shared/limits";
+import { limits } from "../../../shared/core/limits";
 
 export type SharedAddress = { url: string; title: string; description: string };
 

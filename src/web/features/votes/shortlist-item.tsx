@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { Equal, Trophy } from "lucide-react";
 import type { Link, Member } from "../../../shared/api";
-import type { VoteMethod } from "../../../shared/voting";
+import type { VoteMethod } from "../../../shared/core/voting";
 import { score } from "../../../shared/winner";
 import { cn } from "../../lib/cn";
 import { CommentsToggle, LinkThread, type ThreadPermissions } from "../comments";

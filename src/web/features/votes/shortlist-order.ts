@@ -6,7 +6,7 @@
 // links keep the page's order (newest first). A choice is kept per event while the page is open,
 // never saved.
 import type { Link } from "../../../shared/api";
-import type { VoteMethod } from "../../../shared/voting";
+import type { VoteMethod } from "../../../shared/core/voting";
 import { compareNewestFirst } from "../../../shared/winner";
 import { hasCounts } from "../../lib/vote-counts";
 

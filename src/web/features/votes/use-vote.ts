@@ -7,7 +7,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import type { EventPage, Link, VoteResult } from "../../../shared/api";
-import type { VoteMethod } from "../../../shared/voting";
+import type { VoteMethod } from "../../../shared/core/voting";
 import { errorMessage } from "../../lib/api";
 import { call, huddle } from "../../lib/client";
 import { queryKeys } from "../../lib/query-keys";

@@ -1,5 +1,5 @@
 import type { Ballot, Member } from "../../../shared/api";
-import type { VoteMethod } from "../../../shared/voting";
+import type { VoteMethod } from "../../../shared/core/voting";
 import { t } from "i18next";
 import { Trans } from "react-i18next";
 

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { ExternalLink, EyeOff, Sparkles, Trophy } from "lucide-react";
 import type { EventPage } from "../../../shared/api";
-import { hiddenResultsReason, type VoteMethod } from "../../../shared/voting";
+import { hiddenResultsReason, type VoteMethod } from "../../../shared/core/voting";
 import { score } from "../../../shared/winner";
 import { cn } from "../../lib/cn";
 import { approvalsText, dotsText, type CountedLink } from "../../lib/vote-counts";

@@ -12,6 +12,7 @@ import type { PushKind } from "../../../shared/push";
 import { selectRows, type Executor } from "../../db/connection";
 import type { mailEn } from "../../../shared/i18n/mail-en";
 import { mailT } from "../../mail/i18n";
+import { idRow } from "../../db/rows";
 
 /** A text of mail.push (server-only words: mail-en.ts), an i18next plural (joined_one, joined_other) by its base. */
 type PushTextKey = keyof typeof mailEn.push extends infer K
@@ -44,8 +45,9 @@ export const eventPath = (eventId: string, tab: "links" | "shortlist" | "members
 export async function enqueueTestPush(db: Executor, sessionId: string) {
   const texts = pushTexts("test");
   const titles = pushTexts("testTitle");
-  const written = await selectRows<{ id: string }>(
+  const written = await selectRows(
     db,
+    idRow,
     sql`insert into push_outbox (subscription_id, kind, title, body, url, lang)
         select ps.id, 'test', case when u.language = 'de' then ${titles.de} else ${titles.en} end,
           case when u.language = 'de' then ${texts.de} else ${texts.en} end, '/settings',

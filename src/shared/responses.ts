@@ -115,12 +115,12 @@ export const addressPreview = z.strictObject({
 });
 export type AddressPreview = z.infer<typeof addressPreview>;
 
-/** One member's vote on a link, shown when the event's votes are open. In a dots event `vote`
- * is "up" and `dots` how many; otherwise `dots` is 1. */
+/** One member's vote on a link, shown when the event's votes are open. In a dots event `value`
+ * is "up" and `weight` the dots; otherwise `weight` is 1. */
 export const ballot = z.strictObject({
   userId: id,
-  vote: voteValue,
-  dots: z.number().int().positive(),
+  value: voteValue,
+  weight: z.number().int().positive(),
 });
 export type Ballot = z.infer<typeof ballot>;
 
@@ -426,7 +426,7 @@ export const myData = z.strictObject({
       linkTitle: z.string(),
       value: voteValue,
       /** What the vote counts: 1, or the dots on the link in a dots event. */
-      dots: z.number().int().positive(),
+      weight: z.number().int().positive(),
       updatedAt: time,
     }),
   ),

@@ -316,7 +316,7 @@ describe("saving the account", () => {
     await shortlist(creator, event.id, a.id);
     await shortlist(creator, event.id, b.id);
     const dots = (client: TestClient, linkId: string, n: number) =>
-      client.put(`/api/events/${event.id}/links/${linkId}/vote`, { dots: n });
+      client.put(`/api/events/${event.id}/links/${linkId}/vote`, { weight: n });
     expect((await dots(g.client, a.id, 3)).status).toBe(200);
     expect((await dots(signedIn.client, b.id, 2)).status).toBe(200);
 

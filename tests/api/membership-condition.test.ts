@@ -46,7 +46,7 @@ describe("the membership condition", () => {
       expect(condition!.member, person.who).toBe(person.member);
 
       // The vote's function (taking back a vote that is not there changes no counter).
-      const vote = { ord: 0, event: id, link: link.id, user_id: person.id, vote: null };
+      const vote = { ord: 0, event: id, link: link.id, user_id: person.id, value: null };
       const [cast] = await testRows<{ outcome: string }>(
         app.db,
         sql`select outcome from huddle_cast_votes(${JSON.stringify([vote])}::jsonb)`,

@@ -229,7 +229,7 @@ async function runOnServer(method: VoteMethod, event: Generated) {
       event: eventId,
       link,
       user_id: people[step.member % event.memberCount],
-      ...(method === "dots" ? { dots: step.dots } : { vote: step.vote }),
+      ...(method === "dots" ? { weight: step.dots } : { value: step.vote }),
     });
   }
   await cast();

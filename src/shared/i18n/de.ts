@@ -716,9 +716,9 @@ export const de: Messages<typeof en> = {
       "Die Mitglieder einer Runde sind die ihrer Gruppe: Verlasse die Gruppe oder entferne sie daraus, auf der Seite der Gruppe",
     codeTooLong: "Der Einladungscode darf höchstens {{max}} Zeichen lang sein",
     urlInvalid: "Gib eine vollständige URL mit http:// oder https:// ein",
-    voteUnknown: 'vote muss "up", "down" oder null sein',
+    voteUnknown: 'value muss "up", "down" oder null sein',
     voteOrDots:
-      'Sende "vote" (up, down oder null) oder, bei einem Event mit Punkten, "dots" (wie viele): eins von beiden',
+      'Sende "value" (up, down oder null) oder, bei einem Event mit Punkten, "weight" (wie viele Punkte): eins von beiden',
     emailInvalid: "Gib eine gültige E-Mail-Adresse ein",
     nameNotText: "Der Name muss Text sein",
     nameControlCharacters: "Der Name darf keine Steuerzeichen enthalten",

@@ -690,9 +690,9 @@ export const en = {
       "A round's members are its group's: leave the group, or remove them from it, on the group's page",
     codeTooLong: "Invitation code must be at most {{max}} characters",
     urlInvalid: "Enter a full http:// or https:// URL",
-    voteUnknown: 'vote must be "up", "down" or null',
+    voteUnknown: 'value must be "up", "down" or null',
     voteOrDots:
-      'Send "vote" (up, down or null) or, in a dots event, "dots" (how many): one of them',
+      'Send "value" (up, down or null) or, in a dots event, "weight" (how many dots): one of them',
     emailInvalid: "Enter a valid email address",
     nameNotText: "Name must be text",
     nameControlCharacters: "Name must not contain control characters",

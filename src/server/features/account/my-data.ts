@@ -81,7 +81,7 @@ export async function myData(db: Db, userId: string): Promise<MyData | undefined
           linkId: votes.linkId,
           linkTitle: links.title,
           value: votes.value,
-          dots: votes.weight,
+          weight: votes.weight,
           updatedAt: votes.updatedAt,
         })
         .from(votes)

@@ -115,8 +115,8 @@ async function cast(db: Db, batch: Waiting[]) {
     link: vote.linkId,
     user_id: "userId" in vote.viewer ? vote.viewer.userId : null,
     token: "sessionToken" in vote.viewer ? vote.viewer.sessionToken : null,
-    vote: vote.vote.vote ?? null,
-    dots: vote.vote.dots ?? null,
+    value: vote.vote.value ?? null,
+    weight: vote.vote.weight ?? null,
   }));
   const rows = await selectRows(
     db,

@@ -10,8 +10,8 @@ import { ballot } from "../../../shared/responses";
 /** Each ballot of the link aliased `l`, as the API shows it (responses.ts `ballot`), oldest
  * change first: also the event page's `voters`. */
 export const ballotsOf = sql`
-  (select coalesce(json_agg(json_build_object('userId', v.user_id, 'vote', v.value,
-      'dots', v.weight) order by v.updated_at, v.user_id), '[]')
+  (select coalesce(json_agg(json_build_object('userId', v.user_id, 'value', v.value,
+      'weight', v.weight) order by v.updated_at, v.user_id), '[]')
      from votes v where v.link_id = l.id)`;
 
 const linkResultRow = z.object({

@@ -116,7 +116,7 @@ async function afterChange(ctx: Context, linkIds: string[]): Promise<Row> {
     const vote = await fetch(`${url}/links/${linkId}/vote`, {
       method: "PUT",
       headers: voter,
-      body: JSON.stringify({ vote: i % 2 ? "up" : null }),
+      body: JSON.stringify({ value: i % 2 ? "up" : null }),
     });
     if (vote.status !== 200) throw new Error(`vote before the read: ${vote.status}`);
     const started = performance.now();

@@ -211,6 +211,6 @@ function put(agent: http.Agent, url: string, headers: Record<string, string>) {
       },
     );
     request.on("error", () => resolve(null));
-    request.end('{"vote":"up"}');
+    request.end('{"value":"up"}');
   });
 }

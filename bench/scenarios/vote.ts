@@ -40,7 +40,7 @@ export async function voteTargets(sql: Sql) {
   };
 }
 
-const UP_DOWN = ['{"vote":"up"}', '{"vote":"down"}', '{"vote":null}'];
+const UP_DOWN = ['{"value":"up"}', '{"value":"down"}', '{"value":null}'];
 
 export async function voteScenario(
   ctx: Context,
@@ -59,14 +59,14 @@ export async function voteScenario(
     {
       label: ", approval",
       targets: targets.approval,
-      values: ['{"vote":"up"}', '{"vote":null}'],
+      values: ['{"value":"up"}', '{"value":null}'],
       connections: 10,
       measured: true,
     },
     {
       label: ", dots",
       targets: targets.dots,
-      values: ['{"dots":0}', '{"dots":1}', '{"dots":2}'],
+      values: ['{"weight":0}', '{"weight":1}', '{"weight":2}'],
       connections: 10,
       measured: true,
     },

@@ -30,10 +30,10 @@ const votesChanged = z.strictObject({
   /** Only in the voter's own streams (their other tabs): their vote now. */
   myVote: voteValue.nullable().optional(),
   myDots: count.optional(),
-  /** Open votes, to members who see results: whose vote changed, and to what (vote null: taken
+  /** Open votes, to members who see results: whose vote changed, and to what (value null: taken
    * back). */
   ballot: z
-    .strictObject({ userId: z.string(), vote: voteValue.nullable(), dots: count })
+    .strictObject({ userId: z.string(), value: voteValue.nullable(), weight: count })
     .optional(),
 });
 
@@ -167,14 +167,14 @@ export type PublishedMessage =
   | (z.infer<typeof votesChanged> & {
       rules: PublishedRules;
       tally: number;
-      /** `dots`: what the vote counts (1, a dots event's dots, 0 taken back); `myDots` and
+      /** `weight`: what the vote counts (1, a dots event's dots, 0 taken back); `myDots` and
        * `hasVoted` (ever, in this event) for the voter's own streams; `firstVote`: this vote made
        * them one who has voted (the version moved, not the tally); `voteSeq`: their own votes'
        * count that a member who may not see results follows (decision 210). */
       voter: {
         userId: string;
-        vote: VoteValue | null;
-        dots: number;
+        value: VoteValue | null;
+        weight: number;
         myDots: number;
         hasVoted: boolean;
         firstVote: boolean;

@@ -8,7 +8,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EventSummary, GroupSummary } from "../../src/shared/api";
-import { selectRows } from "../../src/server/db/connection";
+import { testRows } from "../support/rows";
 import { closeEvent } from "../support/factories/actions";
 import { people, type Person } from "../support/factories/people";
 import { startTestApp, type TestApp } from "../support/test-app";
@@ -111,7 +111,7 @@ function probes(w: World): Probe[] {
 /** What a current admin would find: the group, its members, its rounds with their members and
  * codes, and the chats. */
 async function snapshot(w: World) {
-  return selectRows(
+  return testRows(
     app.db,
     sql`select json_build_object(
           'group', (select row_to_json(g) from groups g where g.id = ${w.groupId}),

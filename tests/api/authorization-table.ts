@@ -218,14 +218,14 @@ export const MATRIX: readonly MatrixRow[] = [
   },
   {
     route: "PUT /api/events/:id/links/:linkId/vote",
-    body: () => ({ vote: "down" }),
+    body: () => ({ value: "down" }),
     target: "linkId",
   },
   {
     // Both events vote up and down: dots do not fit (409), for members only.
     route: "PUT /api/events/:id/links/:linkId/vote",
     label: "dots",
-    body: () => ({ dots: 1 }),
+    body: () => ({ weight: 1 }),
     target: "linkId",
     this: [401, 404, 409, 409, 404, 409, 404],
     other: [401, 404, 404, 404, 404, 404, 404],

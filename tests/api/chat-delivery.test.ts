@@ -7,7 +7,7 @@
 import { sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { beforeAll, describe, expect, it } from "vitest";
-import { selectRows } from "../../src/server/db/connection";
+import { testRows } from "../support/rows";
 import { chatTarget, chatTargets as chatTargetsAnswer } from "../../src/shared/responses";
 import type { ChatReceivers } from "../support/chat-receivers";
 import {
@@ -156,7 +156,7 @@ describe("messages", () => {
     await creator.client.patch(`${base}/chats/${offChat.chat.id}`, { active: false });
     await share(creator, event.id, "Quiet link");
     await deliverDue();
-    const [queued] = await selectRows<{ n: number }>(
+    const [queued] = await testRows<{ n: number }>(
       app.db,
       sql`select count(*)::int as n from chat_outbox o join chat_targets t on t.id = o.target_id
           where t.event_id = ${event.id}`,
@@ -190,7 +190,7 @@ describe("delivery", () => {
       [false, 503],
     ]);
     expect(chat.active).toBe(true);
-    const [target] = await selectRows<{ failing_since: Date | null }>(
+    const [target] = await testRows<{ failing_since: Date | null }>(
       app.db,
       sql`select failing_since from chat_targets where id = ${made.chat.id}`,
     );
@@ -217,7 +217,7 @@ describe("delivery", () => {
   it("turns off a chat that failed on every try for the window, emails its owner, and turns back on", async () => {
     const { event, creator, base } = await anEvent();
     const email = (
-      await selectRows<{ email: string }>(
+      await testRows<{ email: string }>(
         app.db,
         sql`select email from "user" where id = ${creator.id}`,
       )
@@ -234,7 +234,7 @@ describe("delivery", () => {
     await share(creator, event.id, "Second");
     const started = Date.now();
     await deliverUntil(async () => {
-      const [t] = await selectRows<{ active: boolean }>(
+      const [t] = await testRows<{ active: boolean }>(
         app.db,
         sql`select active from chat_targets where id = ${made.chat.id}`,
       );
@@ -245,7 +245,7 @@ describe("delivery", () => {
     expect(chat.active).toBe(false);
     expect(chat.turnedOffAt).not.toBeNull();
     expect(chat.attempts.every((a) => !a.ok && a.status === 404)).toBe(true);
-    const [left] = await selectRows<{ n: number }>(
+    const [left] = await testRows<{ n: number }>(
       app.db,
       sql`select count(*)::int as n from chat_outbox
           where target_id = ${made.chat.id} and sent_at is null and failed_at is null`,
@@ -281,7 +281,7 @@ describe("delivery", () => {
     });
     for (let i = 0; i < 24; i++) await share(creator, event.id, `Link ${i}`);
     await deliverUntil(() => requestsTo(address).length >= 24);
-    const [rows] = await selectRows<{ n: number }>(
+    const [rows] = await testRows<{ n: number }>(
       app.db,
       sql`select count(*)::int as n from chat_attempts where target_id = ${made.chat.id}`,
     );

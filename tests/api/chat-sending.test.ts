@@ -6,8 +6,8 @@
 // chats of our own on loopback (tests/support/chat-world.ts).
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { selectRows } from "../../src/server/db/connection";
 import { chatTargets } from "../../src/server/features/chat/tables";
+import { testRows } from "../support/rows";
 import { seal } from "../../src/server/features/chat/sealed";
 import { chatTargets as chatTargetsAnswer, chatTestResult } from "../../src/shared/responses";
 import type { ChatReceivers } from "../support/chat-receivers";
@@ -100,7 +100,7 @@ describe("a send that fails before any answer", () => {
     // And from the worker: a link shared, each chat tried once and the try recorded.
     await share(creator, event.id, "Somewhere");
     await deliverDue();
-    const tries = await selectRows<{ target_id: string; message: string; ok: boolean }>(
+    const tries = await testRows<{ target_id: string; message: string; ok: boolean }>(
       app.db,
       sql`select target_id, message, ok from chat_attempts
           where target_id in (${sql.join(

@@ -8,8 +8,8 @@ import { sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, parseConfig } from "../../src/server/kernel/config";
-import { selectRows } from "../../src/server/db/connection";
 import { chatTargets } from "../../src/server/features/chat/tables";
+import { testRows } from "../support/rows";
 import { seal } from "../../src/server/features/chat/sealed";
 import { newSigningSecret } from "../../src/server/features/chat/secrets";
 import { CHAT_TARGETS_MAX } from "../../src/shared/core/chat";
@@ -307,7 +307,7 @@ describe("the guard", () => {
     }
     await share(creator, event.id, "Somewhere");
     await deliverDue();
-    const answers = await selectRows<{ target_id: string; error: string | null; ok: boolean }>(
+    const answers = await testRows<{ target_id: string; error: string | null; ok: boolean }>(
       app.db,
       sql`select target_id, error, ok from chat_attempts where target_id in (${sql.join(
         [...rows, { id: redirect.chat.id }].map((r) => sql`${r.id}::uuid`),
@@ -452,7 +452,7 @@ describe("the test message and the secret", () => {
     expect(everything.length).toBeGreaterThan(1000);
     for (const secret of secrets) expect(everything).not.toContain(secret);
     // Nor in the database as text: sealed.
-    const [stored] = await selectRows<{ all: string }>(
+    const [stored] = await testRows<{ all: string }>(
       app.db,
       sql`select string_agg(sealed || shown, ' ') as all from chat_targets`,
     );

@@ -37,7 +37,7 @@ describe("the event page's ETag", () => {
     expect(again.text).toBe("");
     expect(again.headers.get("etag")).toBe(etag);
 
-    await other!.client.put(`/api/events/${id}/links/${link.id}/vote`, { vote: "up" });
+    await other!.client.put(`/api/events/${id}/links/${link.id}/vote`, { value: "up" });
     const changed = await page(me!, id, etag);
     expect(changed.status).toBe(200);
     expect(changed.json.links[0]).toMatchObject({ up: 1 });

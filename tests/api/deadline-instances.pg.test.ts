@@ -4,7 +4,7 @@
 // separate processes would. Runs only in the "postgres" project (*.pg.test.ts).
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { selectRows } from "../../src/server/db/connection";
+import { testRows } from "../support/rows";
 import { enqueueMail } from "../../src/server/mail/outbox";
 import { eventWithMembers } from "../support/factories/events";
 import { startSmtpCatcher } from "../support/smtp-catcher";
@@ -39,7 +39,7 @@ it("closes a due event once, with one closed email per member", async () => {
   const after = (await snapshot(first!, id)).event;
   expect(after.status).toBe("completed");
   expect(after.version).toBe(before.version + 1);
-  const rows = await selectRows<{ recipient: string }>(
+  const rows = await testRows<{ recipient: string }>(
     first!.db,
     sql`select recipient from outbox where kind = 'closed' and text like ${`%/event/${id}%`}`,
   );
@@ -66,7 +66,7 @@ it("writes the warning of a deadline set 3 hours ahead once, halfway, whichever 
     where id = ${id}`);
   await Promise.all(instances.flatMap((app) => [app.scheduler.tick(), app.scheduler.tick()]));
   await Promise.all(instances.map((app) => app.scheduler.tick()));
-  const rows = await selectRows<{ recipient: string }>(
+  const rows = await testRows<{ recipient: string }>(
     first!.db,
     sql`select recipient from outbox where kind = 'deadline' and text like ${`%/event/${id}?%`}`,
   );

@@ -6,7 +6,7 @@
 // together: the database's now() decides, as it does for every instance.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { selectRows } from "../../src/server/db/connection";
+import { testRows } from "../support/rows";
 import { eventThroughApi, share, shortlist, vote } from "../support/factories/events";
 import { createGroup, openRoundOf } from "../support/factories/groups";
 import { people, type Person } from "../support/factories/people";
@@ -45,12 +45,12 @@ const pass = (id: string, ms: number) =>
 
 /** The deadline warnings written for the event: emails by address, pushes by device. */
 async function warnings(id: string) {
-  const mail = await selectRows<{ recipient: string }>(
+  const mail = await testRows<{ recipient: string }>(
     app.db,
     sql`select recipient from outbox where kind = 'deadline' and text like ${`%/event/${id}?%`}
         order by recipient`,
   );
-  const pushes = await selectRows<{ endpoint: string }>(
+  const pushes = await testRows<{ endpoint: string }>(
     app.db,
     sql`select ps.endpoint from push_outbox p join push_subscriptions ps on ps.id = p.subscription_id
         where p.kind = 'deadline' and p.url = ${`/event/${id}?tab=shortlist`} order by ps.endpoint`,

@@ -5,7 +5,7 @@
 // refused and change nothing.
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { selectRows } from "../../src/server/db/connection";
+import { testRows } from "../support/rows";
 import { events } from "../../src/server/db/schema";
 import { startTestApp } from "../support/test-app";
 import { eventWithMembers, share, shortlist, vote } from "../support/factories/events";
@@ -189,7 +189,7 @@ describe("the day before the deadline", () => {
     // Not yet a day ahead: nothing.
     await world.app.scheduler.tick();
     const owed = sql`select id from outbox where kind = 'deadline' and text like ${`%/event/${id}%`}`;
-    expect(await selectRows(world.app.db, owed)).toEqual([]);
+    expect(await testRows(world.app.db, owed)).toEqual([]);
     await moveDeadline(id, ahead(20 * HOUR));
     const since = Date.now();
     await world.app.scheduler.tick();

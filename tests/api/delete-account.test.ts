@@ -4,7 +4,7 @@
 // nothing; GET /api/me/deletion says what would go; GET /api/me/data is their own data only.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { selectRows } from "../../src/server/db/connection";
+import { testRows } from "../support/rows";
 import { events, links, rateLimits } from "../../src/server/db/schema";
 import { accountDeletion, myData, type Me } from "../../src/shared/responses";
 import { createEventAs, joinAs, share, shortlist, tryVote } from "../support/factories/events";
@@ -35,14 +35,14 @@ const versionOf = async (eventId: string) =>
 
 /** How many rows of each table mention `text` anywhere (any column, as JSON text). */
 async function rowsMentioning(text: string) {
-  const tables = await selectRows<{ name: string }>(
+  const tables = await testRows<{ name: string }>(
     app.db,
     sql`select quote_ident(table_name) as name from information_schema.tables
         where table_schema = current_schema() and table_type = 'BASE TABLE'`,
   );
   const found: Record<string, number> = {};
   for (const { name } of tables) {
-    const [row] = await selectRows<{ n: number }>(
+    const [row] = await testRows<{ n: number }>(
       app.db,
       sql`select count(*)::int as n from ${sql.raw(name)} t
           where strpos(row_to_json(t)::text, ${text}) > 0`,
@@ -262,7 +262,7 @@ describe("DELETE /api/me", () => {
       code: "confirmName",
       message: "Type your name exactly as it is shown to confirm",
     });
-    const [stored] = await selectRows<{ email: string }>(
+    const [stored] = await testRows<{ email: string }>(
       app.db,
       sql`select email from "user" where id = ${gus.id}`,
     );

@@ -128,8 +128,8 @@ describe("a refused field", () => {
         params: { name: "unknown" },
       },
     });
-    const vote = voteInput.safeParse({ dots: DOTS_MAX + 1 });
-    expect(fieldErrors(vote.error!).dots).toEqual({
+    const vote = voteInput.safeParse({ weight: DOTS_MAX + 1 });
+    expect(fieldErrors(vote.error!).weight).toEqual({
       code: "dotsTooMany",
       message: `dots must be at most ${DOTS_MAX}`,
       params: { max: DOTS_MAX },

@@ -36,9 +36,9 @@ async function votedEvent() {
   const first = await share(ann, made.id);
   const second = await share(ben, made.id);
   for (const link of [first, second]) await shortlist(made.creator, made.id, link.id);
-  await ann.client.put(votePath(made.id, first.id), { vote: "up" });
-  await ben.client.put(votePath(made.id, first.id), { vote: "down" });
-  await ben.client.put(votePath(made.id, second.id), { vote: "up" });
+  await ann.client.put(votePath(made.id, first.id), { value: "up" });
+  await ben.client.put(votePath(made.id, first.id), { value: "down" });
+  await ben.client.put(votePath(made.id, second.id), { value: "up" });
   return { ...made, ann, ben, first, second };
 }
 
@@ -85,7 +85,7 @@ describe("the kept event page", () => {
     const { id, creator, ann, ben, first } = await votedEvent();
     await page(creator, id);
 
-    await ann.client.put(votePath(id, first.id), { vote: null });
+    await ann.client.put(votePath(id, first.id), { value: null });
     const afterVote = (await page(creator, id)).json as EventPage;
     expect(afterVote.links.find((l) => l.id === first.id)).toMatchObject({ up: 0, down: 1 });
 

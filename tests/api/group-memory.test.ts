@@ -249,7 +249,7 @@ describe("give others a chance", () => {
   > = {
     upDown: { more: "up", less: "up" },
     approval: { more: "up", less: "up" },
-    dots: { more: { dots: 3 }, less: { dots: 1 } },
+    dots: { more: { weight: 3 }, less: { weight: 1 } },
   };
 
   it.each(["upDown", "approval", "dots"] as const)(

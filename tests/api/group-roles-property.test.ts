@@ -8,7 +8,7 @@ import fc from "fast-check";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EventPage, EventSummary, GroupSummary } from "../../src/shared/api";
-import { selectRows } from "../../src/server/db/connection";
+import { testRows } from "../support/rows";
 import { people, type Person } from "../support/factories/people";
 import { startTestApp, type TestApp } from "../support/test-app";
 
@@ -76,7 +76,7 @@ class Model {
 }
 
 async function codesOf(m: Model) {
-  const rows = await selectRows<{ id: string; invitation_code: string }>(
+  const rows = await testRows<{ id: string; invitation_code: string }>(
     app.db,
     sql`select id, invitation_code from events where group_id = ${m.groupId}`,
   );
@@ -187,7 +187,7 @@ async function run(step: Step, m: Model, ps: Person[]): Promise<[number, number]
 /** The invariants, read from the server after every step. */
 async function check(m: Model, ps: Person[], trail: string) {
   const index = new Map(ps.map((p, i) => [p.id, i]));
-  const groupRows = await selectRows<{ user_id: string; role: string }>(
+  const groupRows = await testRows<{ user_id: string; role: string }>(
     app.db,
     sql`select user_id, role from group_members where group_id = ${m.groupId}`,
   );
@@ -199,7 +199,7 @@ async function check(m: Model, ps: Person[], trail: string) {
   expect([...admins].sort(), `${trail}: the group's admins`).toEqual(
     [...m.admins].filter((p) => m.members.has(p)).sort(),
   );
-  const roundRows = await selectRows<{ event_id: string; user_id: string; manages: boolean }>(
+  const roundRows = await testRows<{ event_id: string; user_id: string; manages: boolean }>(
     app.db,
     sql`select m.event_id, m.user_id,
                huddle_manages(e.creator_id, e.group_id, m.user_id) as manages

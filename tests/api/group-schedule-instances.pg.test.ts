@@ -6,7 +6,7 @@
 // "postgres" project (*.pg.test.ts).
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { selectRows } from "../../src/server/db/connection";
+import { testRows } from "../support/rows";
 import { people } from "../support/factories/people";
 import { startSmtpCatcher } from "../support/smtp-catcher";
 import { startInstances } from "../support/instances";
@@ -70,7 +70,7 @@ it(
     );
     expect(opened.reduce((a, b) => a + b, 0)).toBe(60);
 
-    const [counts] = await selectRows<{
+    const [counts] = await testRows<{
       groups: number;
       rounds: number;
       per_group: number;
@@ -87,7 +87,7 @@ it(
     // Monday 09:00 after the change of 28 March: CEST.
     expect(new Date(counts!.next).toISOString()).toBe("2027-03-29T07:00:00.000Z");
 
-    const rows = await selectRows<{ recipient: string; n: number }>(
+    const rows = await testRows<{ recipient: string; n: number }>(
       first!.db,
       sql`select recipient, count(*)::int as n from outbox
          where kind = 'roundOpened' and subject like '%Twice%' group by recipient`,
@@ -124,7 +124,7 @@ it(
     const now = new Date("2027-09-06T07:00:30Z");
     const opened = await Promise.all(instances.map((app) => app.scheduler.openDue(now)));
     expect(opened.reduce((a, b) => a + b, 0)).toBe(400);
-    const [left] = await selectRows<{ rounds: number; due: number }>(
+    const [left] = await testRows<{ rounds: number; due: number }>(
       first!.db,
       sql`select (select count(*)::int from events where creator_id = ${creator.id}) as rounds,
                (select count(*)::int from groups where creator_id = ${creator.id}

@@ -8,7 +8,7 @@ import { EventSourceParserStream } from "eventsource-parser/stream";
 import { describe, expect, it } from "vitest";
 import type { GroupSummary, ScheduleInput } from "../../src/shared/api";
 import { groupSummary } from "../../src/shared/group-responses";
-import { selectRows } from "../../src/server/db/connection";
+import { testRows } from "../support/rows";
 import { nextOpening } from "../../src/server/features/groups/schedule";
 import { appWithMail } from "../support/mail-app";
 import { linkIn } from "../support/smtp-catcher";
@@ -49,7 +49,7 @@ async function summaryOf(pending: Promise<{ status: number; json: unknown; text:
 
 /** The group row's schedule columns and version, as stored. */
 async function stored(groupId: string) {
-  const [row] = await selectRows<{
+  const [row] = await testRows<{
     next_opening_at: string | null;
     schedule_paused: boolean;
     version: number;
@@ -66,7 +66,7 @@ async function stored(groupId: string) {
 
 /** The group's rounds, oldest first. */
 const roundsOf = (groupId: string) =>
-  selectRows<{ id: string; round_number: number; status: string; deadline: string | null }>(
+  testRows<{ id: string; round_number: number; status: string; deadline: string | null }>(
     world.app.db,
     sql`select id, round_number, status, deadline::text from events
          where group_id = ${groupId} order by round_number`,
@@ -304,7 +304,7 @@ describe("the scheduler's openings", () => {
     expect(iso(first!.deadline)).toBe("2027-03-26T17:00:00.000Z"); // Friday 18:00 CET
     expect((await stored(id)).next).toBe("2027-03-29T07:00:00.000Z"); // Monday 09:00 CEST
     // Each member of the group is a member of the round.
-    const [count] = await selectRows<{ n: number }>(
+    const [count] = await testRows<{ n: number }>(
       world.app.db,
       sql`select count(*)::int as n from event_members where event_id = ${first!.id}`,
     );
@@ -346,7 +346,7 @@ describe("the scheduler's openings", () => {
     expect(manual.status).toBe(201);
     await dueAt(id, "2027-05-03T07:00:00Z");
     const mailed = () =>
-      selectRows<{ n: number }>(
+      testRows<{ n: number }>(
         world.app.db,
         sql`select count(*)::int as n from outbox o join group_members gm on gm.group_id = ${id}
               join "user" u on u.id = gm.user_id
@@ -405,7 +405,7 @@ describe("the scheduler's openings", () => {
       insert into group_members (group_id, user_id, role)
       select id, ${creator!.id}, 'admin' from made`);
     await world.app.scheduler.openDue(new Date("2027-09-06T07:00:30Z"));
-    const [counts] = await selectRows<{ groups: number; rounds: number; next: string[] }>(
+    const [counts] = await testRows<{ groups: number; rounds: number; next: string[] }>(
       world.app.db,
       sql`select count(distinct g.id)::int as groups, count(e.id)::int as rounds,
                  array_agg(distinct g.next_opening_at::text) as next
@@ -465,7 +465,7 @@ describe("the email: A new round is open", () => {
     const [round] = await roundsOf(id);
     const emailOf = async (userId: string) =>
       (
-        await selectRows<{ email: string }>(
+        await testRows<{ email: string }>(
           world.app.db,
           sql`select email from "user" where id = ${userId}`,
         )
@@ -485,7 +485,7 @@ describe("the email: A new round is open", () => {
     const toAdmin = await world.smtp.waitFor(await emailOf(admin.id), { since });
     const oneClick = toAdmin.headers["list-unsubscribe"]!.replace(/^<|>$/g, "");
     // Everyone who should have one has one; the one who opted out and the guest have none.
-    const rows = await selectRows<{ recipient: string }>(
+    const rows = await testRows<{ recipient: string }>(
       world.app.db,
       sql`select recipient from outbox where kind = 'roundOpened' and text like ${`%/event/${round!.id}%`}`,
     );
@@ -504,7 +504,7 @@ describe("the email: A new round is open", () => {
     await dueAt(id, "2027-03-08T08:00:00Z");
     expect(await opensOf(id, "2027-03-08T08:00:02Z")).toBe(1);
     const second = (await roundsOf(id))[1]!;
-    const next = await selectRows<{ recipient: string }>(
+    const next = await testRows<{ recipient: string }>(
       world.app.db,
       sql`select recipient from outbox where kind = 'roundOpened' and text like ${`%/event/${second.id}%`}`,
     );
@@ -518,7 +518,7 @@ describe("the email: A new round is open", () => {
     const since = Date.now();
     const round = await admin.client.call<{ id: string }>("POST", `/api/groups/${id}/rounds`, {});
     const email = (
-      await selectRows<{ email: string }>(
+      await testRows<{ email: string }>(
         world.app.db,
         sql`select email from "user" where id = ${members[0]!.id}`,
       )

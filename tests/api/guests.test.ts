@@ -4,7 +4,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GUEST_EMAIL_DOMAIN } from "../../src/server/auth/auth";
-import { selectRows } from "../../src/server/db/connection";
+import { testRows } from "../support/rows";
 import { eventMembers, events, links, session, user, votes } from "../../src/server/db/schema";
 import { removeLeftGuests } from "../../src/server/features/guests/clean-up";
 import type { Me } from "../../src/shared/api";
@@ -120,7 +120,7 @@ describe("a guest", () => {
     const g = await guest();
     await joinAs(g, event.invitationCode);
     expect((await creator.client.post(`/api/events/${event.id}/close`)).status).toBe(200);
-    const sent = await selectRows<{ recipient: string }>(
+    const sent = await testRows<{ recipient: string }>(
       app.db,
       sql`select recipient from outbox where recipient like ${`%@${GUEST_EMAIL_DOMAIN}`}`,
     );
@@ -292,7 +292,7 @@ describe("saving the account", () => {
       ]),
     );
     expect(await wrongCounters(app.db)).toEqual([]);
-    const left = await selectRows<{ n: number }>(
+    const left = await testRows<{ n: number }>(
       app.db,
       sql`select (select count(*) from ${eventMembers} where ${eventMembers.userId} = ${g.id})
                + (select count(*) from votes where user_id = ${g.id})
@@ -316,7 +316,7 @@ describe("saving the account", () => {
     await shortlist(creator, event.id, a.id);
     await shortlist(creator, event.id, b.id);
     const dots = (client: TestClient, linkId: string, n: number) =>
-      client.put(`/api/events/${event.id}/links/${linkId}/vote`, { dots: n });
+      client.put(`/api/events/${event.id}/links/${linkId}/vote`, { weight: n });
     expect((await dots(g.client, a.id, 3)).status).toBe(200);
     expect((await dots(signedIn.client, b.id, 2)).status).toBe(200);
 

@@ -133,8 +133,7 @@ const scripts: Record<VoteMethod, [Step[], Step[]]> = {
   ],
 };
 
-const voteBody = (value: Cast[2]) =>
-  typeof value === "number" ? { dots: value } : { vote: value };
+const voteBody = (value: Cast[2]) => (typeof value === "number" ? { weight: value } : { value });
 
 /** Everything member C (who never votes) is sent, in order: each live message, and at every look
  * their page, its ETag and whether the last one still holds, their dashboard, the turnout and
@@ -290,7 +289,7 @@ describe("a member who may not see results, voting", () => {
 
     const path = `/api/events/${event.id}/links/${y}/vote`;
     for (const vote of ["up", null, "up", null, "up"] as const) {
-      expect((await b!.client.put(path, { vote })).status).toBe(200);
+      expect((await b!.client.put(path, { value: vote })).status).toBe(200);
     }
     await otherTab.waitFor((m) => m.type === "votes.changed" && m.version === before + 5);
     const mine = otherTab.messages.filter((m) => m.type === "votes.changed");

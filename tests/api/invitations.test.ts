@@ -54,7 +54,7 @@ describe("the invite preview", () => {
       })
     ).json as { id: string };
     await creator.client.put(`${base}/links/${link.id}/shortlist`);
-    await members[0]!.client.put(`${base}/links/${link.id}/vote`, { vote: "up" });
+    await members[0]!.client.put(`${base}/links/${link.id}/vote`, { value: "up" });
     await creator.client.post(`${base}/close`);
     const res = await app.client().get(`/api/invite/${event.invitationCode}`);
     expect(res.status).toBe(200);

@@ -155,7 +155,7 @@ describe("deleting a link", () => {
     const link = await share(members[0]!, id);
     await shortlist(members[0]!, id, link.id);
     for (const m of members)
-      await m.client.put(`/api/events/${id}/links/${link.id}/vote`, { vote: "up" });
+      await m.client.put(`/api/events/${id}/links/${link.id}/vote`, { value: "up" });
     expect(await app.db.select().from(votes).where(eq(votes.linkId, link.id))).toHaveLength(2);
     expect((await members[0]!.client.delete(`/api/events/${id}/links/${link.id}`)).status).toBe(
       204,
@@ -230,9 +230,9 @@ describe("the shortlist", () => {
     const { id, creator, members } = await eventWithMembers(app, 2);
     const link = await share(members[0]!, id);
     await shortlist(members[0]!, id, link.id);
-    await members[0]!.client.put(`/api/events/${id}/links/${link.id}/vote`, { vote: "up" });
-    await members[1]!.client.put(`/api/events/${id}/links/${link.id}/vote`, { vote: "down" });
-    await creator.client.put(`/api/events/${id}/links/${link.id}/vote`, { vote: "up" });
+    await members[0]!.client.put(`/api/events/${id}/links/${link.id}/vote`, { value: "up" });
+    await members[1]!.client.put(`/api/events/${id}/links/${link.id}/vote`, { value: "down" });
+    await creator.client.put(`/api/events/${id}/links/${link.id}/vote`, { value: "up" });
     await members[0]!.client.delete(`/api/events/${id}/links/${link.id}/shortlist`);
     const off = await snapshot(app, id);
     expect(off.links[0]).toMatchObject({ inShortlist: false, up: 2, down: 1 });

@@ -37,7 +37,7 @@ describe("a live message shared by audience", () => {
     await shortlist(ada!, event.id, y);
     await shortlist(ada!, event.id, z);
     const vote = (who: typeof ada, link: string) =>
-      who!.client.put(`/api/events/${event.id}/links/${link}/vote`, { vote: "up" });
+      who!.client.put(`/api/events/${event.id}/links/${link}/vote`, { value: "up" });
     // Ada and Bea have voted: they see results. Cal and Dan have not: they may not.
     expect((await vote(ada, y)).status).toBe(200);
     expect((await vote(bea, y)).status).toBe(200);
@@ -68,7 +68,7 @@ describe("a live message shared by audience", () => {
         type: "votes.changed",
         linkId: z,
         up: 1,
-        ballot: expect.objectContaining({ userId: ada!.id, vote: "up" }),
+        ballot: expect.objectContaining({ userId: ada!.id, value: "up" }),
       }),
     ]);
     expect(after(beaLive)[0]).not.toHaveProperty("myVote");

@@ -47,7 +47,7 @@ it("delivers a vote made on one instance to a stream on the other", () =>
     await creator.client.put(`/api/events/${event.id}/links/${link.id}/shortlist`);
 
     const voted = await creator.client.put(`/api/events/${event.id}/links/${link.id}/vote`, {
-      vote: "up",
+      value: "up",
     });
     expect(voted.status).toBe(200);
     const message = await stream.waitFor((m) => m.type === "votes.changed", 2000);
@@ -89,7 +89,7 @@ it("presents a relayed vote by the event's rules on the other instance (results 
     ).json as { id: string };
     await creator.client.put(`${base}/links/${link.id}/shortlist`);
     expect(
-      (await creator.client.put(`${base}/links/${link.id}/vote`, { vote: "up" })).json,
+      (await creator.client.put(`${base}/links/${link.id}/vote`, { value: "up" })).json,
     ).toMatchObject({
       up: null,
       down: null,

@@ -114,7 +114,7 @@ describe("a vote's message", () => {
     const other = await live(members[0]!.client, event.id);
     await own.waitFor((m) => m.type === "ready");
     await other.waitFor((m) => m.type === "ready");
-    await creator.client.put(`/api/events/${event.id}/links/${link.id}/vote`, { vote: "down" });
+    await creator.client.put(`/api/events/${event.id}/links/${link.id}/vote`, { value: "down" });
     expect(await own.waitFor((m) => m.type === "votes.changed")).toMatchObject({
       up: 0,
       down: 1,

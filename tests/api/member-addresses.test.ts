@@ -84,7 +84,7 @@ it("reaches no member or guest but its owner and the creator, in any answer or m
   const linkId = (shared.json as { id: string }).id;
   const links = `/api/events/${event.id}/links/${linkId}`;
   expect((await cy.client.put(`${links}/shortlist`, {})).status).toBe(200);
-  expect((await cy.client.put(`${links}/vote`, { vote: "up" })).status).toBe(200);
+  expect((await cy.client.put(`${links}/vote`, { value: "up" })).status).toBe(200);
   const comment = await cy.client.post(`${links}/comments`, { body: "Great pasta" });
   expect(comment.status).toBe(201);
   for (const stream of [adaLive, beaLive, gusLive])

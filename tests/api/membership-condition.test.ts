@@ -5,8 +5,8 @@
 // stranger.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { selectRows } from "../../src/server/db/connection";
 import { isMember } from "../../src/server/kernel/access";
+import { testRows } from "../support/rows";
 import { findMyEvent } from "../../src/server/features/events/queries";
 import { eventPageTag } from "../../src/server/features/events/page-tag";
 import { eventWithMembers, linkWithVotes } from "../support/factories/events";
@@ -39,21 +39,21 @@ describe("the membership condition", () => {
       { who: "stranger", id: stranger!.id, member: false },
     ];
     for (const person of cases) {
-      const [condition] = await selectRows<{ member: boolean }>(
+      const [condition] = await testRows<{ member: boolean }>(
         app.db,
         sql`select ${isMember(id, person.id)} as member`,
       );
       expect(condition!.member, person.who).toBe(person.member);
 
       // The vote's function (taking back a vote that is not there changes no counter).
-      const vote = { ord: 0, event: id, link: link.id, user_id: person.id, vote: null };
-      const [cast] = await selectRows<{ outcome: string }>(
+      const vote = { ord: 0, event: id, link: link.id, user_id: person.id, value: null };
+      const [cast] = await testRows<{ outcome: string }>(
         app.db,
         sql`select outcome from huddle_cast_votes(${JSON.stringify([vote])}::jsonb)`,
       );
       expect(cast!.outcome === "ok", `vote: ${person.who}`).toBe(person.member);
 
-      const [dashboard] = await selectRows<{ list: string }>(
+      const [dashboard] = await testRows<{ list: string }>(
         app.db,
         sql`select list from huddle_dashboard(${person.id}, null)`,
       );
@@ -67,14 +67,14 @@ describe("the membership condition", () => {
 
       // The share's function (each member shares an address of their own).
       const url = `https://membership.example/${encodeURIComponent(person.who)}`;
-      const [shared] = await selectRows<{ outcome: string }>(
+      const [shared] = await testRows<{ outcome: string }>(
         app.db,
         sql`select outcome from huddle_share_link(${id}::uuid, ${person.id}, ${url}, 'Place', '')`,
       );
       expect(shared!.outcome === "ok", `share: ${person.who}`).toBe(person.member);
 
       // The comment's function (decision 217).
-      const [commented] = await selectRows<{ outcome: string }>(
+      const [commented] = await testRows<{ outcome: string }>(
         app.db,
         sql`select outcome from huddle_add_comment(${id}::uuid, ${link.id}::uuid, ${person.id}, 'Hi')`,
       );

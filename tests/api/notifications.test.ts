@@ -5,7 +5,7 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { eventMembers, events } from "../../src/server/db/schema";
-import { selectRows } from "../../src/server/db/connection";
+import { testRows } from "../support/rows";
 import { unsubscribeToken } from "../../src/server/features/notifications/tokens";
 import { TEST_SECRET } from "../support/test-app";
 import { linkIn } from "../support/smtp-catcher";
@@ -82,10 +82,7 @@ describe("unsubscribing by the link in an email", () => {
     expect((await creator.client.post(`/api/events/${id}/invitations`, { email: to })).status).toBe(
       201,
     );
-    const queued = await selectRows(
-      world.app.db,
-      sql`select id from outbox where recipient = ${to}`,
-    );
+    const queued = await testRows(world.app.db, sql`select id from outbox where recipient = ${to}`);
     expect(queued).toHaveLength(1);
 
     // "Subscribe again" on the page.
@@ -190,7 +187,7 @@ describe("people joined a round", () => {
     const [ada, bob, eve] = await people(world.app, 3, "Round");
     const emailOf = async (id: string) =>
       (
-        await selectRows<{ email: string }>(
+        await testRows<{ email: string }>(
           world.app.db,
           sql`select email from "user" where id = ${id}`,
         )

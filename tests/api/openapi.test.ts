@@ -405,12 +405,12 @@ describe("recorded answers", () => {
     await call(bob.client, "put", "/api/events/:id/links/:linkId/shortlist", { params: link });
     const voted = await call(bob.client, "put", "/api/events/:id/links/:linkId/vote", {
       params: link,
-      body: { vote: "up" },
+      body: { value: "up" },
     });
     expect(voted.status).toBe(200);
     await call(ada.client, "put", "/api/events/:id/links/:linkId/vote", {
       params: link,
-      body: { dots: 2 },
+      body: { weight: 2 },
     }); // 409: not a dots event
     await call(bob.client, "get", "/api/events/:id", { params });
     await call(ada.client, "get", "/api/events/:id", { params });

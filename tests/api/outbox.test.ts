@@ -3,7 +3,7 @@
 // MAX_ATTEMPTS. Real SMTP on loopback, refusing on demand.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { selectRows } from "../../src/server/db/connection";
+import { testRows } from "../support/rows";
 import { createMailer } from "../../src/server/mail/mailer";
 import { createOutboxWorker, enqueueMail, MAX_ATTEMPTS } from "../../src/server/mail/outbox";
 import type { LogLine } from "../../src/server/kernel/request-log";
@@ -32,7 +32,7 @@ type Row = {
 };
 const rowOf = async (to: string) =>
   (
-    await selectRows<Row>(
+    await testRows<Row>(
       database.db,
       sql`select attempts, sent_at, failed_at, last_error,
             (extract(epoch from next_attempt_at) * 1000)::float8 as due_ms
@@ -83,7 +83,7 @@ describe("the outbox worker", () => {
   it("gives a message one Message-ID, made from its row, on every attempt", async () => {
     const { outbox, close } = worker();
     await enqueueMail(database.db, [mail("same-id@example.test"), mail("other-id@example.test")]);
-    const [row] = await selectRows<{ id: number | string; created_us: string }>(
+    const [row] = await testRows<{ id: number | string; created_us: string }>(
       database.db,
       sql`select id, (extract(epoch from created_at) * 1000000)::bigint::text as created_us
           from outbox where recipient = 'same-id@example.test'`,

@@ -5,10 +5,10 @@
 // session (sign-out, sign out everywhere, account deletion).
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { selectRows } from "../../src/server/db/connection";
 import { events } from "../../src/server/db/schema";
 import { pushSubscriptions } from "../../src/server/features/push/tables";
 import type { PushMessage } from "../../src/shared/core/push";
+import { testRows } from "../support/rows";
 import {
   closeEvent,
   eventThroughApi,
@@ -71,7 +71,7 @@ async function settle() {
 
 const subscriptionsOf = async (userId: string) =>
   (
-    await selectRows<{ n: number }>(
+    await testRows<{ n: number }>(
       app.db,
       sql`select count(*)::int as n from push_subscriptions ps join session s on s.id = ps.session_id
           where s.user_id = ${userId}`,
@@ -377,7 +377,7 @@ describe("delivery", () => {
       await settle();
     }
     expect(messagesTo(device)).toHaveLength(1);
-    const [row] = await selectRows<{ attempts: number; sent: boolean }>(
+    const [row] = await testRows<{ attempts: number; sent: boolean }>(
       app.db,
       sql`select o.attempts, o.sent_at is not null as sent from push_outbox o
           join push_subscriptions s on s.id = o.subscription_id where s.endpoint = ${device.endpoint}`,
@@ -398,7 +398,7 @@ describe("the send's own guard", () => {
       [toLoopbackName!, "https://localhost:1/push/y"],
     ] as const;
     for (const [person, endpoint] of stored) {
-      const [row] = await selectRows<{ id: string }>(
+      const [row] = await testRows<{ id: string }>(
         app.db,
         sql`select s.id from session s where s.user_id = ${person.id}`,
       );
@@ -411,7 +411,7 @@ describe("the send's own guard", () => {
     push.answer(device, 301);
     await creator.client.post(`/api/events/${event.id}/reminders`);
     await settle();
-    const rows = await selectRows<{ endpoint: string; error: string | null; failed: boolean }>(
+    const rows = await testRows<{ endpoint: string; error: string | null; failed: boolean }>(
       app.db,
       sql`select s.endpoint, o.last_error as error, o.failed_at is not null as failed
           from push_outbox o join push_subscriptions s on s.id = o.subscription_id
@@ -439,7 +439,7 @@ describe("the send's own guard", () => {
     await creator.client.post(`/api/events/${event.id}/reminders`);
     await settle();
     expect(messagesTo(device)).toEqual([]);
-    const [row] = await selectRows<{ n: number }>(
+    const [row] = await testRows<{ n: number }>(
       app.db,
       sql`select count(*)::int as n from push_outbox o join push_subscriptions s
           on s.id = o.subscription_id where s.endpoint = ${device.endpoint}`,

@@ -117,8 +117,8 @@ describe("answers and live messages match the shared schemas", () => {
     await stream.waitFor((m) => m.type === "link.preview", 8000);
     expect((await bob.client.delete(`${base}/${previewed.id}`)).status).toBe(204);
     await answer(shape.shortlistState, bob.client.put(`${base}/${link.id}/shortlist`));
-    await answer(shape.voteResult, bob.client.put(`${base}/${link.id}/vote`, { vote: "up" }));
-    await answer(shape.voteResult, ada.client.put(`${base}/${link.id}/vote`, { vote: "down" }));
+    await answer(shape.voteResult, bob.client.put(`${base}/${link.id}/vote`, { value: "up" }));
+    await answer(shape.voteResult, ada.client.put(`${base}/${link.id}/vote`, { value: "down" }));
 
     const page = await answer(shape.eventPage, bob.client.get(`/api/events/${created.id}`));
     expect(page.links.map((l) => l.id)).toEqual([other.id, link.id]);
@@ -177,7 +177,7 @@ describe("answers and live messages match the shared schemas", () => {
       ada.client.patch(`/api/events/${created.id}`, { resultsShown: "afterClose" }),
     );
     await joinAs(dee, renewed.invitationCode);
-    await answer(shape.voteResult, dee.client.put(`${base}/${link.id}/vote`, { vote: "up" }));
+    await answer(shape.voteResult, dee.client.put(`${base}/${link.id}/vote`, { value: "up" }));
     await stream.waitFor((m) => m.type === "member.voted");
     expect((await ada.client.delete(`/api/events/${created.id}/members/${bob.id}`)).status).toBe(
       204,

@@ -232,8 +232,8 @@ describe("downloads", () => {
 
   it("counts approvals and dots in their own columns, with no up and down", async () => {
     for (const [method, column, body] of [
-      ["approval", "approvals", { vote: "up" }],
-      ["dots", "dots", { dots: 2 }],
+      ["approval", "approvals", { value: "up" }],
+      ["dots", "dots", { weight: 2 }],
     ] as const) {
       const [creator, member] = await people(app, 2, "Counting");
       const made = await creator!.client.post("/api/events", { title: "Counting", method });

@@ -52,7 +52,7 @@ async function everyRoute(client: TestClient, eventId: string, linkId: string) {
     (await client.get("/api/me")).status,
     (await client.get("/api/events")).status,
     (await client.get(`/api/events/${eventId}`)).status,
-    (await client.put(`/api/events/${eventId}/links/${linkId}/vote`, { vote: "up" })).status,
+    (await client.put(`/api/events/${eventId}/links/${linkId}/vote`, { value: "up" })).status,
   ];
 }
 

@@ -5,7 +5,8 @@ import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { migrateDatabase, readSqlSources, type SqlSource } from "../../src/server/db/migrate";
-import { openDatabase, selectRows } from "../../src/server/db/connection";
+import { openDatabase } from "../../src/server/db/connection";
+import { testRows } from "../support/rows";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;
@@ -28,7 +29,7 @@ it("lets two instances starting at once apply a change once, in turn", async () 
       migrateDatabase(second, sources),
     ]);
     expect(runs.flat()).toEqual(["zz_probe.sql"]);
-    const [row] = await selectRows<{ n: number }>(database.db, sql`select huddle_probe() as n`);
+    const [row] = await testRows<{ n: number }>(database.db, sql`select huddle_probe() as n`);
     expect(row!.n).toBe(6);
   } finally {
     await second.close();

@@ -13,7 +13,7 @@ import {
   readSqlSources,
   type SqlSource,
 } from "../../src/server/db/migrate";
-import { selectRows } from "../../src/server/db/connection";
+import { testRows } from "../support/rows";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 let database: TestDatabase;
@@ -35,10 +35,10 @@ const probe = (answer: number) =>
   );
 
 const probeAnswer = async () =>
-  (await selectRows<{ n: number }>(database.db, sql`select huddle_probe() as n`))[0]!.n;
+  (await testRows<{ n: number }>(database.db, sql`select huddle_probe() as n`))[0]!.n;
 
 const kept = () =>
-  selectRows<{ name: string; sha256: string }>(
+  testRows<{ name: string; sha256: string }>(
     database.db,
     sql`select name, sha256 from huddle_sql_sources order by name`,
   );
@@ -70,7 +70,7 @@ describe("the SQL function sources", () => {
       expect(bodies.size, name).toBe(1);
       for (const [fn, body] of bodies) {
         expect(name).toBe(`${fn}.sql`);
-        const [row] = await selectRows<{ body: string }>(
+        const [row] = await testRows<{ body: string }>(
           database.db,
           sql`select prosrc as body from pg_proc where proname = ${fn}`,
         );

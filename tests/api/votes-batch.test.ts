@@ -56,7 +56,7 @@ it("refuses, inside one batch, what is not allowed and counts the rest", async (
 
   const as = (id: string): Viewer => ({ userId: id });
   const vote = (viewer: Viewer, eventId: string, linkId: string, value: VoteValue | null) =>
-    castVote(app.db, viewer, eventId, linkId, { vote: value });
+    castVote(app.db, viewer, eventId, linkId, { value });
   // All sent in the same turn, so they are one batch; the refused ones sit between accepted ones.
   const results = await Promise.allSettled([
     vote(as(open.creator.id), open.id, on.id, "up"),

@@ -103,7 +103,7 @@ it.each(["upDown", "approval", "dots"] as const)(
       plans.map(async (steps, person) => {
         const client = everyone[person]!.client;
         for (const [i, step] of steps.entries()) {
-          const body = method === "dots" ? { dots: step.dots } : { vote: step.vote };
+          const body = method === "dots" ? { weight: step.dots } : { value: step.vote };
           const send = () => client.put(`/api/events/${id}/links/${step.linkId}/vote`, body);
           const answers = await Promise.all(step.twice ? [send(), send()] : [send()]);
           for (const res of answers) {

@@ -19,7 +19,8 @@ describe("voting", () => {
     const [me, other] = members;
     const link = await share(me!, id);
     await shortlist(me!, id, link.id);
-    const put = (vote: "up" | "down" | null) => me!.client.put(votePath(id, link.id), { vote });
+    const put = (vote: "up" | "down" | null) =>
+      me!.client.put(votePath(id, link.id), { value: vote });
 
     expect((await put("up")).json).toEqual({
       linkId: link.id,
@@ -36,7 +37,7 @@ describe("voting", () => {
       myVote: "up",
       myDots: 0,
     });
-    expect((await other!.client.put(votePath(id, link.id), { vote: "up" })).json).toMatchObject({
+    expect((await other!.client.put(votePath(id, link.id), { value: "up" })).json).toMatchObject({
       up: 2,
       down: 0,
     });
@@ -88,7 +89,7 @@ describe("voting", () => {
     const link = await share(members[0]!, id);
     await shortlist(members[0]!, id, link.id);
     const before = (await snapshot(app, id)).event.version;
-    await members[0]!.client.put(votePath(id, link.id), { vote: "down" });
+    await members[0]!.client.put(votePath(id, link.id), { value: "down" });
     expect((await snapshot(app, id)).event.version).toBe(before + 1);
   });
 
@@ -96,7 +97,7 @@ describe("voting", () => {
     const { id, members } = await eventWithMembers(app, 1);
     const link = await share(members[0]!, id);
     const before = await snapshot(app, id);
-    const res = await members[0]!.client.put(votePath(id, link.id), { vote: "up" });
+    const res = await members[0]!.client.put(votePath(id, link.id), { value: "up" });
     expect(res.status).toBe(409);
     expect(res.json.error).toMatchObject({
       code: "notOnShortlist",
@@ -109,11 +110,11 @@ describe("voting", () => {
     const { id, members } = await eventWithMembers(app, 1);
     const link = await share(members[0]!, id);
     await shortlist(members[0]!, id, link.id);
-    await members[0]!.client.put(votePath(id, link.id), { vote: "up" });
+    await members[0]!.client.put(votePath(id, link.id), { value: "up" });
     const [outsider] = await people(app, 1, "Outsider");
     const before = await snapshot(app, id);
     for (const vote of ["up", "down", null]) {
-      const res = await outsider!.client.put(votePath(id, link.id), { vote });
+      const res = await outsider!.client.put(votePath(id, link.id), { value: vote });
       expect(res.status).toBe(404);
       expect(res.json.error.code).toBe("eventNotFound");
     }
@@ -126,16 +127,16 @@ describe("voting", () => {
     const link = await share(second.members[0]!, second.id);
     await shortlist(second.members[0]!, second.id, link.id);
     const before = await snapshot(app, second.id);
-    const res = await first.members[0]!.client.put(votePath(first.id, link.id), { vote: "up" });
+    const res = await first.members[0]!.client.put(votePath(first.id, link.id), { value: "up" });
     expect(res.status).toBe(404);
     expect(await snapshot(app, second.id)).toEqual(before);
   });
 
   it.each([
-    ["a bad value", { vote: "sideways" }],
+    ["a bad value", { value: "sideways" }],
     ["a missing vote", {}],
-    ["a number", { vote: 1 }],
-    ["an extra field", { vote: "up", user_id: "someone" }],
+    ["a number", { value: 1 }],
+    ["an extra field", { value: "up", user_id: "someone" }],
     ["a list", ["up"]],
   ])("refuses %s with 400, changing nothing", async (_, body) => {
     const { id, members } = await eventWithMembers(app, 1);
@@ -151,9 +152,11 @@ describe("voting", () => {
   it("answers malformed ids with 404 and a signed-out visitor with 401", async () => {
     const { id, members } = await eventWithMembers(app, 1);
     const link = await share(members[0]!, id);
-    expect((await members[0]!.client.put(votePath("x", link.id), { vote: "up" })).status).toBe(404);
-    expect((await members[0]!.client.put(votePath(id, "x"), { vote: "up" })).status).toBe(404);
-    expect((await app.client().put(votePath(id, link.id), { vote: "up" })).status).toBe(401);
+    expect((await members[0]!.client.put(votePath("x", link.id), { value: "up" })).status).toBe(
+      404,
+    );
+    expect((await members[0]!.client.put(votePath(id, "x"), { value: "up" })).status).toBe(404);
+    expect((await app.client().put(votePath(id, link.id), { value: "up" })).status).toBe(401);
   });
 
   // The vote finds its session in its own statement (decision 204), not through requireUser.
@@ -169,14 +172,14 @@ describe("voting", () => {
       .update(session)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(session.userId, member.id));
-    const expired = await member.client.put(votePath(id, link.id), { vote: "up" });
+    const expired = await member.client.put(votePath(id, link.id), { value: "up" });
     expect(expired.status).toBe(401);
     expect(expired.json.error.code).toBe("unauthenticated");
 
     await app.db.delete(session).where(eq(session.userId, member.id));
     const copy = app.client();
     copy.cookies.set(name, value);
-    const ended = await copy.put(votePath(id, link.id), { vote: "down" });
+    const ended = await copy.put(votePath(id, link.id), { value: "down" });
     expect(ended.status).toBe(401);
     expect(await snapshot(app, id)).toEqual(before);
   });

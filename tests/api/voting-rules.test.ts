@@ -49,7 +49,7 @@ async function votingEvent(rules: Rules & { dots?: number }) {
 
 /** The body that puts one "up" (an approval, or `dots` dots) on a link in an event of `method`. */
 const upBody = (method: VoteMethod, dots = 2) =>
-  method === "dots" ? { dots } : { vote: "up" as const };
+  method === "dots" ? { weight: dots } : { value: "up" as const };
 
 const live = async (person: Person, eventId: string) => {
   const stream = await openLive(person.client, eventId);
@@ -114,7 +114,7 @@ describe.each(voteMethods)("an event voting %s", (method) => {
           const open = votesShown === "open";
           // Voters only when votes are open (null while hidden); myDots only in a dots event.
           const voters = (list: unknown[]) => (open ? { voters: sees[role] ? list : null } : {});
-          const ballots = [{ userId: voter.id, vote: "up", dots: weight }];
+          const ballots = [{ userId: voter.id, value: "up", weight }];
           const dotsOf = (n: number) => (method === "dots" ? { myDots: n } : {});
           const rest = {
             myVote: role === "voter" ? "up" : null,
@@ -164,7 +164,7 @@ describe.each(voteMethods)("an event voting %s", (method) => {
           else expect(message).not.toHaveProperty("myVote");
           if (votesShown === "open" && sees[role]) {
             expect(message, role).toMatchObject({
-              ballot: { userId: voter.id, vote: "up", dots: weight },
+              ballot: { userId: voter.id, value: "up", weight },
             });
           } else expect(message, role).not.toHaveProperty("ballot");
         }
@@ -206,8 +206,7 @@ describe.each(voteMethods)("an event voting %s", (method) => {
               linkId: a,
               up: weight,
               down: 0,
-              voters:
-                votesShown === "open" ? [{ userId: voter.id, vote: "up", dots: weight }] : null,
+              voters: votesShown === "open" ? [{ userId: voter.id, value: "up", weight }] : null,
             },
           ]);
           const page = await pageOf(who[role], event.id);
@@ -228,11 +227,11 @@ describe.each(voteMethods)("an event voting %s", (method) => {
 
 describe("votes that do not fit the method", () => {
   it.each([
-    ["upDown", { dots: 1 }, "upDownEvent"],
-    ["approval", { vote: "down" }, "approvalEvent"],
-    ["approval", { dots: 1 }, "approvalEvent"],
-    ["dots", { vote: "up" }, "dotsEvent"],
-    ["dots", { vote: null }, "dotsEvent"],
+    ["upDown", { weight: 1 }, "upDownEvent"],
+    ["approval", { value: "down" }, "approvalEvent"],
+    ["approval", { weight: 1 }, "approvalEvent"],
+    ["dots", { value: "up" }, "dotsEvent"],
+    ["dots", { value: null }, "dotsEvent"],
   ] as const)("a %s event refuses %j with 409, changing nothing", async (method, body, code) => {
     const { event, voter, a } = await votingEvent({ method });
     const before = await snapshot(app, event.id);
@@ -243,19 +242,22 @@ describe("votes that do not fit the method", () => {
   });
 
   it.each([
-    [{ dots: -1 }, { code: "dotsTooFew", message: "dots must be at least 0", params: { min: 0 } }],
-    [{ dots: 1.5 }, { code: "dotsNotWhole", message: "dots must be a whole number" }],
     [
-      { dots: 21 },
+      { weight: -1 },
+      { code: "dotsTooFew", message: "dots must be at least 0", params: { min: 0 } },
+    ],
+    [{ weight: 1.5 }, { code: "dotsNotWhole", message: "dots must be a whole number" }],
+    [
+      { weight: 21 },
       { code: "dotsTooMany", message: "dots must be at most 20", params: { max: 20 } },
     ],
-    [{ dots: "2" }, { code: "dotsNotWhole", message: "dots must be a whole number" }],
+    [{ weight: "2" }, { code: "dotsNotWhole", message: "dots must be a whole number" }],
     [
-      { vote: "up", dots: 1 },
+      { value: "up", weight: 1 },
       {
         code: "voteOrDots",
         message:
-          'Send "vote" (up, down or null) or, in a dots event, "dots" (how many): one of them',
+          'Send "value" (up, down or null) or, in a dots event, "weight" (how many dots): one of them',
       },
     ],
     [
@@ -263,7 +265,7 @@ describe("votes that do not fit the method", () => {
       {
         code: "voteOrDots",
         message:
-          'Send "vote" (up, down or null) or, in a dots event, "dots" (how many): one of them',
+          'Send "value" (up, down or null) or, in a dots event, "weight" (how many dots): one of them',
       },
     ],
   ])("refuses %j with 400", async (body, refused) => {
@@ -278,7 +280,7 @@ describe("dots", () => {
   it("spends, moves and takes back dots within the member's budget, refusing past it", async () => {
     const { event, voter, a, b } = await votingEvent({ method: "dots", dots: 3 });
     const put = (linkId: string, dots: number) =>
-      voter.client.put(votePath(event.id, linkId), { dots });
+      voter.client.put(votePath(event.id, linkId), { weight: dots });
     expect((await put(a, 2)).json).toMatchObject({ up: 2, myDots: 2, myVote: "up" });
     expect((await put(b, 1)).json).toMatchObject({ up: 1, myDots: 1 });
     const before = await snapshot(app, event.id);
@@ -304,8 +306,8 @@ describe("dots", () => {
 
   it("gives a link's dots back when it is taken off the shortlist", async () => {
     const { event, creator, voter, a, b } = await votingEvent({ method: "dots", dots: 3 });
-    await voter.client.put(votePath(event.id, a), { dots: 3 });
-    expect((await voter.client.put(votePath(event.id, b), { dots: 1 })).status).toBe(409);
+    await voter.client.put(votePath(event.id, a), { weight: 3 });
+    expect((await voter.client.put(votePath(event.id, b), { weight: 1 })).status).toBe(409);
     const stream = await live(voter, event.id);
     const off = await creator.client.delete(`/api/events/${event.id}/links/${a}/shortlist`);
     expect(off.status).toBe(200);
@@ -325,16 +327,16 @@ describe("dots", () => {
     const state = await snapshot(app, event.id);
     expect(state.votes).toEqual([]);
     expect(state.links.find((l) => l.id === a)).toMatchObject({ up: 0, down: 0 });
-    expect((await voter.client.put(votePath(event.id, b), { dots: 3 })).json).toMatchObject({
+    expect((await voter.client.put(votePath(event.id, b), { weight: 3 })).json).toMatchObject({
       up: 3,
     });
   });
 
   it("counts several members' dots on one link", async () => {
     const { event, creator, voter, quiet, a } = await votingEvent({ method: "dots", dots: 5 });
-    await voter.client.put(votePath(event.id, a), { dots: 5 });
-    await quiet.client.put(votePath(event.id, a), { dots: 2 });
-    const res = await creator.client.put(votePath(event.id, a), { dots: 1 });
+    await voter.client.put(votePath(event.id, a), { weight: 5 });
+    await quiet.client.put(votePath(event.id, a), { weight: 2 });
+    const res = await creator.client.put(votePath(event.id, a), { weight: 1 });
     expect(res.json).toMatchObject({ up: 8, down: 0, myDots: 1 });
   });
 });
@@ -350,7 +352,7 @@ describe("changing how an event votes", () => {
     const edited = await stream.waitFor((m) => m.type === "event.edited");
     expect(edited).toMatchObject({ method: "dots", dots: 4, resultsShown: "always" });
 
-    await voter.client.put(votePath(event.id, a), { dots: 1 });
+    await voter.client.put(votePath(event.id, a), { weight: 1 });
     const before = await snapshot(app, event.id);
     for (const body of [{ method: "approval" }, { dots: 5 }, { method: "upDown", title: "New" }]) {
       const refused = await patch(body);
@@ -373,7 +375,7 @@ describe("changing how an event votes", () => {
     // fewer changes), and another's later vote sends them nothing at all (decision 210).
     await stream.waitFor((m) => m.type === "refetch");
     const since = Date.now();
-    await voter.client.put(votePath(event.id, a), { dots: 2 });
+    await voter.client.put(votePath(event.id, a), { weight: 2 });
     await patch({ title: "After the vote" });
     await stream.next((m) => m.type === "event.edited", since);
     const heard = stream.messages.filter((m) => m.at >= since).map((m) => m.type);
@@ -401,8 +403,8 @@ describe("changing how an event votes", () => {
   it("keeps showing results to a member who took back their only vote (after I have voted)", async () => {
     const { event, voter, a } = await votingEvent({ resultsShown: "afterVoting" });
     expect((await pageOf(voter, event.id)).seesResults).toBe(false);
-    await voter.client.put(votePath(event.id, a), { vote: "up" });
-    const back = await voter.client.put(votePath(event.id, a), { vote: null });
+    await voter.client.put(votePath(event.id, a), { value: "up" });
+    const back = await voter.client.put(votePath(event.id, a), { value: null });
     expect(back.json).toMatchObject({ up: 0, down: 0, myVote: null });
     expect((await pageOf(voter, event.id)).seesResults).toBe(true);
   });

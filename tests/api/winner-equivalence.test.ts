@@ -18,7 +18,7 @@ import { randomUUID } from "node:crypto";
 import fc from "fast-check";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { selectRows } from "../../src/server/db/connection";
+import { testRows } from "../support/rows";
 import { eventMembers, events, links, user } from "../../src/server/db/schema";
 import { closeDueEvents, closeEvent } from "../../src/server/features/closing/commands";
 import { addToShortlist, removeFromShortlist } from "../../src/server/features/links/commands";
@@ -208,7 +208,7 @@ async function runOnServer(method: VoteMethod, event: Generated) {
   let batch: object[] = [];
   const cast = async () => {
     if (batch.length === 0) return;
-    const rows = await selectRows<{ outcome: string }>(
+    const rows = await testRows<{ outcome: string }>(
       db,
       sql`select outcome from huddle_cast_votes(${JSON.stringify(batch)}::jsonb)`,
     );
@@ -229,7 +229,7 @@ async function runOnServer(method: VoteMethod, event: Generated) {
       event: eventId,
       link,
       user_id: people[step.member % event.memberCount],
-      ...(method === "dots" ? { dots: step.dots } : { vote: step.vote }),
+      ...(method === "dots" ? { weight: step.dots } : { value: step.vote }),
     });
   }
   await cast();

@@ -100,7 +100,7 @@ test("a dots event: made with the create dialog, dots spent, taken back, never o
   await expect(add("City hotel")).toBeDisabled();
 
   // The server refuses a fourth dot whatever the page shows.
-  const refused = await tryVote(person, event.id, lake.id, { dots: 3 });
+  const refused = await tryVote(person, event.id, lake.id, { weight: 3 });
   expect(refused.status).toBe(409);
   expect(refused.json.error.message).toMatch(/dots/);
 

@@ -2,7 +2,8 @@
 // code from the closed list and no trace of the server's insides, and, for a declared route, a
 // code its description lists; 413 for any body over 64 KB.
 import { sql } from "drizzle-orm";
-import { selectRows, type Executor } from "../../src/server/db/connection";
+import type { Executor } from "../../src/server/db/connection";
+import { testRows } from "../support/rows";
 import {
   englishMessage,
   errorCodes,
@@ -102,7 +103,7 @@ function codedProblem(value: object): string | null {
 /** Where the write-ahead log ends. Every write moves it, so while it stands still nothing can
  * have changed and the (much dearer) fingerprint need not be taken. */
 export async function walPosition(db: Executor): Promise<string> {
-  const [row] = await selectRows<{ lsn: string }>(
+  const [row] = await testRows<{ lsn: string }>(
     db,
     sql`select pg_current_wal_insert_lsn()::text as lsn`,
   );
@@ -141,7 +142,7 @@ export async function fingerprint(db: Executor): Promise<string> {
     ),
     sql` union all `,
   );
-  const [row] = await selectRows<{ hash: string }>(
+  const [row] = await testRows<{ hash: string }>(
     db,
     sql`select md5(coalesce(string_agg(r, E'\n' order by r), '')) as hash from (${rows}) x`,
   );

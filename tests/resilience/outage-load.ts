@@ -52,7 +52,7 @@ export function startReadVoteLoad(group: Group, maxMs: number) {
       await call(person, "event page", "GET", event);
       const linkId = group.shortlist[Math.floor(Math.random() * group.shortlist.length)]!;
       const vote = ["up", "down", null][Math.floor(Math.random() * 3)];
-      await call(person, "vote", "PUT", `${event}/links/${linkId}/vote`, { vote });
+      await call(person, "vote", "PUT", `${event}/links/${linkId}/vote`, { value: vote });
       await pause(50);
     }
   };

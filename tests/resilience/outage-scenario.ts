@@ -100,7 +100,7 @@ async function voteElsewhere(group: Group, linkId: string, elsewhereUrl: string)
   const there = new Person(elsewhereUrl, member.name, member.email);
   there.cookies = new Map(member.cookies);
   const answer = await there.request("PUT", `/api/events/${group.eventId}/links/${linkId}/vote`, {
-    vote: "down",
+    value: "down",
   });
   if (answer.status !== 200) return `a vote on the other instance: ${answer.status} ${answer.text}`;
   return answer.json as { up: number; down: number };
@@ -128,7 +128,7 @@ async function voteReachesStream(
   const voted = await group.members[0]!.request(
     "PUT",
     `/api/events/${group.eventId}/links/${linkId}/vote`,
-    { vote: "up" },
+    { value: "up" },
   ).catch((error: Error) => ({ status: 0, json: undefined, text: String(error.cause ?? error) }));
   if (voted.status !== 200) return [`a vote after the restore: ${voted.status} ${voted.text}`];
   const delivered = await stream.next(

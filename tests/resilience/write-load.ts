@@ -58,7 +58,7 @@ export function startWriteLoad(
             ? await person.request(
                 "PUT",
                 `/api/events/${group.eventId}/links/${write.linkId}/vote`,
-                { vote: write.vote },
+                { value: write.vote },
               )
             : await person.request("POST", `/api/events/${group.eventId}/links`, {
                 url: write.url,

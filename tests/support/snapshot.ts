@@ -2,7 +2,8 @@
 // nothing: take a snapshot before, send the request, and expect an equal snapshot after. And one
 // event's rows, for the tests of what a request did change.
 import { eq, sql } from "drizzle-orm";
-import { selectRows, type Executor } from "../../src/server/db/connection";
+import type { Executor } from "../../src/server/db/connection";
+import { testRows } from "./rows";
 import { eventMembers, events, links, votes } from "../../src/server/db/schema";
 import type { TestApp } from "./test-app";
 
@@ -51,7 +52,7 @@ export async function snapshotTables(
     ),
     sql`, `,
   );
-  const [row] = await selectRows<{ tables: string }>(
+  const [row] = await testRows<{ tables: string }>(
     db,
     sql`select json_build_array(${columns})::text as tables`,
   );
@@ -111,7 +112,7 @@ export async function linkCounts(app: TestApp, linkId: string) {
  * memberships and links. Empty when all
  * hold; otherwise the rows that disagree. */
 export async function wrongCounters(db: Executor) {
-  return selectRows<{ kind: string; id: string; kept: number; counted: number }>(
+  return testRows<{ kind: string; id: string; kept: number; counted: number }>(
     db,
     sql`select * from (
     select 'up' as kind, l.id::text, l.up_count as kept,

@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import type { ExtractTablesWithRelations, SQL } from "drizzle-orm";
 import pg from "pg";
+import { z } from "zod";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -85,9 +86,22 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   };
 }
 
-/** Runs raw SQL and returns its rows. Both drivers (node-postgres and PGlite) answer raw SQL
- * with `{ rows }`, which Drizzle's shared type does not say. */
-export async function selectRows<Row>(db: Executor, query: SQL): Promise<Row[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows;
+/** Runs raw SQL and returns its rows, each parsed by `row`: a wrong column name or type fails
+ * here, at the query. Both drivers (node-postgres and PGlite) answer raw SQL with `{ rows }`,
+ * which Drizzle's shared type does not say. */
+export async function selectRows<Row extends z.ZodType>(
+  db: Executor,
+  row: Row,
+  query: SQL,
+): Promise<z.output<Row>[]> {
+  const result = (await db.execute(query)) as unknown as { rows: unknown[] };
+  return arrayOf(row).parse(result.rows);
+}
+
+// One array schema per row schema, made at its first query rather than at each.
+const arrays = new WeakMap<z.ZodType, z.ZodArray<z.ZodType>>();
+function arrayOf<Row extends z.ZodType>(row: Row): z.ZodArray<Row> {
+  let array = arrays.get(row);
+  if (!array) arrays.set(row, (array = z.array(row)));
+  return array as z.ZodArray<Row>;
 }

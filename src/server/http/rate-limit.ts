@@ -11,12 +11,15 @@
 import { sql } from "drizzle-orm";
 import { selectRows, type Executor } from "../db/connection";
 import { AppError } from "../kernel/errors";
+import { z } from "zod";
 
 export type Limit = { max: number; windowSeconds: number };
 
 /** Windows older than this are deleted now and then: the longest window we use is a day, and
  * its previous window is still read. */
 const KEPT_MS = 2 * 86_400_000;
+
+const hitRow = z.object({ count: z.number(), previous: z.number() });
 
 /**
  * Counts one hit on `key` in its current fixed window. `count` is the estimate of the hits
@@ -27,8 +30,9 @@ export async function countHit(db: Executor, key: string, limit: Limit, now = Da
   const windowMs = limit.windowSeconds * 1000;
   const start = Math.floor(now / windowMs) * windowMs;
   const windowStart = new Date(start);
-  const [row] = await selectRows<{ count: number; previous: number }>(
+  const [row] = await selectRows(
     db,
+    hitRow,
     sql`with hit as (
           insert into rate_limits (key, window_start, count)
           values (${key}, ${windowStart.toISOString()}::timestamptz, 1)

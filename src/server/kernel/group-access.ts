@@ -6,6 +6,8 @@ import { sql, type SQLWrapper } from "drizzle-orm";
 import type { GroupRole } from "../../shared/api";
 import { selectRows, type Executor, type Tx } from "../db/connection";
 import { forbidden, notFound, type ForbiddenCode } from "./errors";
+import { z } from "zod";
+import { groupRole } from "../../shared/group-responses";
 
 /** A value, or a SQL expression: a column of the outer query. */
 type Ref = string | SQLWrapper;
@@ -35,6 +37,15 @@ export type LockedGroup = {
   version: number;
 };
 
+const lockedGroupRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  creator_id: z.string(),
+  role: groupRole,
+  version: z.number(),
+});
+const roleRow = z.object({ role: groupRole });
+
 /**
  * Locks the group row (FOR UPDATE: the writes to one group queue, and each sees the one before)
  * and answers it with the user's role, or throws: 404 when they are not a member, 403 `refusal`
@@ -47,14 +58,9 @@ export async function lockGroup(
   need: Need,
   refusal: ForbiddenCode = "forbidden",
 ): Promise<LockedGroup> {
-  const [row] = await selectRows<{
-    id: string;
-    name: string;
-    creator_id: string;
-    role: GroupRole;
-    version: number;
-  }>(
+  const [row] = await selectRows(
     tx,
+    lockedGroupRow,
     sql`select g.id, g.name, g.creator_id, ${roleOf(userId)} as role, g.version
           from groups g join group_members gm on gm.group_id = g.id and gm.user_id = ${userId}
          where g.id = ${groupId}
@@ -77,8 +83,9 @@ export async function groupRoleIn(
   groupId: string,
   userId: string,
 ): Promise<GroupRole | null> {
-  const [row] = await selectRows<{ role: GroupRole }>(
+  const [row] = await selectRows(
     db,
+    roleRow,
     sql`select ${roleOf(userId)} as role
           from groups g join group_members gm on gm.group_id = g.id and gm.user_id = ${userId}
          where g.id = ${groupId}`,

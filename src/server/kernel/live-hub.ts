@@ -159,11 +159,11 @@ export function presentShared(message: PublishedMessage, viewer: StreamViewer): 
     viewer.sees = seesResults(rules, viewer.hasVoted);
     const version = viewerVersion(viewer);
     if (own) {
-      const mine = { myVote: voter.vote, myDots: voter.myDots };
+      const mine = { myVote: voter.value, myDots: voter.myDots };
       if (!viewer.sees) return [{ message: { ...counts, version, up: null, down: null, ...mine } }];
       const out: LiveMessage = { ...counts, version, ...mine };
       if (rules.votesShown === "open") {
-        out.ballot = { userId: voter.userId, vote: voter.vote, dots: voter.dots };
+        out.ballot = { userId: voter.userId, value: voter.value, weight: voter.weight };
       }
       return sawBefore ? [{ message: out }] : [{ message: out }, REFETCH];
     }
@@ -178,7 +178,7 @@ export function presentShared(message: PublishedMessage, viewer: StreamViewer): 
     }
     const out: LiveMessage = { ...counts, version };
     if (rules.votesShown === "open") {
-      out.ballot = { userId: voter.userId, vote: voter.vote, dots: voter.dots };
+      out.ballot = { userId: voter.userId, value: voter.value, weight: voter.weight };
     }
     const shown = { message: out, audience: `counts:${version}` };
     return sawBefore ? [shown] : [shown, REFETCH];

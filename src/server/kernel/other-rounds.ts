@@ -4,6 +4,10 @@
 // stale, and the caller tells their open pages to fetch again after the commit.
 import { sql } from "drizzle-orm";
 import { selectRows, type Executor } from "../db/connection";
+import { z } from "zod";
+import { idRow, versionedRow } from "../db/rows";
+
+const roundOfGroupRow = z.object({ id: z.string(), group_id: z.string() });
 
 /** Bumps the version of every other round of the groups of `eventIds` (closed or reopened
  * together); answers the rounds it bumped with their groups. Standalone events touch nothing. */
@@ -13,8 +17,9 @@ export async function touchOtherRounds(tx: Executor, eventIds: string[]) {
     eventIds.map((id) => sql`${id}::uuid`),
     sql`, `,
   );
-  return selectRows<{ id: string; group_id: string }>(
+  return selectRows(
     tx,
+    roundOfGroupRow,
     sql`update events o set version = o.version + 1
         where o.group_id in (select c.group_id from events c
                               where c.id in (${ids}) and c.group_id is not null)
@@ -34,6 +39,7 @@ export async function touchOtherRounds(tx: Executor, eventIds: string[]) {
 export async function lockGroupOf(tx: Executor, eventId: string) {
   await selectRows(
     tx,
+    idRow,
     sql`select g.id from groups g
          where g.id = (select e.group_id from events e where e.id = ${eventId})
            for no key update of g`,
@@ -46,8 +52,9 @@ export async function lockGroupOf(tx: Executor, eventId: string) {
  * The caller has locked them first (lockGroupOf; closeDueEvents locks its batch's groups). */
 export async function bumpGroupsOf(tx: Executor, eventIds: string[]) {
   if (eventIds.length === 0) return [];
-  const rows = await selectRows<{ id: string; version: number | string }>(
+  const rows = await selectRows(
     tx,
+    versionedRow,
     sql`update groups g set version = g.version + 1
           where g.id in (select e.group_id from events e
                           where e.id = any(${`{${eventIds.join(",")}}`}::uuid[]))

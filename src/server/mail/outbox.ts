@@ -17,6 +17,8 @@ import { errorFacts } from "../kernel/error-facts";
 import type { Logger } from "../kernel/request-log";
 import type { Mail, Mailer } from "./mailer";
 import { oneRunAtATime } from "./one-run-at-a-time";
+import { z } from "zod";
+import { bigintColumn } from "../db/rows";
 
 /** What kind of mail a row is: the notification kinds (mail-kinds.ts) or account mail. */
 export type OutboxMail = Mail & { kind: string };
@@ -40,18 +42,19 @@ export async function enqueueMail(db: Executor, mails: OutboxMail[]) {
 export const MAX_ATTEMPTS = 10;
 const MAX_BACKOFF_MS = 3600_000;
 
-type Row = {
-  id: number | string;
-  kind: string;
-  recipient: string;
-  subject: string;
-  text: string;
-  html: string;
-  unsubscribe_url: string | null;
-  attempts: number;
+const dueRow = z.object({
+  id: bigintColumn,
+  kind: z.string(),
+  recipient: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  unsubscribe_url: z.string().nullable(),
+  attempts: z.number(),
   /** created_at in microseconds since 1970, as text (a bigint). */
-  created_us: string;
-};
+  created_us: z.string(),
+});
+type Row = z.infer<typeof dueRow>;
 
 const nextDue = sql`
   select id, kind, recipient, subject, text, html, unsubscribe_url, attempts,
@@ -144,7 +147,7 @@ export function createOutboxWorker(deps: {
   async function deliverOne(): Promise<boolean | "failed"> {
     if (database.kind === "postgres") {
       return db.transaction(async (tx) => {
-        const [row] = await selectRows<Row>(tx, sql`${nextDue} for update skip locked`);
+        const [row] = await selectRows(tx, dueRow, sql`${nextDue} for update skip locked`);
         if (!row) return false;
         await tx.execute(markSent(Number(row.id)));
         const error = await send(row);
@@ -153,7 +156,7 @@ export function createOutboxWorker(deps: {
         return "failed";
       });
     }
-    const [row] = await selectRows<Row>(db, nextDue);
+    const [row] = await selectRows(db, dueRow, nextDue);
     if (!row) return false;
     const error = await send(row);
     if (error === undefined) {

@@ -93,20 +93,20 @@ export function withVotes(
   }));
 }
 
-/** Open votes: one member's vote on a link changed (vote null: taken back). Their entry moves
+/** Open votes: one member's vote on a link changed (value null: taken back). Their entry moves
  * to the end, as the server lists ballots in the order they were last changed. */
 export function withBallot(
   page: EventPage,
   linkId: string,
-  ballot: { userId: string; vote: VoteValue | null; dots: number },
+  ballot: { userId: string; value: VoteValue | null; weight: number },
 ): EventPage {
   return withLink(page, linkId, (link) => {
     if (!link.voters) return link;
     const others = link.voters.filter((b) => b.userId !== ballot.userId);
-    const { userId, vote, dots } = ballot;
+    const { userId, value, weight } = ballot;
     return {
       ...link,
-      voters: vote === null ? others : [...others, { userId, vote, dots: Math.max(1, dots) }],
+      voters: value === null ? others : [...others, { userId, value, weight: Math.max(1, weight) }],
     };
   });
 }

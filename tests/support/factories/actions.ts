@@ -159,10 +159,10 @@ export const votePath = (eventId: string, linkId: string) =>
   `/api/events/${eventId}/links/${linkId}/vote`;
 
 /** What a vote sends: "up" or "down" (null takes it back), or a number of dots. */
-export type Ballot = "up" | "down" | null | { dots: number };
+export type Ballot = "up" | "down" | null | { weight: number };
 
 const voteBody = (ballot: Ballot) =>
-  ballot !== null && typeof ballot === "object" ? ballot : { vote: ballot };
+  ballot !== null && typeof ballot === "object" ? ballot : { value: ballot };
 
 /** Votes; throws when refused. */
 export function vote(as: As, eventId: string, linkId: string, ballot: Ballot) {

@@ -4,10 +4,11 @@
 -- member, the link on the shortlist, the vote fitting the event's method and, in a dots event, the
 -- member's dots; a refused vote changes nothing and does not stop the others.
 --
--- p_votes: a JSON array of {ord, event, link, user_id, token, vote, dots}; user_id when the caller
--- knows the user, else the session token to look up; vote ("up", "down" or null) in up-and-down
--- and approval events, dots (how many the member wants on the link, 0 to take them back) in dots
--- events. Returns one row per vote: its ord (item), its user (voter) and what became of it.
+-- p_votes: a JSON array of {ord, event, link, user_id, token, value, weight}; user_id when the
+-- caller knows the user, else the session token to look up; value ("up", "down" or null) in
+-- up-and-down and approval events, weight (the dots the member wants on the link, 0 to take them
+-- back) in dots events. Returns one row per vote: its ord (item), its user (voter) and what
+-- became of it.
 -- outcome: 'ok'; 'session' (the session has ended); 'event' (no such active event with this
 -- member); 'link' (no such shortlisted link in it); 'method' (the vote does not fit the event's
 -- method); 'dots' (more dots than the member has left). Only 'ok' changed anything. From 'link'
@@ -73,7 +74,8 @@ BEGIN
   -- shortlist) and the votes of this batch before it (a double click counts once).
   FOR v IN
     SELECT * FROM jsonb_to_recordset(p_votes)
-      AS x(ord integer, event uuid, link uuid, user_id text, token text, vote text, dots integer)
+      AS x(ord integer, event uuid, link uuid, user_id text, token text, value text,
+           weight integer)
     ORDER BY x.ord
   LOOP
     -- What is answered for this vote (the OUT columns), unless it is accepted.
@@ -123,14 +125,14 @@ BEGIN
     END IF;
     -- The vote as stored: a value and what it adds to its count (null value: no vote).
     IF event_method = 'dots' THEN
-      v_value := CASE WHEN v.dots > 0 THEN 'up' END;
-      v_weight := nullif(v.dots, 0);
+      v_value := CASE WHEN v.weight > 0 THEN 'up' END;
+      v_weight := nullif(v.weight, 0);
     ELSE
-      v_value := v.vote;
+      v_value := v.value;
       v_weight := 1;
     END IF;
-    IF (event_method = 'dots') <> (v.dots IS NOT NULL)
-       OR (event_method = 'approval' AND v.vote = 'down') THEN
+    IF (event_method = 'dots') <> (v.weight IS NOT NULL)
+       OR (event_method = 'approval' AND v.value = 'down') THEN
       outcome := 'method';
       RETURN NEXT;
       CONTINUE;

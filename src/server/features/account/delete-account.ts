@@ -11,6 +11,7 @@ import { badRequest, fieldError } from "../../kernel/errors";
 import { dropMemberships, eventIdsOf } from "../../kernel/access";
 import { dropEveryVote } from "../votes";
 import { leaveGroupsForDeletion, type LeftGroups } from "../groups";
+import { z } from "zod";
 
 export type DeletedAccount = {
   /** Their groups (decision 226): deleted, or at a new version without them. */
@@ -25,11 +26,14 @@ export type DeletedAccount = {
 const sameText = (typed: string, expected: string) =>
   typed.trim().toLowerCase() === expected.trim().toLowerCase();
 
+const personRow = z.object({ name: z.string(), email: z.string(), guest: z.boolean() });
+
 /** Deletes the user if `confirm` is their email (a guest's: their name); else 400, nothing done. */
 export function deleteAccount(db: Db, userId: string, confirm: string): Promise<DeletedAccount> {
   return db.transaction(async (tx) => {
-    const [person] = await selectRows<{ name: string; email: string; guest: boolean }>(
+    const [person] = await selectRows(
       tx,
+      personRow,
       sql`select name, email, is_anonymous as guest from "user" where id = ${userId}`,
     );
     // Gone already (deleted from another tab a moment ago): their session went with it.
@@ -95,6 +99,8 @@ export function deleteAccount(db: Db, userId: string, confirm: string): Promise<
   });
 }
 
+const lockedEventRow = z.object({ id: z.string(), version: z.number(), created: z.boolean() });
+
 /**
  * Every event the person has a part in (created, member of, shared a link, voted, commented or
  * shortlisted in: someone who left an event keeps the links they shared there), locked in ascending id
@@ -102,8 +108,9 @@ export function deleteAccount(db: Db, userId: string, confirm: string): Promise<
  * with it; each moves to a new version, which for the created ones is their deletion's.
  */
 async function lockTheirEvents(tx: Tx, userId: string) {
-  const rows = await selectRows<{ id: string; version: number; created: boolean }>(
+  const rows = await selectRows(
     tx,
+    lockedEventRow,
     sql`update events e set version = e.version + 1
         where e.id in (
           select x.id from events x

@@ -10,6 +10,23 @@ import { accountColumns, personColumns } from "../../auth/person";
 import { eventsOf } from "../../kernel/access";
 import { outlivesAccount } from "../groups";
 import { pushKindsOf } from "../push";
+import { z } from "zod";
+import { timestamp } from "../../db/rows";
+import { groupRole } from "../../../shared/group-responses";
+
+const membershipRow = z.object({
+  eventId: z.string(),
+  title: z.string(),
+  joinedAt: timestamp,
+  isCreator: z.boolean(),
+});
+const groupMembershipRow = z.object({
+  groupId: z.string(),
+  name: z.string(),
+  role: groupRole,
+  joinedAt: timestamp,
+});
+const deviceRow = z.object({ endpoint: z.string(), created_at: timestamp });
 
 /** Everything of the person's own: nothing about anyone else (no other member, no one's votes). */
 export async function myData(db: Db, userId: string): Promise<MyData | undefined> {
@@ -30,24 +47,16 @@ export async function myData(db: Db, userId: string): Promise<MyData | undefined
         .from(user)
         .where(eq(user.id, userId));
       if (!account) return undefined;
-      const memberships = await selectRows<{
-        eventId: string;
-        title: string;
-        joinedAt: Date | string;
-        isCreator: boolean;
-      }>(
+      const memberships = await selectRows(
         tx,
+        membershipRow,
         sql`select e.id as "eventId", e.title, m.joined_at as "joinedAt",
               e.creator_id = ${userId} as "isCreator"
             from ${eventsOf(userId)} order by m.joined_at desc, e.id`,
       );
-      const groups = await selectRows<{
-        groupId: string;
-        name: string;
-        role: "creator" | "admin" | "member";
-        joinedAt: Date | string;
-      }>(
+      const groups = await selectRows(
         tx,
+        groupMembershipRow,
         sql`select g.id as "groupId", g.name,
               case when g.creator_id = ${userId} then 'creator' else gm.role end as role,
               gm.joined_at as "joinedAt"
@@ -72,7 +81,7 @@ export async function myData(db: Db, userId: string): Promise<MyData | undefined
           linkId: votes.linkId,
           linkTitle: links.title,
           value: votes.value,
-          dots: votes.weight,
+          weight: votes.weight,
           updatedAt: votes.updatedAt,
         })
         .from(votes)
@@ -93,8 +102,9 @@ export async function myData(db: Db, userId: string): Promise<MyData | undefined
         .where(eq(comments.authorId, userId))
         .orderBy(desc(comments.createdAt), comments.id);
       const kinds = await pushKindsOf(tx, userId);
-      const devices = await selectRows<{ endpoint: string; created_at: Date | string }>(
+      const devices = await selectRows(
         tx,
+        deviceRow,
         sql`select ps.endpoint, ps.created_at from push_subscriptions ps
             join session s on s.id = ps.session_id
             where s.user_id = ${userId} order by ps.created_at desc, ps.id`,
@@ -127,6 +137,20 @@ export async function myData(db: Db, userId: string): Promise<MyData | undefined
   );
 }
 
+const createdEventRow = z.object({ id: z.string(), title: z.string(), memberCount: z.number() });
+const createdGroupRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  memberCount: z.number(),
+  heir: z.string().nullable(),
+});
+const countsRow = z.object({
+  memberships: z.number(),
+  links: z.number(),
+  votes: z.number(),
+  comments: z.number(),
+});
+
 /**
  * What deleting the account would remove, for the warning: the events they created (deleted
  * with everything in them, newest first), and their part in everyone else's events: memberships,
@@ -134,14 +158,16 @@ export async function myData(db: Db, userId: string): Promise<MyData | undefined
  */
 export async function deletionPreview(db: Db, userId: string): Promise<AccountDeletion> {
   // A round of a group that lives on stays with the group (groups/people.ts).
-  const createdEvents = await selectRows<AccountDeletion["createdEvents"][number]>(
+  const createdEvents = await selectRows(
     db,
+    createdEventRow,
     sql`select e.id, e.title, e.member_count as "memberCount" from events e
          where e.creator_id = ${userId} and not ${outlivesAccount(userId)}
          order by e.created_at desc, e.id`,
   );
-  const createdGroups = await selectRows<AccountDeletion["createdGroups"][number]>(
+  const createdGroups = await selectRows(
     db,
+    createdGroupRow,
     sql`select g.id, g.name, g.member_count as "memberCount",
           (select u.name from group_members a join "user" u on u.id = a.user_id
             where a.group_id = g.id and a.role = 'admin' and a.user_id <> ${userId}
@@ -149,13 +175,9 @@ export async function deletionPreview(db: Db, userId: string): Promise<AccountDe
         from groups g where g.creator_id = ${userId}
         order by g.created_at desc, g.id`,
   );
-  const [counts] = await selectRows<{
-    memberships: number;
-    links: number;
-    votes: number;
-    comments: number;
-  }>(
+  const [counts] = await selectRows(
     db,
+    countsRow,
     sql`select
       (select count(*) from ${eventsOf(userId)} and e.creator_id <> ${userId})::int as memberships,
       (select count(*) from links l join events e on e.id = l.event_id

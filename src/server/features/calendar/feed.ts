@@ -8,6 +8,7 @@ import { eq, sql } from "drizzle-orm";
 import { selectRows, type Executor } from "../../db/connection";
 import { calendarFeeds } from "./tables";
 import { isLanguage, type Language } from "../../../shared/core/languages";
+import { z } from "zod";
 
 /** A feed's token is 43 characters of base64url (an HMAC-SHA256). */
 export const FEED_TOKEN = /^[\w-]{43}$/;
@@ -51,7 +52,11 @@ export async function turnOffFeed(db: Executor, userId: string) {
   await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
 }
 
-type FeedRow = { language: string | null; stamp: string; events: string | null };
+const feedRow = z.object({
+  language: z.string().nullable(),
+  stamp: z.string(),
+  events: z.string().nullable(),
+});
 
 /**
  * The feed's owner's language, the stamp of what their feed shows, and (unless `keptStamp` is
@@ -59,8 +64,9 @@ type FeedRow = { language: string | null; stamp: string; events: string | null }
  * says what is listed and what the stamp is); undefined for a token that names no feed.
  */
 export async function readFeed(db: Executor, token: string, keptStamp: string | null) {
-  const [row] = await selectRows<FeedRow>(
+  const [row] = await selectRows(
     db,
+    feedRow,
     sql`select language, stamp, events
           from huddle_calendar_feed(${hashToken(token)}, ${keptStamp}, ${FEED_MAX_ENTRIES})`,
   );

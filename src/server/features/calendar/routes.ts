@@ -15,7 +15,7 @@ import type { FeatureDeps } from "../../kernel/deps";
 import { eventNotFound } from "../../kernel/access";
 import { findMyEvent } from "../events";
 import { groupNotFound, isGroupMember } from "../../kernel/group-access";
-import { closingFor, nextOpening, scheduleOf, type ScheduleRow } from "../groups";
+import { closingFor, nextOpening, scheduleOf, scheduleRow } from "../groups";
 import { fileName } from "../results";
 import { clientIp } from "../../auth/client-ip";
 import { clientKey, hourlyCounter, UNKNOWN_FEEDS_PER_HOUR } from "./feed-limit";
@@ -91,7 +91,8 @@ export const calendarFeedFile = endpoint({
   errors: ["feedNotFound", "tooManyRequests"],
 });
 
-type GroupScheduleRow = ScheduleRow & { id: string; name: string };
+const groupScheduleRow = scheduleRow.extend({ id: z.string(), name: z.string() });
+const titleRow = z.object({ title: z.string() });
 
 export function calendarRoutes({ config, database: { db }, secret }: FeatureDeps) {
   const reads = hourlyCounter(config.rateLimits.calendarFeedPerHour);
@@ -112,8 +113,9 @@ export function calendarRoutes({ config, database: { db }, secret }: FeatureDeps
       if (!event) throw eventNotFound();
       const [winner] =
         event.status === "completed" && event.winnerLinkId
-          ? await selectRows<{ title: string }>(
+          ? await selectRows(
               db,
+              titleRow,
               sql`select title from links where id = ${event.winnerLinkId}`,
             )
           : [];
@@ -129,8 +131,9 @@ export function calendarRoutes({ config, database: { db }, secret }: FeatureDeps
     })
     .openapi(groupCalendarFile, async (c) => {
       const { groupId } = c.req.valid("param");
-      const [group] = await selectRows<GroupScheduleRow>(
+      const [group] = await selectRows(
         db,
+        groupScheduleRow,
         sql`select g.id, g.name, g.time_zone, g.opens_on, g.opens_at, g.closes_on, g.closes_at,
                    g.schedule_paused, g.next_opening_at
               from groups g

@@ -10,21 +10,23 @@ import { isLanguage } from "../../../shared/core/languages";
 import { selectRows, type Executor } from "../../db/connection";
 import type { ChatEventFacts, ChatPayload } from "./payload";
 import { switchColumn } from "./targets";
+import { z } from "zod";
+import { timestamp } from "../../db/rows";
 
 /** What a message says about its event, and the public result page's address (when on). */
 export type ChatFacts = ChatEventFacts & { resultUrl: string | null };
 
-type FactsRow = {
-  id: string;
-  title: string;
-  round_number: number | null;
-  deadline: Date | string | null;
-  group_id: string | null;
-  group_name: string | null;
-  time_zone: string | null;
-  language: string | null;
-  result_token: string | null;
-};
+const factsRow = z.object({
+  id: z.string(),
+  title: z.string(),
+  round_number: z.number().nullable(),
+  deadline: timestamp.nullable(),
+  group_id: z.string().nullable(),
+  group_name: z.string().nullable(),
+  time_zone: z.string().nullable(),
+  language: z.string().nullable(),
+  result_token: z.string().nullable(),
+});
 
 const idList = (ids: string[]) =>
   sql`(${sql.join(
@@ -52,8 +54,9 @@ export async function chatFactsOf(
       ? sql`true`
       : sql`exists (select 1 from chat_targets t where ${chatsOfEvent} and t.active
                       and t.${sql.raw(switchColumn[message])})`;
-  const rows = await selectRows<FactsRow>(
+  const rows = await selectRows(
     db,
+    factsRow,
     sql`select e.id, e.title, e.round_number, e.deadline, g.id as group_id, g.name as group_name,
           coalesce(g.time_zone, c.time_zone) as time_zone,
           coalesce(gc.language, c.language) as language, e.result_token

@@ -19,6 +19,8 @@ import { AppError, notFound } from "../../kernel/errors";
 import { newSigningSecret, ROLLED_SECRET_SIGNS_FOR_MS, shownAddress } from "./secrets";
 import { lockManager, ownedBy, type ChatOwner } from "./owner";
 import { seal, unseal, type ChatDestination } from "./sealed";
+import { z } from "zod";
+import { idRow } from "../../db/rows";
 
 type TargetRow = typeof chatTargets.$inferSelect;
 
@@ -136,6 +138,8 @@ const defaultNames: Record<ChatTargetInput["kind"], string> = {
   webhook: "Webhook",
 };
 
+const countRow = z.object({ n: z.number() });
+
 /** Connects a chat: 409 past CHAT_TARGETS_MAX. Answers it and, for a webhook, its signing
  * secret (this once). */
 export async function connectChat(
@@ -146,8 +150,9 @@ export async function connectChat(
   input: ChatTargetInput,
 ) {
   await lockManager(tx, owner, userId);
-  const [counted] = await selectRows<{ n: number }>(
+  const [counted] = await selectRows(
     tx,
+    countRow,
     sql`select count(*)::int as n from chat_targets t where ${ownedBy(owner)}`,
   );
   if ((counted?.n ?? 0) >= CHAT_TARGETS_MAX)
@@ -214,8 +219,9 @@ export async function changeChat(
 /** Disconnects a chat; its waiting messages and attempts go with it. */
 export async function removeChat(tx: Tx, owner: ChatOwner, userId: string, chatId: string) {
   await lockManager(tx, owner, userId);
-  const gone = await selectRows<{ id: string }>(
+  const gone = await selectRows(
     tx,
+    idRow,
     sql`delete from chat_targets t where t.id = ${chatId} and ${ownedBy(owner)} returning t.id`,
   );
   if (gone.length === 0) throw chatNotFound();

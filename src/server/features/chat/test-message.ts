@@ -13,14 +13,18 @@ import type { ChatOwner } from "./owner";
 import { groupTestPayload, testPayload } from "./payload";
 import { sendChat } from "./send";
 import { sealedDestinationOf } from "./targets";
+import { z } from "zod";
+
+const groupNameRow = z.object({ name: z.string(), language: z.string().nullable() });
 
 /** What a test message says: about the event, or a group's chat about the group itself (it
  * may have no round yet), in the language its messages are in. */
 async function testPayloadOf(db: Db, publicUrl: string, owner: ChatOwner) {
   if (owner.kind === "event")
     return testPayload((await chatFactsOf(db, publicUrl, [owner.id], null)).get(owner.id)!);
-  const [group] = await selectRows<{ name: string; language: string | null }>(
+  const [group] = await selectRows(
     db,
+    groupNameRow,
     sql`select g.name, u.language from groups g join "user" u on u.id = g.creator_id
         where g.id = ${owner.id}`,
   );

@@ -4,23 +4,25 @@
 // an admin of its group) or the group (an admin); else the event's creator, or the group's.
 import { sql } from "drizzle-orm";
 import { selectRows, type Executor } from "../../db/connection";
-import type { Language } from "../../../shared/core/languages";
+import { idRow, languageColumn } from "../../db/rows";
 import { chatOffMail } from "../../mail/chat-off-mail";
 import { enqueueMail } from "../../mail/outbox";
+import { z } from "zod";
 
-type OwnerRow = {
-  email: string;
-  name: string;
-  language: Language | null;
-  chat_name: string;
-  title: string;
-  event_id: string | null;
-  group_id: string | null;
-};
+const ownerRow = z.object({
+  email: z.string(),
+  name: z.string(),
+  language: languageColumn,
+  chat_name: z.string(),
+  title: z.string(),
+  event_id: z.string().nullable(),
+  group_id: z.string().nullable(),
+});
 
 export async function turnOff(db: Executor, publicUrl: string, targetId: string, error: string) {
-  const turned = await selectRows<{ id: string }>(
+  const turned = await selectRows(
     db,
+    idRow,
     sql`update chat_targets set active = false, turned_off_at = clock_timestamp()
         where id = ${targetId} and active returning id`,
   );
@@ -32,8 +34,9 @@ export async function turnOff(db: Executor, publicUrl: string, targetId: string,
                                     where target_id = ${targetId} and sent_at is null
                                       and failed_at is null
                                     for update skip locked)`);
-  const [owner] = await selectRows<OwnerRow>(
+  const [owner] = await selectRows(
     db,
+    ownerRow,
     sql`select u.email, u.name, u.language, t.name as chat_name,
           coalesce(e.title, g.name) as title, t.event_id, t.group_id
         from chat_targets t

@@ -21,6 +21,8 @@ import { recordAttempt } from "./attempts";
 import type { ChatPayload } from "./payload";
 import { sendChat } from "./send";
 import { turnOff } from "./turn-off";
+import { z } from "zod";
+import { bigintColumn } from "../../db/rows";
 
 const MAX_BACKOFF_MS = 3600_000;
 /** A message is given up after this many tries (more than a day's at the longest wait, so a
@@ -31,15 +33,17 @@ const PG_LANES = 2;
 const BATCH = 32;
 const IN_FLIGHT = 8;
 
-type Row = {
-  id: number | string;
-  target_id: string;
-  message: string;
-  payload: string;
-  attempts: number;
-  created_us: string;
-  sealed: string;
-};
+const dueRow = z.object({
+  id: bigintColumn,
+  target_id: z.string(),
+  message: z.string(),
+  payload: z.string(),
+  attempts: z.number(),
+  created_us: z.string(),
+  sealed: z.string(),
+});
+type Row = z.infer<typeof dueRow>;
+const failingRow = z.object({ active: z.boolean(), over: z.boolean() });
 
 /** The messages due now, each only once every older message of its chat has been sent or given
  * up: a chat reads its messages in the order they happened, also while an earlier one waits for
@@ -106,8 +110,9 @@ export function createChatWorker(deps: {
       await recordAttempt(tx, row.target_id, row.message, result);
       return undefined;
     }
-    const [chat] = await selectRows<{ active: boolean; over: boolean }>(
+    const [chat] = await selectRows(
       tx,
+      failingRow,
       sql`update chat_targets set failing_since = coalesce(failing_since, clock_timestamp())
           where id = ${row.target_id}
           returning active,
@@ -152,7 +157,11 @@ export function createChatWorker(deps: {
    * a time, in order, while the lanes serve other chats. */
   async function pgDeliverOne(): Promise<boolean> {
     return db.transaction(async (tx) => {
-      const [row] = await selectRows<Row>(tx, sql`${due(1)} for no key update of o, t skip locked`);
+      const [row] = await selectRows(
+        tx,
+        dueRow,
+        sql`${due(1)} for no key update of o, t skip locked`,
+      );
       if (!row) return false;
       // Marked before the send: once the chat takes it only the COMMIT is left to go; a crash
       // rolls the mark back, and the row goes again, with the same id.
@@ -169,7 +178,7 @@ export function createChatWorker(deps: {
   async function pgliteDeliverAll() {
     let count = 0;
     for (;;) {
-      const rows = await selectRows<Row>(db, due(BATCH));
+      const rows = await selectRows(db, dueRow, due(BATCH));
       if (rows.length === 0) return count;
       const byChat = new Map<string, Row[]>();
       for (const row of rows)

@@ -14,6 +14,9 @@ import { bumpGroupsOf, lockGroupOf, touchOtherRounds } from "../../kernel/other-
 import { linkResultsOf } from "../votes";
 import type { Notices } from "../notifications";
 import type { LinkResult, PublishedRules } from "../../../shared/live";
+import { z } from "zod";
+import { idRow, timestamp } from "../../db/rows";
+import { resultsShownValues, votesShownValues } from "../../../shared/core/voting";
 
 const creatorOnly = "closeCreatorOnly";
 
@@ -140,6 +143,19 @@ type Closed = ClosureRow & {
  */
 export const CLOSE_BATCH = 100;
 
+const closedRow = z.object({
+  id: z.string(),
+  title: z.string(),
+  status: z.literal("completed"),
+  winner_link_id: z.string().nullable(),
+  closed_at: timestamp,
+  deadline: timestamp,
+  version: z.number(),
+  results_shown: z.enum(resultsShownValues),
+  votes_shown: z.enum(votesShownValues),
+  group_id: z.string().nullable(),
+});
+
 export async function closeDueEvents(db: Db, notices: Notices, batch = CLOSE_BATCH) {
   return db.transaction(async (tx) => {
     // The groups of the due rounds first, in id order (decision 226's lock order: a group before
@@ -147,8 +163,9 @@ export async function closeDueEvents(db: Db, notices: Notices, batch = CLOSE_BAT
     // below, so each closed round's group version moves in this transaction without locking a
     // group after a round. A round that moved to another group meanwhile waits for the next
     // batch or tick.
-    const groupRows = await selectRows<{ id: string }>(
+    const groupRows = await selectRows(
       tx,
+      idRow,
       sql`select g.id from groups g
            where g.id in (select d.group_id from (
                             select group_id from events
@@ -158,19 +175,9 @@ export async function closeDueEvents(db: Db, notices: Notices, batch = CLOSE_BAT
            order by g.id for no key update of g`,
     );
     const lockedGroups = `{${groupRows.map((row) => row.id).join(",")}}`;
-    const closed = await selectRows<{
-      id: string;
-      title: string;
-      status: "completed";
-      winner_link_id: string | null;
-      closed_at: Date | string;
-      deadline: Date | string;
-      version: number;
-      results_shown: PublishedRules["resultsShown"];
-      votes_shown: PublishedRules["votesShown"];
-      group_id: string | null;
-    }>(
+    const closed = await selectRows(
       tx,
+      closedRow,
       sql`with due as (
             select id from events
             where status = 'active' and deadline is not null and deadline <= now()

@@ -10,15 +10,17 @@ import { comments, links } from "../../db/schema";
 import { forbidden, notFound } from "../../kernel/errors";
 import { explainNotWritable, lockActiveEvent } from "../../kernel/access";
 import { commentColumns, commentNotFound, findComment, toComment } from "./queries";
+import { z } from "zod";
+import { timestamp } from "../../db/rows";
 
-type AddRow = {
-  outcome: "ok" | "event" | "link";
-  event_version: number | null;
-  new_comment: string | null;
-  commented_at: Date | string | null;
-  comment_count: number | null;
-  author_name: string | null;
-};
+const addRow = z.object({
+  outcome: z.enum(["ok", "event", "link"]),
+  event_version: z.number().nullable(),
+  new_comment: z.string().nullable(),
+  commented_at: timestamp.nullable(),
+  comment_count: z.number().nullable(),
+  author_name: z.string().nullable(),
+});
 
 /**
  * Any member of an active event (a guest too), in one statement (huddle_add_comment,
@@ -32,8 +34,9 @@ export async function addComment(
   author: SessionUser,
   body: string,
 ) {
-  const [row] = await selectRows<AddRow>(
+  const [row] = await selectRows(
     db,
+    addRow,
     sql`select * from huddle_add_comment(${eventId}::uuid, ${linkId}::uuid, ${author.id}, ${body})`,
   );
   if (row!.outcome === "event") return explainNotWritable(db, eventId, author.id);

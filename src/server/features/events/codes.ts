@@ -6,6 +6,7 @@ import { randomInt } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { selectRows, type Executor } from "../../db/connection";
 import { CODE_ALPHABET, CODE_LENGTH, limits } from "../../../shared/core/limits";
+import { z } from "zod";
 
 export function generateCode(): string {
   let code = "";
@@ -23,14 +24,17 @@ export const isPossibleCode = (code: string) =>
 export type CodeOwner = "events" | "groups";
 const ATTEMPTS = 5;
 
+const takenRow = z.object({ taken: z.boolean() });
+
 /** A code that names no event and no group now. (Two writes racing to take the same new code,
  * one for an event and one for a group, would need the same one-in-a-trillion draw at the same
  * moment: the check and each table's own unique constraint are all the guard there is.) */
 async function unusedCode(db: Executor): Promise<string> {
   for (let attempt = 1; ; attempt++) {
     const code = generateCode();
-    const [row] = await selectRows<{ taken: boolean }>(
+    const [row] = await selectRows(
       db,
+      takenRow,
       sql`select exists (select 1 from events where invitation_code = ${code})
               or exists (select 1 from groups where invitation_code = ${code}) as taken`,
     );

@@ -1,7 +1,7 @@
 // Creating, editing and deleting events and renewing their invitation codes. The creator check
 // is in each statement's WHERE; a refused write changes nothing and is explained (access.ts).
 import { eq, sql } from "drizzle-orm";
-import type { z } from "zod";
+import { z } from "zod";
 import type { createEventInput, EventSummary, updateEventInput } from "../../../shared/api";
 import { selectRows, type Db, type Tx } from "../../db/connection";
 import { eventMembers, events } from "../../db/schema";
@@ -115,10 +115,13 @@ export async function editEvent(
   });
 }
 
+const anyRow = z.object({ any: z.boolean() });
+
 /** Whether anyone has a vote in the event. */
 async function hasVotes(tx: Tx, eventId: string) {
-  const [row] = await selectRows<{ any: boolean }>(
+  const [row] = await selectRows(
     tx,
+    anyRow,
     sql`select exists (select 1 from votes v join links l on l.id = v.link_id
                        where l.event_id = ${eventId}) as any`,
   );

@@ -10,6 +10,7 @@ import { selectRows, type Executor } from "../../db/connection";
 import type { KeptJson } from "../../http/compression";
 import { summaryJsonFields } from "./queries";
 import { createVersionedCache, type VersionedCache } from "./versioned-cache";
+import { z } from "zod";
 
 /** Each event's EventSummary JSON as UTF-8, as its creator and as a member see it. Both are
  * made when kept, so a dashboard is a copy of finished bytes: joining hundreds of strings and
@@ -41,6 +42,14 @@ const OPEN = Buffer.from("[");
 const COMMA = Buffer.from(",");
 const CLOSE = Buffer.from("]");
 
+// All null for a session that has ended.
+const dashboardRow = z.object({
+  user_id: z.string().nullable(),
+  stamp: z.string().nullable(),
+  list: z.string().nullable(),
+});
+const summaryRow = z.object({ id: z.string(), version: z.number(), summary: z.string() });
+
 /** The viewer's dashboard, or null when their session has ended. A session is looked up in the
  * list's own statement, one query fewer for every dashboard. The answer can only differ from the
  * kept one when the stamp does: every change a summary shows bumps the event's version (votes
@@ -56,8 +65,9 @@ export async function loadDashboard(
   const kept = keptDashboards.get(key, 0);
   // One call (huddle_dashboard): the stamp of the viewer's events and, when the stamp is not the
   // kept one, their list.
-  const [row] = await selectRows<{ user_id: string | null; stamp: string; list: string | null }>(
+  const [row] = await selectRows(
     db,
+    dashboardRow,
     sql`select user_id, stamp, list
           from huddle_dashboard(${viewerUserId(viewer)}, ${kept?.stamp ?? null})`,
   );
@@ -65,7 +75,7 @@ export async function loadDashboard(
   if (row.list === null && kept) return { userId: row.user_id, ...kept };
 
   const made: Kept = {
-    stamp: row.stamp,
+    stamp: row.stamp!,
     answer: { body: await listBody(db, summaries, row.list ?? "") },
   };
   keptDashboards.set(key, 0, made);
@@ -88,8 +98,9 @@ async function listBody(db: Executor, summaries: SummaryCache, list: string) {
     else missing.push(event.id);
   }
   if (missing.length > 0) {
-    const read = await selectRows<{ id: string; version: number; summary: string }>(
+    const read = await selectRows(
       db,
+      summaryRow,
       sql`
       select e.id, e.version, left(json_build_object(${summaryJsonFields})::text, -1) as summary
       from events e

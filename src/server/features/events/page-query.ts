@@ -18,27 +18,30 @@ import type { SharedPage, PageCache } from "./page-cache";
 import { profileStamp, type PageTag } from "./page-tag";
 import { pageSummaryJsonFields } from "./queries";
 import { personJsonFields, shownEmailOf } from "../../auth/person";
-import { seesResults } from "../../../shared/core/voting";
+import { seesResults, resultsShownValues } from "../../../shared/core/voting";
 import { ballotsOf } from "../votes";
+import { z } from "zod";
 
-type ViewerRow = {
-  version: number;
-  tally: number;
-  vote_seq: number;
-  is_creator: boolean;
-  has_voted: boolean;
-  my_votes: string;
-};
-type SharedRow = ViewerRow & {
-  profiles: string;
-  event: string;
-  members: string;
-  links: string;
-  status: SharedPage["status"];
-  results_shown: SharedPage["resultsShown"];
-  method: string;
-  votes_shown: string;
-};
+const viewerRow = z.object({
+  version: z.number(),
+  tally: z.number(),
+  vote_seq: z.number(),
+  is_creator: z.boolean(),
+  has_voted: z.boolean(),
+  my_votes: z.string(),
+});
+type ViewerRow = z.infer<typeof viewerRow>;
+// members and links are null when there are none (string_agg of no rows).
+const sharedRow = viewerRow.extend({
+  profiles: z.string(),
+  event: z.string(),
+  members: z.string().nullable(),
+  links: z.string().nullable(),
+  status: z.enum(["active", "completed"]),
+  results_shown: z.enum(resultsShownValues),
+  method: z.string(),
+  votes_shown: z.string(),
+});
 
 // The viewer's part, from the same events row and their membership: whether they created it,
 // whether they have voted in it (ever), their vote_seq, and their votes in it as
@@ -93,8 +96,9 @@ const membersColumns = sql`
 
 /** Reads the whole page in one statement, one snapshot: the shared part and the viewer's. */
 async function loadWhole(db: Executor, eventId: string, viewerId: string) {
-  const [row] = await selectRows<SharedRow>(
+  const [row] = await selectRows(
     db,
+    sharedRow,
     sql`
     select ${viewerColumns(viewerId)}, e.status, e.results_shown, e.method, e.votes_shown,
       left(json_build_object(${pageSummaryJsonFields})::text, -1) as event,
@@ -134,8 +138,9 @@ async function loadWhole(db: Executor, eventId: string, viewerId: string) {
 }
 
 async function loadViewer(db: Executor, eventId: string, viewerId: string) {
-  const [row] = await selectRows<ViewerRow>(
+  const [row] = await selectRows(
     db,
+    viewerRow,
     sql`select ${viewerColumns(viewerId)} ${ofMember(eventId, viewerId)}`,
   );
   return row ?? null;

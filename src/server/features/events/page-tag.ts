@@ -9,7 +9,9 @@ import { viewerUserId, type Viewer } from "../../auth/session-check";
 import { selectRows, type Executor } from "../../db/connection";
 import { weakEtag } from "../../http/etag";
 import { membersOf } from "../../kernel/access";
-import { seesResults, type ResultsShown } from "../../../shared/core/voting";
+import { seesResults, resultsShownValues } from "../../../shared/core/voting";
+import { z } from "zod";
+import { bigintColumn } from "../../db/rows";
 
 /** The latest profile change among the members of the event aliased `e`, in ms (0: none). */
 export const profileStamp = sql`
@@ -27,23 +29,27 @@ export type PageTag = {
   profiles: string;
 };
 
+// A viewer who is not a member gets a row of nulls but for user_id, has_voted and profiles.
+const tagRow = z.object({
+  user_id: z.string().nullable(),
+  version: z.number().nullable(),
+  tally: z.number().nullable(),
+  vote_seq: z.number().nullable(),
+  has_voted: z.boolean(),
+  status: z.enum(["active", "completed"]).nullable(),
+  results_shown: z.enum(resultsShownValues).nullable(),
+  profiles: bigintColumn,
+});
+
 /** Who is asking (null: the session has ended), and the page's tag when they are a member. */
 export async function eventPageTag(
   db: Executor,
   eventId: string,
   viewer: Viewer,
 ): Promise<{ viewerId: string | null; tag: PageTag | null }> {
-  const [row] = await selectRows<{
-    user_id: string | null;
-    version: number | null;
-    tally: number;
-    vote_seq: number;
-    has_voted: boolean;
-    status: "active" | "completed";
-    results_shown: ResultsShown;
-    profiles: string | number;
-  }>(
+  const [row] = await selectRows(
     db,
+    tagRow,
     sql`
     select me.user_id, e.version, e.tally, m.vote_seq, m.voted_at is not null as has_voted,
       e.status, e.results_shown, ${profileStamp} as profiles
@@ -57,7 +63,7 @@ export async function eventPageTag(
   const tally = Number(row!.tally);
   const voteSeq = Number(row!.vote_seq);
   const sees = seesResults(
-    { status: row!.status, resultsShown: row!.results_shown },
+    { status: row!.status!, resultsShown: row!.results_shown! },
     row!.has_voted,
   );
   const profiles = String(row!.profiles);

@@ -6,6 +6,7 @@ import { selectRows, type Executor } from "../../db/connection";
 import { jsonFields, withIsoTimes } from "../../db/json-fields";
 import { events } from "../../db/schema";
 import { isMember, manages, votedIn } from "../../kernel/access";
+import { z } from "zod";
 
 /** The EventSummary fields that are the same for every viewer, by column: the server's rows
  * and the database's JSON are both made from this map. */
@@ -65,12 +66,11 @@ export async function findMyEvent(db: Executor, eventId: string, viewerId: strin
   return toSummary(summary, viewerId, manager);
 }
 
+const votedRow = z.object({ voted: z.boolean().nullable() });
+
 /** Whether the member has voted in the event (ever): "after I have voted" shows them results. */
 export async function hasVotedIn(db: Executor, eventId: string, userId: string) {
-  const [row] = await selectRows<{ voted: boolean | null }>(
-    db,
-    sql`select ${votedIn(eventId, userId)} as voted`,
-  );
+  const [row] = await selectRows(db, votedRow, sql`select ${votedIn(eventId, userId)} as voted`);
   // Null for someone who is not a member: they have not voted.
   return row?.voted === true;
 }

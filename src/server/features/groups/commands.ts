@@ -3,7 +3,7 @@
 // the rounds' memberships follow the group's in the same transaction (membership.ts). Every write
 // bumps the group's version, which the page's live stream carries.
 import { sql } from "drizzle-orm";
-import type { z } from "zod";
+import { z } from "zod";
 import type {
   createGroupInput,
   GroupMember,
@@ -21,12 +21,19 @@ import { isMember } from "../../kernel/access";
 import { lockGroup } from "../../kernel/group-access";
 import { joinGroup, leaveRounds, type GroupJoin } from "./membership";
 import { findMyGroup } from "./queries";
+import { idRow, versionedRow, versionRow } from "../../db/rows";
+import { groupMember } from "../../../shared/group-responses";
+
+const guestRow = z.object({ guest: z.boolean() });
+// Role as the table holds it (admin or member: the creator is one of them too).
+const memberRoleRow = z.object({ role: z.string() });
 
 /** Every round of the group moves to a new version: who manages them changed (an admin more or
  * less), and each round's page and summary say `isCreator` by it. Answers their ids. */
 export async function bumpRounds(tx: Tx, groupId: string): Promise<string[]> {
-  const rows = await selectRows<{ id: string }>(
+  const rows = await selectRows(
     tx,
+    idRow,
     sql`update events set version = version + 1 where group_id = ${groupId} returning id`,
   );
   return rows.map((row) => row.id);
@@ -34,8 +41,9 @@ export async function bumpRounds(tx: Tx, groupId: string): Promise<string[]> {
 
 /** Whether a member of the group is a guest; 404 when they are not a member. */
 const isGuestMember = async (tx: Tx, groupId: string, userId: string) => {
-  const [row] = await selectRows<{ guest: boolean }>(
+  const [row] = await selectRows(
     tx,
+    guestRow,
     sql`select u.is_anonymous as guest from group_members gm join "user" u on u.id = gm.user_id
          where gm.group_id = ${groupId} and gm.user_id = ${userId}`,
   );
@@ -44,8 +52,9 @@ const isGuestMember = async (tx: Tx, groupId: string, userId: string) => {
 };
 
 const bumpGroup = async (tx: Tx, groupId: string) => {
-  const [row] = await selectRows<{ version: number }>(
+  const [row] = await selectRows(
     tx,
+    versionRow,
     sql`update groups set version = version + 1 where id = ${groupId} returning version`,
   );
   return Number(row!.version);
@@ -135,18 +144,26 @@ export function renewGroupCode(db: Db, groupId: string, userId: string): Promise
   );
 }
 
+const renewedCodeRow = z.object({
+  id: z.string(),
+  version: z.number(),
+  invitation_code: z.string(),
+});
+
 /** Every round of the locked group gets a new code (rows locked in id order, as every write to
  * several events locks them). A clash with a taken code is a unique violation, which
  * withFreshCode answers by trying the whole write again. */
 async function renewRoundCodes(tx: Tx, groupId: string) {
-  const ids = await selectRows<{ id: string }>(
+  const ids = await selectRows(
     tx,
+    idRow,
     sql`select id from events where group_id = ${groupId} order by id for update`,
   );
   if (ids.length === 0) return [];
   const codes = ids.map(() => generateCode());
-  const rows = await selectRows<{ id: string; version: number; invitation_code: string }>(
+  const rows = await selectRows(
     tx,
+    renewedCodeRow,
     sql`update events e set invitation_code = fresh.code, version = e.version + 1
           from unnest(${`{${ids.map((r) => r.id).join(",")}}`}::uuid[],
                       ${`{${codes.join(",")}}`}::text[]) as fresh(id, code)
@@ -193,8 +210,9 @@ export async function removeGroup(
   rounds: "keep" | "delete",
 ): Promise<DeletedGroup> {
   // The rounds' rows first, in id order, as every multi-event write locks them.
-  const touched = await selectRows<{ id: string; version: number }>(
+  const touched = await selectRows(
     tx,
+    versionedRow,
     sql`update events e set version = e.version + 1
          where e.id in (select x.id from events x where x.group_id = ${groupId}
                          order by x.id for update)
@@ -228,6 +246,8 @@ export async function removeGroup(
   };
 }
 
+const titledRoundRow = z.object({ id: z.string(), title: z.string(), round: z.number() });
+
 /**
  * The new titles of a group's rounds about to be kept as standalone events: those that share a
  * title with another of its rounds (most carry the group's name) take their number, "Friday
@@ -236,8 +256,9 @@ export async function removeGroup(
  * A title of its own is left as it was named (decision 226).
  */
 async function numberedTitles(tx: Tx, groupId: string) {
-  const rows = await selectRows<{ id: string; title: string; round: number }>(
+  const rows = await selectRows(
     tx,
+    titledRoundRow,
     sql`select e.id, e.title, e.round_number as round from events e
          where e.group_id = ${groupId}
            and exists (select from events o
@@ -268,8 +289,9 @@ export async function joinGroupByCode(
 ): Promise<GroupJoin> {
   if (!isPossibleCode(code)) throw notFound("invalidCode");
   return db.transaction(async (tx) => {
-    const [found] = await selectRows<{ id: string }>(
+    const [found] = await selectRows(
       tx,
+      idRow,
       sql`select id from groups where invitation_code = ${code}
           union all
           select group_id from events where invitation_code = ${code} and group_id is not null
@@ -286,15 +308,17 @@ export type GroupDeparture = { version: number; rounds: EventDeparture[]; wasAdm
 
 /** Takes `userId` out of a locked group and its rounds (their votes in the active ones too). */
 async function dropFromGroup(tx: Tx, groupId: string, userId: string): Promise<GroupDeparture> {
-  const [gone] = await selectRows<{ role: string }>(
+  const [gone] = await selectRows(
     tx,
+    memberRoleRow,
     sql`delete from group_members where group_id = ${groupId} and user_id = ${userId}
         returning role`,
   );
   if (!gone) throw notFound("memberNotFound");
   const rounds = await leaveRounds(tx, groupId, userId);
-  const [row] = await selectRows<{ version: number }>(
+  const [row] = await selectRows(
     tx,
+    versionRow,
     sql`update groups set member_count = member_count - 1, version = version + 1
          where id = ${groupId} returning version`,
   );
@@ -327,8 +351,9 @@ export function removeGroupMember(
   return db.transaction(async (tx) => {
     const group = await lockGroup(tx, groupId, actorId, "admin", "groupAdminOnly");
     if (userId === group.creatorId) throw forbidden("groupCreatorCannotBeRemoved");
-    const [target] = await selectRows<{ role: string }>(
+    const [target] = await selectRows(
       tx,
+      memberRoleRow,
       sql`select role from group_members where group_id = ${groupId} and user_id = ${userId}`,
     );
     if (!target) throw notFound("memberNotFound");
@@ -338,6 +363,8 @@ export function removeGroupMember(
     return dropFromGroup(tx, groupId, userId);
   });
 }
+
+const changedRoleRow = z.object({ member: groupMember, changed: z.boolean() });
 
 /** The creator makes a member an admin, or an admin a member again. */
 export function setGroupRole(
@@ -354,8 +381,9 @@ export function setGroupRole(
     if (role === "admin" && (await isGuestMember(tx, groupId, userId))) {
       throw forbidden("guestCannotBeAdmin");
     }
-    const [row] = await selectRows<{ member: GroupMember; changed: boolean }>(
+    const [row] = await selectRows(
       tx,
+      changedRoleRow,
       sql`with old as (select role from group_members
                         where group_id = ${groupId} and user_id = ${userId}),
                changed as (update group_members set role = ${role}

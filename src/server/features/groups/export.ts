@@ -5,32 +5,42 @@
 // group's memory, which the group page shows every member too.
 import { sql } from "drizzle-orm";
 import type { GroupExport } from "../../../shared/api";
-import { seesResults, type ResultsShown, type VoteMethod } from "../../../shared/core/voting";
+import { seesResults, resultsShownValues, voteMethods } from "../../../shared/core/voting";
 import { selectRows, type Executor } from "../../db/connection";
 import {
   toCsv,
   exportedLinkColumns,
+  exportedLinkRow,
   toExportedLinks,
   type ExportedLink,
   type ExportedLinkRow,
   localTime,
 } from "../results";
 import { groupNotFound, isGroupMember } from "../../kernel/group-access";
+import { z } from "zod";
+import { timestamp } from "../../db/rows";
 
-type RoundRow = {
-  id: string;
-  round_number: number;
-  title: string;
-  method: VoteMethod;
-  status: "active" | "completed";
-  results_shown: ResultsShown;
-  created_at: Date | string;
-  closed_at: Date | string | null;
-  deadline: Date | string | null;
-  member_count: number;
-  winner_link_id: string | null;
-  voted: boolean;
-};
+const roundRow = z.object({
+  id: z.string(),
+  round_number: z.number(),
+  title: z.string(),
+  method: z.enum(voteMethods),
+  status: z.enum(["active", "completed"]),
+  results_shown: z.enum(resultsShownValues),
+  created_at: timestamp,
+  closed_at: timestamp.nullable(),
+  deadline: timestamp.nullable(),
+  member_count: z.number(),
+  winner_link_id: z.string().nullable(),
+  voted: z.boolean(),
+});
+const groupRow = z.object({
+  name: z.string(),
+  description: z.string(),
+  member_count: z.number(),
+  created_at: timestamp,
+});
+const roundLinkRow = exportedLinkRow.extend({ event_id: z.string() });
 
 /** The group's download for one of its members, or 404 for anyone else. */
 export async function groupExport(
@@ -39,27 +49,25 @@ export async function groupExport(
   viewerId: string,
   zone: string,
 ): Promise<GroupExport> {
-  const [group] = await selectRows<{
-    name: string;
-    description: string;
-    member_count: number;
-    created_at: Date | string;
-  }>(
+  const [group] = await selectRows(
     db,
+    groupRow,
     sql`select g.name, g.description, g.member_count, g.created_at from groups g
          where g.id = ${groupId} and ${isGroupMember(sql`g.id`, viewerId)}`,
   );
   if (!group) throw groupNotFound();
-  const rounds = await selectRows<RoundRow>(
+  const rounds = await selectRows(
     db,
+    roundRow,
     sql`select e.id, e.round_number, e.title, e.method, e.status, e.results_shown, e.created_at,
                e.closed_at, e.deadline, e.member_count, e.winner_link_id,
                coalesce((select m.voted_at is not null from event_members m
                           where m.event_id = e.id and m.user_id = ${viewerId}), false) as voted
           from events e where e.group_id = ${groupId} order by e.round_number`,
   );
-  const links = await selectRows<ExportedLinkRow & { event_id: string }>(
+  const links = await selectRows(
     db,
+    roundLinkRow,
     sql`select l.event_id, ${exportedLinkColumns}
           from links l join events e on e.id = l.event_id
           left join "user" u on u.id = l.shared_by

@@ -16,6 +16,7 @@ export {
   closingFor,
   nextOpening,
   scheduleOf,
+  scheduleRow,
   type ScheduleRow,
   type WeeklySchedule,
 } from "./schedule";

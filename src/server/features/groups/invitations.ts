@@ -8,6 +8,14 @@ import { groupInvitations } from "../../db/schema";
 import { sendInvite, type InvitationLimits } from "../invitations";
 import type { Notices } from "../notifications";
 import { groupNotFound } from "../../kernel/group-access";
+import { z } from "zod";
+import { timestamp } from "../../db/rows";
+
+const invitingGroupRow = z.object({
+  name: z.string(),
+  invitation_code: z.string(),
+  deadline: timestamp.nullable(),
+});
 
 export async function sendGroupInvitation(
   db: Db,
@@ -22,12 +30,9 @@ export async function sendGroupInvitation(
 ): Promise<void> {
   const { groupId, inviter } = args;
   // The group, if the inviter is in it, and its open round's deadline (the mail says it).
-  const [group] = await selectRows<{
-    name: string;
-    invitation_code: string;
-    deadline: Date | string | null;
-  }>(
+  const [group] = await selectRows(
     db,
+    invitingGroupRow,
     sql`select g.name, g.invitation_code,
                (select e.deadline from events e where e.group_id = g.id and e.status = 'active'
                  order by e.round_number desc limit 1) as deadline

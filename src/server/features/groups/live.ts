@@ -14,6 +14,7 @@ import { groupRoom } from "../../kernel/live-hub";
 import { MAX_STREAMS_PER_USER } from "../../live/routes";
 import { TAGS } from "../../http/operation";
 import { groupNotFound } from "../../kernel/group-access";
+import { versionRow } from "../../db/rows";
 
 const HEARTBEAT_MS = 25_000;
 
@@ -41,8 +42,9 @@ export function groupLiveRoutes({ database: { db }, live }: FeatureDeps) {
     const { groupId } = c.req.valid("param");
     const userId = c.var.user.id;
     const readVersion = async () => {
-      const [row] = await selectRows<{ version: number }>(
+      const [row] = await selectRows(
         db,
+        versionRow,
         sql`select g.version from groups g
               join group_members gm on gm.group_id = g.id and gm.user_id = ${userId}
              where g.id = ${groupId}`,

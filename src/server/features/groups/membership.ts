@@ -14,8 +14,12 @@ import { isMember } from "../../kernel/access";
 import { dropFromEvents, type EventDeparture } from "../events";
 import { groupNotFound } from "../../kernel/group-access";
 import { findMyGroup } from "./queries";
+import { z } from "zod";
+import { idRow } from "../../db/rows";
 
 export type RoundJoin = { eventId: string; version: number; memberCount: number };
+
+const joinedRoundRow = z.object({ id: z.string(), version: z.number(), member_count: z.number() });
 
 /** Makes `userId` a member of every active round of the group they are not in yet. */
 export async function joinActiveRounds(
@@ -23,8 +27,9 @@ export async function joinActiveRounds(
   groupId: string,
   userId: string,
 ): Promise<RoundJoin[]> {
-  const joined = await selectRows<{ id: string; version: number; member_count: number }>(
+  const joined = await selectRows(
     tx,
+    joinedRoundRow,
     sql`update events e
            set member_count = e.member_count + 1, version = e.version + 1,
                joins_unannounced = e.joins_unannounced + 1
@@ -44,14 +49,17 @@ export async function joinActiveRounds(
   }));
 }
 
+const addedRow = z.object({ added: z.number() });
+
 /**
  * A round reopened takes in the group's members who are not in it (they joined the group after
  * it closed): an open round's members are its group's (issue #49). Answers how many came in.
  * The caller has locked the group, then the round.
  */
 export async function followGroupInto(tx: Tx, eventId: string): Promise<number> {
-  const [row] = await selectRows<{ added: number }>(
+  const [row] = await selectRows(
     tx,
+    addedRow,
     sql`with added as (
           insert into event_members (event_id, user_id)
           select e.id, gm.user_id from events e join group_members gm on gm.group_id = e.group_id
@@ -79,8 +87,9 @@ export async function joinGroup(
   groupId: string,
   person: SessionUser,
 ): Promise<GroupJoin | undefined> {
-  const [locked] = await selectRows<{ id: string }>(
+  const [locked] = await selectRows(
     tx,
+    idRow,
     sql`select id from groups where id = ${groupId} for update`,
   );
   if (!locked) throw groupNotFound();

@@ -9,18 +9,20 @@ import { sql } from "drizzle-orm";
 import { selectRows, type Db } from "../../db/connection";
 import type { Notices } from "../notifications";
 import { openRound } from "./rounds";
-import { closingFor, nextOpening, scheduleOf, type ScheduleRow } from "./schedule";
+import { closingFor, nextOpening, scheduleOf, scheduleRow } from "./schedule";
+import { z } from "zod";
+import { versionedRow } from "../../db/rows";
 
 /** Groups claimed per transaction: a thousand due rounds are ten short transactions. */
 export const OPEN_BATCH = 100;
 
-type DueGroup = ScheduleRow & {
-  id: string;
-  creator_id: string;
+const dueGroupRow = scheduleRow.extend({
+  id: z.string(),
+  creator_id: z.string(),
   /** A round still open: the schedule's closing did not close it (an admin reopened it, or it
    * opened late and runs past the next opening). */
-  has_active: boolean;
-};
+  has_active: z.boolean(),
+});
 
 export type DueOpening = {
   groupId: string;
@@ -39,8 +41,9 @@ export type DueOpening = {
  */
 export async function openDueRounds(db: Db, notices: Notices, now: Date, batch = OPEN_BATCH) {
   return db.transaction(async (tx) => {
-    const due = await selectRows<DueGroup>(
+    const due = await selectRows(
       tx,
+      dueGroupRow,
       sql`select g.id, g.creator_id, g.time_zone, g.opens_on, g.opens_at, g.closes_on,
                  g.closes_at, g.schedule_paused, g.next_opening_at,
                  exists (select 1 from events e
@@ -77,8 +80,9 @@ export async function openDueRounds(db: Db, notices: Notices, now: Date, batch =
       ),
       sql`, `,
     );
-    const moved = await selectRows<{ id: string; version: number }>(
+    const moved = await selectRows(
       tx,
+      versionedRow,
       sql`update groups g
              set next_opening_at = v.next,
                  version = g.version + case when v.opened then 0 else 1 end

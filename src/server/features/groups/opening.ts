@@ -3,7 +3,7 @@
 // new group, with its members). Both go through openRound's settings or the event's own row;
 // the scheduler's opening is the schedule's.
 import { sql } from "drizzle-orm";
-import type { z } from "zod";
+import { z } from "zod";
 import type { EventSummary, GroupSummary, openRoundInput } from "../../../shared/api";
 import { selectRows, type Db } from "../../db/connection";
 import { groups } from "../../db/schema";
@@ -14,6 +14,7 @@ import { lockGroup } from "../../kernel/group-access";
 import { findMyGroup } from "./queries";
 import type { Notices } from "../notifications";
 import { openRound } from "./rounds";
+import { idRow, versionRow } from "../../db/rows";
 
 /** POST /api/groups/:groupId/rounds: the next round, for an admin; 409 while one is active. */
 export function openRoundAsAdmin(
@@ -25,8 +26,9 @@ export function openRoundAsAdmin(
 ): Promise<{ event: EventSummary; groupVersion: number }> {
   return db.transaction(async (tx) => {
     await lockGroup(tx, groupId, userId, "admin", "groupAdminOnly");
-    const [open] = await selectRows<{ id: string }>(
+    const [open] = await selectRows(
       tx,
+      idRow,
       sql`select id from events where group_id = ${groupId} and status = 'active' limit 1`,
     );
     if (open) throw conflict("roundAlreadyOpen");
@@ -39,6 +41,13 @@ export function openRoundAsAdmin(
     return opened!;
   });
 }
+
+const regularEventRow = z.object({
+  title: z.string(),
+  description: z.string(),
+  group_id: z.string().nullable(),
+  member_count: z.number(),
+});
 
 /**
  * "Make this a regular": the event becomes round 1 of a new group named after it, whose members
@@ -56,13 +65,9 @@ export function makeRegular(
     (code) =>
       db.transaction(async (tx) => {
         await lockForCreator(tx, eventId, userId, "editCreatorOnly");
-        const [event] = await selectRows<{
-          title: string;
-          description: string;
-          group_id: string | null;
-          member_count: number;
-        }>(
+        const [event] = await selectRows(
           tx,
+          regularEventRow,
           sql`select title, description, group_id, member_count from events where id = ${eventId}`,
         );
         if (event!.group_id !== null) throw conflict("alreadyARound");
@@ -82,8 +87,9 @@ export function makeRegular(
           select ${groupId}, m.user_id,
                  case when m.user_id = ${userId} then 'admin' else 'member' end, m.joined_at
             from event_members m where m.event_id = ${eventId}`);
-        const [row] = await selectRows<{ version: number }>(
+        const [row] = await selectRows(
           tx,
+          versionRow,
           sql`update events set group_id = ${groupId}, round_number = 1, version = version + 1
                where id = ${eventId} returning version`,
         );

@@ -3,6 +3,7 @@
 // their rounds, as a join locks a group before its rounds.
 import { sql, type SQL } from "drizzle-orm";
 import { selectRows, type Tx } from "../../db/connection";
+import { idRow, versionedRow } from "../../db/rows";
 
 /** The groups the person is in (or created), locked in id order. */
 async function lockGroupsOf(tx: Tx, userId: string) {
@@ -55,12 +56,14 @@ export async function leaveGroupsForDeletion(tx: Tx, userId: string): Promise<Le
   await tx.execute(sql`
     update events set group_id = null, round_number = null
      where group_id in (select id from groups where creator_id = ${userId})`);
-  const deleted = await selectRows<{ id: string; version: number }>(
+  const deleted = await selectRows(
     tx,
+    versionedRow,
     sql`delete from groups where creator_id = ${userId} returning id, version + 1 as version`,
   );
-  const changed = await selectRows<{ id: string; version: number }>(
+  const changed = await selectRows(
     tx,
+    versionedRow,
     sql`with gone as (delete from group_members where user_id = ${userId} returning group_id)
         update groups g set member_count = g.member_count - 1, version = g.version + 1
           from gone where g.id = gone.group_id
@@ -78,8 +81,9 @@ export async function leaveGroupsForDeletion(tx: Tx, userId: string): Promise<Le
  */
 export async function moveGroupMemberships(tx: Tx, guestId: string, accountId: string) {
   await lockGroupsOf(tx, guestId);
-  const touched = await selectRows<{ id: string }>(
+  const touched = await selectRows(
     tx,
+    idRow,
     sql`update groups set version = version + 1
          where id in (select group_id from group_members where user_id = ${guestId})
      returning id`,

@@ -9,6 +9,8 @@ import { selectRows, type Executor } from "../../db/connection";
 import { isoTime } from "../../db/json-fields";
 import { personJsonFields, shownEmailOf } from "../../auth/person";
 import { roleOf } from "../../kernel/group-access";
+import { z } from "zod";
+import { groupList, groupSummary } from "../../../shared/group-responses";
 
 /** The GroupSummary of the group row `g` for the viewer whose membership is `gm`. */
 export const groupSummaryJson = (viewerId: string) => sql`json_build_object(
@@ -44,14 +46,18 @@ const previewOf = sql`left join link_previews p on p.url = l.url and p.status = 
 const ofMember = (viewerId: string) =>
   sql`groups g join group_members gm on gm.group_id = g.id and gm.user_id = ${viewerId}`;
 
+const summaryRow = z.object({ summary: groupSummary });
+const listRow = z.object({ list: groupList });
+
 /** One group's summary for the viewer, or undefined when they are not in it. */
 export async function findMyGroup(
   db: Executor,
   groupId: string,
   viewerId: string,
 ): Promise<GroupSummary | undefined> {
-  const [row] = await selectRows<{ summary: GroupSummary }>(
+  const [row] = await selectRows(
     db,
+    summaryRow,
     sql`select ${groupSummaryJson(viewerId)} as summary from ${ofMember(viewerId)}
          where g.id = ${groupId}`,
   );
@@ -61,8 +67,9 @@ export async function findMyGroup(
 /** GET /api/groups: my groups, newest first, each with its open round (the newest, if several)
  * and the winner of its last closed round, in one statement. */
 export async function listMyGroups(db: Executor, viewerId: string): Promise<GroupListItem[]> {
-  const [row] = await selectRows<{ list: GroupListItem[] }>(
+  const [row] = await selectRows(
     db,
+    listRow,
     sql`select coalesce(json_agg(
           (left(${groupSummaryJson(viewerId)}::text, -1)
             || ',"openRound":' || coalesce((
@@ -142,6 +149,13 @@ export type GroupPageParts = {
   memory: string | null;
 };
 
+const pagePartsRow = z.object({
+  version: z.number(),
+  stamp: z.string(),
+  head: z.string(),
+  memory: z.string().nullable(),
+});
+
 /** GET /api/groups/:groupId, in one statement (one snapshot): the viewer's part, and the memory
  * unless `withMemory` is false (the caller holds it for this version and stamp). Undefined when
  * the viewer is not a member: nothing of a group is read for someone outside it. */
@@ -151,13 +165,9 @@ export async function loadGroupPageParts(
   viewerId: string,
   withMemory: boolean,
 ): Promise<GroupPageParts | undefined> {
-  const [row] = await selectRows<{
-    version: number | string;
-    stamp: string;
-    head: string;
-    memory: string | null;
-  }>(
+  const [row] = await selectRows(
     db,
+    pagePartsRow,
     sql`select g.version, ${memoryStamp} as stamp, ${pageHeadJson(viewerId)}::text as head,
           ${withMemory ? sql`${pageMemoryJson}::text` : sql`null::text`} as memory
         from ${ofMember(viewerId)} where g.id = ${groupId}`,

@@ -7,6 +7,8 @@ import type { EventSummary } from "../../../shared/api";
 import { selectRows, type Tx } from "../../db/connection";
 import { events } from "../../db/schema";
 import { withFreshCode, summaryColumns, toSummary } from "../events";
+import { z } from "zod";
+import { resultsShownValues, voteMethods, votesShownValues } from "../../../shared/core/voting";
 
 const DAY_MS = 24 * 3600_000;
 
@@ -27,18 +29,24 @@ export type OpenedRound = {
   groupVersion: number;
 };
 
-type GroupRow = { name: string; version: number; bar_last_winners: number; member_count: number };
-type LastRound = {
-  id: string;
-  round_number: number;
-  status: "active" | "completed";
-  winner_link_id: string | null;
-  results_shown: EventSummary["resultsShown"];
-  votes_shown: EventSummary["votesShown"];
-  method: EventSummary["method"];
-  dots: number;
-  deadline_offset_ms: number | null;
-};
+const groupRow = z.object({
+  name: z.string(),
+  version: z.number(),
+  bar_last_winners: z.number(),
+  member_count: z.number(),
+});
+const lastRoundRow = z.object({
+  id: z.string(),
+  round_number: z.number(),
+  status: z.enum(["active", "completed"]),
+  winner_link_id: z.string().nullable(),
+  results_shown: z.enum(resultsShownValues),
+  votes_shown: z.enum(votesShownValues),
+  method: z.enum(voteMethods),
+  dots: z.number(),
+  deadline_offset_ms: z.number().nullable(),
+});
+const urlRow = z.object({ url: z.string() });
 
 /**
  * Opens the next round of `groupId`, made by `openedBy` (its creator on the event row: an admin,
@@ -51,14 +59,16 @@ export async function openRound(
   openedBy: string,
   options: RoundOptions = {},
 ): Promise<OpenedRound | undefined> {
-  const [group] = await selectRows<GroupRow>(
+  const [group] = await selectRows(
     tx,
+    groupRow,
     sql`update groups set version = version + 1 where id = ${groupId}
         returning name, version, bar_last_winners, member_count`,
   );
   if (!group) return undefined;
-  const [last] = await selectRows<LastRound>(
+  const [last] = await selectRows(
     tx,
+    lastRoundRow,
     sql`select id, round_number, status, winner_link_id, results_shown, votes_shown, method, dots,
                (extract(epoch from (deadline - created_at)) * 1000)::float8 as deadline_offset_ms
           from events where group_id = ${groupId}
@@ -67,8 +77,9 @@ export async function openRound(
   // "Give others a chance": the cleaned addresses that won the last N closed rounds.
   const barred = group.bar_last_winners
     ? (
-        await selectRows<{ url: string }>(
+        await selectRows(
           tx,
+          urlRow,
           sql`select l.url from events e join links l on l.id = e.winner_link_id
                where e.group_id = ${groupId} and e.status = 'completed'
                order by e.round_number desc limit ${group.bar_last_winners}`,

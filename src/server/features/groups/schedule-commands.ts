@@ -8,7 +8,13 @@ import { conflict } from "../../kernel/errors";
 import { selectRows, type Db, type Tx } from "../../db/connection";
 import { lockGroup } from "../../kernel/group-access";
 import { findMyGroup } from "./queries";
-import { nextOpening, scheduleOf, type ScheduleRow, type WeeklySchedule } from "./schedule";
+import {
+  nextOpening,
+  scheduleOf,
+  scheduleRow,
+  type ScheduleRow,
+  type WeeklySchedule,
+} from "./schedule";
 
 export type ScheduleChange = {
   summary: GroupSummary;
@@ -21,8 +27,9 @@ const iso = (moment: Date | null) => moment?.toISOString() ?? null;
 /** Locks the group for an admin and reads its schedule columns. */
 async function lockSchedule(tx: Tx, groupId: string, userId: string) {
   await lockGroup(tx, groupId, userId, "admin", "groupAdminOnly");
-  const [row] = await selectRows<ScheduleRow>(
+  const [row] = await selectRows(
     tx,
+    scheduleRow,
     sql`select time_zone, opens_on, opens_at, closes_on, closes_at, schedule_paused,
                next_opening_at
           from groups where id = ${groupId}`,

@@ -7,20 +7,23 @@
 // - a time that happens twice (02:30 on the autumn Sunday) happens once, at the first (CEST).
 import { Cron } from "croner";
 import type { ScheduleInput } from "../../../shared/api";
+import { z } from "zod";
+import { timestamp } from "../../db/rows";
 
 /** The schedule's five settings (the request's, and the columns'). */
 export type WeeklySchedule = ScheduleInput;
 
 /** The schedule's columns as selected with raw SQL (snake case; all null: no schedule). */
-export type ScheduleRow = {
-  time_zone: string | null;
-  opens_on: number | null;
-  opens_at: string | null;
-  closes_on: number | null;
-  closes_at: string | null;
-  schedule_paused: boolean;
-  next_opening_at: Date | string | null;
-};
+export const scheduleRow = z.object({
+  time_zone: z.string().nullable(),
+  opens_on: z.number().nullable(),
+  opens_at: z.string().nullable(),
+  closes_on: z.number().nullable(),
+  closes_at: z.string().nullable(),
+  schedule_paused: z.boolean(),
+  next_opening_at: timestamp.nullable(),
+});
+export type ScheduleRow = z.infer<typeof scheduleRow>;
 
 /** The first moment strictly after `after` that is `weekday` (ISO, 1 = Monday; croner's 7 is
  * Sunday too) at `clock` ("HH:MM") in `timeZone`. Null only if croner finds none (it always does

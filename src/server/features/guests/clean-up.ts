@@ -5,11 +5,13 @@
 import { sql } from "drizzle-orm";
 import { selectRows, type Executor } from "../../db/connection";
 import { isMemberAnywhere } from "../../kernel/access";
+import { idRow } from "../../db/rows";
 
 /** Deletes the guests that are left; answers how many. */
 export async function removeLeftGuests(db: Executor): Promise<number> {
-  const gone = await selectRows<{ id: string }>(
+  const gone = await selectRows(
     db,
+    idRow,
     sql`delete from "user" u
         where u.is_anonymous
           and not exists (select 1 from session s where s.user_id = u.id and s.expires_at > now())

@@ -9,6 +9,7 @@ import { sql } from "drizzle-orm";
 import { selectRows, type Db } from "../../db/connection";
 import { carryVotedAt, eventIdsOf, moveMemberships } from "../../kernel/access";
 import { moveGroupMemberships } from "../groups";
+import { idRow } from "../../db/rows";
 
 /** Moves the guest's part in every event (and group) to the account; answers the events and the
  * groups touched. */
@@ -24,8 +25,9 @@ export async function mergeGuest(
     const groups = await moveGroupMemberships(tx, guestId, accountId);
     // Every write to an event starts by locking its row (members/commands.ts): the same order
     // here, event ids ascending, so a merge queues behind a vote instead of deadlocking with it.
-    const touched = await selectRows<{ id: string }>(
+    const touched = await selectRows(
       tx,
+      idRow,
       sql`update events e set version = e.version + 1
           where e.id in (select x.id from events x
                          where x.id in ${eventIdsOf(guestId)}

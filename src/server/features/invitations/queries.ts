@@ -9,12 +9,36 @@ import { selectRows, type Executor } from "../../db/connection";
 import { isMember } from "../../kernel/access";
 import { isGroupMember } from "../../kernel/group-access";
 import { findResult } from "../results";
+import { z } from "zod";
+import { timestamp } from "../../db/rows";
 
 /** An emailed invitation's secret, and how to check it against the address it went to. */
 export type InvitationSecret = {
   id: string;
   matches: (email: string) => boolean;
 };
+
+const invitationRow = z.object({ email: z.string(), inviter: z.string(), created_at: timestamp });
+const emailRow = z.object({ email: z.string() });
+const eventPreviewRow = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  member_count: z.number(),
+  status: z.enum(["active", "completed"]),
+  deadline: timestamp.nullable(),
+  creator_name: z.string(),
+  viewer_is_member: z.boolean(),
+});
+const groupPreviewRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  member_count: z.number(),
+  deadline: timestamp.nullable(),
+  creator_name: z.string(),
+  viewer_is_member: z.boolean(),
+});
 
 /** The emailed invitation `secret` names, when it is one of this event's (or this group's,
  * decision 226): who sent it, to which address, and when. */
@@ -24,8 +48,9 @@ export async function findInvitation(
   secret: InvitationSecret,
   kind: "event" | "group" = "event",
 ) {
-  const [row] = await selectRows<{ email: string; inviter: string; created_at: Date | string }>(
+  const [row] = await selectRows(
     db,
+    invitationRow,
     kind === "event"
       ? sql`select i.email, u.name as inviter, i.created_at from invitations i
               join "user" u on u.id = i.invited_by
@@ -43,8 +68,9 @@ export async function findInvitation(
  * forwarded, archived or read by someone else since, so it no longer stands in for a fresh
  * verification link. */
 export async function invitationVouchesFor(db: Executor, secret: InvitationSecret, email: string) {
-  const [row] = await selectRows<{ email: string }>(
+  const [row] = await selectRows(
     db,
+    emailRow,
     sql`select email from invitations
         where id = ${secret.id}
           and created_at > now() - interval '7 days'
@@ -62,17 +88,9 @@ export async function findInvitePreview(
   viewerId: string | null,
   secret: InvitationSecret | null,
 ): Promise<InvitePreview | undefined> {
-  const [row] = await selectRows<{
-    id: string;
-    title: string;
-    description: string;
-    member_count: number;
-    status: "active" | "completed";
-    deadline: Date | string | null;
-    creator_name: string;
-    viewer_is_member: boolean;
-  }>(
+  const [row] = await selectRows(
     db,
+    eventPreviewRow,
     sql`select e.id, e.title, e.description, e.member_count, e.status, e.deadline,
           u.name as creator_name,
           ${viewerId ? isMember(sql`e.id`, viewerId) : sql`false`} as viewer_is_member
@@ -108,16 +126,9 @@ async function findGroupInvitePreview(
   viewerId: string | null,
   secret: InvitationSecret | null,
 ): Promise<InvitePreview | undefined> {
-  const [row] = await selectRows<{
-    id: string;
-    name: string;
-    description: string;
-    member_count: number;
-    deadline: Date | string | null;
-    creator_name: string;
-    viewer_is_member: boolean;
-  }>(
+  const [row] = await selectRows(
     db,
+    groupPreviewRow,
     sql`select g.id, g.name, g.description, g.member_count, u.name as creator_name,
           (select e.deadline from events e where e.group_id = g.id and e.status = 'active'
             order by e.round_number desc limit 1) as deadline,

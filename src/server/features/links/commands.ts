@@ -3,8 +3,10 @@
 // publishes the live message after it commits.
 import type { Notices } from "../notifications";
 import { and, eq, or, sql } from "drizzle-orm";
-import type { z } from "zod";
-import type { LinkHistory, shareLinkInput } from "../../../shared/api";
+import { z } from "zod";
+import type { shareLinkInput } from "../../../shared/api";
+import { linkHistory } from "../../../shared/responses";
+import { timestamp } from "../../db/rows";
 import { selectRows, type Db } from "../../db/connection";
 import { sameAddresses } from "../../../shared/core/clean-url";
 import { links, votes } from "../../db/schema";
@@ -15,27 +17,27 @@ import { isFresh, toLinkPreview } from "../previews";
 import { historyOf } from "./history";
 import { findLinkInEvent, toNewLink } from "./queries";
 
-type ShareRow = {
-  outcome: "ok" | "event" | "duplicate";
-  earlier_sharer: string | null;
-  event_version: number | null;
-  new_link: string | null;
-  shared_at: Date | string | null;
-  preview_status: "ok" | "failed" | null;
-  preview_site_name: string | null;
-  preview_description: string | null;
-  preview_image: string | null;
-  preview_fetched_at: Date | string | null;
-  preview_rating: string | null;
-  preview_rating_count: number | null;
-  preview_price: string | null;
-  preview_price_currency: string | null;
-  preview_price_range: string | null;
-  preview_address: string | null;
-  preview_starts_at: string | null;
-  barred: boolean | null;
-  history: LinkHistory | null;
-};
+const shareRow = z.object({
+  outcome: z.enum(["ok", "event", "duplicate"]),
+  earlier_sharer: z.string().nullable(),
+  event_version: z.number().nullable(),
+  new_link: z.string().nullable(),
+  shared_at: timestamp.nullable(),
+  preview_status: z.enum(["ok", "failed"]).nullable(),
+  preview_site_name: z.string().nullable(),
+  preview_description: z.string().nullable(),
+  preview_image: z.string().nullable(),
+  preview_fetched_at: timestamp.nullable(),
+  preview_rating: z.string().nullable(),
+  preview_rating_count: z.number().nullable(),
+  preview_price: z.string().nullable(),
+  preview_price_currency: z.string().nullable(),
+  preview_price_range: z.string().nullable(),
+  preview_address: z.string().nullable(),
+  preview_starts_at: z.string().nullable(),
+  barred: z.boolean().nullable(),
+  history: linkHistory.nullable(),
+});
 
 // numeric comes from the drivers as text.
 const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
@@ -60,8 +62,9 @@ export async function shareLink(
   // The chats that want it hear of it in the share's transaction (decision 229): one more
   // statement, which writes nothing when no chat of the event listens.
   const row = await db.transaction(async (tx) => {
-    const [shared] = await selectRows<ShareRow>(
+    const [shared] = await selectRows(
       tx,
+      shareRow,
       // The link's memory in its group (decision 226) in the same round trip: what other rounds
       // say of the address does not depend on this share.
       sql`select s.*, m.barred, m.history

@@ -3,29 +3,35 @@
 // newer link; the links the round bars last, each marked: decision 226), for every event closed
 // in one transaction, in one query.
 import { sql, type SQL } from "drizzle-orm";
-import type { VoteMethod } from "../../../shared/core/voting";
+import { voteMethods } from "../../../shared/core/voting";
 import { selectRows, type Executor } from "../../db/connection";
 import { RANKING_SHOWN, type ClosedResult } from "../../mail/closed-mail";
+import { z } from "zod";
 
-type Row = {
-  event_id: string;
-  method: VoteMethod;
-  winner_link_id: string | null;
-  shortlisted: number;
-  ranked: Array<{
-    id: string;
-    title: string;
-    url: string;
-    up: number;
-    down: number;
-    barred: boolean;
-  }> | null;
-};
+const closedResultRow = z.object({
+  event_id: z.string(),
+  method: z.enum(voteMethods),
+  winner_link_id: z.string().nullable(),
+  shortlisted: z.number(),
+  ranked: z
+    .array(
+      z.object({
+        id: z.string(),
+        title: z.string(),
+        url: z.string(),
+        up: z.number(),
+        down: z.number(),
+        barred: z.boolean(),
+      }),
+    )
+    .nullable(),
+});
 
 /** `eventIds`: a SQL list of the events' ids, "(id, id, …)". */
 export async function closedResultsOf(db: Executor, eventIds: SQL) {
-  const rows = await selectRows<Row>(
+  const rows = await selectRows(
     db,
+    closedResultRow,
     sql`select e.id as event_id, e.method, e.winner_link_id,
           (select count(*)::int from links l where l.event_id = e.id and l.in_shortlist)
             as shortlisted,

@@ -7,9 +7,10 @@
 import { sql } from "drizzle-orm";
 import { selectRows, type Db } from "../../db/connection";
 import type { Notices } from "./notices";
-import type { Language } from "../../../shared/core/languages";
 import { JOINED_NAMES_SHOWN } from "../../mail/notification-mail";
 import { joinsAnnouncedTo } from "./joins-recipient";
+import { z } from "zod";
+import { languageColumn, timestamp } from "../../db/rows";
 
 const BATCH = 100;
 
@@ -36,10 +37,13 @@ const LAST_CALL = "2 minutes";
  * rewrites the column, so a moved deadline is warned of again, even when moved back to one
  * warned of before.
  */
+const nearRow = z.object({ id: z.string(), title: z.string(), deadline: timestamp });
+
 export function remindNearDeadlines(db: Db, notices: Notices) {
   return db.transaction(async (tx) => {
-    const near = await selectRows<{ id: string; title: string; deadline: Date | string }>(
+    const near = await selectRows(
       tx,
+      nearRow,
       sql`with due as (
             select id from events
             where status = 'active' and deadline is not null
@@ -67,19 +71,22 @@ export function remindNearDeadlines(db: Db, notices: Notices) {
 /** The creator of each event that people joined is told who, at most once a day: the first
  * few who joined since the last announcement and are still members, by name, and how many in
  * all (a count that also holds those who joined and left again). */
+const joinsRow = z.object({
+  id: z.string(),
+  title: z.string(),
+  creator_email: z.string(),
+  creator_name: z.string(),
+  creator_language: languageColumn,
+  creator_time_zone: z.string().nullable(),
+  names: z.array(z.string()).nullable(),
+  count: z.number(),
+});
+
 export function announceJoins(db: Db, notices: Notices) {
   return db.transaction(async (tx) => {
-    const joins = await selectRows<{
-      id: string;
-      title: string;
-      creator_email: string;
-      creator_name: string;
-      creator_language: Language | null;
-      creator_time_zone: string | null;
-      names: string[] | null;
-      count: number;
-    }>(
+    const joins = await selectRows(
       tx,
+      joinsRow,
       sql`with due as (
             select id, joins_unannounced as count, joins_announced_at as since from events
             where joins_unannounced > 0

@@ -26,6 +26,8 @@ import {
   linkSharedPayload,
   openedPayload,
 } from "../chat";
+import { z } from "zod";
+import { languageColumn, timestamp } from "../../db/rows";
 
 /** True when `email` has not turned off `kind`. */
 const wants = (email: SQL, kind: MailKind) =>
@@ -44,13 +46,34 @@ const idList = (ids: string[]) =>
     sql`, `,
   )})`;
 
-type Recipient = {
-  event_id: string;
-  email: string;
-  name: string;
-  language: Language | null;
-  time_zone: string | null;
-};
+const recipientRow = z.object({
+  event_id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  language: languageColumn,
+  time_zone: z.string().nullable(),
+});
+type Recipient = z.infer<typeof recipientRow>;
+const inviteeRow = z.object({
+  wanted: z.boolean(),
+  name: z.string().nullable(),
+  language: languageColumn,
+  time_zone: z.string().nullable(),
+});
+const waitingRow = z.object({ waiting: z.number() });
+const roundRecipientRow = recipientRow.extend({
+  title: z.string(),
+  round_number: z.number(),
+  deadline: timestamp.nullable(),
+  group_name: z.string(),
+});
+const openedRoundRow = z.object({
+  id: z.string(),
+  title: z.string(),
+  round_number: z.number(),
+  group_name: z.string(),
+});
+const emailRow = z.object({ email: z.string() });
 
 /** What every notice needs of its recipient: the greeting's name, language and time zone. */
 const person = (r: Recipient) => ({
@@ -86,8 +109,9 @@ export function createNotices({ publicUrl, secret }: { publicUrl: string; secret
   const recipients = (db: Executor, eventIds: string[], kind: MailKind, extra = sql`true`) =>
     eventIds.length === 0
       ? Promise.resolve([])
-      : selectRows<Recipient>(
+      : selectRows(
           db,
+          recipientRow,
           sql`select m.event_id, u.email, u.name, u.language, u.time_zone
               from ${membersOfEach(idList(eventIds))}
                 and not u.is_anonymous and ${extra}
@@ -118,13 +142,9 @@ export function createNotices({ publicUrl, secret }: { publicUrl: string; secret
         inviterId: string;
       },
     ): Promise<boolean> {
-      const [row] = await selectRows<{
-        wanted: boolean;
-        name: string | null;
-        language: Language | null;
-        time_zone: string | null;
-      }>(
+      const [row] = await selectRows(
         db,
+        inviteeRow,
         sql`with invitee as (
               select name, language, time_zone from "user"
               where email = lower(${input.to}) and not is_anonymous),
@@ -211,8 +231,9 @@ export function createNotices({ publicUrl, secret }: { publicUrl: string; secret
       event: { id: string; title: string; deadline: Date | null; creatorName: string },
       senderId: string,
     ) {
-      const [counted] = await selectRows<{ waiting: number }>(
+      const [counted] = await selectRows(
         db,
+        waitingRow,
         sql`select count(*)::int as waiting from ${membershipsOf(event.id)}
               and m.user_id <> ${senderId} and not ${hasVoted}`,
       );
@@ -299,15 +320,9 @@ export function createNotices({ publicUrl, secret }: { publicUrl: string; secret
      * transaction. The round's links tab: sharing is what a new round needs first. */
     async roundOpened(db: Executor, roundIds: string[]) {
       if (roundIds.length === 0) return;
-      const to = await selectRows<
-        Recipient & {
-          title: string;
-          round_number: number;
-          deadline: Date | string | null;
-          group_name: string;
-        }
-      >(
+      const to = await selectRows(
         db,
+        roundRecipientRow,
         sql`select m.event_id, u.email, u.name, u.language, u.time_zone,
                    e.title, e.round_number, e.deadline, g.name as group_name
             from events e
@@ -335,13 +350,9 @@ export function createNotices({ publicUrl, secret }: { publicUrl: string; secret
         })),
       );
       // To every member with a device, verified or not (a device is its owner's by signing in).
-      const rounds = await selectRows<{
-        id: string;
-        title: string;
-        round_number: number;
-        group_name: string;
-      }>(
+      const rounds = await selectRows(
         db,
+        openedRoundRow,
         sql`select e.id, e.title, e.round_number, g.name as group_name
             from events e join groups g on g.id = e.group_id
             where e.id in ${idList(roundIds)}`,
@@ -376,8 +387,9 @@ export function createNotices({ publicUrl, secret }: { publicUrl: string; secret
     ) {
       if (joins.length === 0) return;
       const emails = [...new Set(joins.map((j) => j.creatorEmail.toLowerCase()))];
-      const optedOut = await selectRows<{ email: string }>(
+      const optedOut = await selectRows(
         db,
+        emailRow,
         sql`select email from mail_opt_outs where kind = 'joined' and email in (${sql.join(
           emails.map((e) => sql`${e}`),
           sql`, `,

@@ -12,6 +12,8 @@ import type { PushKind } from "../../../shared/core/push";
 import { selectRows, type Executor } from "../../db/connection";
 import type { mailEn } from "../../../shared/i18n/mail-en";
 import { mailT } from "../../kernel/i18n";
+import { bigintColumn } from "../../db/rows";
+import { z } from "zod";
 
 /** A text of mail.push (server-only words: mail-en.ts), an i18next plural (joined_one, joined_other) by its base. */
 type PushTextKey = keyof typeof mailEn.push extends infer K
@@ -39,13 +41,17 @@ export const pushTexts = (
 export const eventPath = (eventId: string, tab: "links" | "shortlist" | "members") =>
   `/event/${eventId}${tab === "links" ? "" : `?tab=${tab}`}`;
 
+// push_outbox's id is a bigint: text from node-postgres, a number from PGlite.
+const outboxIdRow = z.object({ id: bigintColumn });
+
 /** A test push to the device of `sessionId` (Settings: "Send a test notification"); false when
  * the session has none. */
 export async function enqueueTestPush(db: Executor, sessionId: string) {
   const texts = pushTexts("test");
   const titles = pushTexts("testTitle");
-  const written = await selectRows<{ id: string }>(
+  const written = await selectRows(
     db,
+    outboxIdRow,
     sql`insert into push_outbox (subscription_id, kind, title, body, url, lang)
         select ps.id, 'test', case when u.language = 'de' then ${titles.de} else ${titles.en} end,
           case when u.language = 'de' then ${texts.de} else ${texts.en} end, '/settings',

@@ -17,6 +17,8 @@ import { selectRows, type Database, type Executor } from "../../db/connection";
 import type { Logger } from "../../kernel/request-log";
 import type { Sender, SendOutcome } from "./send";
 import { eachAtOnce, inLanes, oneRunAtATime } from "../../mail/one-run-at-a-time";
+import { z } from "zod";
+import { bigintColumn } from "../../db/rows";
 
 /** After this many failed attempts a push is given up (failed_at set, and logged). */
 export const PUSH_MAX_ATTEMPTS = 10;
@@ -27,20 +29,21 @@ const PG_LANES = 4;
 const BATCH = 64;
 const IN_FLIGHT = 16;
 
-type Row = {
-  id: number | string;
-  subscription_id: string;
-  kind: string;
-  title: string;
-  body: string;
-  url: string;
-  lang: string;
-  attempts: number;
-  created_us: string;
-  endpoint: string;
-  p256dh: string;
-  auth: string;
-};
+const dueRow = z.object({
+  id: bigintColumn,
+  subscription_id: z.string(),
+  kind: z.string(),
+  title: z.string(),
+  body: z.string(),
+  url: z.string(),
+  lang: z.string(),
+  attempts: z.number(),
+  created_us: z.string(),
+  endpoint: z.string(),
+  p256dh: z.string(),
+  auth: z.string(),
+});
+type Row = z.infer<typeof dueRow>;
 
 const due = (limit: number) => sql`
   select o.id, o.subscription_id, o.kind, o.title, o.body, o.url, o.lang, o.attempts,
@@ -148,7 +151,7 @@ export function createPushWorker(deps: {
   async function pgDeliverOne(): Promise<boolean> {
     let gone: string | undefined;
     const claimed = await db.transaction(async (tx) => {
-      const [row] = await selectRows<Row>(tx, sql`${due(1)} for update of o skip locked`);
+      const [row] = await selectRows(tx, dueRow, sql`${due(1)} for update of o skip locked`);
       if (!row) return false;
       // Marked before the send: once the service takes it only the COMMIT is left to go; a
       // failed send overwrites the mark, and a crash rolls it back.
@@ -166,7 +169,7 @@ export function createPushWorker(deps: {
   async function pgliteDeliverAll() {
     let count = 0;
     for (;;) {
-      const rows = await selectRows<Row>(db, due(BATCH));
+      const rows = await selectRows(db, dueRow, due(BATCH));
       if (rows.length === 0) return count;
       const gone = new Set<string>();
       await eachAtOnce(rows, IN_FLIGHT, async (row) => {

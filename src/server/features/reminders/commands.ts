@@ -9,10 +9,13 @@ import { events } from "../../db/schema";
 import { AppError, conflict, forbidden } from "../../kernel/errors";
 import { eventNotFound, isMember, manages, membersOf, roleIn } from "../../kernel/access";
 import { hasVoted, type Notices } from "../notifications";
+import { z } from "zod";
 
 const EVERY = sql`${limits.reminderEveryMs} * interval '1 millisecond'`;
 
 /** How many members have voted, and the names of those who have not (never who voted what). */
+const turnoutRow = z.object({ id: z.string(), name: z.string(), voted: z.boolean() });
+
 export async function findTurnout(db: Executor, eventId: string, viewerId: string) {
   const [event] = await db
     .select({
@@ -22,8 +25,9 @@ export async function findTurnout(db: Executor, eventId: string, viewerId: strin
     .from(events)
     .where(and(eq(events.id, eventId), isMember(events.id, viewerId)));
   if (!event) throw eventNotFound();
-  const members = await selectRows<{ id: string; name: string; voted: boolean }>(
+  const members = await selectRows(
     db,
+    turnoutRow,
     sql`select u.id, u.name, ${hasVoted} as voted
         from ${membersOf(eventId)} order by lower(u.name), u.id`,
   );
@@ -64,17 +68,21 @@ export function sendReminders(db: Db, notices: Notices, eventId: string, sender:
   });
 }
 
+// hours is null for a reminder never sent (the refusal then says 1).
+const refusalRow = z.object({ status: z.string(), hours: z.number().nullable() });
+
 async function explainRefusal(db: Executor, eventId: string, userId: string): Promise<never> {
   const role = await roleIn(db, eventId, userId);
   if (role === null) throw eventNotFound();
   if (role !== "creator") throw forbidden("remindCreatorOnly");
-  const [event] = await selectRows<{ status: string; hours: number }>(
+  const [event] = await selectRows(
     db,
+    refusalRow,
     sql`select status,
           ceil(extract(epoch from (reminded_at + ${EVERY} - now())) / 3600)::int as hours
         from events where id = ${eventId}`,
   );
   if (event?.status !== "active") throw conflict("eventClosed");
-  const hours = Math.max(1, event.hours);
+  const hours = Math.max(1, event.hours ?? 0);
   throw new AppError("reminderTooSoon", { count: hours });
 }

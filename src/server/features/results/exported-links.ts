@@ -9,6 +9,8 @@ import type { VoteMethod } from "../../../shared/core/voting";
 import { score } from "../../../shared/winner";
 import { selectRows, type Executor } from "../../db/connection";
 import { localTime } from "./local-time";
+import { z } from "zod";
+import { timestamp } from "../../db/rows";
 
 export type ExportedLink = EventExport["links"][number];
 
@@ -20,19 +22,21 @@ export const countColumns = {
   dots: ["dots"],
 } as const satisfies Record<VoteMethod, ReadonlyArray<keyof ExportedLink>>;
 
-type Row = {
-  id: string;
-  title: string;
-  url: string;
-  description: string;
-  shared_by: string | null;
-  created_at: Date | string;
-  in_shortlist: boolean;
-  up: number;
-  down: number;
+/** A row of `exportedLinkColumns`. */
+export const exportedLinkRow = z.object({
+  id: z.string(),
+  title: z.string(),
+  url: z.string(),
+  description: z.string(),
+  shared_by: z.string().nullable(),
+  created_at: timestamp,
+  in_shortlist: z.boolean(),
+  up: z.number(),
+  down: z.number(),
   /** Cannot win this round: "give others a chance" (decision 226). */
-  barred: boolean;
-};
+  barred: z.boolean(),
+});
+type Row = z.infer<typeof exportedLinkRow>;
 
 /** The shortlist best first (score; a tie keeps the newest-first order the rows come in, the
  * winner rule's own tie-break), a link the round bars after every other (shared/winner.ts),
@@ -64,8 +68,9 @@ export async function exportedLinks(
   sees: boolean,
   zone: string,
 ): Promise<ExportedLink[]> {
-  const rows = await selectRows<Row>(
+  const rows = await selectRows(
     db,
+    exportedLinkRow,
     sql`select ${exportedLinkColumns}
         from links l join events e on e.id = l.event_id left join "user" u on u.id = l.shared_by
         where l.event_id = ${event.id} order by l.created_at desc, l.id desc`,

@@ -2,6 +2,7 @@
 export { toCsv } from "./csv";
 export {
   exportedLinkColumns,
+  exportedLinkRow,
   toExportedLinks,
   type ExportedLink,
   type ExportedLinkRow,

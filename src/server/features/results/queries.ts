@@ -6,15 +6,30 @@ import type { PublicResult, RankedLink } from "../../../shared/api";
 import { selectRows, type Executor } from "../../db/connection";
 import { membershipsOf } from "../../kernel/access";
 import { hasVoted } from "../notifications";
+import { z } from "zod";
+import { timestamp } from "../../db/rows";
+import { voteMethods } from "../../../shared/core/voting";
 
-type RankedRow = {
-  id: string;
-  title: string;
-  url: string;
-  up: number;
-  down: number;
-  barred: boolean;
-};
+const rankedRow = z.object({
+  id: z.string(),
+  title: z.string(),
+  url: z.string(),
+  up: z.number(),
+  down: z.number(),
+  barred: z.boolean(),
+});
+type RankedRow = z.infer<typeof rankedRow>;
+const resultEventRow = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  method: z.enum(voteMethods),
+  status: z.enum(["active", "completed"]),
+  closed_at: timestamp.nullable(),
+  winner_link_id: z.string().nullable(),
+  member_count: z.number(),
+  voted_count: z.number(),
+});
 
 const toRanked = (row: RankedRow): RankedLink => ({ ...row, score: row.up - row.down });
 
@@ -22,8 +37,9 @@ const toRanked = (row: RankedRow): RankedLink => ({ ...row, score: row.up - row.
  * bars (decision 226: they could not win) after all the others, each marked. */
 export const rankingOf = async (db: Executor, eventId: string) =>
   (
-    await selectRows<RankedRow>(
+    await selectRows(
       db,
+      rankedRow,
       sql`select l.id, l.title, l.url, l.up_count as up, l.down_count as down,
             l.url = any(e.barred_urls) as barred
           from links l join events e on e.id = l.event_id
@@ -39,18 +55,9 @@ export const findPublicResult = (db: Executor, token: string) =>
 /** The result of the event `where` picks (a condition on `e`), as the public link shows it:
  * no names. The invite page of a closed event shows it too (decision 208). */
 export async function findResult(db: Executor, where: SQL): Promise<PublicResult | undefined> {
-  const [event] = await selectRows<{
-    id: string;
-    title: string;
-    description: string;
-    method: PublicResult["method"];
-    status: "active" | "completed";
-    closed_at: Date | string | null;
-    winner_link_id: string | null;
-    member_count: number;
-    voted_count: number;
-  }>(
+  const [event] = await selectRows(
     db,
+    resultEventRow,
     sql`select e.id, e.title, e.description, e.method, e.status, e.closed_at, e.winner_link_id, e.member_count,
           (select count(*)::int from ${membershipsOf(sql`e.id`)} and ${hasVoted})
             as voted_count

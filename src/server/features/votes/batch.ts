@@ -6,29 +6,32 @@
 // queue there too, so further votes wait here and go together in a later batch.
 import { sql } from "drizzle-orm";
 import type { VoteInput } from "../../../shared/api";
-import type { ResultsShown, VoteMethod, VotesShown } from "../../../shared/core/voting";
+import { resultsShownValues, voteMethods, votesShownValues } from "../../../shared/core/voting";
 import type { Viewer } from "../../auth/session-check";
 import { selectRows, type Db } from "../../db/connection";
+import { z } from "zod";
 
-export type VoteOutcome = {
-  voter: string | null;
-  outcome: "ok" | "session" | "event" | "link" | "method" | "dots";
-  event_version: number | null;
-  vote_up: number | null;
-  vote_down: number | null;
-  my_dots: number | null;
+const voteOutcome = z.object({
+  voter: z.string().nullable(),
+  outcome: z.enum(["ok", "session", "event", "link", "method", "dots"]),
+  event_version: z.number().nullable(),
+  vote_up: z.number().nullable(),
+  vote_down: z.number().nullable(),
+  my_dots: z.number().nullable(),
   /** From "link" on: whether the voter has voted in the event (ever), and the event's rules. */
-  has_voted: boolean | null;
-  event_method: VoteMethod | null;
-  event_dots: number | null;
-  results_shown: ResultsShown | null;
-  votes_shown: VotesShown | null;
+  has_voted: z.boolean().nullable(),
+  event_method: z.enum(voteMethods).nullable(),
+  event_dots: z.number().nullable(),
+  results_shown: z.enum(resultsShownValues).nullable(),
+  votes_shown: z.enum(votesShownValues).nullable(),
   /** "ok" only: the event's tally after the vote, the voter's own vote_seq, and whether this was
    * their first vote in the event (decision 210). */
-  event_tally: number | null;
-  vote_seq: number | null;
-  first_vote: boolean | null;
-};
+  event_tally: z.number().nullable(),
+  vote_seq: z.number().nullable(),
+  first_vote: z.boolean().nullable(),
+});
+export type VoteOutcome = z.infer<typeof voteOutcome>;
+const castRow = voteOutcome.extend({ item: z.number() });
 
 type Waiting = {
   eventId: string;
@@ -112,11 +115,12 @@ async function cast(db: Db, batch: Waiting[]) {
     link: vote.linkId,
     user_id: "userId" in vote.viewer ? vote.viewer.userId : null,
     token: "sessionToken" in vote.viewer ? vote.viewer.sessionToken : null,
-    vote: vote.vote.vote ?? null,
-    dots: vote.vote.dots ?? null,
+    value: vote.vote.value ?? null,
+    weight: vote.vote.weight ?? null,
   }));
-  const rows = await selectRows<VoteOutcome & { item: number }>(
+  const rows = await selectRows(
     db,
+    castRow,
     sql`select item, voter, outcome, event_version, vote_up, vote_down, my_dots, has_voted,
                event_method, event_dots, results_shown, votes_shown, event_tally, vote_seq,
                first_vote

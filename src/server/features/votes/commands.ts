@@ -21,8 +21,8 @@ export type CastVote = {
   up: number;
   down: number;
   myDots: number;
-  /** The vote as the voter's pages show it, and what it counts (1, its dots, 0 taken back). */
-  myVote: VoteValue | null;
+  /** The vote's value as the voter's pages show it, and its weight (1, its dots, 0 taken back). */
+  value: VoteValue | null;
   weight: number;
   /** Whether the voter has voted in the event (ever), and what the event shows. */
   hasVoted: boolean;
@@ -74,8 +74,8 @@ export async function castVote(
     up: Number(row.vote_up),
     down: Number(row.vote_down),
     myDots: Number(row.my_dots),
-    myVote: myVoteOf(vote),
-    weight: vote.dots ?? (vote.vote ? 1 : 0),
+    value: valueOf(vote),
+    weight: vote.weight ?? (vote.value ? 1 : 0),
     hasVoted: row.has_voted!,
     resultsShown: row.results_shown!,
     votesShown: row.votes_shown!,
@@ -90,11 +90,11 @@ export function voteResult(cast: CastVote, linkId: string): VoteResult {
     linkId,
     up: sees ? cast.up : null,
     down: sees ? cast.down : null,
-    myVote: cast.myVote,
+    myVote: cast.value,
     myDots: cast.myDots,
   };
 }
 
-/** The vote as the voter's pages show it: in a dots event "up" while they have dots on it. */
-const myVoteOf = (vote: VoteInput) =>
-  vote.dots !== undefined ? (vote.dots > 0 ? ("up" as const) : null) : (vote.vote ?? null);
+/** The vote's value as the voter's pages show it: in a dots event "up" while they have dots on it. */
+const valueOf = (vote: VoteInput) =>
+  vote.weight !== undefined ? (vote.weight > 0 ? ("up" as const) : null) : (vote.value ?? null);

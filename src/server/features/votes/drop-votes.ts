@@ -4,6 +4,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { VoteCounts } from "../../../shared/live";
 import { selectRows, type Tx } from "../../db/connection";
 import { links, votes } from "../../db/schema";
+import { z } from "zod";
 
 /** The member's votes in some events (leaving them, or removed from them): the links' counts
  * after, by event. */
@@ -24,12 +25,20 @@ export async function dropVotesIn(tx: Tx, eventIds: string[], userId: string) {
 export const dropEveryVote = (tx: Tx, userId: string) =>
   dropVotesWhere(tx, sql`v.user_id = ${userId}`);
 
+const droppedRow = z.object({
+  event_id: z.string(),
+  link_id: z.string(),
+  up: z.number(),
+  down: z.number(),
+});
+
 async function dropVotesWhere(
   tx: Tx,
   which: SQL,
 ): Promise<Array<VoteCounts & { eventId: string }>> {
-  const rows = await selectRows<{ event_id: string; link_id: string; up: number; down: number }>(
+  const rows = await selectRows(
     tx,
+    droppedRow,
     sql`
     with gone as (
       delete from ${votes} v

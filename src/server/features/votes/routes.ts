@@ -15,8 +15,8 @@ export const vote = endpoint({
   path: "/api/events/:id/links/:linkId/vote",
   summary: "Vote on a shortlisted link",
   description:
-    'Up and down: `{ "vote": "up" | "down" | null }`; approval: `{ "vote": "up" | null }`; ' +
-    'dots: `{ "dots": n }`. A vote that does not fit the event\'s method is 409.',
+    'Up and down: `{ "value": "up" | "down" | null }`; approval: `{ "value": "up" | null }`; ' +
+    'dots: `{ "weight": n }` (the dots on the link). A vote that does not fit the event\'s method is 409.',
   tag: TAGS.links,
   guard: "member",
   // On PostgreSQL the session is looked up in the vote's own statement.
@@ -54,8 +54,8 @@ export function voteRoutes({ database, live }: FeatureDeps) {
       rules: { resultsShown: cast.resultsShown, votesShown: cast.votesShown, status: "active" },
       voter: {
         userId: cast.userId,
-        vote: cast.myVote,
-        dots: cast.weight,
+        value: cast.value,
+        weight: cast.weight,
         myDots: cast.myDots,
         hasVoted: cast.hasVoted,
         firstVote: cast.firstVote,

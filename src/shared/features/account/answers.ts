@@ -86,7 +86,7 @@ export const myData = z.strictObject({
       linkTitle: z.string(),
       value: voteValue,
       /** What the vote counts: 1, or the dots on the link in a dots event. */
-      dots: z.number().int().positive(),
+      weight: z.number().int().positive(),
       updatedAt: time,
     }),
   ),

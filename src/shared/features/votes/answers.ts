@@ -5,12 +5,12 @@ import { id, uuid, count } from "../common/answer-fields";
 export const voteValue = z.enum(["up", "down"]);
 export type VoteValue = z.infer<typeof voteValue>;
 
-/** One member's vote on a link, shown when the event's votes are open. In a dots event `vote`
- * is "up" and `dots` how many; otherwise `dots` is 1. */
+/** One member's vote on a link, shown when the event's votes are open. In a dots event `value`
+ * is "up" and `weight` the dots; otherwise `weight` is 1. */
 export const ballot = z.strictObject({
   userId: id,
-  vote: voteValue,
-  dots: z.number().int().positive(),
+  value: voteValue,
+  weight: z.number().int().positive(),
 });
 export type Ballot = z.infer<typeof ballot>;
 

@@ -7,23 +7,23 @@ import type { commonErrors } from "../common/errors";
 
 const code = refusals<typeof votesErrors & typeof commonErrors>();
 
-/** PUT .../vote: { vote: "up" | "down" | null } in an up-and-down event; { vote: "up" | null }
- * (approve, or take it back) in an approval event; { dots: n } in a dots event, n the dots to
+/** PUT .../vote: { value: "up" | "down" | null } in an up-and-down event; { value: "up" | null }
+ * (approve, or take it back) in an approval event; { weight: n } in a dots event, n the dots to
  * have on the link (0 takes them back). Which one the event takes is checked with its method. */
 export const voteInput = z
   .strictObject({
-    vote: z
+    value: z
       .enum(["up", "down"], { error: code("voteUnknown") })
       .nullable()
       .optional(),
-    dots: z
+    weight: z
       .number({ error: code("dotsNotWhole") })
       .int(code("dotsNotWhole"))
       .min(0, code("dotsTooFew"))
       .max(DOTS_MAX, code("dotsTooMany"))
       .optional(),
   })
-  .refine((v) => (v.vote === undefined) !== (v.dots === undefined), {
+  .refine((v) => (v.value === undefined) !== (v.weight === undefined), {
     error: code("voteOrDots"),
   });
 export type VoteInput = z.infer<typeof voteInput>;

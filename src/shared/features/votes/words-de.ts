@@ -93,8 +93,8 @@ export const votesWordsDe: Messages<typeof votesWordsEn> = {
     dotsNotWhole: "dots muss eine ganze Zahl sein",
     dotsTooFew: "dots muss mindestens {{min}} sein",
     dotsTooMany: "dots darf höchstens {{max}} sein",
-    voteUnknown: 'vote muss "up", "down" oder null sein',
+    voteUnknown: 'value muss "up", "down" oder null sein',
     voteOrDots:
-      'Sende "vote" (up, down oder null) oder, bei einem Event mit Punkten, "dots" (wie viele): eins von beiden',
+      'Sende "value" (up, down oder null) oder, bei einem Event mit Punkten, "weight" (wie viele Punkte): eins von beiden',
   },
 };

@@ -86,8 +86,8 @@ export const votesWordsEn = {
     dotsNotWhole: "dots must be a whole number",
     dotsTooFew: "dots must be at least {{min}}",
     dotsTooMany: "dots must be at most {{max}}",
-    voteUnknown: 'vote must be "up", "down" or null',
+    voteUnknown: 'value must be "up", "down" or null',
     voteOrDots:
-      'Send "vote" (up, down or null) or, in a dots event, "dots" (how many): one of them',
+      'Send "value" (up, down or null) or, in a dots event, "weight" (how many dots): one of them',
   },
 } as const;

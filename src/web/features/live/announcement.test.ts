@@ -56,10 +56,10 @@ describe("liveAnnouncement", () => {
 
   it("says nothing of my own vote, from this tab or another", () => {
     expect(said(page(), vote("Sushi", 2, { myVote: "up" }))).toBeNull();
-    const open = { userId: "u1", vote: "up", dots: 0 };
+    const open = { userId: "u1", value: "up", weight: 0 };
     expect(said(page(), vote("Sushi", 2, { ballot: open }))).toBeNull();
     // Someone else's open vote is theirs: said.
-    const bobs = { userId: "u2", vote: "up", dots: 0 };
+    const bobs = { userId: "u2", value: "up", weight: 0 };
     expect(said(page(), vote("Pizza", 2, { ballot: bobs }))).toBe('"Pizza" now has score 2.');
   });
 

@@ -146,8 +146,8 @@ describe("applyLiveMessage", () => {
         link("l1", {
           up: 2,
           voters: [
-            { userId: "u1", vote: "up", dots: 1 },
-            { userId: "u2", vote: "up", dots: 1 },
+            { userId: "u1", value: "up", weight: 1 },
+            { userId: "u2", value: "up", weight: 1 },
           ],
         }),
       ],
@@ -160,13 +160,13 @@ describe("applyLiveMessage", () => {
         linkId: "l1",
         up: 1,
         down: 1,
-        ballot: { userId: "u1", vote: "down", dots: 1 },
+        ballot: { userId: "u1", value: "down", weight: 1 },
       },
       "u2",
     ) as { page: EventPage };
     expect(switched.page.links[0]!.voters).toEqual([
-      { userId: "u2", vote: "up", dots: 1 },
-      { userId: "u1", vote: "down", dots: 1 },
+      { userId: "u2", value: "up", weight: 1 },
+      { userId: "u1", value: "down", weight: 1 },
     ]);
     const back = applyLiveMessage(
       switched.page,
@@ -176,14 +176,14 @@ describe("applyLiveMessage", () => {
         linkId: "l1",
         up: 0,
         down: 1,
-        ballot: { userId: "u2", vote: null, dots: 0 },
+        ballot: { userId: "u2", value: null, weight: 0 },
       },
       "u1",
     ) as { page: EventPage };
     expect(back.page.links[0]).toMatchObject({
       up: 0,
       down: 1,
-      voters: [{ userId: "u1", vote: "down", dots: 1 }],
+      voters: [{ userId: "u1", value: "down", weight: 1 }],
     });
     const left = applyLiveMessage(
       back.page,

@@ -25,7 +25,7 @@ export function ApproveButton({
       type="button"
       aria-pressed={approved}
       disabled={closed}
-      onClick={() => vote.mutate({ vote: approved ? null : "up" })}
+      onClick={() => vote.mutate({ value: approved ? null : "up" })}
       className={cn(
         "inline-flex h-10 items-center justify-center gap-1.5 rounded-lg border px-3.5 text-sm font-semibold",
         "transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",

@@ -43,7 +43,7 @@ export function DotsControl({
         aria-label={t("votes.removeDot", { title: link.title })}
         aria-disabled={!canRemove || undefined}
         disabled={closed}
-        onClick={() => canRemove && vote.mutate({ dots: mine - 1 })}
+        onClick={() => canRemove && vote.mutate({ weight: mine - 1 })}
         className={stepClass}
       >
         <Minus aria-hidden className="size-4" />
@@ -67,7 +67,7 @@ export function DotsControl({
         aria-label={t("votes.addDot", { title: link.title })}
         aria-disabled={!canAdd || undefined}
         disabled={closed}
-        onClick={() => canAdd && vote.mutate({ dots: mine + 1 })}
+        onClick={() => canAdd && vote.mutate({ weight: mine + 1 })}
         className={stepClass}
       >
         <Plus aria-hidden className="size-4" />

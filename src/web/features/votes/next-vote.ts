@@ -6,8 +6,9 @@ export function nextVote(current: VoteValue | null, clicked: VoteValue): VoteVal
   return current === clicked ? null : clicked;
 }
 
-/** What a vote sends: an up, down or approval (`vote`), or a dots event's dots on the link. */
-export type VoteChange = { vote: VoteValue | null } | { dots: number };
+/** What a vote sends: an up, down or approval (`value`), or a dots event's dots on the link
+ * (`weight`). */
+export type VoteChange = { value: VoteValue | null } | { weight: number };
 
 /** A count moved by `delta`, unless this viewer may not see it. */
 const moved = (count: number | null, delta: number) =>
@@ -15,15 +16,15 @@ const moved = (count: number | null, delta: number) =>
 
 /** The link as it looks once my vote changes from its current one to `change`. */
 export function withMyVote(link: Link, change: VoteChange): Link {
-  if ("dots" in change) {
+  if ("weight" in change) {
     return {
       ...link,
-      up: moved(link.up, change.dots - (link.myDots ?? 0)),
-      myDots: change.dots,
-      myVote: change.dots > 0 ? "up" : null,
+      up: moved(link.up, change.weight - (link.myDots ?? 0)),
+      myDots: change.weight,
+      myVote: change.weight > 0 ? "up" : null,
     };
   }
-  const { vote } = change;
+  const { value: vote } = change;
   const was = (value: VoteValue) => (link.myVote === value ? 1 : 0);
   const is = (value: VoteValue) => (vote === value ? 1 : 0);
   return {

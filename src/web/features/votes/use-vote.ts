@@ -50,7 +50,7 @@ export function useVote(eventId: string, linkId: string, method: VoteMethod) {
       call(
         huddle.api.events[":id"].links[":linkId"].vote.$put({
           param: { id: eventId, linkId },
-          json: "dots" in change ? { dots: change.dots } : { vote: change.vote },
+          json: "weight" in change ? { weight: change.weight } : { value: change.value },
         }),
       ),
     onMutate: async (change: VoteChange) => {

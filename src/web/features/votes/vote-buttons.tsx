@@ -33,7 +33,7 @@ export function VoteButtons({
   closed: boolean;
 }) {
   const vote = useVote(eventId, link.id, "upDown");
-  const click = (value: VoteValue) => vote.mutate({ vote: nextVote(link.myVote, value) });
+  const click = (value: VoteValue) => vote.mutate({ value: nextVote(link.myVote, value) });
 
   return (
     <div

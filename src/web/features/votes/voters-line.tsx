@@ -20,13 +20,15 @@ export function VotersLine({
   const names = new Map(members.map((member) => [member.id, member.name]));
   const nameOf = (ballot: Ballot) => names.get(ballot.userId) ?? t("votes.formerMember");
   const list = (ballots: Ballot[], withDots = false) =>
-    ballots.map((b) => (withDots && b.dots > 1 ? `${nameOf(b)} ×${b.dots}` : nameOf(b))).join(", ");
+    ballots
+      .map((b) => (withDots && b.weight > 1 ? `${nameOf(b)} ×${b.weight}` : nameOf(b)))
+      .join(", ");
 
   const lines: Array<[label: string, names: string]> =
     method === "upDown"
       ? [
-          [t("votes.voters.up"), list(voters.filter((b) => b.vote === "up"))],
-          [t("votes.voters.down"), list(voters.filter((b) => b.vote === "down"))],
+          [t("votes.voters.up"), list(voters.filter((b) => b.value === "up"))],
+          [t("votes.voters.down"), list(voters.filter((b) => b.value === "down"))],
         ]
       : method === "approval"
         ? [[t("votes.voters.approvedBy"), list(voters)]]

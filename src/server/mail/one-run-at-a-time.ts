@@ -1,6 +1,5 @@
-// The loop of an outbox worker (mail/outbox.ts, push/worker.ts, chat/worker.ts): one run at a
-// time, and a call during a run makes that run go round once more, so nothing enqueued meanwhile
-// waits for the next tick.
+// The loop of the outboxes' engine (outbox-engine.ts): one run at a time, and a call during a
+// run makes that run go round once more, so nothing enqueued meanwhile waits for the next tick.
 
 /** `deliverAll` sends what is due and answers how many it tried. */
 export function oneRunAtATime(deliverAll: () => Promise<number>) {
@@ -30,18 +29,6 @@ export function oneRunAtATime(deliverAll: () => Promise<number>) {
     /** Resolves when a run in progress has finished (for a clean stop). */
     idle: () => running?.then(() => undefined) ?? Promise.resolve(),
   };
-}
-
-/** PostgreSQL's way (the push and chat outboxes): `lanes` loops at once, each claiming and
- * sending one row at a time until none is due; answers how many were tried. */
-export async function inLanes(lanes: number, deliverOne: () => Promise<boolean>) {
-  let count = 0;
-  await Promise.all(
-    Array.from({ length: lanes }, async () => {
-      while (await deliverOne()) count++;
-    }),
-  );
-  return count;
 }
 
 /** The embedded database's way: `each` on every row of a batch, `atOnce` at a time. */

@@ -5,18 +5,15 @@
 // "sent" is committed sends it again after the restart, with the same Message-ID (made from the
 // row), by which mail programs and stores recognise the copy. See docs/decisions/218-email.md.
 //
-// On PostgreSQL several instances share the table: a message is claimed with FOR UPDATE SKIP
-// LOCKED in a transaction that stays open while it is sent. Another instance skips it; if this
-// one dies, its connection closes, the lock goes with it and the message is due again at once.
-// The embedded database has one server by construction (the data folder's lock), so there the
-// worker needs no transaction, only to run one loop at a time.
+// The sending loop, its claiming across instances and its retries are the outboxes' engine
+// (outbox-engine.ts); here is what is the mail's own: its rows, its send and its failures.
 import { sql } from "drizzle-orm";
 import { selectRows, type Database, type Executor } from "../db/connection";
 import { outbox } from "../db/schema";
 import { errorFacts } from "../kernel/error-facts";
 import type { Logger } from "../kernel/request-log";
 import type { Mail, Mailer } from "./mailer";
-import { oneRunAtATime } from "./one-run-at-a-time";
+import { createOutboxEngine, retryWaitMs } from "./outbox-engine";
 import { z } from "zod";
 import { bigintColumn } from "../db/rows";
 
@@ -40,7 +37,6 @@ export async function enqueueMail(db: Executor, mails: OutboxMail[]) {
 
 /** After this many failed attempts a message is given up (failed_at set, and logged). */
 export const MAX_ATTEMPTS = 10;
-const MAX_BACKOFF_MS = 3600_000;
 
 const dueRow = z.object({
   id: bigintColumn,
@@ -72,7 +68,7 @@ export function messageIdOf(row: { id: number | string; createdUs: string }, hos
   return `<${row.id}.${BigInt(row.createdUs).toString(36)}@${host}>`;
 }
 
-// On PostgreSQL this runs before the send (deliverOne), so sent_at is when the send began there.
+// On PostgreSQL this runs before the send, so sent_at is when the send began there.
 const markSent = (id: number) =>
   sql`update outbox set sent_at = clock_timestamp(), attempts = attempts + 1 where id = ${id}`;
 
@@ -88,7 +84,6 @@ export function createOutboxWorker(deps: {
   retryBaseMs: number;
 }) {
   const { database, mailer, log, retryBaseMs } = deps;
-  const { db } = database;
   const host = new URL(deps.publicUrl).hostname;
 
   /** Sends `row`; resolves with the error when the SMTP server did not accept it. */
@@ -114,7 +109,7 @@ export function createOutboxWorker(deps: {
     const id = Number(row.id);
     const attempts = row.attempts + 1;
     const message = String((error as Error)?.message ?? error).slice(0, 500);
-    const waitMs = Math.min(retryBaseMs * 2 ** (attempts - 1), MAX_BACKOFF_MS);
+    const waitMs = retryWaitMs(retryBaseMs, attempts);
     const givenUp = attempts >= MAX_ATTEMPTS;
     // From the failure, not from the claim (now() is when the transaction began, before a send
     // that may have taken seconds).
@@ -135,46 +130,23 @@ export function createOutboxWorker(deps: {
     });
   }
 
-  /** Claims and sends one due message; false when there was none.
-   *
-   * Between the SMTP server's acceptance and the commit of "sent" lies the one window in which a
-   * crash sends a message twice, so nothing else happens there. On PostgreSQL the row is marked
-   * sent in the claiming transaction before the send: once the server accepts, only the COMMIT
-   * is left to go (no UPDATE round trip first), and a failed send overwrites the mark before
-   * committing. A crash before the COMMIT rolls the mark back. On the embedded database there is
-   * no such transaction (it would hold the one connection through the send), so the mark is one
-   * UPDATE right after the acceptance. */
-  async function deliverOne(): Promise<boolean | "failed"> {
-    if (database.kind === "postgres") {
-      return db.transaction(async (tx) => {
-        const [row] = await selectRows(tx, dueRow, sql`${nextDue} for update skip locked`);
-        if (!row) return false;
-        await tx.execute(markSent(Number(row.id)));
-        const error = await send(row);
-        if (error === undefined) return true;
-        await recordFailure(tx, row, error);
-        return "failed";
-      });
-    }
-    const [row] = await selectRows(db, dueRow, nextDue);
-    if (!row) return false;
-    const error = await send(row);
-    if (error === undefined) {
-      await db.execute(markSent(Number(row.id)));
-      return true;
-    }
-    await recordFailure(db, row, error);
-    return "failed";
-  }
-
-  async function deliverAll() {
-    let sent = 0;
-    for (;;) {
-      const outcome = await deliverOne();
-      if (outcome === false) return sent;
-      if (outcome === true) sent++;
-    }
-  }
-
-  return oneRunAtATime(deliverAll);
+  // Between the SMTP server's acceptance and the commit of "sent" lies the one window in which a
+  // crash sends a message twice, so nothing else happens there. One message at a time; only the
+  // sent ones are counted.
+  return createOutboxEngine<Row, unknown>(database, {
+    due: () => nextDue,
+    read: (executor, query) => selectRows(executor, dueRow, query),
+    lock: sql`for update skip locked`,
+    lanes: 1,
+    batch: 1,
+    inFlight: 1,
+    send,
+    markSending: (tx, row) => tx.execute(markSent(Number(row.id))),
+    async record(executor, row, error, marked) {
+      if (error !== undefined) await recordFailure(executor, row, error);
+      else if (!marked) await executor.execute(markSent(Number(row.id)));
+      return false;
+    },
+    counts: (error) => error === undefined,
+  });
 }

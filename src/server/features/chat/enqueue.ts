@@ -1,9 +1,9 @@
-// Which chat messages a change causes (decision 229): called by notifications/notices.ts beside
-// the email and the push of the same cause, in the same transaction, so a message exists exactly
-// when its cause does. Per cause: one query for what each event's message says (only the events
-// that have a chat wanting it: a cause no chat listens to costs that one query), the payload made
-// once per event (payload.ts), and one INSERT … SELECT writing a row per chat, whatever their
-// number. A round's message goes to its own chats and its group's.
+// The chat messages a change causes (decision 229), written by the notifications' chat channel
+// in the cause's transaction, so a message exists exactly when its cause does. Per cause: one
+// query for what each event's message says (only the events that have a chat wanting it: a cause
+// no chat listens to costs that one query), the payload made once per event (payload.ts), and one
+// INSERT … SELECT writing a row per chat, whatever their number. A round's message goes to its
+// own chats and its group's.
 import { sql } from "drizzle-orm";
 import type { ChatMessageKind } from "../../../shared/core/chat";
 import { isLanguage } from "../../../shared/core/languages";
@@ -84,21 +84,15 @@ export async function chatFactsOf(
   );
 }
 
-/** Writes `message` for each of `eventIds` to every active chat of the event (and of its group)
- * that has it on, with the payload `build` makes once per event. */
-export async function enqueueChats(
+/** Writes `message` to every active chat of each event (and of its group) that has it on, with
+ * the payload made once per event. */
+export async function writeChats(
   db: Executor,
-  publicUrl: string,
   message: ChatMessageKind,
-  eventIds: string[],
-  build: (facts: ChatFacts) => ChatPayload,
+  messages: Array<{ eventId: string; payload: ChatPayload }>,
 ) {
-  const facts = await chatFactsOf(db, publicUrl, eventIds, message);
-  if (facts.size === 0) return;
-  const causes = [...facts.values()].map((f) => ({
-    eventId: f.id,
-    payload: JSON.stringify(build(f)),
-  }));
+  if (messages.length === 0) return;
+  const causes = messages.map((m) => ({ eventId: m.eventId, payload: JSON.stringify(m.payload) }));
   await db.execute(sql`
     insert into chat_outbox (target_id, message, payload)
     select t.id, ${message}, c.payload

@@ -1,5 +1,5 @@
 // The chat feature's face: what other folders of the server use of it.
-export { enqueueChats } from "./enqueue";
+export { chatFactsOf, writeChats, type ChatFacts } from "./enqueue";
 export { closedPayload, deadlinePayload, linkSharedPayload, openedPayload } from "./payload";
 export { turnOffChatsOf } from "./role-ended";
 export { chatRoutes } from "./routes";

@@ -7,14 +7,11 @@
 // committed lies the one window in which a crash sends it again, with the same id (webhook-id,
 // Matrix's transaction id), so a receiver can drop the repeat.
 //
-// On PostgreSQL a row is claimed FOR UPDATE SKIP LOCKED in a transaction that stays open while
-// it is sent: another instance skips it, and if this one dies the lock goes with its connection
-// and the row is due again at once. On the embedded database (one process by construction) a
-// batch is read and each row marked as its send ends.
+// The loop, the claiming and the retries are the outboxes' engine (mail/outbox-engine.ts).
 import { sql } from "drizzle-orm";
 import { selectRows, type Database, type Executor } from "../../db/connection";
 import type { Logger } from "../../kernel/request-log";
-import { eachAtOnce, inLanes, oneRunAtATime } from "../../mail/one-run-at-a-time";
+import { createOutboxEngine, retryWaitMs } from "../../mail/outbox-engine";
 import type { OutboundResult } from "../previews";
 import { pushIdOf } from "../push";
 import { recordAttempt } from "./attempts";
@@ -24,7 +21,6 @@ import { turnOff } from "./turn-off";
 import { z } from "zod";
 import { bigintColumn } from "../../db/rows";
 
-const MAX_BACKOFF_MS = 3600_000;
 /** A message is given up after this many tries (more than a day's at the longest wait, so a
  * chat that keeps failing is turned off first). */
 export const CHAT_MAX_ATTEMPTS = 40;
@@ -80,7 +76,6 @@ export function createChatWorker(deps: {
   testLoopbackPort?: number;
 }) {
   const { database, secret, publicUrl, log, retryBaseMs, turnOffAfterMs } = deps;
-  const { db } = database;
 
   const send = (row: Row): Promise<OutboundResult> =>
     sendChat(
@@ -119,7 +114,7 @@ export function createChatWorker(deps: {
             failing_since <= clock_timestamp() - ${turnOffAfterMs} * interval '1 millisecond'
               as over`,
     );
-    const waitMs = Math.min(retryBaseMs * 2 ** (attempts - 1), MAX_BACKOFF_MS);
+    const waitMs = retryWaitMs(retryBaseMs, attempts);
     // Given up after the last try, or at once when the chat was turned off meanwhile.
     const givenUp = attempts >= CHAT_MAX_ATTEMPTS || !chat?.active;
     await tx.execute(sql`
@@ -150,51 +145,27 @@ export function createChatWorker(deps: {
     return undefined;
   }
 
-  /** PostgreSQL: claims one due row and sends it, in one transaction; false when none was due.
-   * The chat's row is locked with it: every other writer of a chat's messages (removing the chat
-   * or its event or group, turning it off) takes the chat's row first, so none waits on the
-   * message while the worker waits on the chat (a deadlock); and one chat is sent one message at
-   * a time, in order, while the lanes serve other chats. */
-  async function pgDeliverOne(): Promise<boolean> {
-    return db.transaction(async (tx) => {
-      const [row] = await selectRows(
-        tx,
-        dueRow,
-        sql`${due(1)} for no key update of o, t skip locked`,
-      );
-      if (!row) return false;
-      // Marked before the send: once the chat takes it only the COMMIT is left to go; a crash
-      // rolls the mark back, and the row goes again, with the same id.
-      await tx.execute(
+  // The chat's row is claimed with the message: every other writer of a chat's messages
+  // (removing the chat or its event or group, turning it off) takes the chat's row first, so none
+  // waits on the message while the worker waits on the chat (a deadlock); and one chat is sent
+  // one message at a time, in order, while the lanes serve other chats. On the embedded database
+  // a chat's messages of a batch go one after another, and none after the chat is turned off.
+  return createOutboxEngine<Row, OutboundResult>(database, {
+    due,
+    read: (executor, query) => selectRows(executor, dueRow, query),
+    lock: sql`for no key update of o, t skip locked`,
+    lanes: PG_LANES,
+    batch: BATCH,
+    inFlight: IN_FLIGHT,
+    keyOf: (row) => row.target_id,
+    inOrder: true,
+    send,
+    // A crash rolls the mark back, and the row goes again, with the same id.
+    markSending: (tx, row) =>
+      tx.execute(
         sql`update chat_outbox set sent_at = clock_timestamp() where id = ${Number(row.id)}`,
-      );
-      await record(tx, row, await send(row));
-      return true;
-    });
-  }
-
-  /** The embedded database: a batch at a time, IN_FLIGHT chats at once, each chat's messages one
-   * at a time and in order (as the lanes on PostgreSQL send them), each marked as it ends. */
-  async function pgliteDeliverAll() {
-    let count = 0;
-    for (;;) {
-      const rows = await selectRows(db, dueRow, due(BATCH));
-      if (rows.length === 0) return count;
-      const byChat = new Map<string, Row[]>();
-      for (const row of rows)
-        byChat.set(row.target_id, [...(byChat.get(row.target_id) ?? []), row]);
-      await eachAtOnce([...byChat.values()], IN_FLIGHT, async (chatRows) => {
-        for (const row of chatRows) {
-          const result = await send(row);
-          count++;
-          // A chat turned off is sent nothing more of this batch.
-          if ((await db.transaction((tx) => record(tx, row, result))) === "turned off") return;
-        }
-      });
-    }
-  }
-
-  return oneRunAtATime(() =>
-    database.kind === "postgres" ? inLanes(PG_LANES, pgDeliverOne) : pgliteDeliverAll(),
-  );
+      ),
+    record: async (tx, row, result) => (await record(tx, row, result)) === "turned off",
+    recordInTransaction: true,
+  });
 }

@@ -40,8 +40,34 @@ export function createScheduler(deps: {
   tickMs: number;
   log?: Logger;
 }) {
-  const { database, live, notices, outbox, push, chat, tickMs, log } = deps;
+  const { database, live, notices, tickMs, log } = deps;
   const { db } = database;
+  // The outboxes, named once: each one's worker, what its failures are logged as, and its table's
+  // clean-up.
+  const outboxes = [
+    {
+      worker: deps.outbox,
+      sending: "sending mail",
+      cleanUp: "outbox clean-up",
+      old: sql`delete from outbox where sent_at < now() - ${KEEP_SENT_MAIL}::interval`,
+    },
+    {
+      worker: deps.push,
+      sending: "sending pushes",
+      cleanUp: "push outbox clean-up",
+      old: sql`delete from push_outbox where sent_at < now() - ${KEEP_SENT_MAIL}::interval`,
+    },
+    {
+      worker: deps.chat,
+      sending: "sending chat messages",
+      cleanUp: "chat outbox clean-up",
+      old: sql`delete from chat_outbox where sent_at < now() - ${KEEP_SENT_MAIL}::interval
+                 or failed_at < now() - ${KEEP_SENT_MAIL}::interval`,
+    },
+  ];
+  const wake = () => {
+    for (const { worker, sending } of outboxes) void worker.deliverDue().catch(failed(sending));
+  };
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let cleanedAt = 0;
@@ -106,25 +132,12 @@ export function createScheduler(deps: {
     await announceJoins(db, notices).catch(failed("join notices"));
     if (Date.now() - cleanedAt >= CLEAN_UP_EVERY_MS) {
       cleanedAt = Date.now();
-      await db
-        .execute(sql`delete from outbox where sent_at < now() - ${KEEP_SENT_MAIL}::interval`)
-        .catch(failed("outbox clean-up"));
-      await db
-        .execute(sql`delete from push_outbox where sent_at < now() - ${KEEP_SENT_MAIL}::interval`)
-        .catch(failed("push outbox clean-up"));
-      await db
-        .execute(
-          sql`delete from chat_outbox where sent_at < now() - ${KEEP_SENT_MAIL}::interval
-                or failed_at < now() - ${KEEP_SENT_MAIL}::interval`,
-        )
-        .catch(failed("chat outbox clean-up"));
+      for (const { old, cleanUp } of outboxes) await db.execute(old).catch(failed(cleanUp));
       await removeLeftGuests(db).catch(failed("guest clean-up"));
     }
-    await Promise.all([
-      outbox.deliverDue().catch(failed("sending mail")),
-      push.deliverDue().catch(failed("sending pushes")),
-      chat.deliverDue().catch(failed("sending chat messages")),
-    ]);
+    await Promise.all(
+      outboxes.map(({ worker, sending }) => worker.deliverDue().catch(failed(sending))),
+    );
   }
 
   const runTick = () => {
@@ -145,25 +158,17 @@ export function createScheduler(deps: {
      * Answers how many rounds opened. */
     async openDue(now: Date) {
       const opened = await openDue(now);
-      void outbox.deliverDue().catch(failed("sending mail"));
-      void push.deliverDue().catch(failed("sending pushes"));
-      void chat.deliverDue().catch(failed("sending chat messages"));
+      wake();
       return opened;
     },
     /** Mail (or pushes, written beside it) was written: send it now rather than at the next
      * tick. */
-    wakeMail() {
-      void outbox.deliverDue().catch(failed("sending mail"));
-      void push.deliverDue().catch(failed("sending pushes"));
-      void chat.deliverDue().catch(failed("sending chat messages"));
-    },
+    wakeMail: wake,
     async stop() {
       clearInterval(timer);
       timer = undefined;
       await running;
-      await outbox.idle();
-      await push.idle();
-      await chat.idle();
+      for (const { worker } of outboxes) await worker.idle();
     },
   };
 }

@@ -1,6 +1,6 @@
-// Which pushes a change causes, to whom (decision 227): called by notifications/notices.ts beside
-// each email of the same kind, in the same transaction, so a push exists exactly when its cause
-// does. One INSERT … SELECT per cause, whatever the number of members: a row per device of each
+// Which pushes a change causes, to whom (decision 227): written by the notifications' push channel
+// (notifications/channels/push.ts) in the cause's transaction, so a push exists exactly when its
+// cause does. One INSERT … SELECT per cause, whatever the number of members: a row per device of each
 // member concerned who has that kind on and a session that has not expired. Guests included:
 // they have no email, but a device.
 //

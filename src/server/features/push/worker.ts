@@ -5,24 +5,20 @@
 // crash sends it again, with the same id (the notification's tag, so the repeat replaces the
 // first on the device).
 //
-// On PostgreSQL a row is claimed FOR UPDATE SKIP LOCKED in a transaction that stays open while
-// it is sent, as email is: another instance skips it, and if this one dies the lock goes with its
-// connection and the row is due again at once. Several lanes claim at once (a closing with a
-// thousand members is a thousand pushes), each one row at a time, so a crash repeats at most one
-// message per lane. On the embedded database (one process by construction) a batch is read and
-// sent several at a time, each marked sent as soon as it was taken.
+// The loop, the claiming and the retries are the outboxes' engine (mail/outbox-engine.ts). Several
+// lanes claim at once on PostgreSQL (a closing with a thousand members is a thousand pushes), each
+// one row at a time, so a crash repeats at most one message per lane.
 import { sql } from "drizzle-orm";
 import type { PushKind, PushMessage } from "../../../shared/core/push";
 import { selectRows, type Database, type Executor } from "../../db/connection";
 import type { Logger } from "../../kernel/request-log";
 import type { Sender, SendOutcome } from "./send";
-import { eachAtOnce, inLanes, oneRunAtATime } from "../../mail/one-run-at-a-time";
+import { createOutboxEngine, retryWaitMs } from "../../mail/outbox-engine";
 import { z } from "zod";
 import { bigintColumn } from "../../db/rows";
 
 /** After this many failed attempts a push is given up (failed_at set, and logged). */
 export const PUSH_MAX_ATTEMPTS = 10;
-const MAX_BACKOFF_MS = 3600_000;
 /** PostgreSQL: lanes claiming at once (the pool has 10 connections; requests keep the rest). */
 const PG_LANES = 4;
 /** The embedded database: rows read at once, and sends in flight among them. */
@@ -109,7 +105,7 @@ export function createPushWorker(deps: {
       return;
     }
     if (outcome.kind !== "failed") return;
-    const waitMs = Math.min(retryBaseMs * 2 ** (attempts - 1), MAX_BACKOFF_MS);
+    const waitMs = retryWaitMs(retryBaseMs, attempts);
     const givenUp = attempts >= PUSH_MAX_ATTEMPTS;
     await executor.execute(sql`
       update push_outbox set sent_at = null, attempts = ${attempts},
@@ -147,44 +143,23 @@ export function createPushWorker(deps: {
     }
   }
 
-  /** PostgreSQL: claims one due row and sends it, in one transaction; false when none was due. */
-  async function pgDeliverOne(): Promise<boolean> {
-    let gone: string | undefined;
-    const claimed = await db.transaction(async (tx) => {
-      const [row] = await selectRows(tx, dueRow, sql`${due(1)} for update of o skip locked`);
-      if (!row) return false;
-      // Marked before the send: once the service takes it only the COMMIT is left to go; a
-      // failed send overwrites the mark, and a crash rolls it back.
-      await markSent(tx, row.id);
-      const outcome = await sendRow(row);
-      if (outcome.kind !== "taken") await recordOutcome(tx, row, outcome);
-      if (outcome.kind === "gone") gone = row.subscription_id;
-      return true;
-    });
-    if (gone) await removeGone(gone);
-    return claimed;
-  }
-
-  /** The embedded database: a batch at a time, IN_FLIGHT sends at once, each marked as it ends. */
-  async function pgliteDeliverAll() {
-    let count = 0;
-    for (;;) {
-      const rows = await selectRows(db, dueRow, due(BATCH));
-      if (rows.length === 0) return count;
-      const gone = new Set<string>();
-      await eachAtOnce(rows, IN_FLIGHT, async (row) => {
-        if (gone.has(row.subscription_id)) return;
-        const outcome = await sendRow(row);
-        if (outcome.kind === "taken") await markSent(db, row.id);
-        else await recordOutcome(db, row, outcome);
-        if (outcome.kind === "gone") gone.add(row.subscription_id);
-        count++;
-      });
-      for (const id of gone) await removeGone(id);
-    }
-  }
-
-  return oneRunAtATime(() =>
-    database.kind === "postgres" ? inLanes(PG_LANES, pgDeliverOne) : pgliteDeliverAll(),
-  );
+  // A subscription the push service no longer knows stops its rows: the rest of a batch skips
+  // them, and it is removed after the row's own commit.
+  return createOutboxEngine<Row, SendOutcome>(database, {
+    due,
+    read: (executor, query) => selectRows(executor, dueRow, query),
+    lock: sql`for update of o skip locked`,
+    lanes: PG_LANES,
+    batch: BATCH,
+    inFlight: IN_FLIGHT,
+    keyOf: (row) => row.subscription_id,
+    send: sendRow,
+    markSending: (tx, row) => markSent(tx, row.id),
+    async record(executor, row, outcome, marked) {
+      if (outcome.kind !== "taken") await recordOutcome(executor, row, outcome);
+      else if (!marked) await markSent(executor, row.id);
+      return outcome.kind === "gone";
+    },
+    afterStop: (row) => removeGone(row.subscription_id),
+  });
 }

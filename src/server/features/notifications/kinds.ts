@@ -1,0 +1,32 @@
+// The stored and sent names of each cause, where they differ from its one name: the opt-out
+// tables, the outboxes and the chat switches keep the values clients and rows already hold.
+import type { ChatMessageKind } from "../../../shared/core/chat";
+import type { MailKind } from "../../../shared/core/mail-kinds";
+import type { PushKind } from "../../../shared/core/push";
+import type { CauseName } from "./facts";
+
+export const mailKindOf = {
+  invitation: "invitation",
+  closed: "closed",
+  reminder: "reminder",
+  deadlineNear: "deadline",
+  roundOpened: "roundOpened",
+  joined: "joined",
+} as const satisfies Partial<Record<CauseName, MailKind>>;
+
+export const pushKindOf = {
+  closed: "closed",
+  reminder: "reminder",
+  deadlineNear: "deadline",
+  roundOpened: "roundOpened",
+  joined: "joined",
+} as const satisfies Partial<Record<CauseName, PushKind>>;
+
+/** A round's opening and an event's reopening are both "opened" to a chat. */
+export const chatMessageOf = {
+  closed: "closed",
+  reopened: "opened",
+  linkShared: "linkShared",
+  deadlineNear: "deadline",
+  roundOpened: "opened",
+} as const satisfies Partial<Record<CauseName, ChatMessageKind>>;

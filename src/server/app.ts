@@ -137,10 +137,8 @@ export function buildApp(deps: AppDeps) {
   const limitBody = bodyLimit({ maxSize: limits.bodyBytes, onError: tooLarge });
   api.use("/api/*", async (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
-    // With a Content-Length and no chunked encoding, Node's parser reads no more than it says, so
-    // the header decides. Only a chunked body goes through bodyLimit, which counts the stream:
-    // it turns @hono/node-server's light request into a full Request (stream, AbortSignal), and
-    // that was a tenth of a vote's CPU.
+    // Node's parser reads no more than Content-Length says; only chunked bodies go through bodyLimit,
+    // whose full Request conversion cost a tenth of a vote's CPU.
     const length = c.req.header("content-length");
     if (length !== undefined && c.req.header("transfer-encoding") === undefined) {
       return Number(length) > limits.bodyBytes ? tooLarge(c) : next();

@@ -81,10 +81,8 @@ export async function startServer(config: Config, log: Logger = stdoutLogger) {
         resolve(s),
       );
     });
-    // A kept-alive connection stays open longer than the idle time of the proxies and clients
-    // that reuse it (a load balancer's usual 60 s): with Node's 5 s, a client sending on a
-    // connection the server was closing that very moment met ECONNRESET. Headers must still
-    // arrive within a minute. server.close() ends idle connections, so stopping is not slower.
+    // Keep-alive longer than proxies' idle time (usually 60 s): with Node's 5 s, a client reusing a
+    // closing connection met ECONNRESET.
     if ("keepAliveTimeout" in server) {
       server.keepAliveTimeout = 65_000;
       server.headersTimeout = 66_000;

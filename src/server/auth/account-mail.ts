@@ -1,8 +1,5 @@
-// Sends the account emails Better Auth asks for, through the outbox (mail/outbox.ts), so a crash
-// or an SMTP outage loses none. Each is written in the background, so an answer takes the same
-// time whether or not an email went out (sign-up with a registered address must look exactly
-// like a new one). Each recipient gets at most a few of each kind
-// per 10 minutes, whoever asks: the per-IP limit alone would let many addresses fill one inbox.
+// Account emails go through the outbox, so a crash or SMTP outage loses none, written in the
+// background so timing does not reveal whether an address is registered; a per-recipient cap keeps many IPs from filling one inbox.
 import type { Config } from "../kernel/config";
 import type { Db } from "../db/connection";
 import { errorFacts } from "../kernel/error-facts";
@@ -49,9 +46,7 @@ export function createAccountMail(deps: {
   };
 
   return {
-    /** `url` is Better Auth's /api/auth/verify-email link, carrying the callbackURL. Better Auth
-     * sends the link that confirms a new address (Settings' "Change email") the same way, to the
-     * new address: its token says which it is. */
+    /** `url` is Better Auth's verify-email link; a new address's confirmation comes this way too, its token says which. */
     verification: (person: Person, url: string) => {
       if (isChangeOfEmail(url)) {
         send("change-email", person.email, () => changeEmailMail(mailPerson(person), url));

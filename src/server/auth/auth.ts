@@ -1,6 +1,4 @@
-// Better Auth, set up as docs/design.md says: email and password with verification when mail is
-// configured, Google, sessions in our database, password reset, the endpoints we do not use
-// disabled, and its limiter on and kept in the database.
+// Better Auth, set up as docs/design.md says, its limiter kept in the database.
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { anonymous } from "better-auth/plugins/anonymous";
@@ -21,11 +19,8 @@ import { wrongPasswordHooks } from "./wrong-password-limit";
  * client sent), so Better Auth's limiter keys on the real client. */
 export const CLIENT_IP_HEADER = "x-huddle-client-ip";
 
-/** Everything Better Auth offers that Huddle does not use answers 404. Changing a name goes
- * through PATCH /api/me (our limits). Settings uses change-password (its wrong current passwords
- * count against the per-email wrong-password limit, so a stolen session cannot guess without
- * limit), change-email, list-sessions and revoke-session (by id, never token) and list-accounts
- * (only how one signs in): account-settings.ts and decisions 203 and 204. */
+// Every Better Auth endpoint Huddle does not use answers 404. change-password counts against the
+// per-email wrong-password limit, so a stolen session cannot guess without limit.
 export const DISABLED_AUTH_PATHS = [
   "/update-user",
   "/delete-user",
@@ -125,7 +120,7 @@ export function createAuth({
     session: {
       // No cookie cache: it would let a revoked session live on until the cache expires.
       cookieCache: { enabled: false },
-      // 30 days, for guests above all: a guest's session is their only way back in (decision 205).
+      // 30 days, for guests above all: a guest's session is their only way back in.
       expiresIn: 30 * DAY,
       // GET /api/auth/get-session (the browser asks once per page load) moves the expiry on
       // when the session is a day old: anyone who comes back within 30 days stays signed in.
@@ -182,15 +177,12 @@ export function createAuth({
       },
     },
     disabledPaths: DISABLED_AUTH_PATHS,
-    // An error that is not one of Better Auth's own answers (the database went away mid-request)
-    // reaches our error handler, which answers 503 when the database is unreachable, instead of
-    // becoming a bodiless 500 here. Its own errors (wrong password, ...) stay answers.
+    // A non-Better-Auth error (e.g. the database went away) reaches our handler, which answers 503,
+    // instead of becoming a bodiless 500 here.
     onAPIError: { throw: true },
     logger: {
-      // Its warnings ("User not found", "Invalid password") are expected traffic, not news.
-      // (Setting `level` instead would also print every refused request to stderr.) Its errors
-      // are logged up to their first colon, never the error it passes along: "Invalid
-      // callbackURL: <what the request sent>" says what went wrong before the colon.
+      // Its warnings are expected traffic. Errors are logged up to their first colon: what follows
+      // may echo the request (a callbackURL).
       log: (level, message) => {
         if (level === "error") log?.({ level, msg: `auth: ${authLogMessage(message)}` });
       },

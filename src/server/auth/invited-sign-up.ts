@@ -1,11 +1,6 @@
-// A sign-up that carries an emailed invitation's secret, with the very address the invitation
-// went to, is created verified and signed in at once (decision 203): the secret is in that mail
-// alone (the inviter never sees it), so its holder reads the address as surely as the holder of a
-// verification link does. routes.ts takes the secret out of the body before Better Auth checks
-// it and hands it here with the request. It is checked where the user row is about to be
-// written, so only for an address with no account: a registered one gets Better Auth's usual
-// answer (and its owner the "already have an account" mail), as without a secret. Anything that
-// does not check out (forged, another address, older than 7 days) simply changes nothing.
+// A sign-up carrying an invitation's secret for that very address is created verified: only the
+// mail's holder has the secret. Checked only for an address with no account; anything that does
+// not check out (forged, another address, older than 7 days) changes nothing.
 import type { BetterAuthPlugin } from "better-auth";
 import { createAuthMiddleware, isAPIError } from "better-auth/api";
 import { setSessionCookie } from "better-auth/cookies";

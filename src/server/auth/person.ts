@@ -27,9 +27,8 @@ export const accountColumns = {
 export const shownEmailOf = (alias: string): SQL =>
   sql.raw(`case when ${alias}.is_anonymous then '' else ${alias}.email end`);
 
-/** The fields of `Me` but the email as json_build_object arguments, for the user row aliased
- * `alias`: the event page splices each address in only for those who may see it (decision 212),
- * from `shownEmailOf`. */
+// The fields of `Me` but the email, as json_build_object arguments for the row aliased `alias`;
+// the email is spliced in only for those who may see it.
 export const personJsonFields = (alias: string): SQL =>
   sql.raw(
     `'id', ${alias}.id, 'name', ${alias}.name, ` +

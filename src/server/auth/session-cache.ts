@@ -1,10 +1,5 @@
-// Sessions kept in memory, on the embedded database only (decision 204). There the database is
-// inside this process and nothing else can write to it, and every session lookup costs a query
-// run on the same single thread as the app. So a session found once is kept until the database
-// itself announces that it changed: a trigger (drizzle/0007) notifies 's:<token>' when a session
-// row is updated or deleted and 'u:<user id>' when its user is, whoever wrote it, and PGlite calls
-// the listener before the write's own query returns. An expired session is never answered from
-// here. On PostgreSQL nothing is kept: another instance may end a session at any moment.
+// Sessions cached in memory on the embedded database only, where nothing else can write: a trigger
+// notifies every session or user change before the write returns. On PostgreSQL another instance may end a session anytime.
 import type { PGlite } from "@electric-sql/pglite";
 import type { Me } from "../../shared/api";
 import type { Language } from "../../shared/core/languages";
@@ -49,8 +44,7 @@ export function createSessionCache(pglite: PGlite) {
       if (session) kept.delete(token);
       return undefined;
     },
-    /** Call before looking a session up; the function it returns keeps what the lookup found,
-     * unless a change was announced in between. */
+    /** Call before a lookup; the returned function keeps what it found unless a change was announced in between. */
     beginLookup() {
       const at = changes;
       return (token: string, session: KeptSession) => {

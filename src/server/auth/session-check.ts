@@ -1,8 +1,5 @@
-// The API's session check: verify the cookie's signature in memory, then one indexed query
-// (session.token is unique) that also brings the user. On PostgreSQL nothing is kept, so a
-// session that ended (sign-out, sign out everywhere, password reset) stops working at once on
-// every instance; on the embedded database, where there is one instance, a session is kept in
-// memory until the database announces a change to it (session-cache.ts).
+// The session check: verify the cookie's signature in memory, then one indexed query that brings
+// the user; ended sessions stop at once on every instance (cached only on the embedded database).
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
@@ -44,9 +41,8 @@ function safeDecode(value: string) {
   }
 }
 
-/** The user id of the unexpired session with this token, or null, as a SQL expression: for the
- * few hot routes that fold the session check into their own statement. huddle_session_user
- * (db/functions/) has the same conditions as sessionLookup's; a function, so its plan is kept. */
+// The user id of the session with this token, or null, as SQL for hot routes that fold the check
+// into their own statement; a function (huddle_session_user), so its plan is kept.
 export const sessionUserId = (token: string) => sql`huddle_session_user(${token}::text)`;
 
 /** The viewer's user id as a SQL expression: null when the session has ended. */
@@ -97,9 +93,8 @@ export function createSessionCheck(database: Database, secret: string) {
     keep?.(token, session);
     return session;
   };
-  // Cookies whose signature held, and their tokens: a signed-in browser sends the same cookie
-  // with every request, and the HMAC was a few percent of a vote's CPU. A forged cookie is never
-  // kept, so it cannot push the genuine ones out.
+  // Cookies whose signature held: the HMAC was a few percent of a vote's CPU. Forged cookies are never
+  // kept, so they cannot push genuine ones out.
   const verified = new Map<string, string>();
   /** The session token of a request whose cookie's signature holds, or null. Not yet checked
    * against the database: pass it to `viewerOf`, or use `current`. */

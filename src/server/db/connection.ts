@@ -55,9 +55,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     });
     // A connection lost while idle is reported on the pool; unhandled, it would kill the process.
     pool.on("error", (error) => options.onPoolError?.(error));
-    // One lost while checked out (in a transaction) is emitted on the client itself, where
-    // pg-pool listens no more; the query waiting on it fails with the same error anyway, and the
-    // pool drops the client when it is released. Unhandled, it too would kill the process.
+    // A client lost mid-transaction emits on itself, where pg-pool no longer listens; unhandled, it would kill the process.
     pool.on("connect", (client) => client.on("error", () => {}));
     const db = drizzlePg(pool, { schema, logger, casing: "snake_case" }) as unknown as Db;
     return {
@@ -86,9 +84,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   };
 }
 
-/** Runs raw SQL and returns its rows, each parsed by `row`: a wrong column name or type fails
- * here, at the query. Both drivers (node-postgres and PGlite) answer raw SQL with `{ rows }`,
- * which Drizzle's shared type does not say. */
+// Runs raw SQL with each row parsed by `row`, so a wrong column fails at the query; both drivers
+// answer `{ rows }`, which Drizzle's shared type does not say.
 export async function selectRows<Row extends z.ZodType>(
   db: Executor,
   row: Row,

@@ -1,6 +1,5 @@
-// Answers the database writes as JSON and answers the server builds from rows, made from one map
-// of the API's field names to columns, so the two cannot drift apart: a field added to a map is in
-// both, and a timestamp reads the same either way (as JavaScript's toISOString() writes it).
+// Database-written JSON and row-built answers share one field-to-column map, so they cannot drift
+// apart (timestamps as toISOString() writes them).
 import { is, sql, type SQL } from "drizzle-orm";
 import { PgTimestamp, type PgColumn } from "drizzle-orm/pg-core";
 

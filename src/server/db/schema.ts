@@ -1,7 +1,5 @@
-// The floor's tables: Better Auth's own (user, session, account, verification, rateLimit) and
-// Huddle's shared ones; a table one feature alone uses is in that feature's tables.ts. Column
-// names are snake_case in SQL; migrations are generated from these files by drizzle-kit
-// (`npm run db:generate`, drizzle.config.ts) and committed under drizzle/.
+// Better Auth's tables and Huddle's shared ones (a single feature's live in its tables.ts);
+// migrations are generated from these by drizzle-kit.
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -149,20 +147,15 @@ export const events = pgTable(
     // dashboard never counts rows.
     memberCount: integer("member_count").notNull().default(0),
     linkCount: integer("link_count").notNull().default(0),
-    // Up by one in every transaction that changes what every member may see of the event: all
-    // but the votes that only move counts (a member's first vote moves it: who has voted is
-    // shown to all). `tally` is up by one in each of those other votes. A member who sees
-    // results follows both (version + tally); one who may not, only `version` and their own
-    // votes (`event_members.vote_seq`), so nothing they hold moves with how others vote
-    // (decision 210).
+    // Bumped by every change all members may see; later votes bump `tally` instead, so a member who
+    // may not see results follows only `version` and their own `vote_seq`, never others' votes.
     version: integer("version").notNull().default(1),
     tally: integer("tally").notNull().default(0),
     createdAt: tz("created_at").notNull().defaultNow(),
     closedAt: tz("closed_at"),
     // Voting closes by itself then (features/deadlines). Millisecond precision, as the API shows it.
     deadline: timestamp("deadline", { withTimezone: true, precision: 3 }),
-    // When the automatic "deadline is near" reminder was claimed for this deadline (cleared when
-    // the deadline changes), and when the creator last reminded the members by hand.
+    // When the automatic near-deadline reminder was claimed, and when the creator last reminded by hand.
     deadlineRemindedAt: tz("deadline_reminded_at"),
     remindedAt: tz("reminded_at"),
     // Joins not yet told to the creator, and when they were last told (at most once a day).
@@ -176,15 +169,11 @@ export const events = pgTable(
     votesShown: text("votes_shown", { enum: votesShownValues }).notNull().default("counts"),
     method: text("method", { enum: voteMethods }).notNull().default("upDown"),
     dots: integer("dots").notNull().default(DOTS_DEFAULT),
-    // A round of a standing group (decision 226): its members are the group's, its admins manage
-    // it as its creator does. Deleting the group either deletes its rounds first or leaves them
-    // as standalone events (set null).
+    // A round of a standing group; deleting the group deletes its rounds first or leaves them standalone (set null).
     groupId: uuid("group_id").references((): AnyPgColumn => groups.id, { onDelete: "set null" }),
     // The round's number in its group (1, 2, ...), unique there; null for a standalone event.
     roundNumber: integer("round_number"),
-    // "Give others a chance": the cleaned addresses that cannot win this round (the winners of
-    // the group's last N rounds when it opened). Such a link is still shared, shortlisted and
-    // voted on; the winner rule passes over it.
+    // "Give others a chance": cleaned addresses that cannot win this round; still votable, the winner rule skips them.
     barredUrls: text("barred_urls")
       .array()
       .notNull()
@@ -225,27 +214,22 @@ export const eventMembers = pgTable(
     // The member's first vote in the event: from then on "after I have voted" shows them results,
     // and the turnout counts them (never cleared).
     votedAt: tz("voted_at"),
-    // Up by one with each of the member's later votes in an event that shows results only after
-    // closing: their own page's version moves with their own votes, never with others'
-    // (decision 210).
+    // Bumped by the member's own later votes where results show after closing: their page moves only with their votes.
     voteSeq: integer("vote_seq").notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.eventId, t.userId] }),
     index("event_members_user_id_idx").on(t.userId),
-    // Who voted in each round, counted for every round of the group page's timeline (decision
-    // 226): an index-only count rather than a visit to every member's row (bench: 200 rounds of
-    // 30 members read 400 pages instead of 6,400). Written once per member and event: the first
-    // vote sets voted_at and nothing clears it.
+    // Who voted, as an index-only count for the group timeline (200 rounds of 30 members: 400 pages
+    // read instead of 6,400). The first vote sets it and nothing clears it.
     index("event_members_voted_idx")
       .on(t.eventId)
       .where(sql`${t.votedAt} is not null`),
   ],
 );
 
-// A standing group that decides again and again (decision 226): its members are the members of
-// each of its open rounds (events with its group_id). Membership of the group is the source; a
-// join or a departure writes the rounds' event_members in the same transaction.
+// A standing group; its membership is the source, and joins and departures write its rounds'
+// event_members in the same transaction.
 export const groups = pgTable(
   "groups",
   {
@@ -264,18 +248,16 @@ export const groups = pgTable(
     version: integer("version").notNull().default(1),
     // "Give others a chance": the winners of the last N rounds cannot win the next (0: off).
     barLastWinners: integer("bar_last_winners").notNull().default(0),
-    // The schedule, in the group's own time zone (an IANA name): a round opens on `opensOn` (ISO
-    // weekday, 1 = Monday) at `opensAt` ("HH:MM") and closes at the next `closesOn` `closesAt`.
-    // All null: no schedule.
+    // The schedule in the group's IANA zone: opens `opensOn` (ISO weekday) at `opensAt` ("HH:MM"), closes
+    // at the next `closesOn` `closesAt`. All null: no schedule.
     timeZone: text("time_zone"),
     opensOn: integer("opens_on"),
     opensAt: text("opens_at"),
     closesOn: integer("closes_on"),
     closesAt: text("closes_at"),
     schedulePaused: boolean("schedule_paused").notNull().default(false),
-    // The next opening the scheduler owes (null without a schedule or while paused). The
-    // scheduler claims a due group with FOR UPDATE SKIP LOCKED, opens its round and moves this
-    // on in the same transaction: each opening happens once, on any number of instances.
+    // The next opening owed (null without schedule or while paused); claimed with SKIP LOCKED and moved
+    // in the same transaction, so each opening happens once.
     nextOpeningAt: tz("next_opening_at"),
     createdAt: tz("created_at").notNull().defaultNow(),
   },
@@ -354,8 +336,7 @@ export const links = pgTable(
     // Changed in the same transaction as the vote; reading an event never sums votes.
     upCount: integer("up_count").notNull().default(0),
     downCount: integer("down_count").notNull().default(0),
-    // The comments on the link, changed in the same transaction as the comment (decision 217), so
-    // the event page carries counts without counting rows.
+    // Kept in the comment's transaction, so the page carries counts without counting rows.
     commentCount: integer("comment_count").notNull().default(0),
     // Millisecond precision, so the browser's tie-break (winner.ts) orders exactly as SQL does.
     createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
@@ -395,9 +376,8 @@ export const votes = pgTable(
   ],
 );
 
-// What members say about a link (decision 217): plain text, shown newest last. A deleted link
-// takes its comments with it; a deleted account's comments are deleted by account deletion,
-// which lowers the links' counters first (the cascade is the backstop).
+// Members' plain-text comments on a link; account deletion lowers the counters before deleting
+// them (the cascade is the backstop).
 export const comments = pgTable(
   "comments",
   {
@@ -445,9 +425,7 @@ export const invitations = pgTable(
   ],
 );
 
-// Our own rate-limit counters, for limits Better Auth's limiter cannot key (per email, per
-// user): one row per key and fixed window, the last two read as a sliding window
-// (http/rate-limit.ts); windows older than two days are deleted now and then.
+// Our rate-limit counters, one row per key and fixed window; the last two read as a sliding window.
 export const rateLimits = pgTable(
   "rate_limits",
   {
@@ -458,9 +436,7 @@ export const rateLimits = pgTable(
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
 
-// Every email, written here in the same transaction as the change that causes it and sent by the
-// outbox worker (mail/outbox.ts), so none is lost in a crash and each is sent once. A row is
-// claimed with FOR UPDATE SKIP LOCKED while it is being sent: one instance at a time per message.
+// Every email, written in the causing transaction and sent by the outbox worker, so none is lost in a crash.
 export const outbox = pgTable(
   "outbox",
   {

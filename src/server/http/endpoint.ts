@@ -1,9 +1,5 @@
-// One endpoint, declared once (decision 225): its method and path, who may call it, the schemas
-// of its parameters, body and answers (those of src/shared), and the error codes it gives. From the
-// declaration, @hono/zod-openapi mounts the handler behind the guard and the validators and
-// keeps the route in its registry; the API description (openapi/document.ts), the authorization
-// matrix (tests/api/authorization-table.ts) and the browser's typed client (web/lib/client.ts,
-// through Hono's `hc`) all follow from it.
+// One endpoint, declared once: method, path, guard, schemas and error codes; the mounted handler,
+// the API description, the authorization matrix and the typed client all follow from it.
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { MiddlewareHandler, TypedResponse } from "hono";
 import { z } from "zod";
@@ -30,11 +26,8 @@ export type Declared = Omit<
   guard: Guard;
   /** A guest hears 403 with this message (account: always set; a member route: guests refused). */
   guestRefusal?: ForbiddenCode;
-  /**
-   * The hot routes: the guard only verifies the cookie's signature and the route's own
-   * statement looks the session up (one round trip to the database, not two): `c.var.viewer`.
-   * Elsewhere the guard looks the session up and sets `c.var.user`.
-   */
+  // Hot routes: the guard only verifies the cookie's signature and the route's own statement looks
+  // the session up (one round trip, not two).
   sessionInQuery?: boolean;
   body?: z.ZodType;
   query?: Record<string, Param & { required?: boolean }>;
@@ -187,9 +180,6 @@ function refuse(result: { success: boolean; target: string; error?: z.ZodError }
 /** A feature's routes: mount each declaration with `.openapi(declaration, handler)`. */
 export const featureRoutes = () => new OpenAPIHono<AppEnv>({ defaultHook: refuse });
 
-/**
- * Answers bytes that are already the JSON of the declared answer (written by the database, or
- * kept): typed as that answer for the route and its client.
- */
+/** Answers bytes that already are the declared answer's JSON, typed as that answer. */
 export const asAnswer = <T>(response: Response) =>
   response as unknown as TypedResponse<T, 200, "json">;

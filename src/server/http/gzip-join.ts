@@ -1,10 +1,5 @@
-// One gzip answer made of a small part compressed per request and a large part compressed once
-// and kept (the group page's memory, groups/page-memory.ts). DEFLATE allows it: the per-request
-// part is compressed with a sync flush (it ends on a byte boundary, not as the last block), the
-// kept part is a complete raw DEFLATE stream of its own (it refers to nothing before it), and
-// the two one after the other are one valid stream; the gzip trailer's CRC-32 and length cover
-// both. The kept part compresses a little worse for not seeing the first, and the answer costs
-// the first part's compression instead of the whole page's (about 1.5 ms of CPU for 100 KB).
+// One gzip answer from a per-request part (sync-flushed, ending on a byte boundary) and a kept,
+// self-contained raw DEFLATE part: valid concatenated, with one CRC over both. Costs only the first part's compression.
 import { promisify } from "node:util";
 import { constants, crc32, deflateRaw, deflateRawSync } from "node:zlib";
 import type { Context } from "hono";

@@ -30,10 +30,8 @@ export async function readJsonBody(c: Context): Promise<unknown> {
   return body;
 }
 
-// PostgreSQL's text refuses NUL (the query fails: a 500), and a lone UTF-16 surrogate has no
-// UTF-8 form (drivers swap it for U+FFFD, silently changing what was sent). JSON can carry both
-// as \u0000 and \ud800, so they are refused here, once, for every JSON body: keys and values at
-// any depth, since a schema's unknown-key message would echo a key back.
+// PostgreSQL text refuses NUL (a 500) and a lone surrogate has no UTF-8 form (silently replaced),
+// so both are refused here for every JSON body, keys included (an unknown-key message echoes the key).
 const UNSTORABLE_TEXT =
   // eslint-disable-next-line no-control-regex
   /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

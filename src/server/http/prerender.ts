@@ -1,9 +1,5 @@
-// The first paint of the landing page and of an event page, made on the server
-// (web/prerender/render-page.tsx) and put into index.html, with the data it was made from: the
-// page shows as soon as its HTML and CSS arrive instead of after its code and then its data
-// (decision 222). The data comes from the app's own API, asked in-process with the visitor's
-// own cookie, so every rule (who is signed in, who is a member, what a member may see) is the
-// API's; a request the API refuses is simply not prerendered, and the browser asks as before.
+// Server-rendered first paint of the landing and event pages, from the app's own API asked
+// in-process with the visitor's cookie, so every access rule is the API's; a refused request is not prerendered.
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { accountFromSession } from "../../shared/account-from-session";
@@ -22,9 +18,7 @@ import {
   type RenderPage,
 } from "../../shared/prerendered";
 
-// The renderer is web code, loaded by path so that the server's source imports none of the web's:
-// the built server's bundle of it sits beside main.js (scripts/build-server.mjs); run from
-// source (tests, `npm run dev`), the server loads the source.
+// The renderer is web code, loaded by path so the server's source imports none of the web's.
 const RENDERER = new URL(
   import.meta.url.endsWith(".js") ? "./render-page.js" : "../../web/prerender/render-page.tsx",
   import.meta.url,
@@ -102,27 +96,19 @@ export function createPrerender(api: ApiRequest) {
       title = text;
       return "";
     });
-    // What is made of the page or its data goes in as a function's answer, never as a
-    // replacement string: replace() expands $&, $`, $' and $$ in a string, and both hold what
-    // members typed (issue #33: a name "Tom $& Jerry" pasted the index's <div id="root"> into
-    // the page and its data island, a title with $` the index's whole head).
+    // Insert with a function, never a replacement string: replace() expands $&, $` etc., and both hold
+    // what members typed.
     const html = index
-      // The page's code is not needed for this paint: the HTML, CSS and images come first on a
-      // slow connection. Only the small entry is asked for at once (at low priority); it asks
-      // for the rest once the page has been painted (web/lib/prerendered.ts), instead of the
-      // head preloading it beside the page.
+      // Only the small entry is requested now, at low priority; it fetches the rest after paint, so HTML,
+      // CSS and images come first on a slow connection.
       .replace(/<link rel="modulepreload"[^>]*>\s*/g, "")
       .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
       .replace(/<html lang="[^"]*"/, () => `<html lang="${data.language}"`)
       .replace(/<title>.*?<\/title>/, (head) => (title ? `<title>${title}</title>` : head))
       .replace(
         '<div id="root"></div>',
-        // Beside the app's root, not in it: the app renders into its root and removes this once
-        // its page is up, so nothing else shows in between. Until then the page is to be looked
-        // at: its controls are disabled (a press would be lost), and styles.css keeps them
-        // looking as they will.
-        // `inert` too: keyboard focus cannot enter it (a link focused there would be lost as the
-        // app's page replaces it), and nobody acts on a page about to be replaced.
+        // Beside the app's root, which removes it once up; disabled and `inert` meanwhile, since a press or
+        // focus there would be lost when the app replaces it.
         () =>
           `<div id="${PRERENDERED_PAGE_ID}" inert><fieldset disabled data-prerendered>${body}</fieldset></div>` +
           '<div id="root"></div>' +

@@ -1,13 +1,5 @@
-// Our own rate limits, kept in the database (so every instance shares them), for keys Better
-// Auth's limiter cannot express: per email, per user, per recipient, per client IP on our own
-// routes. One statement per check; the count is the database's, never a process's.
-//
-// A sliding window, estimated from two fixed ones (as Cloudflare's limiter does): the hits in
-// this window plus the previous window's, weighted by how much of it still lies within the last
-// window's length. Fixed windows alone let twice the limit through across a window's end (all of
-// one window's allowance in its last second, all of the next one's in its first), and a burst of
-// hits straddling that end found its count started again: a test of a limit could then pass the
-// limit by chance (one in sixty for a second's hits against a minute's limit).
+// Our own rate limits, in the database so every instance shares them, one statement per check.
+// A sliding window estimated from two fixed ones: fixed windows alone let twice the limit through across a boundary.
 import { sql } from "drizzle-orm";
 import { selectRows, type Executor } from "../db/connection";
 import { AppError } from "../kernel/errors";
@@ -21,11 +13,8 @@ const KEPT_MS = 2 * 86_400_000;
 
 const hitRow = z.object({ count: z.number(), previous: z.number() });
 
-/**
- * Counts one hit on `key` in its current fixed window. `count` is the estimate of the hits
- * within the last window's length, this one included (not a whole number once the previous
- * window counts); `windowStart` is where this hit was counted, to give it back later.
- */
+// Counts one hit on `key`: `count` estimates hits within the last window's length (fractional), and
+// `windowStart` is where it was counted, to give it back.
 export async function countHit(db: Executor, key: string, limit: Limit, now = Date.now()) {
   const windowMs = limit.windowSeconds * 1000;
   const start = Math.floor(now / windowMs) * windowMs;

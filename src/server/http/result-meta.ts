@@ -1,7 +1,5 @@
-// A public result's page (/results/<token>) carries Open Graph and Twitter tags, so a result
-// shared in a chat shows a card: the event's title and its winner. A chat's link fetcher runs no
-// script, so they are in the HTML the server sends. What they say is what the public result says
-// (the app's own API, asked in-process): no names, no ids; an unknown token gets no tags.
+// A public result's page carries Open Graph tags for chat cards (fetchers run no script); they say
+// only what the public result says: no names, no ids.
 import type { Context } from "hono";
 import type { PublicResult } from "../../shared/api";
 import { preferredLanguage } from "../../shared/core/languages";

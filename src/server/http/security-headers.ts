@@ -1,7 +1,5 @@
-// Headers on every HTML page (and harmless on the rest). The policy allows inline styles because
-// sonner injects a style element, and https images because Google avatars are served from there.
-// The service worker and the web app manifest come from our own origin only (decision 202):
-// default-src already says so, and naming them keeps it so whatever default-src becomes.
+// Headers on every HTML page: inline styles because sonner injects one, https images for Google
+// avatars; worker and manifest named explicitly so they stay same-origin whatever default-src becomes.
 import type { MiddlewareHandler } from "hono";
 
 export const CONTENT_SECURITY_POLICY = [

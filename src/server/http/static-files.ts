@@ -1,6 +1,5 @@
-// Serves the built React app from dist/web: hashed assets cached for a year, index.html, the
-// service worker and the manifest never cached without asking, and index.html for every other
-// path so client routes (and the 404 page) work on reload.
+// Serves dist/web: hashed assets cached a year, index.html, service worker and manifest always
+// revalidated, and index.html for every other path so client routes work on reload.
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -23,9 +22,7 @@ const TYPES: Record<string, string> = {
   ".woff2": "font/woff2",
 };
 
-// The service worker is how a new version reaches an installed app: a cached copy would keep
-// people on the old one (browsers ask past their cache for it, but a proxy might not). The
-// manifest is small and names the icons and colours an installed app shows.
+// A cached service worker would keep people on the old version (a proxy might not revalidate it).
 const ALWAYS_ASK = new Set(["/sw.js", "/manifest.webmanifest"]);
 
 function cacheControl(requested: string) {

@@ -7,10 +7,8 @@ export class ConfigError extends Error {}
 const bool = z.enum(["0", "1", "true", "false"]).transform((v) => v === "1" || v === "true");
 const count = z.coerce.number().int().positive();
 
-// Settings for the tests alone: a door a test opens on purpose, such as a website on loopback
-// the preview fetcher may reach. Each is honoured only under NODE_ENV=test; set in any other
-// start it stops the server with one line naming it, so a stray variable cannot open one in
-// production (decision 202). A new one goes here and nowhere else.
+// Test-only settings, honoured only under NODE_ENV=test; any other start refuses them, so a stray
+// variable cannot open a door in production.
 const testOnlySettings = {
   // The preview fetcher may reach loopback on this one port (the tests' local website).
   // Loopback, like every private range, is refused otherwise.
@@ -71,9 +69,9 @@ const schema = z.object({
   RATE_LIMIT_INVITES_TO_ONE_PER_DAY: count.default(5),
   RATE_LIMIT_PREVIEWS_PER_MINUTE: count.default(30),
   RATE_LIMIT_GUESTS_PER_HOUR: count.default(20),
-  // Comments per member per minute (decision 217): a conversation, not a flood.
+  // Comments per member per minute: a conversation, not a flood.
   RATE_LIMIT_COMMENTS_PER_MINUTE: count.default(20),
-  // Reads of one calendar feed per hour (decision 228): calendar apps ask hourly at most.
+  // Reads of one calendar feed per hour: calendar apps ask hourly at most.
   RATE_LIMIT_CALENDAR_FEED_PER_HOUR: count.default(60),
   // "Send a test message" to a chat, per person per 10 minutes: each is a request to an address
   // the person chose.
@@ -83,9 +81,8 @@ const schema = z.object({
   SCHEDULER_TICK_MS: count.default(5000),
   // The wait before the first retry of an email that could not be sent; it doubles each time.
   MAIL_RETRY_BASE_MS: count.default(30_000),
-  // Web push (decision 227): the VAPID key pair, or unset to have one made in the data folder on
-  // first start (DATA_DIR/vapid.json). Several instances on one PostgreSQL database must share
-  // one pair: set both there. The subject is the contact a push service may write to.
+  // VAPID key pair, or unset to generate one in DATA_DIR/vapid.json; instances sharing one database
+  // must share one pair.
   VAPID_PUBLIC_KEY: vapidKey(65).optional(),
   VAPID_PRIVATE_KEY: vapidKey(32).optional(),
   VAPID_SUBJECT: z
@@ -94,8 +91,7 @@ const schema = z.object({
     .optional(),
   // The wait before the first retry of a push the push service did not take; it doubles.
   PUSH_RETRY_BASE_MS: count.default(30_000),
-  // Chats (decision 229): the wait before the first retry of a message a chat did not take (it
-  // doubles, up to an hour), and how long a chat may fail on every try before it is turned off.
+  // Chats: the first retry wait (doubling up to an hour), and how long a chat may fail before it is turned off.
   CHAT_RETRY_BASE_MS: count.default(30_000),
   CHAT_TURN_OFF_AFTER_MS: count.default(24 * 3600_000),
   ...testOnlySettings,
@@ -188,9 +184,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   };
 }
 
-/** The VAPID subject when none is set: the mail sender's address, unless it is a local one that
- * no push service could write to, then the public URL if it is https, else the sender anyway
- * (push services only log it). */
+/** The VAPID subject when none is set: the sender's address unless local, else an https public URL. */
 function vapidSubject(mailFrom: string, publicUrl: string) {
   const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
   const local = /@(localhost|[^.]+)$/.test(address);
@@ -201,10 +195,8 @@ function vapidSubject(mailFrom: string, publicUrl: string) {
 /** Vite's dev server (`npm run dev`), which proxies /api to the server. */
 export const VITE_DEV_ORIGIN = "http://localhost:5173";
 
-// Where state-changing requests may come from, and where Better Auth's callback URLs may lead:
-// the public URL, the same server by loopback address, and in development Vite's dev server.
-// Anywhere else that address is just another site (whatever runs on port 5173 of the machine),
-// which must neither write here nor receive Better Auth's redirects.
+// Where state-changing requests and Better Auth's redirects may come from and lead: anything else
+// (e.g. whatever runs on port 5173) is just another site.
 function trustedOrigins(publicUrl: string, port: number, development: boolean) {
   return [
     ...new Set([

@@ -1,6 +1,4 @@
-// What every feature's routes are built with (app.ts builds it once and mounts each feature).
-// The services a feature makes (notices, previews) are not here: the features that use them ask
-// for them beside these (NoticesDeps, PreviewsDeps), so the kernel imports no feature.
+// What every feature's routes are built with; feature services are passed beside it, so the kernel imports no feature.
 import type { Config } from "./config";
 import type { Database } from "../db/connection";
 import type { Logger } from "./request-log";

@@ -1,10 +1,5 @@
-// What a log line may say about an error: its name and its code, never its message. Messages
-// carry what they were given: Drizzle's wrapper is "Failed query: <the SQL> params: <every
-// parameter>" (a member's text, an email address, a session token), PostgreSQL quotes the value
-// it refused ('invalid input syntax for type uuid: "…"') and adds `detail` ("Failing row
-// contains (…)") and `where`, an SMTP server names the recipient it turned down, JSON.parse
-// quotes the text it could not read. A name and a code (a SQLSTATE, a socket's or a mailer's)
-// say what happened without any of it (decision 201).
+// What a log line may say about an error: its name and code, never its message, which can carry
+// SQL parameters, member text, addresses or tokens.
 
 type Raised = { name?: unknown; code?: unknown; cause?: unknown };
 
@@ -38,8 +33,7 @@ function nameOf(raised: unknown) {
   return typeof name === "string" && NAME.test(name) ? name : "Error";
 }
 
-/** Where an error was raised: the innermost cause's stack frames (file, line, function), without
- * the lines before them, which are its message. */
+/** Where an error was raised: the innermost cause's stack frames, without its message. */
 export function errorFrames(error: unknown, frames = 7): string {
   let inner = error as Raised | undefined;
   for (let depth = 0; depth < 8 && inner?.cause && typeof inner.cause === "object"; depth++) {

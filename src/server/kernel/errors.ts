@@ -1,5 +1,4 @@
-// Turns everything that is not a success into the one error shape, from one place: a code of
-// shared/errors.ts with its params, its English rendered from the catalogue (decision 201).
+// Turns everything that is not a success into the one error shape (a code of shared/errors.ts).
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
@@ -89,12 +88,7 @@ export function sendError(c: Context, code: ErrorCode, params?: ErrorParams, fie
   return c.json(errorBody(code, params, fields), errorCodes[code] as ContentfulStatusCode);
 }
 
-/**
- * The fields a zod error refuses, each with the first issue about it. The schemas in src/shared
- * give a code as each message (`.max(limits.title, code("titleTooLong"))`); the params its text asks
- * for come from the issue (`max`, `min`, the `field` itself). An issue a schema gave no code
- * (zod's own, e.g. an unknown key or a wrong type) is `unknownField` or `invalidValue`.
- */
+/** The fields a zod error refuses, each with its first issue's code; issues without one become `unknownField` or `invalidValue`. */
 export function fieldErrors(error: z.ZodError): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of error.issues) {
@@ -119,13 +113,8 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   return fields;
 }
 
-// Errors a driver raises when it cannot reach the database at all: the client did nothing
-// wrong, so it gets 503 and may try again. node-postgres reports a refused or failed connection
-// with the socket's code (an AggregateError holding one per address, for a name with several),
-// a connection lost mid-query or a connect that timed out by message only, and a client that
-// broke earlier as "not queryable"; PostgreSQL itself answers with SQLSTATE class 08
-// (connection exception), 57P (shutting down, starting up) or 53 (out of connections, memory or
-// disk). Drizzle wraps them all in an error whose `cause` is the original.
+// Errors meaning the database is unreachable (socket codes, SQLSTATE 08/57P/53, wrapped by Drizzle
+// in `cause`): not the client's fault, so 503 and it may retry.
 const SOCKET_CODES = new Set([
   "ECONNREFUSED",
   "ECONNRESET",

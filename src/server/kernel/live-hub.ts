@@ -1,12 +1,9 @@
-// Rooms of open live streams, one room per event. Writes publish here only after their
-// transaction commits. In one process the hub delivers directly; with PostgreSQL a relay
-// (live/relay.ts) carries each message to the other instances through LISTEN/NOTIFY.
+// Live stream rooms, one per event; writes publish only after commit, and on PostgreSQL the relay
+// carries messages to other instances via LISTEN/NOTIFY.
 import type { LiveMessage, PublishedMessage } from "../../shared/live";
 import { seesResults } from "../../shared/core/voting";
 
-/** What one delivery of a message has already written, by audience (`presentShared` below): a
- * message goes to 2,000 streams as a handful of distinct texts, each serialized once. Made anew
- * for every message delivered, so nothing in it outlives the message. */
+/** What one delivery has already serialized, per audience, so 2,000 streams share a handful of texts. */
 export type SharedFrames = Map<string, Uint8Array>;
 
 export type Subscriber = {
@@ -88,14 +85,11 @@ export function createLiveHub() {
   };
 }
 
-/** What a stream knows of its member and their event to present messages (decision 210): who
- * they are, whether they have voted in it (ever: it only turns true, from their own votes'
- * messages), whether they see results now, and what their version is made of, each the largest
- * seen so far (messages of writes that commit together may be published in either order): the
- * event's version and tally, and their own vote_seq. */
+// What a stream knows of its member to present messages; each counter keeps the largest seen,
+// since messages of writes that commit together may arrive in either order.
 export type StreamViewer = {
   userId: string;
-  /** Whether they created the event: they see every member's address (decision 212). */
+  /** Whether they created the event: they see every member's address. */
   isCreator: boolean;
   hasVoted: boolean;
   sees: boolean;
@@ -116,12 +110,8 @@ export function isNewer(message: PublishedMessage, state: StreamViewer) {
   return message.tally > state.tally || message.version > state.version;
 }
 
-/** A presented message, with its audience: every stream whose member gets this same `audience`
- * for the same published message gets exactly this message, so its bytes are made once and
- * shared (SharedFrames). No audience: this member's own (their vote), never shared. The audience
- * names every viewer fact the message was made from (whether they see results, whether they may
- * see an address, their version), so two members of one audience cannot tell each other's view
- * apart: there is nothing to tell. */
+// A presented message and its audience: streams of one audience get the same bytes, so the audience
+// must name every viewer fact the message depends on. No audience: this member's own, never shared.
 export type Shown = { message: LiveMessage; audience?: string };
 
 const REFETCH: Shown = { message: { type: "refetch" }, audience: "refetch" };
@@ -130,18 +120,8 @@ const REFETCH: Shown = { message: { type: "refetch" }, audience: "refetch" };
 export const present = (message: PublishedMessage, viewer: StreamViewer): LiveMessage[] =>
   presentShared(message, viewer).map((shown) => shown.message);
 
-/**
- * A published message as one member may see it (decision 210): the voter's own streams
- * get their vote; results (counts, and with open votes who voted what) go only to a member who
- * may see them under the rules the message carries. A member who may not see results is sent
- * nothing that depends on how the others voted: another member's vote reaches them only when it
- * was that member's first (who has voted is shown to all), as `member.voted`, and their version
- * does not move with the others' votes. When a member comes to see results their version jumps
- * to one that counts every vote, so the page fetches itself again (and their own first vote says
- * so outright); when they stop seeing them (reopened, or the setting changed) they are told to
- * fetch it again. `rules`, `tally` and `voter` never leave the server. A member's address goes
- * only to the member and to the event's creator (decision 212).
- */
+// A published message as one member may see it: nothing that depends on others' votes reaches a
+// member who may not see results, and `rules`, `tally` and `voter` never leave the server.
 export function presentShared(message: PublishedMessage, viewer: StreamViewer): Shown[] {
   if (message.type === "refetch") return [REFETCH];
   // A group's room is its own (`group:<id>`): its messages never reach an event's stream.
@@ -196,7 +176,7 @@ export function presentShared(message: PublishedMessage, viewer: StreamViewer): 
       return [{ message: out, audience: `${sees}:${version}` }];
     }
     case "member.joined": {
-      // An address goes only to its owner and to the creator (decision 212).
+      // An address goes only to its owner and to the creator.
       const { member } = message;
       const shown = viewer.isCreator || member.id === viewer.userId;
       const out = { ...message, version, member: shown ? member : { ...member, email: "" } };

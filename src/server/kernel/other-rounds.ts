@@ -1,7 +1,5 @@
-// A round's page shows what the group's other closed rounds say of its links (links/history.ts).
-// When a round closes or opens again that changes for every other round of its group, so their
-// versions move in the same transaction: a page kept per version (decision 212) is then never
-// stale, and the caller tells their open pages to fetch again after the commit.
+// A round's page shows its group's other closed rounds, so closing or reopening one moves the
+// others' versions in the same transaction, keeping pages cached per version fresh.
 import { sql } from "drizzle-orm";
 import { selectRows, type Executor } from "../db/connection";
 import { z } from "zod";
@@ -28,14 +26,8 @@ export async function touchOtherRounds(tx: Executor, eventIds: string[]) {
   );
 }
 
-/**
- * Locks the group of the round `eventId` (none for a standalone event), before the caller locks
- * the round itself: a group row is always locked before its rounds' rows (a join locks the group,
- * then its rounds), so a closing, reopening or deletion that moves the group's version in its own
- * transaction (bumpGroupsOf) cannot deadlock with a join. FOR NO KEY UPDATE, the lock the version
- * bump takes anyway: it queues behind the group's writes (lockGroup), not behind a round's insert
- * checking its foreign key.
- */
+// Locks the round's group before the round itself (groups before rounds, always) so version bumps
+// cannot deadlock with a join; FOR NO KEY UPDATE so it does not wait on a round's FK check.
 export async function lockGroupOf(tx: Executor, eventId: string) {
   await selectRows(
     tx,
@@ -46,10 +38,8 @@ export async function lockGroupOf(tx: Executor, eventId: string) {
   );
 }
 
-/** Moves the group of each round among `eventIds` to a new version, in the caller's
- * transaction: the group page (its open rounds, and its memory kept per version: page-memory.ts)
- * changed with them. Answers the groups with their new versions, to publish after the commit.
- * The caller has locked them first (lockGroupOf; closeDueEvents locks its batch's groups). */
+// Moves the groups of `eventIds` to a new version in the caller's transaction; the caller locked
+// them first and publishes the answers after commit.
 export async function bumpGroupsOf(tx: Executor, eventIds: string[]) {
   if (eventIds.length === 0) return [];
   const rows = await selectRows(

@@ -11,9 +11,8 @@ export const stdoutLogger: Logger = (line) => {
   process.stdout.write(JSON.stringify({ time: new Date().toISOString(), ...line }) + "\n");
 };
 
-// Paths that carry a bearer secret in a segment: an invitation code lets anyone join, a public
-// result token shows the result, a calendar feed's token reads the feed (decision 228), and Better
-// Auth's reset link (which Huddle's mail does not use, but which answers) carries the token.
+// Paths that carry a bearer secret in a segment: invitation codes, result tokens, calendar feed
+// tokens, and Better Auth's reset link.
 const SECRET_SEGMENTS: Array<[RegExp, string]> = [
   [/^\/api\/invite\/[^/]+/, "/api/invite/:code"],
   [/^\/invite\/[^/]+/, "/invite/:code"],

@@ -1,8 +1,5 @@
-// Carries live messages between instances on one PostgreSQL: every instance LISTENs on one
-// channel; a message published here is delivered to this instance's streams at once and sent
-// with NOTIFY to the others. If the listening connection drops (the database went away), it
-// listens again, trying every second at most, and then tells every open stream to refetch (it
-// may have missed messages meanwhile).
+// Carries live messages between instances via LISTEN/NOTIFY on one channel. A dropped listener
+// reconnects (at most once a second) and tells every stream to refetch, as it may have missed messages.
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import type { PublishedMessage } from "../../shared/live";
@@ -78,8 +75,7 @@ export async function startRelay(options: {
     current = next;
   };
 
-  // Only the connection in use counts: one that failed while connecting was already thrown
-  // away (its connect rejected).
+  // Only the connection in use counts: one that failed while connecting was already thrown away.
   const lost = (client: pg.Client) => {
     if (client !== current || stopped) return;
     current = undefined;
@@ -108,9 +104,8 @@ export async function startRelay(options: {
 
   await listen();
 
-  // Messages published in one turn of the event loop go out together after it, in order, in as
-  // few NOTIFY payloads as fit and one statement: a NOTIFY per vote would be a second round trip
-  // to the database for every vote.
+  // A turn's messages go out together in as few NOTIFY payloads as fit: one per vote would be a
+  // second round trip for every vote.
   let pending: Array<{ text: string; bytes: number }> = [];
   const flush = () => {
     const items = pending;
@@ -130,7 +125,7 @@ export async function startRelay(options: {
     payloads.push(`${head}${batch.join(",")}]}`);
     const calls = payloads.map((_, i) => `pg_notify($1, $${i + 2})`).join(", ");
     pool.query(`select ${calls}`, [LIVE_CHANNEL, ...payloads]).catch((error: Error) => {
-      // By name and code: the error's message may quote the payload, members' text (decision 201).
+      // By name and code: the error's message may quote the payload, members' text.
       log?.({ level: "error", msg: "live relay notify failed", ...errorFacts(error) });
     });
   };

@@ -1,7 +1,5 @@
-// GET /api/events/:id/live: server-sent events for the members of one event. Each message's
-// `id:` is the member's version of the page it brings (decision 210), so a reconnecting
-// EventSource sends Last-Event-ID; the first message, "ready", says the version now, so a client
-// can tell whether it missed anything.
+// Server-sent events for an event's members. Each `id:` is the member's page version, so a reconnect
+// sends Last-Event-ID and "ready" says the version now.
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { liveMessage, readyMessage, type PublishedMessage } from "../../shared/live";
@@ -50,8 +48,7 @@ export function liveRoutes({ database: { db }, live }: FeatureDeps) {
   return featureRoutes().openapi(liveEvent, async (c) => {
     const { id: eventId } = c.req.valid("param");
     const userId = c.var.user.id;
-    // What the member's version is made of and whether they see results (decision 210): the
-    // stream presents each later message by it (hub.ts). Membership is in the query's WHERE.
+    // What the member's version is made of and whether they see results; membership is in the query's WHERE.
     const readState = async (): Promise<StreamViewer | undefined> => {
       const [row] = await db
         .select({

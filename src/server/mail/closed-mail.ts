@@ -1,7 +1,5 @@
-// "The event has closed", to every member: the winner with a link to its own address, and the top
-// of the ranking with each link's score in the words of the event's method, as the result view
-// shows it to every member once the event is closed (decision 211). Counts only: never who voted
-// what.
+// "The event has closed": the winner and the top of the ranking as every member sees it. Counts
+// only: never who voted what.
 import type { VoteMethod } from "../../shared/core/voting";
 import { boldParagraph, mailT, type MailT } from "../kernel/i18n";
 import { oneLine, type Block, type Paragraph } from "./layout";
@@ -13,7 +11,7 @@ export type RankedLink = {
   url: string;
   up: number;
   down: number;
-  /** Could not win: the round bars its address (decision 226). */
+  /** Could not win: the round bars its address. */
   barred?: boolean;
 };
 
@@ -32,8 +30,7 @@ export const RANKING_SHOWN = 5;
 
 export const score = (link: Pick<RankedLink, "up" | "down">) => link.up - link.down;
 
-/** A score in the method's words, as the result view says it: "+3 (4 up, 1 down)", "4
- * approvals", "7 dots". Approvals and dots are kept as up votes (decision 210). */
+/** A score in the method's words ("+3 (4 up, 1 down)", "4 approvals", "7 dots"); approvals and dots are stored as up votes. */
 export function scoreText(t: MailT, method: VoteMethod, link: Pick<RankedLink, "up" | "down">) {
   if (method === "approval") return t("votes.approvals", { count: link.up });
   if (method === "dots") return t("votes.dots", { count: link.up });

@@ -1,7 +1,5 @@
-// The one look of every Huddle email (account mail and notices alike): the brand header, a
-// greeting by name, paragraphs and lists, one button, smaller notes, and a footer with the
-// unsubscribe link where the kind can be turned off. Text and HTML are made from the same
-// pieces; every piece of user text in the HTML is escaped here, so a builder passes plain text.
+// The one look of every email; text and HTML come from the same pieces, and user text is escaped
+// here, so builders pass plain text.
 import { escapeHtml } from "./escape";
 import type { MailT } from "../kernel/i18n";
 

@@ -1,7 +1,5 @@
-// The notification emails: a reminder from the creator, "the deadline is near" and, to the
-// creator, "Ada and Ben joined" ("the event has closed" is closed-mail.ts). Each greets its
-// recipient by name, names the event, links to it, writes times in the recipient's zone, and ends
-// with its kind's one-click unsubscribe link, in the recipient's language.
+// The notification emails, in the recipient's language and time zone, each ending with its kind's
+// one-click unsubscribe link.
 import type { Language } from "../../shared/core/languages";
 import { boldParagraph, mailLocale, mailT, type MailT } from "../kernel/i18n";
 import type { Mail } from "./mailer";

@@ -1,13 +1,6 @@
-// The one sending loop of every outbox (mail, pushes, chat messages), given a channel: rows are
-// written in their cause's transaction and sent here after the commit, at least once, each with
-// an id made from its row, retried with growing waits.
-//
-// On PostgreSQL each lane claims one due row with the channel's lock (SKIP LOCKED) in a
-// transaction that stays open while it is sent, marked sent before the send: once the receiver
-// takes it only the COMMIT is left to go; another instance skips it; a crash rolls the mark back
-// and releases the lock, so the row is due again at once, with the same id. On the embedded
-// database (one process by construction) a batch is read and sent several at a time, each row
-// recorded as its send ends.
+// The one sending loop of every outbox: at least once, each row with a stable id, growing retry waits.
+// On PostgreSQL a lane holds the row's lock while sending, marked sent first, so only the COMMIT
+// remains once the receiver takes it and a crash rolls back to due; on PGlite batches run concurrently.
 import { sql, type SQL } from "drizzle-orm";
 import type { Database, Executor } from "../db/connection";
 import { eachAtOnce, oneRunAtATime } from "./one-run-at-a-time";

@@ -1,12 +1,5 @@
-// The outbox: every email is written to the outbox table in the transaction of the change that
-// causes it (enqueueMail), then sent by the worker here. A crash loses nothing (the row is still
-// there, unsent, after a restart). Delivery is at least once: SMTP cannot take part in our
-// commit, so a process that dies after the SMTP server accepted a message and before the mark
-// "sent" is committed sends it again after the restart, with the same Message-ID (made from the
-// row), by which mail programs and stores recognise the copy. See docs/decisions/218-email.md.
-//
-// The sending loop, its claiming across instances and its retries are the outboxes' engine
-// (outbox-engine.ts); here is what is the mail's own: its rows, its send and its failures.
+// The mail outbox: written in the causing transaction, so a crash loses nothing. At least once: a
+// crash between SMTP acceptance and the "sent" commit resends with the same Message-ID.
 import { sql } from "drizzle-orm";
 import { selectRows, type Database, type Executor } from "../db/connection";
 import { outbox } from "../db/schema";
@@ -59,11 +52,8 @@ const nextDue = sql`
   where sent_at is null and failed_at is null and next_attempt_at <= now()
   order by next_attempt_at, id limit 1`;
 
-/** The Message-ID of an outbox row (RFC 5322 `<id-left@id-right>`): the same on every attempt,
- * so a repeat can be recognised as one. The row's id alone would come round again in a new database
- * (ids start at 1 again) and a mail program would then drop a new message as a copy of an old
- * one; the row's creation time, in microseconds, tells them apart. Nothing secret or personal:
- * a number, a time, and the host of PUBLIC_URL. */
+// A Message-ID stable across attempts; the row id alone repeats in a new database (a new message
+// would be dropped as a copy), so its creation time (µs) is added. Nothing secret or personal.
 export function messageIdOf(row: { id: number | string; createdUs: string }, host: string) {
   return `<${row.id}.${BigInt(row.createdUs).toString(36)}@${host}>`;
 }
@@ -130,9 +120,7 @@ export function createOutboxWorker(deps: {
     });
   }
 
-  // Between the SMTP server's acceptance and the commit of "sent" lies the one window in which a
-  // crash sends a message twice, so nothing else happens there. One message at a time; only the
-  // sent ones are counted.
+  // Between SMTP acceptance and the "sent" commit a crash sends twice, so nothing else happens there.
   return createOutboxEngine<Row, unknown>(database, {
     due: () => nextDue,
     read: (executor, query) => selectRows(executor, dueRow, query),

@@ -1,8 +1,5 @@
-// The page at /api/docs: Swagger UI, installed from npm (swagger-ui-dist) and served from our own
-// origin like everything else, so the page works offline and under the same content security
-// policy as the app: its scripts are files (the start-up included, which Swagger UI's own
-// index.html has inline), its styles may be inline (the policy allows that for the whole site)
-// and its icons are data: URLs (allowed for images). It is never part of the web app's bundle.
+// /api/docs: Swagger UI served from our origin, so it works offline and under the app's CSP (its
+// start-up script is a file, not inline). Never in the web bundle.
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import { gzipSync } from "node:zlib";

@@ -1,8 +1,5 @@
-// The OpenAPI 3.1 document, made from the declared routes (http/endpoint.ts), Better Auth's
-// table (auth-operations.ts) and zod's own JSON Schema conversion (z.toJSONSchema), so every
-// schema in it is the one the server validates with or answers by.
-// Schemas are named as src/shared exports them and kept once under components; what an
-// operation uses inline gets a name from the operation.
+// The OpenAPI 3.1 document, from the declared routes, Better Auth's table and z.toJSONSchema, so every
+// schema is the one the server uses; src/shared's names are kept once under components.
 import { z } from "zod";
 import packageJson from "../../../package.json";
 import * as requests from "../../shared/api";
@@ -155,11 +152,7 @@ const errorAnswer = (description: string, codes: ErrorCode[]) => ({
   },
 });
 
-/**
- * The codes a schema of src/shared gives: each refusal's message is a code (shared/api.ts), found
- * here by walking the schema and every check in it. Any input can also be refused by zod's own
- * issues, which carry no code of ours: `invalidValue`, and `unknownField` from a strict object.
- */
+/** The codes a shared schema gives, found by walking its checks; zod's own issues add `invalidValue` and `unknownField`. */
 export function schemaCodes(schema: z.ZodType): ErrorCode[] {
   const found = new Set<ErrorCode>(["invalidValue"]);
   const seen = new Set<unknown>();
@@ -185,14 +178,8 @@ export function schemaCodes(schema: z.ZodType): ErrorCode[] {
 /** A JSON body's refusals before its schema looks (http/json-body.ts). */
 const JSON_BODY_CODES: ErrorCode[] = ["notJson", "badJson", "unstorableText"];
 
-/**
- * Every code an operation can answer but 5xx (which any route can): its own (a status, in Better
- * Auth's table, for every code of it), and those every route of its kind answers, from its
- * declaration: `unauthenticated` behind a guard, what a refused guest hears, `crossOrigin` (the
- * origin check) and `bodyTooLarge` (the body limit) for a write, a JSON body's and a query's
- * 400s, and the 404 of a path parameter its schema refuses (http/endpoint.ts). In the order of
- * errors.ts.
- */
+// Every non-5xx code an operation can answer: its own, plus what every route of its kind answers
+// (guard, write, body, path parameter), in errors.ts order.
 export function errorsOf(op: Operation): ErrorCode[] {
   const all = new Set<ErrorCode>();
   const add = (codes: readonly ErrorCode[]) => codes.forEach((code) => all.add(code));

@@ -1,6 +1,4 @@
-// The account: GET /api/me (my profile), PATCH /api/me (change my name, language or time zone),
-// DELETE /api/me (delete my account, confirmed by typing its email), GET /api/me/deletion (what
-// deleting would remove) and GET /api/me/data (download my data).
+// The account: GET/PATCH/DELETE /api/me, GET /api/me/deletion and GET /api/me/data.
 import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { deleteCookie, getCookie } from "hono/cookie";
@@ -98,7 +96,7 @@ export function accountRoutes({ database, live }: FeatureDeps) {
           }),
         ),
       )
-      // A new name, a language (decision 220), a time zone (decision 218), or several.
+      // A new name, a language, a time zone, or several.
       .openapi(updateMe, async (c) => {
         const { name, language, timeZone } = c.req.valid("json");
         const [updated] = await db
@@ -145,8 +143,7 @@ export function accountRoutes({ database, live }: FeatureDeps) {
 
 const SESSION_COOKIE = "better-auth.session_token";
 
-/** Expires the session cookie as Better Auth's sign-out does: the plain one, or the __Secure-
- * one an https address gets, whichever the browser sent, with the attributes it was set with. */
+/** Expires the session cookie as Better Auth's sign-out does: the plain or __Secure- one, whichever the browser sent. */
 function forgetSessionCookie(c: Context) {
   const attributes = { path: "/", httpOnly: true, sameSite: "Lax" } as const;
   if (getCookie(c, SESSION_COOKIE) !== undefined) deleteCookie(c, SESSION_COOKIE, attributes);

@@ -1,10 +1,5 @@
-// The iCalendar files (decision 228), written with ical-generator: an event's deadline, a group's
-// weekly schedule, and a person's feed. Each entry's UID is stable (the event's or the group's
-// id), so adding a file again updates the entry rather than doubling it. Deadlines and closings
-// are moments: written in UTC (…Z), so every calendar places them right whatever its own zone.
-// A schedule is a clock time on the group's clock: written with the group's TZID and its
-// VTIMEZONE (timezones-ical-library's, from the IANA data), so the calendar keeps the clock time
-// across daylight saving, as the scheduler does (226).
+// iCalendar files: stable UIDs so re-adding updates instead of doubling; moments in UTC, schedules on
+// the group's TZID with its VTIMEZONE so clock times survive daylight saving.
 import ical, {
   foldLines,
   ICalAlarmType,
@@ -122,8 +117,7 @@ export function eventEntry(
   return null;
 }
 
-/** ical-generator writes DTSTAMP without its Z when no calendar zone is set on a Date it was
- * given; RFC 5545 wants UTC there, and that is what it holds. */
+/** ical-generator omits DTSTAMP's Z without a calendar zone; RFC 5545 wants UTC, which it holds. */
 const text = (calendar: ICalCalendar) =>
   calendar.toString().replace(/^DTSTAMP:(\d{8}T\d{6})\r$/gm, "DTSTAMP:$1Z\r");
 
@@ -134,13 +128,8 @@ export function eventFile(entry: ICalEventData) {
   return text(calendar);
 }
 
-/**
- * One entry's lines (BEGIN:VEVENT to END:VEVENT), kept by what they say: ical-generator takes
- * about 17 µs an entry, most of a 500-entry feed's time, and an entry is the same for every
- * member reading it in one language until its event changes (its title, status, deadline,
- * closing or winner: all in the key). Its DTSTAMP is when the lines were first written. The
- * oldest kept go first past the bound (about 500 bytes each).
- */
+// One entry's lines, cached by everything they show: ical-generator takes about 17 µs an entry,
+// most of a 500-entry feed's time.
 const keptEntries = new Map<string, string>();
 const KEPT_ENTRIES_MAX = 20_000;
 
@@ -205,10 +194,7 @@ function wallClock(date: string, clock: string, minutes = 0) {
   return t.toISOString().slice(0, 19);
 }
 
-/**
- * A group's schedule: two weekly entries on the group's clock, "a new round opens" and "voting
- * closes", each from its next occurrence (`opening`, `closing`: the scheduler's own moments).
- */
+/** A group's schedule: weekly "a new round opens" and "voting closes" entries from their next occurrence. */
 export function scheduleFile(
   words: CalendarWords,
   group: { id: string; name: string },

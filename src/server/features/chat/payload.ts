@@ -1,8 +1,5 @@
-// The content of a chat message (shared/chat-webhook.ts), made once in its cause's transaction
-// and stored as JSON in the outbox row, so that every attempt sends the same words and the same
-// ranking even if the event changes meanwhile. One builder per message, from plain inputs; the
-// closed event's result is the closing email's (notifications/closed-results.ts), so a chat never
-// shows what the email would not: counts only, in the ranking the members see.
+// A chat message's content, made once in its cause's transaction and stored in the outbox row, so
+// every attempt sends the same words; a closed result shows only what the email would.
 import type { ChatMessageKind } from "../../../shared/core/chat";
 import type { ChatPayload, ChatPayloadType } from "../../../shared/chat-webhook";
 import type { Language } from "../../../shared/core/languages";

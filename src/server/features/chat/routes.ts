@@ -1,8 +1,5 @@
-// The chats of an event (its creator's, or its group's admins') and of a group (its admins'):
-// six routes on each side (decision 229), declared once for both by `chatEndpoints` and served
-// by the same functions (targets.ts, owner.ts, test-message.ts). No answer carries a secret:
-// `shown` is the address cut to its last characters, and a webhook's signing secret is answered
-// on connecting and rolling only.
+// Event and group chat routes, declared once by `chatEndpoints`. No answer carries a secret; a
+// webhook's signing secret is shown on connecting and rolling only.
 import {
   chatTargetChange,
   chatTargetInput,

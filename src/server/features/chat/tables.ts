@@ -4,11 +4,8 @@ import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { user, events, groups, tz } from "../../db/schema";
 
-// A chat an event or a group is connected to (a Slack, Discord or Teams webhook, a Matrix room,
-// a signed webhook): exactly one of event_id and group_id, each taking its targets with it. The
-// destination with its secrets (the webhook address's token, Matrix's access token, the signing
-// secret) is kept sealed (chat/sealed.ts: AES-256-GCM under a key derived from the server's
-// secret), so a copy of the database posts nowhere; `shown` is what answers show instead.
+// A chat connected to exactly one of an event or a group. Its destination is sealed (chat/sealed.ts)
+// so a database copy posts nowhere; `shown` is what answers show instead.
 export const chatTargets = pgTable(
   "chat_targets",
   {
@@ -78,8 +75,7 @@ export const chatAttempts = pgTable(
     ok: boolean("ok").notNull(),
     durationMs: integer("duration_ms").notNull(),
     error: text("error"),
-    /** Why it failed, a code of shared/core/chat.ts's chatFailures (null: it went through, or it was
-     * recorded before the codes). */
+    /** A code of chatFailures (null: it went through, or it predates the codes). */
     failure: text("failure"),
   },
   (t) => [index("chat_attempts_target_idx").on(t.targetId, t.at)],

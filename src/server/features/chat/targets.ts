@@ -1,7 +1,5 @@
-// A chat's connection, as its owner manages it (decision 229): list, connect, change, remove,
-// and roll a webhook's signing secret. The routes check the addresses; each write starts by
-// locking the event or group (owner.ts), and every statement names the owner in its WHERE, so
-// another event's chat id is no chat here (404).
+// A chat's connection as its owner manages it; each write locks the owner, and every statement names
+// the owner in its WHERE, so another event's chat id is 404 here.
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import {
   CHAT_ATTEMPTS_SHOWN,

@@ -1,6 +1,4 @@
-// "Send a test message" (decision 229): sent now, through the guard, about the event (a group's
-// chat: about the group), and the chat's answer shown:
-// its status, how long it took, the start of its body. Recorded with the other tries.
+// "Send a test message": sent now, through the guard, with the chat's answer shown and recorded.
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { ChatTestResult } from "../../../shared/responses";

@@ -1,7 +1,5 @@
-// A chat that failed on every try for a day is turned off (decision 229): no more messages are
-// tried (those waiting are given up), and its owner is told by email, in the transaction that
-// turns it off. "Its owner": who connected it, while they still manage the event (its creator, or
-// an admin of its group) or the group (an admin); else the event's creator, or the group's.
+// A chat failing every try for a day is turned off, its waiting messages given up, and its owner
+// (who connected it, while still a manager; else the creator) told by email.
 import { sql } from "drizzle-orm";
 import { selectRows, type Executor } from "../../db/connection";
 import { idRow, languageColumn } from "../../db/rows";

@@ -1,13 +1,5 @@
-// The chat outbox's worker (decision 229), the push worker's (push/worker.ts) with attempts: a
-// message is written in its cause's transaction (enqueue.ts) and sent here after the commit,
-// through the address guard (previews/guarded-post.ts), retried with doubling waits. Each try is
-// recorded for the chat's owner (attempts.ts); a chat whose tries all failed for a day
-// (`turnOffAfterMs`: failing_since older than that, and the newest try failed) is turned off
-// (turn-off.ts). At least once: between the chat taking a message and the mark "sent" being
-// committed lies the one window in which a crash sends it again, with the same id (webhook-id,
-// Matrix's transaction id), so a receiver can drop the repeat.
-//
-// The loop, the claiming and the retries are the outboxes' engine (mail/outbox-engine.ts).
+// The chat outbox worker, on the outboxes' engine (mail/outbox-engine.ts). At least once: a crash
+// between the chat's acceptance and the "sent" commit resends with the same id, so receivers can drop it.
 import { sql } from "drizzle-orm";
 import { selectRows, type Database, type Executor } from "../../db/connection";
 import type { Logger } from "../../kernel/request-log";
@@ -41,10 +33,8 @@ const dueRow = z.object({
 type Row = z.infer<typeof dueRow>;
 const failingRow = z.object({ active: z.boolean(), over: z.boolean() });
 
-/** The messages due now, each only once every older message of its chat has been sent or given
- * up: a chat reads its messages in the order they happened, also while an earlier one waits for
- * its retry ("closed" never before the "link shared" that was refused a moment ago). While one is
- * in flight on PostgreSQL its row is still unsent to the other lanes, so they wait for it too. */
+// Due messages, each only after every older one of its chat was sent or given up, so a chat reads
+// messages in order, even across retries.
 const due = (limit: number) => sql`
   select o.id, o.target_id, o.message, o.payload, o.attempts,
     (extract(epoch from o.created_at) * 1000000)::bigint::text as created_us, t.sealed
@@ -86,9 +76,8 @@ export function createChatWorker(deps: {
       { testLoopbackPort: deps.testLoopbackPort },
     );
 
-  /** After a try: the chat's failing clock, the row and the chat's attempts, in one
-   * transaction. The chat's row is written first: the tries of one chat queue on its lock, so a
-   * try that ends while another turns the chat off waits for that, then sees it off. */
+  // After a try, in one transaction, the chat's row first: tries of one chat queue on its lock, so
+  // one ending while the chat is turned off sees it off.
   async function record(
     tx: Executor,
     row: Row,
@@ -145,11 +134,8 @@ export function createChatWorker(deps: {
     return undefined;
   }
 
-  // The chat's row is claimed with the message: every other writer of a chat's messages
-  // (removing the chat or its event or group, turning it off) takes the chat's row first, so none
-  // waits on the message while the worker waits on the chat (a deadlock); and one chat is sent
-  // one message at a time, in order, while the lanes serve other chats. On the embedded database
-  // a chat's messages of a batch go one after another, and none after the chat is turned off.
+  // The chat's row is claimed with the message, as every other writer takes it first: no deadlock,
+  // and one chat gets one message at a time, in order.
   return createOutboxEngine<Row, OutboundResult>(database, {
     due,
     read: (executor, query) => selectRows(executor, dueRow, query),

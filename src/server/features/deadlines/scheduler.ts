@@ -1,10 +1,5 @@
-// The scheduler: what Huddle does with time rather than with a request. Every tick (and once at
-// start, so events whose deadline passed while Huddle was down close at once) it closes the
-// events whose deadline has passed, opens the groups' rounds that came due (after the closing, so
-// the round a schedule closes at the moment the next opens is closed first), writes the notices
-// that came due, and sends the outbox's due mail; hourly it deletes sent mail and the guests that
-// are left (guests/clean-up.ts). Each step claims its rows in the database, so any number of
-// instances may run one.
+// The scheduler: closes due events (also at start), then opens due rounds, writes due notices and
+// sends mail. Each step claims its rows in the database, so any number of instances may run one.
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/connection";
 import { errorFacts } from "../../kernel/error-facts";
@@ -33,9 +28,9 @@ export function createScheduler(deps: {
   live: LiveHub;
   notices: Notices;
   outbox: OutboxWorker;
-  /** The push outbox (decision 227): woken, ticked and stopped with the mail's. */
+  /** The push outbox: woken, ticked and stopped with the mail's. */
   push: PushWorker;
-  /** The chat outbox (decision 229): the same. */
+  /** The chat outbox: the same. */
   chat: ChatWorker;
   tickMs: number;
   log?: Logger;
@@ -85,16 +80,13 @@ export function createScheduler(deps: {
         for (const round of event.otherRounds) live.publish(round, { type: "refetch" });
         log?.({ level: "info", msg: "event closed at its deadline", eventId: event.id });
       }
-      // Rounds among them: their groups' pages show it (decision 226), at the version their
-      // closing's transaction gave them.
+      // Their groups' pages show it, at the version their closing's transaction gave them.
       for (const group of groups) publishGroupChange(live, group.id, group.version);
       if (closed.length < CLOSE_BATCH) return;
     }
   }
 
-  /** Opens every round due at `now`, a batch per transaction, until none is left. On
-   * PostgreSQL several batches run at once (each claims its own groups, SKIP LOCKED), so a
-   * thousand due rounds do not wait on one connection's round trips; PGlite has one. */
+  /** Opens every due round, a batch per transaction; on PostgreSQL batches run concurrently (SKIP LOCKED). */
   async function openDue(now: Date) {
     const lanes = database.kind === "postgres" ? OPENING_LANES : 1;
     const opened = await Promise.all(Array.from({ length: lanes }, () => openingLane(now)));
@@ -161,8 +153,7 @@ export function createScheduler(deps: {
       wake();
       return opened;
     },
-    /** Mail (or pushes, written beside it) was written: send it now rather than at the next
-     * tick. */
+    /** Mail (or pushes) was written: send it now rather than at the next tick. */
     wakeMail: wake,
     async stop() {
       clearInterval(timer);

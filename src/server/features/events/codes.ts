@@ -1,7 +1,5 @@
-// Invitation codes: made by the server, 8 characters from an alphabet without look-alikes.
-// Uniqueness is the database's (events_invitation_code_unique, groups_invitation_code_unique); a
-// clash, about one in a trillion per pair, is simply retried with a new code. A code names an
-// event or a group, never both (decision 226): a fresh code is one neither table holds.
+// Invitation codes: 8 characters without look-alikes; uniqueness is the database's, and a clash is
+// retried. A code names an event or a group, never both.
 import { randomInt } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { selectRows, type Executor } from "../../db/connection";
@@ -26,9 +24,7 @@ const ATTEMPTS = 5;
 
 const takenRow = z.object({ taken: z.boolean() });
 
-/** A code that names no event and no group now. (Two writes racing to take the same new code,
- * one for an event and one for a group, would need the same one-in-a-trillion draw at the same
- * moment: the check and each table's own unique constraint are all the guard there is.) */
+/** A code no event or group holds now; the tables' unique constraints guard the rare race. */
 async function unusedCode(db: Executor): Promise<string> {
   for (let attempt = 1; ; attempt++) {
     const code = generateCode();

@@ -1,6 +1,4 @@
-// Members leave events with their votes: one departure, or many at once (a group's active
-// rounds, decision 226), through one function that writes in the order every write to an event
-// keeps (event row, then membership, then votes).
+// Members leave events with their votes, in the order every event write keeps: event row, membership, votes.
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { PublishedRules, VoteCounts } from "../../../shared/live";
 import type { Tx } from "../../db/connection";
@@ -21,15 +19,8 @@ export class NothingToDrop extends Error {}
 
 export type EventDeparture = Departure & { eventId: string };
 
-/**
- * Takes `userId` out of every event whose row matches `which` and that they are a member of, in
- * the caller's transaction, with their votes there: one departure for each event (its member
- * count and version after, and the links whose counts changed). The event rows are updated
- * first, as every write to an event starts (event row, then membership, then votes). Leaving one
- * event, being removed from it, and leaving a group's active rounds (decision 226) all go
- * through here. Throws NothingToDrop (rolled back by the caller's transaction) when a concurrent
- * removal took a membership first.
- */
+// Takes `userId` out of every matching event, with their votes, event rows first. Throws
+// NothingToDrop when a concurrent removal took a membership first.
 export async function dropFromEvents(
   tx: Tx,
   userId: string,

@@ -1,9 +1,5 @@
-// The event page's ETag, from one small query that is also the request's session check: the
-// member's version of the page (decision 210: for one who sees results the event's version and
-// tally, which move with every change; for one who may not, its version and their own vote_seq,
-// which do not move with the others' votes), the viewer (the page holds their own votes), and the
-// latest profile change among the members (names and pictures are on the page but are not event
-// changes). Membership is in the join, so a non-member gets no tag and then a 404.
+// The event page's ETag, from a query that is also the session check; for a member who may not see
+// results it uses their own vote_seq, not the tally, so it leaks nothing of others' votes.
 import { sql } from "drizzle-orm";
 import { viewerUserId, type Viewer } from "../../auth/session-check";
 import { selectRows, type Executor } from "../../db/connection";

@@ -51,7 +51,7 @@ export function toSummary(row: EventRow, viewerId: string, manager?: boolean): E
 /** The same fields of the events row aliased `e`, as json_build_object's arguments. */
 export const summaryJsonFields = jsonFields("e", summaryColumns);
 
-/** The same without the version, which an event page shows per member (decision 210). */
+/** The same without the version, which an event page shows per member. */
 const { version: _, ...pageSummaryColumns } = summaryColumns;
 export const pageSummaryJsonFields = jsonFields("e", pageSummaryColumns);
 

@@ -1,9 +1,5 @@
-// The group's membership is the source; its active rounds' memberships follow it in the same
-// transaction (decision 226). Joining the group joins each active round (counters and versions
-// move, a member.joined goes to each round's room); leaving it, or being removed, leaves each
-// round, closed ones too, with one's votes, as leaving an event does (issue #49).
-// The caller has locked the group row; each statement here starts with the event rows, as
-// every write to an event does.
+// The group's membership is the source; its rounds' memberships follow in the same transaction.
+// The caller has locked the group; each statement starts with the event rows, as every event write does.
 import { eq, sql } from "drizzle-orm";
 import type { GroupSummary, Member } from "../../../shared/api";
 import type { SessionUser } from "../../auth/session-check";
@@ -51,11 +47,7 @@ export async function joinActiveRounds(
 
 const addedRow = z.object({ added: z.number() });
 
-/**
- * A round reopened takes in the group's members who are not in it (they joined the group after
- * it closed): an open round's members are its group's (issue #49). Answers how many came in.
- * The caller has locked the group, then the round.
- */
+/** A reopened round takes in the group's members not in it; the caller has locked the group, then the round. */
 export async function followGroupInto(tx: Tx, eventId: string): Promise<number> {
   const [row] = await selectRows(
     tx,
@@ -114,12 +106,7 @@ export async function joinGroup(
   return { group: (await findMyGroup(tx, groupId, person.id))!, rounds, member };
 }
 
-/**
- * Takes `userId` out of every round of the group, closed ones too, with their votes, as leaving
- * a closed event does (its recorded winner stays). Someone who left the group, or was removed,
- * sees nothing the group does after, its past rounds included: a closed round's page grows with
- * the later rounds' history and hears when they close (issue #49).
- */
+/** Takes `userId` out of every round, closed ones too: someone who left sees nothing the group does after. */
 export const leaveRounds = (tx: Tx, groupId: string, userId: string) =>
   dropFromEvents(tx, userId, eq(events.groupId, groupId));
 

@@ -1,7 +1,5 @@
-// Reading groups (decision 226): the list of my groups and the group page, each one statement
-// that PostgreSQL writes as JSON. Membership is the join with the viewer's group_members row, so
-// a group someone is not in is simply not there. The memory (timeline, most chosen) is read from
-// the rounds themselves: no copies.
+// Reading groups: each one statement PostgreSQL writes as JSON; membership is the join, so a group
+// someone is not in is simply not there.
 import { sql, type SQL } from "drizzle-orm";
 import type { GroupListItem, GroupPage, GroupSummary } from "../../../shared/api";
 import { PREVIEW_IMAGE_PATH } from "../../../shared/responses";
@@ -90,9 +88,7 @@ export async function listMyGroups(db: Executor, viewerId: string): Promise<Grou
   return row!.list;
 }
 
-/** The group page's viewer's part: the group as they see it, its members (a member's address
- * goes to its owner and to the group's admins, who manage its rounds as an event's creator does,
- * decision 212) and its open rounds. */
+/** The group page's viewer's part; a member's address goes only to its owner and the group's admins. */
 const pageHeadJson = (viewerId: string) => sql`json_build_object(
       'group', ${groupSummaryJson(viewerId)},
       'members', (select coalesce(json_agg(json_build_object(${personJsonFields("u")},
@@ -131,11 +127,8 @@ const pageMemoryJson = sql`json_build_object(
                group by l.url having count(*) >= 2
                order by wins desc, last_won_at desc limit 10) c))`;
 
-/** What the memory is kept under (page-memory.ts): the group's version, which a round's closing,
- * reopening or deletion moves in its transaction, and the number of closed rounds and the sum of
- * their versions, which every change to anything a closed round shows moves (a winner's preview
- * arriving, its link deleted with its sharer's account, a member leaving it: each bumps the
- * round's version in its transaction, as the event page's own cache needs, decision 212). */
+// The memory's key: group version plus closed rounds' count and version sum; anything a closed
+// round shows bumps its version.
 const memoryStamp = sql`(select count(*) || '.' || coalesce(sum(e.version), 0)
         from events e where e.group_id = g.id and e.status = 'completed')`;
 
@@ -156,9 +149,8 @@ const pagePartsRow = z.object({
   memory: z.string().nullable(),
 });
 
-/** GET /api/groups/:groupId, in one statement (one snapshot): the viewer's part, and the memory
- * unless `withMemory` is false (the caller holds it for this version and stamp). Undefined when
- * the viewer is not a member: nothing of a group is read for someone outside it. */
+// GET /api/groups/:groupId in one statement (one snapshot). Undefined for a non-member: nothing of
+// the group is read for them.
 export async function loadGroupPageParts(
   db: Executor,
   groupId: string,

@@ -1,7 +1,4 @@
-// Opening a round of a group (decision 226): one event whose members are the group's members,
-// made with the last round's settings, in the caller's transaction. "New round" (an admin), the
-// scheduler (an opening come due) and "Make this a regular" all open rounds through here, so a
-// round is the same whoever opened it.
+// Opening a round: every path goes through here, so a round is the same whoever opened it.
 import { sql } from "drizzle-orm";
 import type { EventSummary } from "../../../shared/api";
 import { selectRows, type Tx } from "../../db/connection";
@@ -48,11 +45,7 @@ const lastRoundRow = z.object({
 });
 const urlRow = z.object({ url: z.string() });
 
-/**
- * Opens the next round of `groupId`, made by `openedBy` (its creator on the event row: an admin,
- * or for a scheduled round the group's creator). Undefined when the group does not exist. Locks
- * the group row first: two openings of one group queue, and each gets its own round number.
- */
+/** Opens the next round; locks the group first so concurrent openings get distinct round numbers. */
 export async function openRound(
   tx: Tx,
   groupId: string,
@@ -107,7 +100,7 @@ export async function openRound(
           roundNumber: (last?.round_number ?? 0) + 1,
           barredUrls: [...new Set(barred)],
           deadline,
-          // A deadline within a day notes when it was set: warned of halfway (decision 219).
+          // A deadline within a day records when it was set: warned of halfway.
           deadlineRemindedAt:
             deadline && deadline.getTime() - Date.now() <= DAY_MS ? new Date() : null,
           ...(last && {

@@ -1,7 +1,4 @@
-// Standing groups (decision 226): my groups, create, the group page, the admins' edit, new code
-// and new round, the creator's delete and roles, joining by code, leaving, removal, email
-// invitations, and "Make this a regular" on an event. Routes parse, call one function, publish
-// after the commit and shape the answer; who may do what is decided in the commands (access.ts).
+// Standing groups' routes: parse, call one command, publish after commit; permissions live in the commands.
 import { createHash } from "node:crypto";
 import {
   createGroupInput,
@@ -245,7 +242,7 @@ export function groupRoutes({
     perSender: { max: config.rateLimits.invitesPerDay, windowSeconds: DAY },
     perRecipient: { max: config.rateLimits.invitesToOnePerDay, windowSeconds: DAY },
   };
-  // Each group's memory, kept on this instance for the state it was read at (page-memory.ts).
+  // Each group's memory, kept on this instance for the state it was read at.
   const memories = createGroupMemoryCache();
 
   return featureRoutes()

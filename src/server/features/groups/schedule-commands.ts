@@ -1,7 +1,5 @@
-// Setting, clearing, pausing, resuming and skipping a group's schedule (decision 226), by an
-// admin. Each locks the group row first (lockGroup: 404 outside it, 403 for a member), moves
-// `next_opening_at` with the schedule in the same statement, and moves the group's version when
-// something changed, so the group page's ETag and live stream follow. `now` is the caller's clock.
+// Schedule commands by an admin: each locks the group, moves `next_opening_at` in the same
+// statement, and bumps the version on change so ETag and live stream follow.
 import { sql } from "drizzle-orm";
 import type { GroupSummary } from "../../../shared/api";
 import { conflict } from "../../kernel/errors";

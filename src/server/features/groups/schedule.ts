@@ -1,10 +1,5 @@
-// A group's weekly schedule as moments (decision 226): a round opens every `opensOn` at `opensAt`
-// and closes at the next `closesOn` `closesAt`, both on the group's own clock. croner does the
-// calendar in the zone (Intl's tz data), so daylight saving moves the UTC moment and never the
-// clock time. Its rules for the two odd days, which are those of Vixie cron:
-// - a time that does not exist (02:30 in Berlin on the spring-forward Sunday) happens at the
-//   first time after the gap that day (03:00 CEST);
-// - a time that happens twice (02:30 on the autumn Sunday) happens once, at the first (CEST).
+// A weekly schedule as moments on the group's clock; croner follows Vixie cron on DST days: a
+// missing time runs at the first time after the gap, a repeated one runs once, at the first.
 import { Cron } from "croner";
 import type { ScheduleInput } from "../../../shared/api";
 import { z } from "zod";
@@ -25,9 +20,7 @@ export const scheduleRow = z.object({
 });
 export type ScheduleRow = z.infer<typeof scheduleRow>;
 
-/** The first moment strictly after `after` that is `weekday` (ISO, 1 = Monday; croner's 7 is
- * Sunday too) at `clock` ("HH:MM") in `timeZone`. Null only if croner finds none (it always does
- * for a weekly time; the caller treats null as "no opening"). */
+/** The first moment strictly after `after` that is `weekday` (ISO, 1 = Monday) at `clock` ("HH:MM") in `timeZone`. */
 function nextWeekly(timeZone: string, weekday: number, clock: string, after: Date): Date | null {
   const [hour, minute] = clock.split(":").map(Number);
   // A paused job is a calendar only: it starts no timer.

@@ -65,8 +65,7 @@ export function linkRoutes({
     (command: typeof addToShortlist) => async (eventId: string, linkId: string, userId: string) => {
       const { version, row } = await command(db, eventId, linkId, userId);
       const state = toShortlistState(row);
-      // In a dots event, its dots go back as it leaves: every page takes them off by itself, so
-      // the message is the same whether it held any (decision 210).
+      // Dots go back as it leaves: every page takes them off itself, so the message is the same either way.
       live.publish(eventId, { type: "shortlist.changed", version, ...state });
       return state;
     };

@@ -1,7 +1,5 @@
-// Which notices a change causes, to whom: each cause (causes/*.ts) reads its facts once, in the
-// caller's transaction, and hands them to every channel that wants it (channels/: email, push,
-// chat), which writes its outbox rows there too, so a notice exists exactly when its change does.
-// The workers send them after the commit.
+// Each cause reads its facts once in the caller's transaction and hands them to every channel, which
+// writes its outbox rows there too, so a notice exists exactly when its change does.
 import type { Executor } from "../../db/connection";
 import type { MailKind } from "../../../shared/core/mail-kinds";
 import type { Unsubscribe } from "../../mail/layout";

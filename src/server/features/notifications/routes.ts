@@ -1,8 +1,5 @@
-// Which emails a person gets: GET and PUT /api/me/notifications (signed in, by kind), and
-// /api/unsubscribe?token= (no sign-in: the signed token in each email names the address and the
-// kind). GET says what the token names; POST turns that kind off, or on again with
-// { subscribed: true } (the unsubscribe page's "Subscribe again"). A mail program's one-click
-// POST (RFC 8058) carries a form body, List-Unsubscribe=One-Click, and means off.
+// Email preferences: by kind when signed in, or by the signed token in each email. A mail program's
+// one-click POST (RFC 8058) means off.
 import { z } from "zod";
 import type { Context } from "hono";
 import { notificationSettingsInput, unsubscribeInput } from "../../../shared/api";

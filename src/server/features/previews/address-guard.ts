@@ -1,15 +1,10 @@
-// Which addresses the preview fetcher may connect to, and a DNS lookup that enforces it. A link
-// is typed by a member, so without this anyone in an event could make the server read its own
-// admin ports, the cloud metadata service or the office network and show the answer as a preview.
+// Which addresses the preview fetcher may connect to: without this, a shared link could make the
+// server read its own admin ports, cloud metadata or the office network.
 import dns from "node:dns";
 import net from "node:net";
 import ipaddr from "ipaddr.js";
 
-/**
- * Only ordinary public unicast addresses. ipaddr.js keeps the table of special ranges (private,
- * loopback, link-local, CGNAT, reserved, benchmarking, unique-local, NAT64, 6to4, Teredo...), so
- * the rule is an allow-list: a range we have not heard of is refused, not let through.
- */
+/** An allow-list of public unicast addresses: a special range we have not heard of is refused. */
 export function isPublicAddress(address: string): boolean {
   if (net.isIP(address) === 0) return false;
   // An IPv4-mapped IPv6 address (::ffff:127.0.0.1) reaches the IPv4 address inside it.
@@ -34,12 +29,8 @@ export class RefusedAddressError extends Error {
   }
 }
 
-/**
- * A `lookup` for http.request: resolves the name once, refuses the connection if any address is
- * not allowed (a name that resolves to one public and one private address could be connected to
- * either), and hands the socket the addresses it checked, so there is no second resolution that
- * could answer differently. Node asks for `all` when it tries several addresses in turn.
- */
+// A `lookup` that refuses the connection if any resolved address is not allowed, and hands the socket
+// exactly the checked addresses, so no second resolution can answer differently.
 export function guardedLookup(port: number, allowLoopbackPort?: number): net.LookupFunction {
   return (hostname, options, callback) => {
     dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {

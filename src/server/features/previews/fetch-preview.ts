@@ -1,6 +1,4 @@
-// The link preview of a URL a member shared: its page's title, description, site name, a
-// thumbnail and what its JSON-LD says (rating, price, address, start). Everything the page's server controls (its addresses, redirects, speed, size,
-// encoding, markup and image) is treated as hostile.
+// The link preview of a shared URL; everything the page's server controls is treated as hostile.
 import { isHtml, metadataReader } from "./page-metadata";
 import type { PageFacts } from "./page-facts";
 import { safeGet, type GetFailure } from "./safe-get";

@@ -1,8 +1,5 @@
-// The one outbound POST (or PUT) to an address someone gave us (decision 229: chats; the push
-// sender keeps web-push's own request, behind the same guard): every address the host resolves
-// to checked at connection time (address-guard.ts), an IP literal checked before, no redirect
-// followed (a 3xx is a failure: it would lead the request somewhere the guard did not see), one
-// deadline for all of it, and at most `maxBytes` of the answer read.
+// The one outbound POST to an address someone gave us: addresses checked at connect time, no
+// redirect (it would escape the guard), one deadline, at most `maxBytes` read.
 import http from "node:http";
 import https from "node:https";
 import net from "node:net";
@@ -74,9 +71,8 @@ export async function guardedPost(
       },
     });
   } catch (error) {
-    // Node refuses to make the request at all: a header value with a line break or a character
-    // past U+00FF (ERR_INVALID_CHAR), say. A failed try like any other, never a thrown error;
-    // only the code is kept, as the message may hold what the header said.
+    // Node refused to make the request (e.g. ERR_INVALID_CHAR in a header): a failed try; only the code is
+    // kept, since the message may echo the header.
     return unsent("notSent", `not sent (${codeOf(error)})`);
   }
 

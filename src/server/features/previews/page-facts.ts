@@ -1,8 +1,5 @@
-// What a page says about the place, product or event it describes, in schema.org JSON-LD: its
-// rating, price or price range, address and, for an event, when it starts. Pages write it in
-// every shape the vocabulary allows (a lone object, an array, an @graph, types as arrays, nested
-// or referenced objects, numbers as strings), and often write it wrong: whatever does not fit is
-// left out, never an error. Only schema.org's compact terms are read (decision 216).
+// schema.org JSON-LD facts about a page's subject. Pages write it in every shape and often wrongly:
+// whatever does not fit is left out, never an error.
 import { pageText } from "./page-text";
 
 export type PageFacts = {

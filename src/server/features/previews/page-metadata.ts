@@ -1,7 +1,5 @@
-// What a page says about itself in its head: Open Graph, then Twitter card, then <title> and
-// <meta name="description">; and, in its head or body, what its schema.org JSON-LD blocks say
-// (page-facts.ts). Read with a real HTML parser as the bytes arrive; past the head only the
-// JSON-LD blocks are looked for, and only so far, so a large page costs little more than its head.
+// A page's head metadata and JSON-LD, parsed as bytes arrive; past the head only JSON-LD is sought,
+// and only so far, so a large page costs little more than its head.
 import { domainToUnicode } from "node:url";
 import { Parser } from "htmlparser2";
 import { factsOf, type PageFacts } from "./page-facts";

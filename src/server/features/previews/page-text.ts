@@ -1,8 +1,5 @@
-// Text a fetched page gives (its title, description and site name, what its JSON-LD says) as
-// Huddle keeps it. Every such text goes through pageText before it can be stored (decision 216):
-// the page's server is hostile, and its text is shown on members' screens and kept in a
-// PostgreSQL text column, which refuses NUL outright (the whole statement fails) and cannot
-// hold a lone surrogate.
+// Fetched text as Huddle keeps it: the page is hostile, and PostgreSQL text refuses NUL (failing the
+// whole statement) and cannot hold a lone surrogate.
 import { DIRECTION_CONTROL_RANGES } from "../../../shared/core/direction-controls";
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;

@@ -1,6 +1,5 @@
-// The share form's preview of an address (members only, rate-limited per member: each one may
-// make the server fetch a page), and the thumbnails Huddle made, served from its own origin so
-// that no member's browser ever asks the linked site for anything.
+// The share form's preview (rate-limited: it makes the server fetch) and our own thumbnails, so no
+// browser ever asks the linked site for anything.
 import { linkUrl } from "../../../shared/api";
 import { addressPreview } from "../../../shared/responses";
 import type { FeatureDeps } from "../../kernel/deps";

@@ -197,10 +197,7 @@ function readBody<T>(
   }
 }
 
-/**
- * The readers are ours and should not throw; one that did, inside an event handler, would take
- * the whole server down rather than one preview.
- */
+/** A reader that threw inside an event handler would take the whole server down, not one preview. */
 function orFail<A extends unknown[]>(fail: (failure: GetFailure) => void, f: (...args: A) => void) {
   return (...args: A) => {
     try {

@@ -1,7 +1,5 @@
-// Previews as the database keeps them: one row per cleaned address (shared by every event that
-// has a link there) and thumbnails by the hash of their bytes. Saving a preview bumps the version
-// of every event with a link at that address, in the same transaction, so a page kept for a
-// version never shows an older preview than the database.
+// Previews: one row per cleaned address, thumbnails by hash. Saving bumps every linking event's
+// version in the same transaction, so a cached page never shows an older preview.
 import { createHash } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { LinkPreview } from "../../../shared/api";
@@ -11,8 +9,7 @@ import { events, links } from "../../db/schema";
 import { linkPreviews, previewImages } from "./tables";
 import type { FetchedPreview } from "./fetch-preview";
 
-/** A page's preview is kept a day; a failed fetch is tried again after ten minutes, since a
- * site that was down a moment ago may well be up now. */
+/** A page's preview is kept a day; a failed fetch is retried after ten minutes. */
 const KEPT_MS = { ok: 86_400_000, failed: 600_000 };
 
 type PreviewRow = typeof linkPreviews.$inferSelect;
@@ -44,10 +41,8 @@ const FACT_COLUMNS = {
   startsAt: "starts_at",
 } as const;
 
-/** A link's preview as JSON the database writes (the event page), from the link_previews row
- * aliased `preview` of a LEFT JOIN on the link's url and status 'ok' (null when none joined),
- * with the page's description only for a link without its own (shared/link-preview.ts), and
- * the page's facts only those it has (json_strip_nulls over them alone, spliced in as text). */
+// A link's preview as database-written JSON from the LEFT JOINed row aliased `preview`; the page's
+// description only for a link without its own.
 export const previewJson = (preview: string, link: string) => {
   const base = `json_build_object(
     'siteName', ${preview}.site_name,
@@ -103,11 +98,8 @@ export function toAddressPreview(row: PreviewRow | undefined): AddressPreviewOf 
   return preview && { ...preview, title: row!.title };
 }
 
-/**
- * Keeps what a fetch found. A page's preview replaces the address's old one and answers the
- * events to tell (each with its new version). A failed fetch keeps an earlier good preview (a
- * site down for a moment does not take it away) and only notes when it was tried.
- */
+// Keeps what a fetch found: a good preview replaces the old and answers events to tell; a failure
+// keeps an earlier good one and only notes the try.
 export async function savePreview(
   db: Db,
   url: string,

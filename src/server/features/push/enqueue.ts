@@ -1,11 +1,5 @@
-// Which pushes a change causes, to whom (decision 227): written by the notifications' push channel
-// (notifications/channels/push.ts) in the cause's transaction, so a push exists exactly when its
-// cause does. One INSERT … SELECT per cause, whatever the number of members: a row per device of each
-// member concerned who has that kind on and a session that has not expired. Guests included:
-// they have no email, but a device.
-//
-// The text is made here, in both languages, and the statement takes each person's: every
-// attempt of a row sends the same words.
+// Pushes a change causes, written in the cause's transaction, one INSERT … SELECT per cause: a row
+// per opted-in device with a live session (guests included). The text is made here, so retries send the same words.
 import { sql, type SQL } from "drizzle-orm";
 import type { Language } from "../../../shared/core/languages";
 import type { PushKind } from "../../../shared/core/push";
@@ -64,10 +58,7 @@ export async function enqueueTestPush(db: Executor, sessionId: string) {
   return written.length > 0;
 }
 
-/**
- * Writes a push of `kind` for each cause to the devices of the event's members for whom `who`
- * holds (`m` the membership, `e` the event, `u` the user), in one statement.
- */
+/** Writes a push of `kind` to the devices of members for whom `who` holds, in one statement. */
 export async function enqueuePushes(
   db: Executor,
   kind: PushKind,

@@ -1,6 +1,4 @@
-// Push settings (decision 227): GET and PUT /api/me/push (the kinds, for all one's devices) and
-// PUT and DELETE /api/me/push/device (this session's subscription). Any session may, a guest's
-// too: a guest has no email, but a phone to be told on.
+// Push settings; any session may, a guest's too (no email, but a phone).
 import { createPublicKey } from "node:crypto";
 import { pushDeviceInput, pushSettingsInput } from "../../../shared/api";
 import * as answer from "../../../shared/responses";

@@ -1,8 +1,5 @@
-// One push, as RFC 8030 says: a POST of the message encrypted for the device (RFC 8291,
-// aes128gcm), signed for the push service with our VAPID key (RFC 8292). web-push makes the
-// request (the encryption, the JWT); the request is sent here, behind the address guard of link
-// previews (previews/outbound-address.ts): every address the host resolves to public (or the tests' one
-// loopback port), no redirect followed, a deadline, and at most a few KB of the answer read.
+// One push per RFC 8030/8291/8292: web-push builds the request, sent here behind the address guard
+// (public addresses only, no redirect, a deadline, a few KB of answer).
 import http from "node:http";
 import https from "node:https";
 import net from "node:net";
@@ -26,8 +23,7 @@ const ANSWER_BYTES = 4096;
 /** A day: a push about a vote that a phone switched off for longer is old news. */
 const TTL_SECONDS = 24 * 3600;
 
-// Kept-alive connections: many pushes go to a few push services. A pooled socket was opened
-// through the guarded lookup like any other, since every request of these agents passes it.
+// Kept-alive connections: many pushes go to a few services; pooled sockets passed the guarded lookup too.
 const agents = {
   "http:": new http.Agent({ keepAlive: true, maxSockets: 32 }),
   "https:": new https.Agent({ keepAlive: true, maxSockets: 32 }),

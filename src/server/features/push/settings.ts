@@ -50,12 +50,8 @@ export async function hasDevice(db: Executor, sessionId: string) {
   return Boolean(row);
 }
 
-/**
- * Makes `device` this session's subscription. The same endpoint again (a browser renewing its
- * keys) keeps the row and what waits to be sent to it. Anything else starts afresh: the
- * session's old device goes (one per session), and so does the endpoint's old session, with the
- * messages waiting for it, which were written for whoever was signed in there before.
- */
+// Makes `device` this session's subscription. The same endpoint keeps its row; anything else
+// starts afresh, dropping messages written for whoever was signed in before.
 export async function subscribeDevice(db: Executor, sessionId: string, device: PushDeviceInput) {
   const { endpoint, keys } = device;
   const kept = await db

@@ -4,9 +4,7 @@ import { sql } from "drizzle-orm";
 import { bigint, index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { user, session, tz } from "../../db/schema";
 
-// A device's push subscription (the Push API's endpoint and keys), one per session: it belongs to
-// the browser that signed in, so signing out (the session row deleted), signing out everywhere
-// and deleting the account remove it by the foreign key, with nothing to remember to call.
+// One push subscription per session, so signing out or deleting the account removes it by foreign key.
 export const pushSubscriptions = pgTable("push_subscriptions", {
   id: uuid("id").primaryKey().defaultRandom(),
   sessionId: text("session_id")
@@ -35,10 +33,7 @@ export const pushOptOuts = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );
 
-// The push outbox: one row per device and message, written in the transaction of its cause and
-// sent by push/worker.ts, like the email outbox. The text is made when the row is written, in
-// the person's language, so every attempt sends the same message. A device removed takes its
-// waiting messages with it.
+// The push outbox: text made in the person's language when written, so every attempt sends the same.
 export const pushOutbox = pgTable(
   "push_outbox",
   {

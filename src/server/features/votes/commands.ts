@@ -11,8 +11,7 @@ import { voteBatcher } from "./batch";
 
 export type CastVote = {
   userId: string;
-  /** The event's version and tally after the vote, the voter's own vote_seq, and whether it was
-   * their first vote (decision 210). */
+  /** The version and tally after the vote, the voter's vote_seq, and whether it was their first. */
   version: number;
   tally: number;
   voteSeq: number;
@@ -30,16 +29,8 @@ export type CastVote = {
   votesShown: VotesShown;
 };
 
-/**
- * Casts one vote, in a batch with the others that came in the same turn (batch.ts), through
- * huddle_cast_votes (db/functions/): the viewer's user id (a session is looked up as the session
- * check would), the event locked and active, the user a member, the link on its shortlist (checked
- * again once the lock is held), the vote fitting the event's method and, in a dots event, the
- * member's dots left; the version or the tally bumped (decision 210), the vote deleted or
- * upserted (the primary key makes a second row impossible) and the link's counts moved by the
- * difference. Answered only once the batch has committed, durably. Null: the session has ended. A refusal changes nothing; only then
- * do we ask why, to answer 404 or 409.
- */
+// Casts one vote in its batch via huddle_cast_votes, every check made under the event lock. Answers
+// only once the batch durably committed; null when the session ended. Only a refusal asks why (404/409).
 export async function castVote(
   db: Db,
   viewer: Viewer,

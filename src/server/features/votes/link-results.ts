@@ -1,6 +1,4 @@
-// Every link's counts and votes in some events, for the message that closes (or reopens) them:
-// closing shows every member the result without a page fetch. Read in the closing transaction, so
-// the counts are the ones the winner was chosen by.
+// Link counts for the closing (or reopening) message, read in the closing transaction so they match the winner.
 import { sql } from "drizzle-orm";
 import type { LinkResult } from "../../../shared/live";
 import { selectRows, type Executor } from "../../db/connection";

@@ -1,14 +1,9 @@
-// Discord's webhook (discord.com/developers/docs/resources/webhook#execute-webhook): one embed,
-// titled with the event and linking to it, the message in its description, the round and the
-// deadline as fields. `allowed_mentions: { parse: [] }` makes Discord ping no one whatever the
-// text says ("@everyone" in a title); markdown people typed is escaped with backslashes, which
-// Discord reads as CommonMark does. Discord's limits are kept by cutting.
+// Discord's webhook: one embed. `allowed_mentions: { parse: [] }` pings no one whatever the text says,
+// and typed markdown is backslash-escaped; Discord's limits are kept by cutting.
 import type { ChatPayload } from "../payload";
 import { chatMessage, cut, fitting, type Line } from "./message";
 
-/** Markdown's markers written as themselves (a backslash escapes any punctuation in Discord's
- * markdown): bold, italics, strikes, code, spoilers, masked links, and the <…> of mentions and
- * timestamps; "@" kept from starting a mention. Brackets escaped, "(" and ")" need not be. */
+/** Markdown's markers escaped with backslashes, and "@" kept from starting a mention. */
 export const discordText = (text: string) =>
   text.replace(/[\\*_~`|<>[\]]/g, (ch) => `\\${ch}`).replace(/@/g, "@\u200B");
 

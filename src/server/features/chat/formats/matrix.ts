@@ -1,8 +1,5 @@
-// Matrix (spec.matrix.org, client-server API: m.room.message): an m.notice, which bots send and
-// which the default push rules never notify about ("@room" in a title wakes no one), with the
-// message as HTML (org.matrix.custom.html, every text escaped) and as plain text for clients
-// without HTML (a Matrix event may be 64 KiB: the titles are cut to 200 characters and the
-// ranking to five links, so it stays far below). An empty "m.mentions" says the message mentions no one (intentional mentions).
+// Matrix m.notice, which default push rules never notify about ("@room" wakes no one), as escaped
+// HTML and plain text; an empty "m.mentions" mentions no one. Titles and ranking are cut to stay under 64 KiB.
 import type { ChatPayload } from "../payload";
 import { escapeHtml } from "../../../mail/escape";
 import { formatMoment } from "../../../kernel/times";

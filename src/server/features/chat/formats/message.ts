@@ -1,8 +1,5 @@
-// What a chat message says, before any chat's markup: runs of text (some bold, some links), facts
-// and a button, in the event's language from the catalogues (mail.chat.*, and the closing email's
-// own mail.closed.* words). Each chat's format (slack.ts, discord.ts, teams.ts, matrix.ts) writes
-// these runs in its own markup and escapes them its own way; nothing here is markup, so a title
-// people typed is never read as one.
+// What a chat message says, as runs of text, facts and a button; nothing here is markup, so each
+// format escapes typed titles its own way.
 import { boldParagraph, mailT, type MailT } from "../../../kernel/i18n";
 import { oneLine } from "../../../mail/layout";
 import { RANKING_SHOWN, scoreText } from "../../../mail/closed-mail";

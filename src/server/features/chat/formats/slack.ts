@@ -1,9 +1,5 @@
-// Slack's incoming webhook (api.slack.com/messaging/webhooks): a `text` for notifications and
-// clients without blocks, and blocks: the event's title as a header (plain text, never
-// formatted), the message as mrkdwn, the round and deadline as context, and a button back.
-// mrkdwn has no escape for its markers: &, < and > are written as entities (as Slack asks: this
-// also keeps "<!channel>" from pinging), and *, _, ~ and ` people typed are fenced with
-// zero-width spaces so that they cannot open or close a bold or a strike.
+// Slack's incoming webhook. mrkdwn has no escape: &, < and > become entities (also keeping
+// "<!channel>" from pinging), and typed *, _, ~ and ` are fenced with zero-width spaces.
 import type { ChatPayload } from "../payload";
 import { formatMoment } from "../../../kernel/times";
 import { chatMessage, cut, fitting, plain, type Line } from "./message";

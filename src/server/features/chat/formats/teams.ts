@@ -1,8 +1,5 @@
-// Microsoft Teams through a Workflows webhook ("Post to a channel when a webhook request is
-// received"): a message with one Adaptive Card (adaptivecards.io, version 1.4, which Teams
-// renders). A TextBlock reads markdown and has no escape for it, so every text people typed is
-// in a RichTextBlock's TextRuns, which read none; the FactSet holds only the round and the
-// deadline, and the buttons are Action.OpenUrl.
+// Teams via a Workflows webhook: one Adaptive Card 1.4. TextBlock reads markdown with no escape, so
+// typed text goes in RichTextBlock TextRuns, which read none.
 import type { ChatPayload } from "../payload";
 import { formatMoment } from "../../../kernel/times";
 import { chatMessage, type Line } from "./message";

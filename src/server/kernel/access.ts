@@ -1,5 +1,4 @@
-// Who may touch an event: the membership condition each query puts in its own WHERE (so a forgotten
-// check cannot leak), the locks writes start with, and why a refused write was refused (404/403/409).
+// Who may touch an event: the membership condition in each query's WHERE (a forgotten check cannot leak), locks, and refusals.
 import { and, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Context } from "hono";
 import type { Executor, Tx } from "../db/connection";
@@ -15,8 +14,7 @@ export const eventNotFound = () => notFound("eventNotFound");
 /** A value, or a SQL expression: a column of the outer query, the session's user. */
 type Ref = string | SQLWrapper;
 
-// The FROM parts end in their WHERE, so a query adds its own conditions with `and`; the SQL
-// functions repeat the membership condition, held to this one by a test.
+// The SQL functions repeat this membership condition, held to it by a test.
 
 /** The membership condition: true when the user is a member of the event. */
 export const isMember = (eventId: Ref, userId: Ref) =>
@@ -31,8 +29,7 @@ export const membersOf = (eventId: Ref) =>
 export const membersOfEach = (eventIds: SQL) =>
   sql`event_members m join "user" u on u.id = m.user_id where m.event_id in ${eventIds}`;
 
-/** The memberships of an event, as the FROM part of a query: `m` alone, for counting members
- * without reading their user rows. */
+/** An event's memberships as a FROM part, for counting members without reading users. */
 export const membershipsOf = (eventId: Ref) => sql`event_members m where m.event_id = ${eventId}`;
 
 /** The events of a member, as the FROM part of a query: `m` is the membership, `e` the event. */
@@ -81,8 +78,7 @@ export async function moveMemberships(tx: Tx, fromId: string, toId: string) {
   await tx.execute(sql`update event_members set user_id = ${toId} where user_id = ${fromId}`);
 }
 
-// Starts every write to an active event: its row lock serialises the event's writes, so each later
-// statement sees every earlier write (no vote after closing, no two writes reading one old vote).
+// Starts every write to an active event: its row lock serialises the event's writes, so none reads stale state.
 export async function lockActiveEvent(tx: Tx, eventId: string, userId: string, linkDelta = 0) {
   const [row] = await tx
     .update(events)
@@ -143,8 +139,7 @@ async function standing(db: Executor, eventId: string, userId: string) {
   return { role, status: row.status };
 }
 
-/** A creator's write touched no row: 404 to a non-member, 403 to any other member (one who
- * manages it is refused for another reason, which the caller says). */
+/** A creator's write touched no row: 404 to a non-member, 403 to another member. */
 export async function explainCreatorOnly(
   db: Executor,
   eventId: string,

@@ -1,5 +1,4 @@
-// The environment, parsed once at start-up. A bad value stops the server with one line that
-// names the setting, rather than failing later in a request.
+// The environment, parsed once: a bad value stops start-up with one line naming it.
 import { z } from "zod";
 
 export class ConfigError extends Error {}
@@ -7,22 +6,17 @@ export class ConfigError extends Error {}
 const bool = z.enum(["0", "1", "true", "false"]).transform((v) => v === "1" || v === "true");
 const count = z.coerce.number().int().positive();
 
-// Test-only settings, honoured only under NODE_ENV=test; any other start refuses them, so a stray
-// variable cannot open a door in production.
+// Test-only settings, refused outside NODE_ENV=test so a stray variable cannot open a door in production.
 const testOnlySettings = {
-  // The preview fetcher may reach loopback on this one port (the tests' local website).
-  // Loopback, like every private range, is refused otherwise.
+  // Loopback on this one port for the preview fetcher (the tests' website); refused otherwise.
   TEST_PREVIEW_LOOPBACK_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-  // Push endpoints may be http://127.0.0.1 (or localhost) on this one port: the tests' own push
-  // service. Otherwise a push endpoint must be https and every address it resolves to public.
+  // Push endpoints may be http://127.0.0.1 on this one port (the tests' push service).
   TEST_PUSH_LOOPBACK_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-  // Chats (Slack, Discord, Teams, Matrix, webhooks) may be http://127.0.0.1 on this one port: the
-  // tests' own receivers. Otherwise a chat's address must be https to a public host.
+  // Chats may be http://127.0.0.1 on this one port (the tests' receivers).
   TEST_CHAT_LOOPBACK_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 };
 
-// A VAPID key pair as web-push makes it: the P-256 public point (65 bytes) and private scalar
-// (32 bytes), base64url without padding.
+// web-push's VAPID pair: P-256 public point (65 bytes) and private scalar (32 bytes), base64url unpadded.
 const vapidKey = (bytes: number) =>
   z
     .string()
@@ -30,8 +24,7 @@ const vapidKey = (bytes: number) =>
     .refine((v) => Buffer.from(v, "base64url").length === bytes, `must be ${bytes} bytes`);
 
 const schema = z.object({
-  // "development" (npm run dev sets it) trusts Vite's dev server as an origin; "test" allows the
-  // test-only settings; anything else, unset included, is a production start.
+  // "development" trusts Vite's origin, "test" allows test-only settings; anything else is production.
   NODE_ENV: z.string().default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   // Unset: every address, IPv4 and IPv6 (so http://localhost works whichever it resolves to).
@@ -59,8 +52,7 @@ const schema = z.object({
   LINK_PREVIEWS: bool.default(true),
   // Rate limits: requests allowed per window. Tests and benchmarks raise or lower them.
   RATE_LIMIT_AUTH_PER_MINUTE: count.default(10),
-  // Better Auth's other routes from one address (the emailed verification link, sign-out, ...).
-  // Its window restarts only after a quiet minute, so a busy address keeps counting.
+  // Better Auth's other routes per address; the window restarts only after a quiet minute.
   RATE_LIMIT_AUTH_OTHER_PER_MINUTE: count.default(100),
   RATE_LIMIT_EMAIL_PER_10_MINUTES: count.default(3),
   RATE_LIMIT_JOIN_PER_10_MINUTES: count.default(20),
@@ -73,16 +65,13 @@ const schema = z.object({
   RATE_LIMIT_COMMENTS_PER_MINUTE: count.default(20),
   // Reads of one calendar feed per hour: calendar apps ask hourly at most.
   RATE_LIMIT_CALENDAR_FEED_PER_HOUR: count.default(60),
-  // "Send a test message" to a chat, per person per 10 minutes: each is a request to an address
-  // the person chose.
+  // Test messages per person per 10 minutes: each is a request to an address the person chose.
   RATE_LIMIT_CHAT_TESTS_PER_10_MINUTES: count.default(10),
-  // How often the scheduler closes events whose deadline passed, sends the "deadline is near"
-  // and "people joined" emails and retries mail that could not be sent.
+  // How often the scheduler runs its due work.
   SCHEDULER_TICK_MS: count.default(5000),
   // The wait before the first retry of an email that could not be sent; it doubles each time.
   MAIL_RETRY_BASE_MS: count.default(30_000),
-  // VAPID key pair, or unset to generate one in DATA_DIR/vapid.json; instances sharing one database
-  // must share one pair.
+  // VAPID pair, or unset to generate one in DATA_DIR; instances sharing a database must share one pair.
   VAPID_PUBLIC_KEY: vapidKey(65).optional(),
   VAPID_PRIVATE_KEY: vapidKey(32).optional(),
   VAPID_SUBJECT: z
@@ -195,8 +184,7 @@ function vapidSubject(mailFrom: string, publicUrl: string) {
 /** Vite's dev server (`npm run dev`), which proxies /api to the server. */
 export const VITE_DEV_ORIGIN = "http://localhost:5173";
 
-// Where state-changing requests and Better Auth's redirects may come from and lead: anything else
-// (e.g. whatever runs on port 5173) is just another site.
+// Origins trusted for writes and Better Auth redirects; anything else (even port 5173) is just another site.
 function trustedOrigins(publicUrl: string, port: number, development: boolean) {
   return [
     ...new Set([

@@ -14,8 +14,7 @@ export type FeatureDeps = {
   live: LiveHub;
   log?: Logger;
   sessionCheck: SessionReader;
-  /** Web push: the VAPID public key the browser subscribes with; `wake` after a commit that
-   * wrote pushes, so they go now rather than at the next tick. */
+  /** Web push: the VAPID public key, and `wake` to send pushes right after a commit. */
   push: { publicKey: string; wake: () => void };
   /** The server's secret: what tokens made from a stored seed are signed with (calendar/feed.ts). */
   secret: string;

@@ -1,15 +1,12 @@
-// What a log line may say about an error: its name and code, never its message, which can carry
-// SQL parameters, member text, addresses or tokens.
+// What a log line may say about an error: name and code, never its message (which may carry parameters, text or tokens).
 
 type Raised = { name?: unknown; code?: unknown; cause?: unknown };
 
-// SQLSTATEs ("22021"), Node's and nodemailer's codes ("ECONNREFUSED", "EENVELOPE"), Better
-// Auth's ("INVALID_ORIGIN"): short, and nothing a request could have put there.
+// SQLSTATEs, Node's, nodemailer's and Better Auth's codes: short, and nothing a request could have put there.
 const CODE = /^[A-Z0-9_]{1,40}$/i;
 const NAME = /^[A-Za-z_$][\w$]{0,60}$/;
 
-/** `{ error: name, code? }` of the innermost cause (the driver's own error, under a query
- * wrapper), with the first code found from the outside in. */
+/** `{ error: name, code? }` of the innermost cause, with the first code found from the outside in. */
 export function errorFacts(error: unknown): { error: string; code?: string } {
   let code: string | undefined;
   let inner: unknown = error;
@@ -24,8 +21,7 @@ export function errorFacts(error: unknown): { error: string; code?: string } {
   return code === undefined ? { error: name } : { error: name, code };
 }
 
-/** The error's `name`: a TypeError's, a DrizzleQueryError's. The drivers' DatabaseError (from
- * pg-protocol, in node-postgres and PGlite alike) is named after its protocol message, "error". */
+/** The error's `name`; pg-protocol's DatabaseError is named "error", after its protocol message. */
 function nameOf(raised: unknown) {
   if (typeof raised !== "object" || raised === null) return typeof raised;
   const name = (raised as Raised).name;

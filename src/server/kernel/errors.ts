@@ -21,8 +21,7 @@ import { errorFacts, errorFrames } from "./error-facts";
 
 export { fieldError };
 
-/** What `new AppError(code, ...)` takes after the code: the params its text asks for (none for a
- * code without placeholders), then the refused fields. */
+/** What `new AppError(code, ...)` takes after the code: its text's params, then the refused fields. */
 type After<C extends ErrorCode> = [keyof ParamsOf<C>] extends [never]
   ? [params?: undefined, fields?: FieldErrors]
   : [params: ParamsOf<C>, fields?: FieldErrors];
@@ -113,8 +112,7 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   return fields;
 }
 
-// Errors meaning the database is unreachable (socket codes, SQLSTATE 08/57P/53, wrapped by Drizzle
-// in `cause`): not the client's fault, so 503 and it may retry.
+// The database is unreachable (socket codes, SQLSTATE 08/57P/53, inside Drizzle's `cause`): 503, retryable.
 const SOCKET_CODES = new Set([
   "ECONNREFUSED",
   "ECONNRESET",
@@ -155,8 +153,7 @@ export function toErrorResponse(
     if (status === 401) return sendError(c, "unauthenticated");
     if (status >= 400 && status < 500) return sendError(c, "badRequest");
   }
-  // The error's name and code, never its message: a query wrapper's repeats the query with its
-  // parameters, and a driver's can quote what it refused (error-facts.ts).
+  // Name and code only: query wrappers repeat parameters, drivers quote what they refused.
   if (isDatabaseUnavailable(error)) {
     log({ level: "error", msg: "database unavailable", ...errorFacts(error) });
     return sendError(c, "unavailable");

@@ -1,5 +1,4 @@
-// Who may touch a group: the membership condition, the role, and the lock every group write
-// starts with (404 outside the group, 403 without the right).
+// Who may touch a group: its membership condition, roles, and the lock every group write starts with (404/403).
 import { sql, type SQLWrapper } from "drizzle-orm";
 import type { GroupRole } from "../../shared/api";
 import { selectRows, type Executor, type Tx } from "../db/connection";

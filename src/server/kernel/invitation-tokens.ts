@@ -1,5 +1,4 @@
-// An invitation link's secret: HMAC-SHA256 of the invitation id and recipient address. Only the
-// email's holder has it, so it can prove who invited them and skip the verification email.
+// An invitation's secret: HMAC-SHA256 of its id and address, so only the email's holder can prove who invited them.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { limits } from "../../shared/core/limits";
 

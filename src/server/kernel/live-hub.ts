@@ -1,5 +1,4 @@
-// Live stream rooms, one per event; writes publish only after commit, and on PostgreSQL the relay
-// carries messages to other instances via LISTEN/NOTIFY.
+// Live rooms, one per event; publish only after commit, relayed to other instances by LISTEN/NOTIFY.
 import type { LiveMessage, PublishedMessage } from "../../shared/live";
 import { seesResults } from "../../shared/core/voting";
 
@@ -8,8 +7,7 @@ export type SharedFrames = Map<string, Uint8Array>;
 
 export type Subscriber = {
   userId: string;
-  /** A published message: the stream presents it for its member (`present` below) and sends it,
-   * taking the bytes of a presentation shared with others of its audience from `shared`. */
+  /** A published message, presented per member, sharing bytes with its audience through `shared`. */
   receive: (message: PublishedMessage, shared?: SharedFrames) => void;
   /** Ends the stream (member removed, event deleted, shutdown). */
   close: () => void;
@@ -85,8 +83,7 @@ export function createLiveHub() {
   };
 }
 
-// What a stream knows of its member to present messages; each counter keeps the largest seen,
-// since messages of writes that commit together may arrive in either order.
+// Counters keep the largest seen: messages of writes committed together may arrive in either order.
 export type StreamViewer = {
   userId: string;
   /** Whether they created the event: they see every member's address. */
@@ -98,8 +95,7 @@ export type StreamViewer = {
   voteSeq: number;
 };
 
-/** A member's version of the event page: with results, it moves with every change (version and
- * tally); without, only with what every member sees and with their own votes. */
+/** A member's page version: with results it moves with every change, without only with shared changes and their own votes. */
 export const viewerVersion = (v: Pick<StreamViewer, "sees" | "version" | "tally" | "voteSeq">) =>
   v.version + (v.sees ? v.tally : v.voteSeq);
 
@@ -110,8 +106,7 @@ export function isNewer(message: PublishedMessage, state: StreamViewer) {
   return message.tally > state.tally || message.version > state.version;
 }
 
-// A presented message and its audience: streams of one audience get the same bytes, so the audience
-// must name every viewer fact the message depends on. No audience: this member's own, never shared.
+// Streams of one audience share bytes, so the audience must name every viewer fact the message depends on.
 export type Shown = { message: LiveMessage; audience?: string };
 
 const REFETCH: Shown = { message: { type: "refetch" }, audience: "refetch" };
@@ -120,8 +115,7 @@ const REFETCH: Shown = { message: { type: "refetch" }, audience: "refetch" };
 export const present = (message: PublishedMessage, viewer: StreamViewer): LiveMessage[] =>
   presentShared(message, viewer).map((shown) => shown.message);
 
-// A published message as one member may see it: nothing that depends on others' votes reaches a
-// member who may not see results, and `rules`, `tally` and `voter` never leave the server.
+// Nothing that depends on others' votes reaches a member who may not see results; `rules`, `tally`, `voter` stay here.
 export function presentShared(message: PublishedMessage, viewer: StreamViewer): Shown[] {
   if (message.type === "refetch") return [REFETCH];
   // A group's room is its own (`group:<id>`): its messages never reach an event's stream.

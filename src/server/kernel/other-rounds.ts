@@ -1,5 +1,4 @@
-// A round's page shows its group's other closed rounds, so closing or reopening one moves the
-// others' versions in the same transaction, keeping pages cached per version fresh.
+// Closing or reopening a round moves its siblings' versions in the same transaction: their pages show its result.
 import { sql } from "drizzle-orm";
 import { selectRows, type Executor } from "../db/connection";
 import { z } from "zod";
@@ -7,8 +6,7 @@ import { idRow, versionedRow } from "../db/rows";
 
 const roundOfGroupRow = z.object({ id: z.string(), group_id: z.string() });
 
-/** Bumps the version of every other round of the groups of `eventIds` (closed or reopened
- * together); answers the rounds it bumped with their groups. Standalone events touch nothing. */
+/** Bumps the versions of the other rounds of `eventIds`' groups; answers them with their groups. */
 export async function touchOtherRounds(tx: Executor, eventIds: string[]) {
   if (eventIds.length === 0) return [];
   const ids = sql.join(
@@ -26,8 +24,7 @@ export async function touchOtherRounds(tx: Executor, eventIds: string[]) {
   );
 }
 
-// Locks the round's group before the round itself (groups before rounds, always) so version bumps
-// cannot deadlock with a join; FOR NO KEY UPDATE so it does not wait on a round's FK check.
+// Locks the group before the round (always groups first) so version bumps cannot deadlock with a join.
 export async function lockGroupOf(tx: Executor, eventId: string) {
   await selectRows(
     tx,
@@ -38,8 +35,7 @@ export async function lockGroupOf(tx: Executor, eventId: string) {
   );
 }
 
-// Moves the groups of `eventIds` to a new version in the caller's transaction; the caller locked
-// them first and publishes the answers after commit.
+// Moves `eventIds`' groups to a new version in the caller's transaction; the caller locked them first.
 export async function bumpGroupsOf(tx: Executor, eventIds: string[]) {
   if (eventIds.length === 0) return [];
   const rows = await selectRows(

@@ -1,5 +1,4 @@
-// One JSON line per request: method, path (never the query string, which may carry a token, and
-// with secrets in the path named instead of shown), status, duration and request id. Bodies, cookies and headers are never logged.
+// One JSON line per request; never bodies, cookies, headers or the query string, and path secrets are masked.
 import { randomUUID } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./app-env";
@@ -11,8 +10,7 @@ export const stdoutLogger: Logger = (line) => {
   process.stdout.write(JSON.stringify({ time: new Date().toISOString(), ...line }) + "\n");
 };
 
-// Paths that carry a bearer secret in a segment: invitation codes, result tokens, calendar feed
-// tokens, and Better Auth's reset link.
+// Paths carrying a bearer secret in a segment.
 const SECRET_SEGMENTS: Array<[RegExp, string]> = [
   [/^\/api\/invite\/[^/]+/, "/api/invite/:code"],
   [/^\/invite\/[^/]+/, "/invite/:code"],

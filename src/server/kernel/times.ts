@@ -1,5 +1,4 @@
-// A moment as an email writes it, in the recipient's zone and language ("Friday, 27 March 2026 at
-// 19:00 CET"); UTC, named as such, when no zone is known.
+// A moment in the recipient's zone and language ("Friday, 27 March 2026 at 19:00 CET"); UTC, named, when unknown.
 import type { Language } from "../../shared/core/languages";
 import { isTimeZone } from "../../shared/core/time-zones";
 import { mailLocale } from "./i18n";

@@ -3,8 +3,7 @@ import type { Context } from "hono";
 import type { Me } from "../../shared/api";
 import type { Language } from "../../shared/core/languages";
 
-// A user id, or a signed session cookie not yet looked up: the hot reads and the vote check the
-// session inside their own statement (one round trip, not two).
+// A user id, or a signed session cookie not yet looked up, so hot routes check the session in their own statement.
 export type Viewer = { userId: string } | { sessionToken: string };
 
 /** A request's session, looked up. */

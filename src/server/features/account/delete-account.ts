@@ -1,5 +1,4 @@
-// Deleting an account, in one transaction. Cascades do not keep the counters (members, links, up and
-// down), so everything of the person goes here first, in counter-safe order, and the user row last.
+// Deleting an account in one transaction: cascades skip the counters, so the person's rows go first and the user row last.
 import { sql } from "drizzle-orm";
 import { selectRows, type Db, type Tx } from "../../db/connection";
 import { badRequest, fieldError } from "../../kernel/errors";
@@ -40,12 +39,10 @@ export function deleteAccount(db: Db, userId: string, confirm: string): Promise<
       throw badRequest({ confirm: fieldError(person.guest ? "confirmName" : "confirmEmail") });
     }
 
-    // Their groups first (a group is locked before its rounds): handed on or deleted, and the
-    // rounds they opened in a group that lives on handed to its creator (groups/people.ts).
+    // Their groups first (a group is locked before its rounds): handed on or deleted (groups/people.ts).
     const groups = await leaveGroupsForDeletion(tx, userId);
     const locked = await lockTheirEvents(tx, userId);
-    // The user row next: an in-flight join, share or vote now waits and then fails, instead of adding
-    // a row the cascade would remove behind the counters' back.
+    // The user row next: an in-flight join, share or vote now waits and fails, rather than adding a row behind the counters' back.
     await tx.execute(sql`select 1 from "user" where id = ${userId} for update`);
     // The events they created, with everything in them (members, links, votes, invitations).
     await tx.execute(sql`delete from events where creator_id = ${userId}`);
@@ -75,8 +72,7 @@ export function deleteAccount(db: Db, userId: string, confirm: string): Promise<
     const named = keyEnds.map((end) => sql`right(key, ${end.length}) = ${end}`);
     await tx.execute(sql`delete from rate_limits where ${sql.join(named, sql` or `)}`);
     await tx.execute(sql`delete from verification where value = ${userId}`);
-    // Sessions and Better Auth's account rows go by cascade; on the embedded database the
-    // trigger on "user" tells the session cache to forget their sessions (auth/session-cache.ts).
+    // Sessions and accounts go by cascade; on PGlite the "user" trigger tells the session cache to forget them.
     await tx.execute(sql`delete from "user" where id = ${userId}`);
 
     return {

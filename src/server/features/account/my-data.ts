@@ -1,5 +1,4 @@
-// What Huddle keeps of one person, for "Download my data" and the warning before "Delete my
-// account": one query per list, whatever the person has.
+// What Huddle keeps of one person, for the download and the deletion warning: one query per list.
 import { desc, eq, sql } from "drizzle-orm";
 import type { AccountDeletion, MyData } from "../../../shared/api";
 import { selectRows, type Db } from "../../db/connection";

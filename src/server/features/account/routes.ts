@@ -85,8 +85,7 @@ export function accountRoutes({ database, live }: FeatureDeps) {
   const { db } = database;
   return (
     featureRoutes()
-      // From the session check alone: no query of its own (sessions are kept on the embedded
-      // database).
+      // From the session check alone: no query of its own.
       .openapi(me, (c) =>
         asAnswer<Account>(
           sendSmallJson<Account>(c, {

@@ -1,5 +1,4 @@
-// Feed read limits, in memory per process rather than in the database: an upsert on one hot row per
-// read would cost more than the read (21 ms of a 50 ms p99). Each instance counts on its own.
+// Feed read limits in process memory: a database upsert on one hot row would cost more than the read (21 of 50 ms p99).
 import ipaddr from "ipaddr.js";
 
 /** Bounds the keys (about 500 bytes each): unknown tokens are counted before the lookup, so 100,000 made-up ones once held 51 MB. */
@@ -24,8 +23,7 @@ export function hourlyCounter(
       const start = windowOf(now);
       let window = counts.get(key);
       if (!window || window.start !== start) {
-        // Written again at each new window, so the map's order is the windows' order and its
-        // first key is the one whose window is oldest.
+        // Rewritten each new window, so the map's first key is the oldest window's.
         counts.delete(key);
         if (counts.size >= maxKeys) counts.delete(counts.keys().next().value!);
         window = { start, count: 0 };

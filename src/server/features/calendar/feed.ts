@@ -1,5 +1,4 @@
-// The private calendar feed. Its token is never stored (HMAC of the row's seed under the server's
-// secret), so a database copy opens no feed; it is looked up by its SHA-256.
+// The private calendar feed: its token is never stored (HMAC of the row's seed), so a database copy opens no feed.
 import { createHash, createHmac, randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { selectRows, type Executor } from "../../db/connection";

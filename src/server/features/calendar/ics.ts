@@ -1,5 +1,4 @@
-// iCalendar files: stable UIDs so re-adding updates instead of doubling; moments in UTC, schedules on
-// the group's TZID with its VTIMEZONE so clock times survive daylight saving.
+// iCalendar files: stable UIDs so re-adding updates; moments in UTC, schedules on the group's TZID to survive DST.
 import ical, {
   foldLines,
   ICalAlarmType,
@@ -32,8 +31,7 @@ export type CalendarEvent = {
 
 const uidOf = (kind: string, id: string) => `${kind}-${id}@huddle`;
 
-/** A catalogue message, its placeholders filled by plain replacement: i18next's own
- * interpolation costs about 50 µs a call, and a feed of 500 entries makes a thousand. */
+/** A catalogue message with plain replacement: i18next's interpolation is ~50 µs a call, a thousand per feed. */
 function translate(key: string, language: Language, names: string[]) {
   const t = mailT(language) as unknown as (key: string, values: object) => string;
   const text = t(key, Object.fromEntries(names.map((name) => [name, `\uE000${name}\uE000`])));
@@ -68,8 +66,7 @@ export function calendarWords(language: Language | null | undefined): CalendarWo
   return words;
 }
 
-/** The open event's deadline: a quarter of an hour from the deadline; in a downloaded file an
- * alarm an hour before (not in the feed: an alarm for every event one is in would be noise). */
+/** The open event's deadline; downloads get an alarm an hour before, the feed none (it would be noise). */
 function deadlineData(
   words: CalendarWords,
   event: CalendarEvent,
@@ -88,8 +85,7 @@ function deadlineData(
   };
 }
 
-/** The closed event: a quarter of an hour at its closing, saying its winner. The UID is the
- * deadline's, so a subscribed calendar turns the deadline into the result. */
+/** The closed event, saying its winner; it shares the deadline's UID so a subscribed calendar turns one into the other. */
 function winnerData(words: CalendarWords, event: CalendarEvent, url: string): ICalEventData {
   const { start, end } = deadlineEntry(event.closedAt!);
   return {
@@ -104,8 +100,7 @@ function winnerData(words: CalendarWords, event: CalendarEvent, url: string): IC
   };
 }
 
-/** An event's entry in a file or the feed: its deadline while open, its winner once closed;
- * null when an open event has no deadline. */
+/** An event's entry: its deadline while open, its winner once closed; null for an open event without deadline. */
 export function eventEntry(
   words: CalendarWords,
   event: CalendarEvent,
@@ -128,8 +123,7 @@ export function eventFile(entry: ICalEventData) {
   return text(calendar);
 }
 
-// One entry's lines, cached by everything they show: ical-generator takes about 17 µs an entry,
-// most of a 500-entry feed's time.
+// One entry's lines, cached by all they show: ical-generator's ~17 µs an entry dominates a 500-entry feed.
 const keptEntries = new Map<string, string>();
 const KEPT_ENTRIES_MAX = 20_000;
 
@@ -142,8 +136,7 @@ function entryLines(language: Language, event: CalendarEvent, url: string) {
   let lines = keptEntries.get(key);
   if (lines === undefined) {
     const entry = eventEntry(calendarWords(language), event, url);
-    // An entry alone is not folded by ical-generator (a calendar folds its whole text as it
-    // writes it): folded here with its own folding, to RFC 5545's 75 octets, as the downloads are.
+    // ical-generator folds only whole calendars, so a lone entry is folded here to RFC 5545's 75 octets.
     lines = entry ? foldLines(ical({ prodId: PROD_ID }).createEvent(entry).toString()) : "";
     if (keptEntries.size >= KEPT_ENTRIES_MAX) keptEntries.delete(keptEntries.keys().next().value!);
     keptEntries.set(key, lines);
@@ -151,8 +144,7 @@ function entryLines(language: Language, event: CalendarEvent, url: string) {
   return lines;
 }
 
-/** The person's feed: an entry for each event that has one, in one calendar named "Huddle",
- * asked again hourly. */
+/** The person's feed, in one calendar named "Huddle", refreshed hourly. */
 export function feedFile(
   language: Language,
   events: CalendarEvent[],

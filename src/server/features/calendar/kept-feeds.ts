@@ -1,5 +1,4 @@
-// Each feed's last gzipped answer, kept by its stamp: apps re-poll unchanged feeds, and building and
-// gzipping 500 entries costs milliseconds. About 13 KB each, oldest evicted first.
+// Each feed's last gzipped answer by its stamp (~13 KB each): apps re-poll unchanged feeds, and rebuilding costs ms.
 import { hashToken } from "./feed";
 
 const KEPT_MAX = 2_000;

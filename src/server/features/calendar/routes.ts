@@ -1,5 +1,4 @@
-// Calendars: an event's .ics, a group's schedule, and the private feed (its token is the key; an
-// unknown or revoked one is a plain 404).
+// Calendars: .ics downloads and the private feed, whose token is the key (unknown or revoked: plain 404).
 import type { Context } from "hono";
 import { z } from "zod";
 import { sql } from "drizzle-orm";

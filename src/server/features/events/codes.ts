@@ -1,5 +1,4 @@
-// Invitation codes: 8 characters without look-alikes; uniqueness is the database's, and a clash is
-// retried. A code names an event or a group, never both.
+// Invitation codes: 8 characters without look-alikes, unique per database (a clash is retried), naming an event or a group.
 import { randomInt } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { selectRows, type Executor } from "../../db/connection";
@@ -12,8 +11,7 @@ export function generateCode(): string {
   return code;
 }
 
-/** Whether a (normalised) code could be one of ours: the alphabet only, at most `limits.code`
- * long (older codes may have been made with another length). */
+/** Whether a normalised code could be ours (older codes may have another length). */
 export const isPossibleCode = (code: string) =>
   code.length > 0 &&
   code.length <= limits.code &&
@@ -38,15 +36,13 @@ async function unusedCode(db: Executor): Promise<string> {
   }
 }
 
-/** Runs `write` with fresh codes until one does not clash with an existing event's or group's
- * (`owner`: the table it writes the code to). */
+/** Runs `write` with fresh codes until none clashes with an event's or group's. */
 export async function withFreshCode<T>(
   db: Executor,
   write: (code: string) => Promise<T>,
   owner: CodeOwner = "events",
 ): Promise<T> {
-  // A write may give new codes to both tables (a group's new code renews its rounds' codes):
-  // a clash in either is tried again.
+  // A group's new code renews its rounds' codes too: a clash in either table retries.
   const constraints = [`${owner}_invitation_code_unique`, "events_invitation_code_unique"];
   for (let attempt = 1; ; attempt++) {
     try {

@@ -1,5 +1,4 @@
-// Creating, editing and deleting events and renewing their invitation codes. The creator check
-// is in each statement's WHERE; a refused write changes nothing and is explained (access.ts).
+// Creating, editing and deleting events; the creator check is in each statement's WHERE.
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { createEventInput, EventSummary, updateEventInput } from "../../../shared/api";
@@ -70,8 +69,7 @@ function updateAsCreator(
   });
 }
 
-// Title, description, deadline and voting settings. The deadline changes only while active; the
-// method only while nobody has voted (votes cast one way do not count another).
+// The deadline changes only while active; the method only while nobody has voted (votes cast one way do not count another).
 export async function editEvent(
   db: Db,
   eventId: string,
@@ -129,15 +127,13 @@ export const renewCode = (db: Db, eventId: string, userId: string) =>
     }),
   );
 
-// Deletes the event (cascading to its contents); for a round, also moves its group and the other
-// rounds to a new version, since their history showed its winner.
+// Deletes the event; for a round, also moves its group and sibling rounds to a new version (their history showed it).
 export const deleteEvent = (db: Db, eventId: string, userId: string) =>
   db.transaction(async (tx) => {
     // A round's group before the round (the lock order).
     await lockGroupOf(tx, eventId);
     const round = await lockForCreator(tx, eventId, userId, "deleteCreatorOnly");
-    // The versions move while the round still names its group. Only a closed round is in the
-    // others' history; the group page shows every round. A standalone event touches nothing.
+    // The versions move while the round still names its group.
     const otherRounds = round.status === "completed" ? await touchOtherRounds(tx, [eventId]) : [];
     const groups = await bumpGroupsOf(tx, [eventId]);
     await tx.delete(events).where(eq(events.id, eventId));

@@ -1,5 +1,4 @@
-// GET /api/events: summaries as JSON written by the database, kept per event version, the answer
-// kept per viewer stamp: a fixed number of queries for any number of events.
+// GET /api/events: database-written summaries kept per event version, answers per viewer stamp: a fixed number of queries.
 import { sql } from "drizzle-orm";
 import { viewerKey, viewerUserId, type Viewer } from "../../auth/session-check";
 import { selectRows, type Executor } from "../../db/connection";
@@ -19,8 +18,7 @@ export const createSummaryCache = (maxBytes = 32 * 1024 * 1024) =>
 type Kept = { stamp: string; answer: KeptJson };
 export type KeptDashboards = VersionedCache<Kept>;
 
-/** Kept by viewer (a session, for requests), all at "version" 0: the stamp inside says whether
- * one still holds. */
+/** Kept by viewer at "version" 0: the stamp inside says whether one still holds. */
 export const createKeptDashboards = (maxBytes = 16 * 1024 * 1024) =>
   createVersionedCache<Kept>(maxBytes, (kept) => kept.answer.body.length + 200);
 
@@ -44,8 +42,7 @@ const dashboardRow = z.object({
 });
 const summaryRow = z.object({ id: z.string(), version: z.number(), summary: z.string() });
 
-// The viewer's dashboard, or null when their session ended (looked up in the same statement). A
-// summary is a function of (id, version), so an unchanged stamp means an unchanged answer.
+// The dashboard, or null when the session ended; a summary is a function of (id, version), so an unchanged stamp means an unchanged answer.
 export async function loadDashboard(
   db: Executor,
   summaries: SummaryCache,
@@ -55,8 +52,7 @@ export async function loadDashboard(
   const key = viewerKey(viewer);
   // Held across the query: another request may drop it from the cache meanwhile.
   const kept = keptDashboards.get(key, 0);
-  // One call (huddle_dashboard): the stamp of the viewer's events and, when the stamp is not the
-  // kept one, their list.
+  // One call (huddle_dashboard): the stamp, and the list only when the stamp is not the kept one.
   const [row] = await selectRows(
     db,
     dashboardRow,

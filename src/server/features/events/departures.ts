@@ -19,8 +19,7 @@ export class NothingToDrop extends Error {}
 
 export type EventDeparture = Departure & { eventId: string };
 
-// Takes `userId` out of every matching event, with their votes, event rows first. Throws
-// NothingToDrop when a concurrent removal took a membership first.
+// Takes `userId` out of every matching event with their votes; throws NothingToDrop when a concurrent removal won.
 export async function dropFromEvents(
   tx: Tx,
   userId: string,
@@ -42,8 +41,7 @@ export async function dropFromEvents(
     .delete(eventMembers)
     .where(and(inArray(eventMembers.eventId, ids), eq(eventMembers.userId, userId)))
     .returning({ eventId: eventMembers.eventId });
-  // A concurrent removal of the same member got the lock first and has already done it: undo
-  // this one's counter change.
+  // A concurrent removal got the lock first and did it already: undo this counter change.
   if (gone.length !== left.length) throw new NothingToDrop();
   const counts = await dropVotesIn(tx, ids, userId);
   return left.map((event) => ({ ...event, counts: counts.get(event.eventId) ?? [] }));

@@ -1,5 +1,4 @@
-// The member-independent part of event pages, kept per version and tally (each change bumps one by
-// one, so their sum orders an event's states); a page read is then one small query.
+// The member-independent part of event pages, kept per version and tally, so a page read is one small query.
 import type { ResultsShown } from "../../../shared/core/voting";
 import { createVersionedCache } from "./versioned-cache";
 

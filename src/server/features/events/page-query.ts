@@ -1,5 +1,4 @@
-// GET /api/events/:id, JSON written by PostgreSQL. The shared part is kept per version and tally and
-// spliced with the viewer's votes; results only reach viewers who may see them.
+// GET /api/events/:id: PostgreSQL writes the JSON; the shared part is cached and results reach only viewers who may see them.
 import { sql } from "drizzle-orm";
 import { selectRows, type Executor } from "../../db/connection";
 import { isoTime } from "../../db/json-fields";
@@ -35,8 +34,7 @@ const sharedRow = viewerRow.extend({
   votes_shown: z.string(),
 });
 
-// The viewer's part; their votes as "<link id><up|down><weight>" joined by commas (a uuid is always
-// 36 characters). Membership is the join, so a non-member gets no row.
+// The viewer's part; votes as "<link id><up|down><weight>" (a uuid is always 36 characters). Non-members get no row.
 const viewerColumns = (viewerId: string) => sql`
   e.version, e.tally, me.vote_seq, ${manages(viewerId, "e")} as is_creator,
   me.voted_at is not null as has_voted,
@@ -48,8 +46,7 @@ const ofMember = (eventId: string, viewerId: string) => sql`
   from events e join event_members me on me.event_id = e.id and me.user_id = ${viewerId}
   where e.id = ${eventId}`;
 
-// Each link as "<id><JSON sans closing brace>U+001F<results>", separated by U+001E (JSON never holds
-// either unescaped). Counts come from the links row, never summed from votes.
+// Each link as "<id><JSON sans brace>U+001F<results>", joined by U+001E (never unescaped in JSON); counts from the links row.
 const LINK_SEPARATOR = "\u001e";
 const RESULTS_SEPARATOR = "\u001f";
 const linksColumn = sql`
@@ -66,8 +63,7 @@ const linksColumn = sql`
        on h.url = l.url
     where l.event_id = e.id) as links`;
 
-// Members, oldest first, as "<id>U+001F<JSON sans email>U+001F<email>", separated by U+001E; the
-// email is spliced in per viewer. User ids hold no control characters.
+// Members as "<id>U+001F<JSON sans email>U+001F<email>", joined by U+001E; the email is spliced in per viewer.
 const membersColumns = sql`
   (select string_agg(u.id || E'\\x1f' || left(json_build_object(
       ${personJsonFields("u")},
@@ -92,8 +88,7 @@ async function loadWhole(db: Executor, eventId: string, viewerId: string) {
   const links = row.links ? row.links.split(LINK_SEPARATOR) : [];
   const members = row.members ? row.members.split(LINK_SEPARATOR) : [];
   const memberParts = members.map((m) => m.split(RESULTS_SEPARATOR) as [string, string, string]);
-  // Each link's bytes with its results, and where its results start: a viewer who may not see
-  // them gets the bytes before (a view, not a copy) and nulls.
+  // A viewer who may not see results gets only the bytes before them (a view, not a copy).
   const resultsAt: number[] = [];
   const withResults = links.map((l) => {
     const cut = l.indexOf(RESULTS_SEPARATOR);
@@ -146,8 +141,7 @@ const PIECES = {
   noDots: bytes(',"myVote":null,"myDots":0}'),
 };
 
-/** The end of a link's JSON for a vote as my_votes writes it after the link id ("up1", "down1",
- * or in a dots event "up3"), made once per kind of vote. */
+/** A link's JSON ending for one vote ("up1", "down1", "up3"), made once per kind. */
 const votePieces = new Map<string, Buffer>();
 function votePiece(vote: string, dotsEvent: boolean) {
   const key = dotsEvent ? vote : `${vote}-`;
@@ -161,8 +155,7 @@ function votePiece(vote: string, dotsEvent: boolean) {
   return piece;
 }
 
-/** The page as JSON (UTF-8), copied together from the shared part and this viewer's: joining
- * and encoding one large string cost more than the copy. */
+/** The page as UTF-8 JSON, copied from the shared part and the viewer's: cheaper than joining and encoding one string. */
 function render(shared: SharedPage, viewer: ViewerRow, viewerId: string) {
   const mine = new Map<string, Buffer>();
   if (viewer.my_votes) {
@@ -195,8 +188,7 @@ function render(shared: SharedPage, viewer: ViewerRow, viewerId: string) {
   return Buffer.concat(parts);
 }
 
-// The page as UTF-8 JSON, or null for no event or a non-member. Whether a member who may not see
-// results is served from cache must not depend on how others voted.
+// Whether a member who may not see results is served from cache must not depend on how others voted.
 export async function loadEventPage(
   db: Executor,
   cache: PageCache,

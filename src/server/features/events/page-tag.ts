@@ -1,5 +1,4 @@
-// The event page's ETag, from a query that is also the session check; for a member who may not see
-// results it uses their own vote_seq, not the tally, so it leaks nothing of others' votes.
+// The event page's ETag, doubling as the session check; without results it uses vote_seq, not the tally, leaking no votes.
 import { sql } from "drizzle-orm";
 import { viewerUserId, type Viewer } from "../../auth/session-check";
 import { selectRows, type Executor } from "../../db/connection";
@@ -14,8 +13,7 @@ export const profileStamp = sql`
   (select coalesce(floor(extract(epoch from max(u.updated_at)) * 1000), 0)::bigint
      from ${membersOf(sql`e.id`)})`;
 
-/** What a page is made from for one member: the event's version and tally, their vote_seq and
- * whether they see results (then the page shows version + tally, else version + vote_seq). */
+/** What a member's page is made from: version + tally with results, else version + vote_seq. */
 export type PageTag = {
   etag: string;
   version: number;

@@ -1,5 +1,4 @@
-// Values kept per event version: every change bumps the version (or tally), so a value is used only
-// for the version just reported and is never stale. Evicted oldest-inserted first: LRU reordering cost more than it saved.
+// Values kept per event version, so never stale; evicted oldest-inserted first (LRU reordering cost more than it saved).
 
 type Entry<T> = { value: T; version: number; stamp: string; size: number };
 

@@ -1,5 +1,4 @@
-// Writing groups: each write locks the group row first, so writes to one group queue, and bumps
-// the group's version for its live stream.
+// Writing groups: each write locks the group row first and bumps its version for the live stream.
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type {
@@ -26,8 +25,7 @@ const guestRow = z.object({ guest: z.boolean() });
 // Role as the table holds it (admin or member: the creator is one of them too).
 const memberRoleRow = z.object({ role: z.string() });
 
-/** Every round of the group moves to a new version: who manages them changed (an admin more or
- * less), and each round's page and summary say `isCreator` by it. Answers their ids. */
+/** Every round moves to a new version, since `isCreator` depends on who manages it; answers their ids. */
 export async function bumpRounds(tx: Tx, groupId: string): Promise<string[]> {
   const rows = await selectRows(
     tx,
@@ -234,8 +232,7 @@ export async function removeGroup(
 
 const titledRoundRow = z.object({ id: z.string(), title: z.string(), round: z.number() });
 
-// Kept rounds sharing a title get their number ("Friday dinner #3") so their cards stay distinct;
-// a number, since members read titles in their own languages.
+// Kept rounds sharing a title get their number ("Friday dinner #3"), which reads in every language.
 async function numberedTitles(tx: Tx, groupId: string) {
   const rows = await selectRows(
     tx,
@@ -257,8 +254,7 @@ async function numberedTitles(tx: Tx, groupId: string) {
   });
 }
 
-// Joins the group of this code, or of the open round of this code, with its active rounds, in one
-// transaction. 404 invalidCode, 409 alreadyGroupMember.
+// Joins the group of this code (or of this open round's code) with its active rounds. 404 invalidCode, 409 alreadyGroupMember.
 export async function joinGroupByCode(
   db: Db,
   code: string,

@@ -1,5 +1,4 @@
-// The group's membership is the source; its rounds' memberships follow in the same transaction.
-// The caller has locked the group; each statement starts with the event rows, as every event write does.
+// The group's membership is the source; its rounds' follow in the same transaction, event rows first as in every event write.
 import { eq, sql } from "drizzle-orm";
 import type { GroupSummary, Member } from "../../../shared/api";
 import type { SessionUser } from "../../auth/session-check";
@@ -72,8 +71,7 @@ export type GroupJoin = {
   member: Member;
 };
 
-/** Makes the person a member of the group and of its active rounds; undefined when they are a
- * member already (nothing changed). The group row is locked first. */
+/** Makes the person a member of the group and its active rounds; undefined when already a member. */
 export async function joinGroup(
   tx: Tx,
   groupId: string,

@@ -1,5 +1,4 @@
-// Opens due rounds. Groups are claimed with FOR UPDATE SKIP LOCKED so instances split the work, and
-// the next opening moves past `now`: a missed opening happens once, not once per missed week.
+// Opens due rounds, claimed with SKIP LOCKED; the next opening moves past `now`, so a missed one happens once.
 import { sql } from "drizzle-orm";
 import { selectRows, type Db } from "../../db/connection";
 import type { Notices } from "../notifications";
@@ -14,8 +13,7 @@ export const OPEN_BATCH = 100;
 const dueGroupRow = scheduleRow.extend({
   id: z.string(),
   creator_id: z.string(),
-  /** A round still open: the schedule's closing did not close it (an admin reopened it, or it
-   * opened late and runs past the next opening). */
+  /** A round still open past its schedule's closing (reopened, or opened late). */
   has_active: z.boolean(),
 });
 
@@ -61,8 +59,7 @@ export async function openDueRounds(db: Db, notices: Notices, now: Date, batch =
     }
     await notices.roundOpened(tx, [...opened.values()]);
 
-    // Every claimed group's next opening, in one statement; its version moves once in this
-    // transaction (openRound moved it already for a group whose round opened).
+    // Every claimed group's next opening, in one statement; its version moves once in this transaction.
     const values = sql.join(
       moves.map(
         (m) =>

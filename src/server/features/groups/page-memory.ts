@@ -1,7 +1,5 @@
-// The group page's memory (timeline, most chosen), kept per group: for 200 rounds it is nearly all
-// of the page's bytes and CPU, yet the same for every member.
-// Its key (group version, closed rounds' count and version sum) only grows in the changing
-// transaction, so kept memory is never stale. It holds nothing of one member.
+// The group page's memory (timeline, most chosen), kept per group: nearly all of a big page's bytes and CPU, same for everyone.
+// Its key only grows in the changing transaction, so it is never stale; it holds nothing of one member.
 import { createHash } from "node:crypto";
 import type { Executor } from "../../db/connection";
 import { keptTail, type KeptTail } from "../../http/gzip-join";
@@ -14,8 +12,7 @@ export type KeptMemory = { tail: KeptTail; digest: Buffer };
 
 export type GroupMemoryCache = ReturnType<typeof createGroupMemoryCache>;
 
-/** Kept per group, at most `maxBytes` on one instance (the JSON and about an eighth more for its
- * compressed copy); over it, the longest kept go first (versioned-cache.ts). */
+/** Kept per group, at most `maxBytes` per instance; over it, the longest kept go first. */
 export function createGroupMemoryCache(maxBytes = 32 * 1024 * 1024) {
   return createVersionedCache<KeptMemory>(
     maxBytes,
@@ -23,8 +20,7 @@ export function createGroupMemoryCache(maxBytes = 32 * 1024 * 1024) {
   );
 }
 
-/** The group page for the viewer: their part (to the memory's comma, as UTF-8) and the memory,
- * or undefined when they are not in the group. */
+/** The viewer's part (as UTF-8) and the memory, or undefined outside the group. */
 export async function loadGroupPageBytes(
   db: Executor,
   kept: GroupMemoryCache,

@@ -27,8 +27,7 @@ export type LeftGroups = {
   changed: Array<{ id: string; version: number }>;
 };
 
-// Takes the person out of every group before account deletion: a group they created goes to its
-// longest-standing other admin, or is deleted with its rounds kept standalone.
+// Before account deletion: a group they created goes to its longest-standing other admin, or is deleted with rounds kept.
 export async function leaveGroupsForDeletion(tx: Tx, userId: string): Promise<LeftGroups> {
   await lockGroupsOf(tx, userId);
   await tx.execute(sql`

@@ -1,5 +1,4 @@
-// Reading groups: each one statement PostgreSQL writes as JSON; membership is the join, so a group
-// someone is not in is simply not there.
+// Reading groups, one database-written JSON statement each; membership is the join.
 import { sql, type SQL } from "drizzle-orm";
 import type { GroupListItem, GroupPage, GroupSummary } from "../../../shared/api";
 import { PREVIEW_IMAGE_PATH } from "../../../shared/responses";
@@ -62,8 +61,7 @@ export async function findMyGroup(
   return row?.summary;
 }
 
-/** GET /api/groups: my groups, newest first, each with its open round (the newest, if several)
- * and the winner of its last closed round, in one statement. */
+/** GET /api/groups: my groups, newest first, with open round and last winner, in one statement. */
 export async function listMyGroups(db: Executor, viewerId: string): Promise<GroupListItem[]> {
   const [row] = await selectRows(
     db,
@@ -101,8 +99,7 @@ const pageHeadJson = (viewerId: string) => sql`json_build_object(
       'openRounds', (select coalesce(json_agg(${roundJson} order by e.round_number desc), '[]')
         from events e where e.group_id = g.id and e.status = 'active'))`;
 
-/** The group's memory, the same for every member: the timeline of its closed rounds and "most
- * chosen". Nearly all of a page of many rounds, and nearly all of its cost (page-memory.ts). */
+/** The group's memory: the same for every member, and nearly all of a long group's page cost. */
 const pageMemoryJson = sql`json_build_object(
       'timeline', (select coalesce(json_agg(
           (left(${roundJson}::text, -1)
@@ -127,8 +124,7 @@ const pageMemoryJson = sql`json_build_object(
                group by l.url having count(*) >= 2
                order by wins desc, last_won_at desc limit 10) c))`;
 
-// The memory's key: group version plus closed rounds' count and version sum; anything a closed
-// round shows bumps its version.
+// The memory's key: group version plus closed rounds' count and version sum.
 const memoryStamp = sql`(select count(*) || '.' || coalesce(sum(e.version), 0)
         from events e where e.group_id = g.id and e.status = 'completed')`;
 
@@ -149,8 +145,7 @@ const pagePartsRow = z.object({
   memory: z.string().nullable(),
 });
 
-// GET /api/groups/:groupId in one statement (one snapshot). Undefined for a non-member: nothing of
-// the group is read for them.
+// GET /api/groups/:groupId in one statement (one snapshot); nothing is read for a non-member.
 export async function loadGroupPageParts(
   db: Executor,
   groupId: string,
@@ -172,8 +167,7 @@ export async function loadGroupPageParts(
 export const joinGroupPage = (head: string, memory: string) =>
   `${head.slice(0, -1)}, ${memory.slice(1)}`;
 
-/** GET /api/groups/:groupId: the whole page read afresh, parsed (the tests compare the kept
- * answer with it), or undefined when the viewer is not a member. */
+/** The whole page read afresh and parsed (tests compare the kept answer with it). */
 export async function loadGroupPage(
   db: Executor,
   groupId: string,

@@ -12,11 +12,9 @@ const DAY_MS = 24 * 3600_000;
 export type RoundOptions = {
   /** Defaults to the group's name. */
   title?: string;
-  /** Bring back the last closed round's shortlisted links that did not win, with their sharers
-   * (those still in the group). */
+  /** Bring back the last round's shortlisted non-winners, with their sharers still in the group. */
   runnersUp?: boolean;
-  /** When the round closes by itself: the schedule's closing; otherwise the last round's
-   * deadline offset (its deadline less its opening) from now, or none. */
+  /** When the round closes: the schedule's closing, else the last round's deadline offset from now, or none. */
   closesAt?: Date | null;
 };
 
@@ -86,8 +84,7 @@ export async function openRound(
         ? new Date(Date.now() + last.deadline_offset_ms)
         : null;
 
-  // A code clash (about one in a trillion) is retried in a savepoint, so the caller's transaction
-  // (the scheduler's claim of the group) goes on.
+  // A code clash is retried in a savepoint, so the caller's transaction (the scheduler's claim) goes on.
   const row = await withFreshCode(tx, (code) =>
     tx.transaction(async (sp) => {
       const [event] = await sp

@@ -261,8 +261,7 @@ export function groupRoutes({
       // Already JSON (a GroupPage), written by the database, its memory kept: page-memory.ts.
       const page = await loadGroupPageBytes(db, memories, groupId, c.var.user.id);
       if (!page) throw groupNotFound();
-      // The page's own bytes name it (the memory's through its kept digest): a member who holds
-      // them already hears 304.
+      // The page's bytes (the memory's through its digest) name it: a member holding them hears 304.
       const { head, memory } = page;
       const digest = createHash("sha256").update(head).update(memory.digest).digest("base64url");
       const etag = weakEtag("group", digest);
@@ -317,8 +316,7 @@ export function groupRoutes({
       if ([...userId].some((ch) => ch.charCodeAt(0) < 32)) throw notFound("memberNotFound");
       const { role } = c.req.valid("json");
       const set = await setGroupRole(db, groupId, c.var.user.id, userId, role);
-      // Who manages the rounds changed: their pages read themselves again, and the member's
-      // own streams start again, as what they may see changed with their role.
+      // Who manages the rounds changed: pages refetch and the member's streams restart, as what they may see changed.
       for (const id of set.rounds) live.publish(id, { type: "refetch", roleChanged: userId });
       publishGroupChange(live, groupId, set.version);
       return c.json(set.member, 200);

@@ -1,5 +1,4 @@
-// A weekly schedule as moments on the group's clock; croner follows Vixie cron on DST days: a
-// missing time runs at the first time after the gap, a repeated one runs once, at the first.
+// Weekly schedules on the group's clock via croner (Vixie cron on DST days: skipped times run after the gap, repeated ones once).
 import { Cron } from "croner";
 import type { ScheduleInput } from "../../../shared/api";
 import { z } from "zod";
@@ -32,8 +31,7 @@ function nextWeekly(timeZone: string, weekday: number, clock: string, after: Dat
 export const nextOpening = (schedule: WeeklySchedule, after: Date) =>
   nextWeekly(schedule.timeZone, schedule.opensOn, schedule.opensAt, after);
 
-/** When a round opened at `openedAt` closes: the schedule's next closing strictly after it (a
- * closing at the opening's own weekday and time is a week later). */
+/** The schedule's next closing strictly after `openedAt` (a closing at the very opening time is a week later). */
 export const closingFor = (schedule: WeeklySchedule, openedAt: Date) =>
   nextWeekly(schedule.timeZone, schedule.closesOn, schedule.closesAt, openedAt);
 

@@ -1,5 +1,4 @@
-// The declared routes chained so their type is the browser's typed client; a file of its own so
-// the client's type-only import reaches nothing of the server.
+// Chained so their type is the typed client's; its own file, so that import reaches nothing else.
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "./kernel/app-env";
 import type { FeatureDeps } from "./kernel/deps";

@@ -1,5 +1,4 @@
-// Account emails go through the outbox, so a crash or SMTP outage loses none, written in the
-// background so timing does not reveal whether an address is registered; a per-recipient cap keeps many IPs from filling one inbox.
+// Account emails via the outbox (no loss), in the background (timing reveals no account), capped.
 import type { Config } from "../kernel/config";
 import type { Db } from "../db/connection";
 import { errorFacts } from "../kernel/error-facts";
@@ -46,13 +45,12 @@ export function createAccountMail(deps: {
   };
 
   return {
-    /** `url` is Better Auth's verify-email link; a new address's confirmation comes this way too, its token says which. */
+    /** `url` is Better Auth's verify-email link; new-address confirmations too (the token says). */
     verification: (person: Person, url: string) => {
       if (isChangeOfEmail(url)) {
         send("change-email", person.email, () => changeEmailMail(mailPerson(person), url));
       } else if (!person.emailVerified) {
-        // Better Auth asks after every sign-up; one vouched for by an invitation is verified
-        // already (invited-sign-up.ts) and needs no link.
+        // A sign-up vouched for by an invitation is verified already and needs no link.
         send("verify", person.email, () => verificationMail(mailPerson(person), url));
       }
     },
@@ -77,8 +75,7 @@ const mailPerson = ({ name, email, language }: Person) => ({
   language: isLanguage(language) ? language : null,
 });
 
-/** Whether a verification link is the one that changes an address: Better Auth's token (a JWT we
- * signed) says so in its `requestType`. */
+/** Whether a verification link changes an address, per the `requestType` of its JWT. */
 function isChangeOfEmail(url: string) {
   try {
     const token = new URL(url).searchParams.get("token") ?? "";

@@ -1,6 +1,4 @@
-// Better Auth's Settings endpoints, tightened: session lists never carry tokens (a token is the
-// session), revocation is by id (404 for others'), and change-email answers as sign-up does for
-// taken addresses, so it reveals no more than sign-up.
+// Better Auth's Settings endpoints, tightened: no tokens in lists, revoke by id.
 import type { BetterAuthPlugin } from "better-auth";
 import { createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { authError } from "./error-messages";

@@ -1,5 +1,4 @@
-// The client's address (with TRUST_PROXY=1, the first X-Forwarded-For entry); otherwise every client
-// would share one rate-limit bucket.
+// The client's address (TRUST_PROXY=1: first X-Forwarded-For), else all share one bucket.
 import type { Context } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
 

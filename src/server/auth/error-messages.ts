@@ -1,5 +1,4 @@
-// Better Auth's error answers rewrapped into the one error shape, each with a code of ours (the
-// generic one of its status when none fits).
+// Better Auth's errors rewrapped into the one error shape with our codes.
 import { APIError } from "better-auth/api";
 import {
   englishMessage,

@@ -1,5 +1,4 @@
-// Google sign-in as provider `google`: the real Google, or with GOOGLE_DISCOVERY_URL any OIDC issuer
-// (tests and `npm run dev` use a local one); the browser side is the same.
+// Google sign-in, or with GOOGLE_DISCOVERY_URL any OIDC issuer (tests and dev use a local one).
 import type { BetterAuthOptions } from "better-auth";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import type { Config } from "../kernel/config";

@@ -1,6 +1,5 @@
-// A sign-up carrying an invitation's secret for that very address is created verified: only the
-// mail's holder has the secret. Checked only for an address with no account; anything that does
-// not check out (forged, another address, older than 7 days) changes nothing.
+// A sign-up with an invitation's secret for that address is created verified: only its mail has it.
+// Anything that does not check out (forged, another address, older than 7 days) changes nothing.
 import type { BetterAuthPlugin } from "better-auth";
 import { createAuthMiddleware, isAPIError } from "better-auth/api";
 import { setSessionCookie } from "better-auth/cookies";
@@ -59,8 +58,7 @@ export function invitedSignUp(db: Db, secret: string, invitationVouchesFor: Vouc
             if (!returned || isAPIError(returned) || !returned.user) return;
             const person = await ctx.context.internalAdapter.findUserById(returned.user.id);
             if (!person) return;
-            // Better Auth signs no one in at sign-up while verification is required; this
-            // address needs none, so it is signed in as a sign-up without verification would be.
+            // This address needs no verification, so sign it in as if none were required.
             const dontRememberMe = (ctx.body as { rememberMe?: unknown }).rememberMe === false;
             const session = await ctx.context.internalAdapter.createSession(
               person.id,

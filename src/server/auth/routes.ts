@@ -1,5 +1,4 @@
-// Mounts Better Auth under /api/auth: bodies checked against our contract first, errors rewrapped,
-// and the rate-limit client address ours, never the client's claim.
+// Better Auth under /api/auth: bodies checked first, errors rewrapped, client address ours.
 import { Hono, type Context } from "hono";
 import type { z } from "zod";
 import type { AppEnv } from "../kernel/app-env";
@@ -28,8 +27,7 @@ type Check = { schema: z.ZodType; prepare?: (body: never) => unknown };
 const checked: Record<string, Check> = {
   "/sign-up/email": {
     schema: signUpInput,
-    // Settled here so a registered address and a new one give the same answer; the invitation secret
-    // is ours, held with the request and left out.
+    // Registered and new addresses answer alike; the invitation secret is held aside.
     prepare: ({ invitation: _invitation, ...body }: z.output<typeof signUpInput>) => ({
       ...body,
       name: profileName(body.name, body.email),
@@ -81,8 +79,7 @@ export function authRoutes(
 /** Where the anonymous plugin looks at the request's session for a guest to link (its matcher). */
 const SIGNS_IN = /^\/(sign-in|sign-up|callback|oauth2\/callback|verify-email)(\/|$)/;
 
-// The request's session cookie, dropped when its session ended: otherwise Better Auth would expire it
-// over the new session's Set-Cookie, signing out the browser with the answer that signed it in.
+// Drop an ended session's cookie, or Better Auth expires it over the new one's Set-Cookie.
 async function withoutEndedSession(
   c: Context<AppEnv>,
   headers: Headers,

@@ -1,5 +1,4 @@
-// Sessions cached in memory on the embedded database only, where nothing else can write: a trigger
-// notifies every session or user change before the write returns. On PostgreSQL another instance may end a session anytime.
+// Sessions cached on PGlite only, where a trigger announces every change; never on PostgreSQL.
 import type { PGlite } from "@electric-sql/pglite";
 import type { Me } from "../../shared/api";
 import type { Language } from "../../shared/core/languages";
@@ -9,8 +8,7 @@ export const SESSION_CHANNEL = "huddle_session";
 /** Beyond this many, the oldest kept session is forgotten (looked up again when next used). */
 const MOST_KEPT = 10_000;
 
-/** The session, its user as the API shows them, and the user's language and time zone (for
- * GET /api/me, kept apart from `user` so no answer that shows a person shows them). */
+/** Language and zone kept apart from `user`, so no answer showing a person shows them. */
 export type KeptSession = {
   sessionId: string;
   user: Me;
@@ -44,7 +42,7 @@ export function createSessionCache(pglite: PGlite) {
       if (session) kept.delete(token);
       return undefined;
     },
-    /** Call before a lookup; the returned function keeps what it found unless a change was announced in between. */
+    /** Call before a lookup; the returned function keeps its result unless a change came in. */
     beginLookup() {
       const at = changes;
       return (token: string, session: KeptSession) => {

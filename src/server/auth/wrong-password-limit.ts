@@ -1,7 +1,5 @@
-// At most N wrong passwords per email per window, from any IP, unknown addresses too (so the answer
-// reveals nothing): a per-IP limit alone lets a botnet try a list on one account.
-// Counted atomically before the check (so parallel bursts cannot slip through) and given back when
-// right. "Change password" counts against the same address, so a stolen session gains no tries.
+// At most N wrong passwords per email per window, from any IP: per-IP limits let botnets guess.
+// Counted before the check (bursts cannot slip through), given back when right.
 import { and, eq, sql } from "drizzle-orm";
 import { createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import type { Db } from "../db/connection";
@@ -38,7 +36,7 @@ export function wrongPasswordHooks(db: Db, limit: WrongPasswordLimit) {
     const attempt = counted.get(ctx.request);
     if (!attempt) return;
     counted.delete(ctx.request);
-    // Only a wrong password is kept; everything else (success, unverified, no password, bad input) is given back.
+    // Only a wrong password is kept; everything else is given back.
     if (wasWrongPassword(ctx.path, ctx.context.returned)) return;
     await db
       .update(rateLimits)
@@ -51,8 +49,7 @@ export function wrongPasswordHooks(db: Db, limit: WrongPasswordLimit) {
 
 const isGuessed = (path: string) => path === "/sign-in/email" || path === "/change-password";
 
-/** Sign-in answers a wrong password with 401 ("Invalid email or password"); change-password with
- * 400 and the code INVALID_PASSWORD. */
+/** Sign-in answers a wrong password with 401; change-password with 400 INVALID_PASSWORD. */
 function wasWrongPassword(path: string, returned: unknown) {
   if (!isAPIError(returned)) return false;
   if (path === "/sign-in/email") return returned.statusCode === 401;

@@ -1,5 +1,4 @@
-// Database-written JSON and row-built answers share one field-to-column map, so they cannot drift
-// apart (timestamps as toISOString() writes them).
+// Database-written JSON and row-built answers share one map, so they cannot drift apart.
 import { is, sql, type SQL } from "drizzle-orm";
 import { PgTimestamp, type PgColumn } from "drizzle-orm/pg-core";
 

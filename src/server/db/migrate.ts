@@ -1,6 +1,4 @@
-// Brings the database up to date at start-up: drizzle/ migrations once each, then every
-// db/functions/*.sql whose SHA-256 changed, in one transaction. On PostgreSQL an advisory lock
-// keeps starting instances from racing on the same DDL.
+// Migrations, then every db/functions/*.sql whose SHA-256 changed; an advisory lock stops races.
 import path from "node:path";
 import { createHash } from "node:crypto";
 import { fileURLToPath } from "node:url";
@@ -43,14 +41,13 @@ export function readSqlSources(folder = functionsFolder()): SqlSource[] {
     });
 }
 
-/** One open transaction: `exec` runs a script (several statements, no parameters), `query` one
- * statement with parameters. */
+/** One open transaction: `exec` runs a script, `query` one parameterised statement. */
 type Session = {
   exec: (script: string) => Promise<unknown>;
   query: <Row>(statement: string, params?: unknown[]) => Promise<Row[]>;
 };
 
-/** Applies the changed sources in `session`'s transaction; a failure names its file and rolls everything back. */
+/** Applies changed sources in `session`'s transaction; a failure names its file. */
 async function applySqlSources(session: Session, sources: readonly SqlSource[]) {
   await session.exec(`create table if not exists huddle_sql_sources (
     name text primary key,
@@ -73,8 +70,7 @@ async function applySqlSources(session: Session, sources: readonly SqlSource[]) 
       [source.name, source.sha256],
     );
   }
-  // A source taken away is forgotten, so one put back is applied again. (Its function stays:
-  // dropping one is a schema change, a numbered migration's.)
+  // A removed source is forgotten, so it reapplies if restored; dropping is a migration's job.
   const names = sources.map((source) => source.name);
   const gone = [...applied.keys()].filter((name) => !names.includes(name));
   if (gone.length > 0)

@@ -1,5 +1,4 @@
-// Better Auth's tables and Huddle's shared ones (a single feature's live in its tables.ts);
-// migrations are generated from these by drizzle-kit.
+// Better Auth's tables and Huddle's shared ones; a single feature's tables live in its tables.ts.
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -44,14 +43,11 @@ export const user = pgTable(
     email: text("email").notNull().unique(),
     emailVerified: boolean("email_verified").notNull().default(false),
     image: text("image"),
-    // A guest (Better Auth's anonymous plugin): a name and a session, no email or password of its
-    // own; its email is a placeholder that is never shown or written to.
+    // A guest: a name and a session; its placeholder email is never shown or written to.
     isAnonymous: boolean("is_anonymous").notNull().default(false),
-    // "en" or "de" (shared/core/languages.ts): the interface's and the emails' language. Null
-    // until the browser first tells it; emails are then English.
+    // "en" or "de"; null until the browser tells it (emails are then English).
     language: text("language"),
-    // An IANA time zone name ("Europe/Berlin"), checked against Intl by PATCH /api/me: emails
-    // write times in it. Null until the browser first tells it; emails then say UTC.
+    // An IANA zone, for times in emails; null until the browser tells it (emails then say UTC).
     timeZone: text("time_zone"),
     createdAt: tz("created_at").notNull().defaultNow(),
     updatedAt: tz("updated_at").notNull().defaultNow(),
@@ -143,19 +139,17 @@ export const events = pgTable(
     winnerLinkId: uuid("winner_link_id").references((): AnyPgColumn => links.id, {
       onDelete: "set null",
     }),
-    // Kept in the same transaction as the membership or link that changes them, so the
-    // dashboard never counts rows.
+    // Kept in the transaction that changes them, so the dashboard never counts rows.
     memberCount: integer("member_count").notNull().default(0),
     linkCount: integer("link_count").notNull().default(0),
-    // Bumped by every change all members may see; later votes bump `tally` instead, so a member who
-    // may not see results follows only `version` and their own `vote_seq`, never others' votes.
+    // Bumped by changes all members see; later votes bump `tally`, hidden without results.
     version: integer("version").notNull().default(1),
     tally: integer("tally").notNull().default(0),
     createdAt: tz("created_at").notNull().defaultNow(),
     closedAt: tz("closed_at"),
-    // Voting closes by itself then (features/deadlines). Millisecond precision, as the API shows it.
+    // Voting closes by itself then. Millisecond precision, as the API shows it.
     deadline: timestamp("deadline", { withTimezone: true, precision: 3 }),
-    // When the automatic near-deadline reminder was claimed, and when the creator last reminded by hand.
+    // When the automatic reminder was claimed, and when the creator last reminded by hand.
     deadlineRemindedAt: tz("deadline_reminded_at"),
     remindedAt: tz("reminded_at"),
     // Joins not yet told to the creator, and when they were last told (at most once a day).
@@ -163,17 +157,16 @@ export const events = pgTable(
     joinsAnnouncedAt: tz("joins_announced_at"),
     // The public result link's secret, when the creator turned it on.
     resultToken: text("result_token").unique(),
-    // How the event votes (shared/core/voting.ts): when results show, whether votes are open, the
-    // method, and the dots each member has in a dots event.
+    // How the event votes: result visibility, open votes, method, dots per member.
     resultsShown: text("results_shown", { enum: resultsShownValues }).notNull().default("always"),
     votesShown: text("votes_shown", { enum: votesShownValues }).notNull().default("counts"),
     method: text("method", { enum: voteMethods }).notNull().default("upDown"),
     dots: integer("dots").notNull().default(DOTS_DEFAULT),
-    // A round of a standing group; deleting the group deletes its rounds first or leaves them standalone (set null).
+    // A standing group's round; deleting the group deletes it or leaves it standalone (set null).
     groupId: uuid("group_id").references((): AnyPgColumn => groups.id, { onDelete: "set null" }),
     // The round's number in its group (1, 2, ...), unique there; null for a standalone event.
     roundNumber: integer("round_number"),
-    // "Give others a chance": cleaned addresses that cannot win this round; still votable, the winner rule skips them.
+    // "Give others a chance": addresses that cannot win this round (the winner rule skips them).
     barredUrls: text("barred_urls")
       .array()
       .notNull()
@@ -211,53 +204,46 @@ export const eventMembers = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     joinedAt: tz("joined_at").notNull().defaultNow(),
-    // The member's first vote in the event: from then on "after I have voted" shows them results,
-    // and the turnout counts them (never cleared).
+    // The member's first vote (never cleared): "after I have voted" results and turnout follow it.
     votedAt: tz("voted_at"),
-    // Bumped by the member's own later votes where results show after closing: their page moves only with their votes.
+    // Bumped by the member's later votes where results show after closing: only their page moves.
     voteSeq: integer("vote_seq").notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.eventId, t.userId] }),
     index("event_members_user_id_idx").on(t.userId),
-    // Who voted, as an index-only count for the group timeline (200 rounds of 30 members: 400 pages
-    // read instead of 6,400). The first vote sets it and nothing clears it.
+    // Who voted, as an index-only count for the group timeline (400 pages read instead of 6,400).
     index("event_members_voted_idx")
       .on(t.eventId)
       .where(sql`${t.votedAt} is not null`),
   ],
 );
 
-// A standing group; its membership is the source, and joins and departures write its rounds'
-// event_members in the same transaction.
+// A standing group; its membership is the source for its rounds' event_members.
 export const groups = pgTable(
   "groups",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
-    // Shares the events' code alphabet; a code names a group or an event, never both (the join
-    // looks in both tables; codes are made so that neither table has them).
+    // A code names a group or an event, never both.
     invitationCode: text("invitation_code").notNull().unique(),
     creatorId: text("creator_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     memberCount: integer("member_count").notNull().default(0),
-    // Up by one in every transaction that changes what the group page shows (a member, a round
-    // opened or closed, the schedule): the page's ETag and the live stream's messages carry it.
+    // Bumped by every change the group page shows; ETag and live messages carry it.
     version: integer("version").notNull().default(1),
     // "Give others a chance": the winners of the last N rounds cannot win the next (0: off).
     barLastWinners: integer("bar_last_winners").notNull().default(0),
-    // The schedule in the group's IANA zone: opens `opensOn` (ISO weekday) at `opensAt` ("HH:MM"), closes
-    // at the next `closesOn` `closesAt`. All null: no schedule.
+    // Weekly schedule in the group's IANA zone (ISO weekday, "HH:MM"); all null: none.
     timeZone: text("time_zone"),
     opensOn: integer("opens_on"),
     opensAt: text("opens_at"),
     closesOn: integer("closes_on"),
     closesAt: text("closes_at"),
     schedulePaused: boolean("schedule_paused").notNull().default(false),
-    // The next opening owed (null without schedule or while paused); claimed with SKIP LOCKED and moved
-    // in the same transaction, so each opening happens once.
+    // The next opening owed; claimed with SKIP LOCKED and moved at once: it happens once.
     nextOpeningAt: tz("next_opening_at"),
     createdAt: tz("created_at").notNull().defaultNow(),
   },
@@ -343,8 +329,7 @@ export const links = pgTable(
   },
   (t) => [
     index("links_event_id_created_at_idx").on(t.eventId, t.createdAt.desc(), t.id.desc()),
-    // Finds a link by its cleaned address: in one event (the same link shared twice), or in every
-    // event that has it (a preview arrived).
+    // A link by cleaned address: in one event (duplicates), or in all (a preview arrived).
     index("links_url_event_id_idx").on(t.url, t.eventId),
     // An event's shortlist: a dots vote adds up the member's dots on it (huddle_cast_votes).
     index("links_event_id_shortlist_idx")
@@ -376,8 +361,7 @@ export const votes = pgTable(
   ],
 );
 
-// Members' plain-text comments on a link; account deletion lowers the counters before deleting
-// them (the cascade is the backstop).
+// Comments on a link; account deletion lowers counters first (the cascade is the backstop).
 export const comments = pgTable(
   "comments",
   {
@@ -436,7 +420,7 @@ export const rateLimits = pgTable(
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
 
-// Every email, written in the causing transaction and sent by the outbox worker, so none is lost in a crash.
+// Every email, written in the causing transaction, so none is lost in a crash.
 export const outbox = pgTable(
   "outbox",
   {

@@ -1,5 +1,4 @@
-// One endpoint, declared once: method, path, guard, schemas and error codes; the mounted handler,
-// the API description, the authorization matrix and the typed client all follow from it.
+// One endpoint, declared once; handler, API docs, auth matrix and client follow from it.
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { MiddlewareHandler, TypedResponse } from "hono";
 import { z } from "zod";
@@ -26,14 +25,12 @@ export type Declared = Omit<
   guard: Guard;
   /** A guest hears 403 with this message (account: always set; a member route: guests refused). */
   guestRefusal?: ForbiddenCode;
-  // Hot routes: the guard only verifies the cookie's signature and the route's own statement looks
-  // the session up (one round trip, not two).
+  // Hot routes: the guard checks the signature; the route's statement finds the session.
   sessionInQuery?: boolean;
   body?: z.ZodType;
   query?: Record<string, Param & { required?: boolean }>;
   answers: Record<number, Answer>;
-  /** The codes the route's own handler and the commands and queries it calls may answer; what
-   * every route of its kind answers is added by the API description (openapi/document.ts). */
+  /** Codes the route and its callees may answer; per-kind ones come from document.ts. */
   errors: readonly ErrorCode[];
 };
 
@@ -166,8 +163,7 @@ const jsonBody: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-/** A route's validators failed: an id that names nothing is the 404 of an unknown id, anything
- * else a 400 naming each field. */
+/** Failed validators: an unknown id's 404, anything else a 400 per field. */
 function refuse(result: { success: boolean; target: string; error?: z.ZodError }) {
   if (result.success || !result.error) return;
   if (result.target === "param") {

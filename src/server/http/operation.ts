@@ -1,11 +1,10 @@
-// What the API description says about one route: its schemas and errors; openapi.test.ts holds the
-// description to the registered routes and real answers.
+// One route's schemas and errors for the API description, held to the real routes by tests.
 import { z } from "zod";
 import type { ErrorCode, ErrorStatus } from "../../shared/errors";
 import type { ForbiddenCode, NotFoundCode } from "../kernel/errors";
 
 // Who may call a route; membership and creator rights are decided in the route's own statements.
-// Outsiders hear 404 (as if nothing were there), insufficient members 403, guests `guestRefusal` where an account is needed.
+// Outsiders hear 404 (as if nothing were there), insufficient members 403, guests `guestRefusal`.
 export type Guard =
   | "visitor"
   | "signedIn"
@@ -54,13 +53,11 @@ export type Operation = {
   /** Another body the route takes besides JSON (a mail program's one-click unsubscribe). */
   formBody?: { description: string; schema: z.ZodType };
   answers: Record<number, Answer>;
-  // The route's own error codes; what every route of its kind answers (auth, guest refusal,
-  // crossOrigin, bodyTooLarge, 400s, 404s, 5xx) is added by document.ts `errorsOf`.
+  // The route's own error codes; per-kind ones are added by document.ts `errorsOf`.
   errors: readonly (ErrorCode | ErrorStatus)[];
 };
 
-// Anything that is not a UUID cannot name a row: the same 404 as an unknown id (endpoint.ts),
-// and never a type error in the database. Lower-cased, as the database writes them.
+// A non-UUID cannot name a row: 404, never a database type error. Lower-cased as stored.
 const uuid = z
   .string()
   .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i)

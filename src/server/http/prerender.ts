@@ -1,5 +1,4 @@
-// Server-rendered first paint of the landing and event pages, from the app's own API asked
-// in-process with the visitor's cookie, so every access rule is the API's; a refused request is not prerendered.
+// Server-rendered first paint via our own API with the visitor's cookie: the API's rules.
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { accountFromSession } from "../../shared/account-from-session";
@@ -46,8 +45,7 @@ export function acceptedLanguages(header: string | undefined) {
 }
 
 export function createPrerender(api: ApiRequest) {
-  // The landing page of a visitor who is not signed in is the same for everyone who reads its
-  // language: made once per language.
+  // A signed-out landing page is the same per language: made once each.
   const visitorLanding = new Map<Language, string>();
 
   async function signedIn(cookie: string) {
@@ -57,8 +55,7 @@ export function createPrerender(api: ApiRequest) {
     return { me: accountFromSession((await answer.json()) as AuthSession | null), setCookies };
   }
 
-  /** `index` is the page's index.html (with its preloads); null when this path is not one we
-   * prerender, or its data could not be had: the browser then does as it always did. */
+  /** `index` is index.html with preloads; null when not prerendered. */
   return async (c: Context, path: string, index: string): Promise<PrerenderedPage | null> => {
     const eventId = EVENT_PATH.exec(path)?.[1];
     if (path !== "/" && !eventId) return null;
@@ -81,34 +78,29 @@ export function createPrerender(api: ApiRequest) {
 
     let body = me ? undefined : visitorLanding.get(data.language);
     if (body === undefined) {
-      // Loaded on the first page asked for, not as the server starts: React's server renderer
-      // and the pages are most of the server's code, and no API request needs them.
+      // Loaded on first use: the renderer is most of the server's code, unused by the API.
       const { renderPage } = (await import(RENDERER)) as { renderPage: RenderPage };
       const rendered = renderPage(path, data);
       if (rendered === null) return null;
       body = rendered;
       if (!me) visitorLanding.set(data.language, body);
     }
-    // React writes a page's <title> where the component renders it (already escaped: no "<" in
-    // its text, which may hold a line break); the head's is the one a browser uses.
+    // React renders <title> in place (escaped); the head's is the one browsers use.
     let title: string | undefined;
     body = body.replace(/<title>([^<]*)<\/title>/, (_, text: string) => {
       title = text;
       return "";
     });
-    // Insert with a function, never a replacement string: replace() expands $&, $` etc., and both hold
-    // what members typed.
+    // A function, not a string: replace() expands $-patterns, and members typed this text.
     const html = index
-      // Only the small entry is requested now, at low priority; it fetches the rest after paint, so HTML,
-      // CSS and images come first on a slow connection.
+      // Only the small entry now, at low priority, so HTML, CSS and images come first.
       .replace(/<link rel="modulepreload"[^>]*>\s*/g, "")
       .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
       .replace(/<html lang="[^"]*"/, () => `<html lang="${data.language}"`)
       .replace(/<title>.*?<\/title>/, (head) => (title ? `<title>${title}</title>` : head))
       .replace(
         '<div id="root"></div>',
-        // Beside the app's root, which removes it once up; disabled and `inert` meanwhile, since a press or
-        // focus there would be lost when the app replaces it.
+        // Beside the root and `inert` until replaced: a press or focus would be lost.
         () =>
           `<div id="${PRERENDERED_PAGE_ID}" inert><fieldset disabled data-prerendered>${body}</fieldset></div>` +
           '<div id="root"></div>' +

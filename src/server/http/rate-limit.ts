@@ -1,5 +1,4 @@
-// Our own rate limits, in the database so every instance shares them, one statement per check.
-// A sliding window estimated from two fixed ones: fixed windows alone let twice the limit through across a boundary.
+// Rate limits shared in the database; a sliding window, as fixed ones allow double.
 import { sql } from "drizzle-orm";
 import { selectRows, type Executor } from "../db/connection";
 import { AppError } from "../kernel/errors";
@@ -7,14 +6,12 @@ import { z } from "zod";
 
 export type Limit = { max: number; windowSeconds: number };
 
-/** Windows older than this are deleted now and then: the longest window we use is a day, and
- * its previous window is still read. */
+/** Windows older than this are deleted; the longest is a day, its previous still read. */
 const KEPT_MS = 2 * 86_400_000;
 
 const hitRow = z.object({ count: z.number(), previous: z.number() });
 
-// Counts one hit on `key`: `count` estimates hits within the last window's length (fractional), and
-// `windowStart` is where it was counted, to give it back.
+// `count` estimates recent hits (fractional); `windowStart` lets it be given back.
 export async function countHit(db: Executor, key: string, limit: Limit, now = Date.now()) {
   const windowMs = limit.windowSeconds * 1000;
   const start = Math.floor(now / windowMs) * windowMs;
@@ -45,8 +42,7 @@ export async function countHit(db: Executor, key: string, limit: Limit, now = Da
   return { count: Number(row!.count) + Number(row!.previous) * previousShare, windowStart };
 }
 
-/** Counts one hit on `key`; true while the hits within the last window's length stay within
- * `max`. */
+/** Counts one hit on `key`; true while within `max`. */
 export async function consumeRateLimit(db: Executor, key: string, limit: Limit): Promise<boolean> {
   return (await countHit(db, key, limit)).count <= limit.max;
 }

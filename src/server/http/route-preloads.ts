@@ -1,10 +1,8 @@
-// Modulepreload tags for each route's chunks from the build's manifest, so they download beside the
-// entry instead of one round trip after it. The SPA works without them.
+// Modulepreload tags from the manifest, so route chunks load beside the entry.
 import fs from "node:fs";
 import path from "node:path";
 
-/** The client routes of src/web/router-app.tsx and their modules (tests/build/route-preloads.test.ts
- * checks the two lists agree). */
+/** The client routes and their modules (a build test checks they match router-app.tsx). */
 export const CLIENT_ROUTES: ReadonlyArray<readonly [path: string, module: string]> = [
   ["/", "routes/landing.tsx"],
   ["/dashboard", "routes/dashboard.tsx"],
@@ -27,7 +25,7 @@ type Chunk = { file: string; imports?: string[]; isEntry?: boolean };
 const pattern = (route: string) =>
   new RegExp(`^${route.replace(/:\w+/g, "[^/]+").replace(/\//g, "\\/")}\\/?$`);
 
-/** For a path, the <link> tags of its route's chunks not already in index.html ("" when none); the manifest is read on first request. */
+/** A path's route chunk <link> tags not in index.html ("" when none). */
 export function routePreloads(distDir: string): (requestPath: string) => string {
   let find: ((requestPath: string) => string) | undefined;
   return (requestPath) => (find ??= fromManifest(distDir))(requestPath);

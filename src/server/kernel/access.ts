@@ -1,4 +1,4 @@
-// Who may touch an event: the membership condition in each query's WHERE (a forgotten check cannot leak), locks, and refusals.
+// Who may touch an event: membership in each query's WHERE (so it cannot leak), locks, refusals.
 import { and, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Context } from "hono";
 import type { Executor, Tx } from "../db/connection";
@@ -41,7 +41,7 @@ export const eventIdsOf = (userId: Ref) =>
   sql`(select membership.event_id from event_members membership
         where membership.user_id = ${userId})`;
 
-/** The user manages the event now (its creator, or an admin of its round's group), checked in every creator-only statement so an ended role ends every power. */
+/** Manages the event now (creator, or group admin), checked in every creator-only statement. */
 export const manages = (userId: Ref, event?: string) =>
   event
     ? sql`(${isMember(sql.raw(`${event}.id`), userId)} and huddle_manages(${sql.raw(`${event}.creator_id`)}, ${sql.raw(`${event}.group_id`)}, ${userId}))`
@@ -50,12 +50,12 @@ export const manages = (userId: Ref, event?: string) =>
 /** True when the user is a member of any event at all. */
 export const isMemberAnywhere = (userId: Ref) => sql`exists ${eventIdsOf(userId)}`;
 
-/** Whether the member has ever voted in the event; null for a non-member, so compare with `true`. */
+/** Whether the member has ever voted; null for a non-member, so compare with `true`. */
 export const votedIn = (eventId: Ref, userId: Ref) =>
   sql`(select membership.voted_at is not null from event_members membership
         where membership.event_id = ${eventId} and membership.user_id = ${userId})`;
 
-/** Takes the user out of every event (or those where `where` holds); callers lock the events first, in id order. */
+/** Takes the user out of every event (or where `where` holds); callers lock them first. */
 export async function dropMemberships(tx: Tx, userId: string, where?: SQL) {
   await tx.execute(sql`
     with gone as (delete from event_members m
@@ -78,7 +78,7 @@ export async function moveMemberships(tx: Tx, fromId: string, toId: string) {
   await tx.execute(sql`update event_members set user_id = ${toId} where user_id = ${fromId}`);
 }
 
-// Starts every write to an active event: its row lock serialises the event's writes, so none reads stale state.
+// Starts every write to an active event: its row lock serialises them, so none reads stale.
 export async function lockActiveEvent(tx: Tx, eventId: string, userId: string, linkDelta = 0) {
   const [row] = await tx
     .update(events)
@@ -98,7 +98,7 @@ export async function lockActiveEvent(tx: Tx, eventId: string, userId: string, l
   return row;
 }
 
-/** Locks the event for its creator; FOR UPDATE waits for any write in flight, which the next statement sees. */
+/** Locks the event for its creator; FOR UPDATE waits for any write in flight. */
 export async function lockForCreator(
   tx: Tx,
   eventId: string,

@@ -6,7 +6,7 @@ export class ConfigError extends Error {}
 const bool = z.enum(["0", "1", "true", "false"]).transform((v) => v === "1" || v === "true");
 const count = z.coerce.number().int().positive();
 
-// Test-only settings, refused outside NODE_ENV=test so a stray variable cannot open a door in production.
+// Test-only settings, refused outside NODE_ENV=test so none can open a door in production.
 const testOnlySettings = {
   // Loopback on this one port for the preview fetcher (the tests' website); refused otherwise.
   TEST_PREVIEW_LOOPBACK_PORT: z.coerce.number().int().min(1).max(65535).optional(),
@@ -16,7 +16,7 @@ const testOnlySettings = {
   TEST_CHAT_LOOPBACK_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 };
 
-// web-push's VAPID pair: P-256 public point (65 bytes) and private scalar (32 bytes), base64url unpadded.
+// VAPID: P-256 public point (65 bytes) and private scalar (32), base64url unpadded.
 const vapidKey = (bytes: number) =>
   z
     .string()
@@ -24,7 +24,7 @@ const vapidKey = (bytes: number) =>
     .refine((v) => Buffer.from(v, "base64url").length === bytes, `must be ${bytes} bytes`);
 
 const schema = z.object({
-  // "development" trusts Vite's origin, "test" allows test-only settings; anything else is production.
+  // "development" trusts Vite's origin, "test" allows test settings; else production.
   NODE_ENV: z.string().default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   // Unset: every address, IPv4 and IPv6 (so http://localhost works whichever it resolves to).
@@ -71,7 +71,7 @@ const schema = z.object({
   SCHEDULER_TICK_MS: count.default(5000),
   // The wait before the first retry of an email that could not be sent; it doubles each time.
   MAIL_RETRY_BASE_MS: count.default(30_000),
-  // VAPID pair, or unset to generate one in DATA_DIR; instances sharing a database must share one pair.
+  // VAPID pair, or generated into DATA_DIR; instances on one database must share one.
   VAPID_PUBLIC_KEY: vapidKey(65).optional(),
   VAPID_PRIVATE_KEY: vapidKey(32).optional(),
   VAPID_SUBJECT: z
@@ -80,7 +80,7 @@ const schema = z.object({
     .optional(),
   // The wait before the first retry of a push the push service did not take; it doubles.
   PUSH_RETRY_BASE_MS: count.default(30_000),
-  // Chats: the first retry wait (doubling up to an hour), and how long a chat may fail before it is turned off.
+  // Chats: first retry wait (doubling to an hour), and failing time before turn-off.
   CHAT_RETRY_BASE_MS: count.default(30_000),
   CHAT_TURN_OFF_AFTER_MS: count.default(24 * 3600_000),
   ...testOnlySettings,
@@ -173,7 +173,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   };
 }
 
-/** The VAPID subject when none is set: the sender's address unless local, else an https public URL. */
+/** The default VAPID subject: the sender's address unless local, else an https URL. */
 function vapidSubject(mailFrom: string, publicUrl: string) {
   const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
   const local = /@(localhost|[^.]+)$/.test(address);
@@ -184,7 +184,7 @@ function vapidSubject(mailFrom: string, publicUrl: string) {
 /** Vite's dev server (`npm run dev`), which proxies /api to the server. */
 export const VITE_DEV_ORIGIN = "http://localhost:5173";
 
-// Origins trusted for writes and Better Auth redirects; anything else (even port 5173) is just another site.
+// Origins trusted for writes and auth redirects; anything else is just another site.
 function trustedOrigins(publicUrl: string, port: number, development: boolean) {
   return [
     ...new Set([

@@ -1,4 +1,4 @@
-// What every feature's routes are built with; feature services are passed beside it, so the kernel imports no feature.
+// What feature routes are built with; feature services pass beside it (no kernel imports).
 import type { Config } from "./config";
 import type { Database } from "../db/connection";
 import type { Logger } from "./request-log";
@@ -16,6 +16,6 @@ export type FeatureDeps = {
   sessionCheck: SessionReader;
   /** Web push: the VAPID public key, and `wake` to send pushes right after a commit. */
   push: { publicKey: string; wake: () => void };
-  /** The server's secret: what tokens made from a stored seed are signed with (calendar/feed.ts). */
+  /** The server's secret, signing tokens made from a stored seed (calendar/feed.ts). */
   secret: string;
 };

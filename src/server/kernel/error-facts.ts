@@ -1,12 +1,12 @@
-// What a log line may say about an error: name and code, never its message (which may carry parameters, text or tokens).
+// Log an error's name and code, never its message (parameters, text or tokens).
 
 type Raised = { name?: unknown; code?: unknown; cause?: unknown };
 
-// SQLSTATEs, Node's, nodemailer's and Better Auth's codes: short, and nothing a request could have put there.
+// SQLSTATEs and Node's, nodemailer's and Better Auth's codes: nothing a request put there.
 const CODE = /^[A-Z0-9_]{1,40}$/i;
 const NAME = /^[A-Za-z_$][\w$]{0,60}$/;
 
-/** `{ error: name, code? }` of the innermost cause, with the first code found from the outside in. */
+/** `{ error: name, code? }` of the innermost cause, with the outermost code. */
 export function errorFacts(error: unknown): { error: string; code?: string } {
   let code: string | undefined;
   let inner: unknown = error;

@@ -21,7 +21,7 @@ import { errorFacts, errorFrames } from "./error-facts";
 
 export { fieldError };
 
-/** What `new AppError(code, ...)` takes after the code: its text's params, then the refused fields. */
+/** After the code: its text's params, then the refused fields. */
 type After<C extends ErrorCode> = [keyof ParamsOf<C>] extends [never]
   ? [params?: undefined, fields?: FieldErrors]
   : [params: ParamsOf<C>, fields?: FieldErrors];
@@ -87,7 +87,7 @@ export function sendError(c: Context, code: ErrorCode, params?: ErrorParams, fie
   return c.json(errorBody(code, params, fields), errorCodes[code] as ContentfulStatusCode);
 }
 
-/** The fields a zod error refuses, each with its first issue's code; issues without one become `unknownField` or `invalidValue`. */
+/** Refused fields with their first issue's code, else `unknownField` or `invalidValue`. */
 export function fieldErrors(error: z.ZodError): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of error.issues) {
@@ -112,7 +112,7 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   return fields;
 }
 
-// The database is unreachable (socket codes, SQLSTATE 08/57P/53, inside Drizzle's `cause`): 503, retryable.
+// Database unreachable (socket codes, SQLSTATE 08/57P/53): 503, retryable.
 const SOCKET_CODES = new Set([
   "ECONNREFUSED",
   "ECONNRESET",

@@ -1,4 +1,4 @@
-// Who may touch a group: its membership condition, roles, and the lock every group write starts with (404/403).
+// Who may touch a group: membership, roles, and the lock each group write starts with.
 import { sql, type SQLWrapper } from "drizzle-orm";
 import type { GroupRole } from "../../shared/api";
 import { selectRows, type Executor, type Tx } from "../db/connection";
@@ -43,7 +43,7 @@ const lockedGroupRow = z.object({
 });
 const roleRow = z.object({ role: groupRole });
 
-/** Locks the group row (writes to one group queue) and answers the user's role, or throws 404/403. */
+/** Locks the group row (writes queue) and answers the user's role, or throws 404/403. */
 export async function lockGroup(
   tx: Tx,
   groupId: string,

@@ -29,7 +29,7 @@ export const mailT = (language: Language | null | undefined): MailT =>
 export const mailLocale = (language: Language | null | undefined) =>
   language === "de" ? "de-DE" : "en-GB";
 
-/** A message whose <b>…</b> parts are bold; values are inserted after splitting, so they are never markup. */
+/** <b>…</b> parts bold; values go in after splitting, so they are never markup. */
 export function boldParagraph(
   t: MailT,
   key: Parameters<MailT>[0],

@@ -1,4 +1,4 @@
-// An invitation's secret: HMAC-SHA256 of its id and address, so only the email's holder can prove who invited them.
+// HMAC-SHA256 of invitation id and address: only the email's holder has it.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { limits } from "../../shared/core/limits";
 

@@ -1,13 +1,13 @@
-// Live rooms, one per event; publish only after commit, relayed to other instances by LISTEN/NOTIFY.
+// Live rooms, one per event; publish after commit, relayed by LISTEN/NOTIFY.
 import type { LiveMessage, PublishedMessage } from "../../shared/live";
 import { seesResults } from "../../shared/core/voting";
 
-/** What one delivery has already serialized, per audience, so 2,000 streams share a handful of texts. */
+/** One delivery's serializations per audience: 2,000 streams share a few texts. */
 export type SharedFrames = Map<string, Uint8Array>;
 
 export type Subscriber = {
   userId: string;
-  /** A published message, presented per member, sharing bytes with its audience through `shared`. */
+  /** A published message, presented per member, sharing bytes via `shared`. */
   receive: (message: PublishedMessage, shared?: SharedFrames) => void;
   /** Ends the stream (member removed, event deleted, shutdown). */
   close: () => void;
@@ -95,7 +95,7 @@ export type StreamViewer = {
   voteSeq: number;
 };
 
-/** A member's page version: with results it moves with every change, without only with shared changes and their own votes. */
+/** A member's page version: without results it moves only with shared changes and own votes. */
 export const viewerVersion = (v: Pick<StreamViewer, "sees" | "version" | "tally" | "voteSeq">) =>
   v.version + (v.sees ? v.tally : v.voteSeq);
 
@@ -106,7 +106,7 @@ export function isNewer(message: PublishedMessage, state: StreamViewer) {
   return message.tally > state.tally || message.version > state.version;
 }
 
-// Streams of one audience share bytes, so the audience must name every viewer fact the message depends on.
+// Streams of an audience share bytes: it must name every viewer fact used.
 export type Shown = { message: LiveMessage; audience?: string };
 
 const REFETCH: Shown = { message: { type: "refetch" }, audience: "refetch" };
@@ -115,7 +115,7 @@ const REFETCH: Shown = { message: { type: "refetch" }, audience: "refetch" };
 export const present = (message: PublishedMessage, viewer: StreamViewer): LiveMessage[] =>
   presentShared(message, viewer).map((shown) => shown.message);
 
-// Nothing that depends on others' votes reaches a member who may not see results; `rules`, `tally`, `voter` stay here.
+// Nothing that depends on others' votes reaches a member without results.
 export function presentShared(message: PublishedMessage, viewer: StreamViewer): Shown[] {
   if (message.type === "refetch") return [REFETCH];
   // A group's room is its own (`group:<id>`): its messages never reach an event's stream.

@@ -1,4 +1,4 @@
-// Closing or reopening a round moves its siblings' versions in the same transaction: their pages show its result.
+// Closing or reopening a round moves its siblings' versions: their pages show it.
 import { sql } from "drizzle-orm";
 import { selectRows, type Executor } from "../db/connection";
 import { z } from "zod";
@@ -24,7 +24,7 @@ export async function touchOtherRounds(tx: Executor, eventIds: string[]) {
   );
 }
 
-// Locks the group before the round (always groups first) so version bumps cannot deadlock with a join.
+// Group before round, always, so version bumps cannot deadlock with a join.
 export async function lockGroupOf(tx: Executor, eventId: string) {
   await selectRows(
     tx,
@@ -35,7 +35,7 @@ export async function lockGroupOf(tx: Executor, eventId: string) {
   );
 }
 
-// Moves `eventIds`' groups to a new version in the caller's transaction; the caller locked them first.
+// Moves the groups' versions in the caller's transaction; the caller locked them.
 export async function bumpGroupsOf(tx: Executor, eventIds: string[]) {
   if (eventIds.length === 0) return [];
   const rows = await selectRows(

@@ -1,4 +1,4 @@
-// One JSON line per request; never bodies, cookies, headers or the query string, and path secrets are masked.
+// One JSON line per request; no bodies, cookies, headers or query; path secrets masked.
 import { randomUUID } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./app-env";

@@ -1,4 +1,4 @@
-// A moment in the recipient's zone and language ("Friday, 27 March 2026 at 19:00 CET"); UTC, named, when unknown.
+// A moment in the recipient's zone and language; UTC, named, when unknown.
 import type { Language } from "../../shared/core/languages";
 import { isTimeZone } from "../../shared/core/time-zones";
 import { mailLocale } from "./i18n";

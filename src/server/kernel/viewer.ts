@@ -1,9 +1,9 @@
-// Whom a request acts for; a file of its own so app-env.ts and the session check need not import each other.
+// Whom a request acts for; its own file so app-env.ts and the session check stay apart.
 import type { Context } from "hono";
 import type { Me } from "../../shared/api";
 import type { Language } from "../../shared/core/languages";
 
-// A user id, or a signed session cookie not yet looked up, so hot routes check the session in their own statement.
+// A user id, or a signed cookie not yet looked up, for hot routes' own statements.
 export type Viewer = { userId: string } | { sessionToken: string };
 
 /** A request's session, looked up. */

@@ -1,5 +1,4 @@
-// Server-sent events for an event's members. Each `id:` is the member's page version, so a reconnect
-// sends Last-Event-ID and "ready" says the version now.
+// SSE for an event's members; each `id:` is the member's page version.
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { liveMessage, readyMessage, type PublishedMessage } from "../../shared/live";
@@ -48,7 +47,7 @@ export function liveRoutes({ database: { db }, live }: FeatureDeps) {
   return featureRoutes().openapi(liveEvent, async (c) => {
     const { id: eventId } = c.req.valid("param");
     const userId = c.var.user.id;
-    // What the member's version is made of and whether they see results; membership is in the query's WHERE.
+    // The member's version inputs and result visibility; membership in the WHERE.
     const readState = async (): Promise<StreamViewer | undefined> => {
       const [row] = await db
         .select({
@@ -75,8 +74,7 @@ export function liveRoutes({ database: { db }, live }: FeatureDeps) {
       throw new AppError("tooManyStreams");
     }
     return openStream(c, (stream) => {
-      // Subscribed before the state is read, so no message falls between the two: what arrives
-      // meanwhile waits, and then only what is newer than the state read is sent.
+      // Subscribed before reading, so nothing falls between; only newer is sent.
       const viewer: StreamViewer = {
         userId,
         isCreator: false,

@@ -1,5 +1,4 @@
-// A live stream's body: bytes made once per message and audience, written straight to the socket
-// as one chunk per turn (about 16 µs per message), bypassing Hono's streamSSE (about 50 µs).
+// SSE bytes made once per message and audience; one socket write per turn.
 import type { ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import type { Context } from "hono";
@@ -10,14 +9,12 @@ const CRLF = Buffer.from("\r\n");
 /** Bytes as one chunk of a chunked HTTP body, written as one buffer. */
 const chunkOf = (bytes: Uint8Array) =>
   Buffer.concat([Buffer.from(`${bytes.length.toString(16)}\r\n`, "latin1"), bytes, CRLF]);
-// Unsent bytes a stream may hold beyond the kernel's buffers before it is closed: a client that
-// stops reading would otherwise make the server keep everything; reconnecting costs less than catching up.
+// Unsent bytes allowed before closing, so a non-reading client cannot pin memory.
 export const MAX_UNSENT_BYTES = 1024 * 1024;
 /** A comment this often keeps proxies from closing an idle stream. */
 const HEARTBEAT_MS = 25_000;
 
-/** One message as an SSE event: its JSON on one `data:` line (JSON.stringify writes no line
- * breaks) and, when it has one, its version as the `id:`. */
+/** One message as an SSE event: one `data:` line (JSON has no breaks), its version as `id:`. */
 export function frameOf(message: object): Uint8Array {
   const id = "version" in message ? `\nid: ${String(message.version)}` : "";
   return encoder.encode(`data: ${JSON.stringify(message)}${id}\n\n`);
@@ -36,16 +33,13 @@ export type LiveStream = {
   onEnd: (listener: () => void) => void;
 };
 
-/** A text/event-stream answer whose body `start` writes (synchronously subscribed there, so no
- * message is missed). Proxies must neither buffer nor transform it. */
+/** text/event-stream written by `start` (subscribed synchronously); proxies must not buffer. */
 export function openStream(c: Context, start: (stream: LiveStream) => void): Response {
   let controller!: ReadableStreamDefaultController<Uint8Array>;
-  // Under @hono/node-server, the Node response that Hono's answer is piped into (absent when
-  // the app is called without a server, as app.request does).
+  // The Node response under @hono/node-server (absent under app.request).
   const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
-  // Where bytes go is decided at the first write, so only one path ever carries bytes and nothing
-  // overtakes: after the headers, the socket directly, each turn one chunk, as one buffer (ServerResponse.write
-  // corks four buffers): CPU per vote to 2,000 streams fell by a third (bench/METHOD.md).
+  // The first write picks the path, so nothing overtakes; each turn is one buffered chunk.
+  // That cut CPU per vote to 2,000 streams by a third (bench/METHOD.md).
   let socket: Socket | null | undefined;
   let ended = false;
   const listeners: Array<() => void> = [];
@@ -55,7 +49,7 @@ export function openStream(c: Context, start: (stream: LiveStream) => void): Res
     clearInterval(heartbeat);
     for (const listener of listeners) listener();
   };
-  // One turn's writes, sent as one chunk after it: one socket write per NOTIFY payload, not per message.
+  // One chunk per turn: one socket write per NOTIFY payload, not per message.
   let queued: Uint8Array[] = [];
   const flush = () => {
     if (queued.length === 0 || ended) return;
@@ -66,7 +60,7 @@ export function openStream(c: Context, start: (stream: LiveStream) => void): Res
     }
     if (!socket) controller.enqueue(bytes);
     else if (!outgoing!.writableEnded && !socket.destroyed) {
-      // Checked before writing, so one large message (a closing's results) always reaches a client that keeps up.
+      // Checked first, so a large message always reaches a client that keeps up.
       if (socket.writableLength > MAX_UNSENT_BYTES) socket.destroy();
       else socket.write(chunkOf(bytes));
     }

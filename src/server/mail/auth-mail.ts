@@ -70,8 +70,7 @@ export function resetPasswordMail(person: Person, url: string): Mail {
   );
 }
 
-/** Sent to the new address when someone asks to change theirs on the Settings page: nothing
- * changes until the link is followed. */
+/** Sent to the new address on "Change email"; nothing changes until the link is followed. */
 export function changeEmailMail(person: Person, url: string): Mail {
   const t = mailT(person.language);
   return accountMail(

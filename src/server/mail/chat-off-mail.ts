@@ -1,4 +1,4 @@
-// "Huddle stopped sending to your chat": a service message about something they set up, so no unsubscribe link.
+// "Huddle stopped sending to your chat": a service message, so no unsubscribe link.
 import type { Language } from "../../shared/core/languages";
 import { boldParagraph, mailT } from "../kernel/i18n";
 import { oneLine, renderMail } from "./layout";

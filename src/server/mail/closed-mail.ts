@@ -1,5 +1,4 @@
-// "The event has closed": the winner and the top of the ranking as every member sees it. Counts
-// only: never who voted what.
+// "The event has closed": winner and ranking. Counts only, never who voted what.
 import type { VoteMethod } from "../../shared/core/voting";
 import { boldParagraph, mailT, type MailT } from "../kernel/i18n";
 import { oneLine, type Block, type Paragraph } from "./layout";
@@ -30,7 +29,7 @@ export const RANKING_SHOWN = 5;
 
 export const score = (link: Pick<RankedLink, "up" | "down">) => link.up - link.down;
 
-/** A score in the method's words ("+3 (4 up, 1 down)", "4 approvals", "7 dots"); approvals and dots are stored as up votes. */
+/** "+3 (4 up, 1 down)", "4 approvals", "7 dots"; approvals and dots are up votes. */
 export function scoreText(t: MailT, method: VoteMethod, link: Pick<RankedLink, "up" | "down">) {
   if (method === "approval") return t("votes.approvals", { count: link.up });
   if (method === "dots") return t("votes.dots", { count: link.up });
@@ -38,8 +37,7 @@ export function scoreText(t: MailT, method: VoteMethod, link: Pick<RankedLink, "
   return `${value > 0 ? `+${value}` : value} (${t("votes.upDownScore", { up: link.up, down: link.down })})`;
 }
 
-/** The ranking, the recorded winner first (the SQL that recorded it follows the same rule, so it
- * is first already; this keeps the email right should the two ever differ). */
+/** The recorded winner first, so the email stays right should SQL and this rule ever differ. */
 export function ranked(result: ClosedResult) {
   const winner = result.top.find((link) => link.id === result.winnerId);
   return winner ? [winner, ...result.top.filter((link) => link !== winner)] : result.top;

@@ -1,5 +1,4 @@
-// The email invitation, in the account's (else the inviter's) language and time zone; the zone is
-// named, since it may not be the reader's own.
+// The invitation in the account's (else inviter's) language and zone, zone named.
 import type { Language } from "../../shared/core/languages";
 import { boldParagraph, mailT } from "../kernel/i18n";
 import type { Mail } from "./mailer";

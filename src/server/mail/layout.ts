@@ -1,10 +1,8 @@
-// The one look of every email; text and HTML come from the same pieces, and user text is escaped
-// here, so builders pass plain text.
+// The one look of every email; user text is escaped here, so builders pass plain text.
 import { escapeHtml } from "./escape";
 import type { MailT } from "../kernel/i18n";
 
-/** Where a person stops a kind of mail: a page to open, and the address a mail program POSTs
- * to for one-click unsubscribe (RFC 8058). */
+/** Where a person stops a kind of mail: a page, and the RFC 8058 one-click POST address. */
 export type Unsubscribe = { page: string; oneClick: string };
 
 /** Part of a paragraph: text, bold text (`b`), or a link (`a`, to `href`). */

@@ -1,5 +1,4 @@
-// The notification emails, in the recipient's language and time zone, each ending with its kind's
-// one-click unsubscribe link.
+// Notification emails in the recipient's language and zone, with one-click unsubscribe.
 import type { Language } from "../../shared/core/languages";
 import { boldParagraph, mailLocale, mailT, type MailT } from "../kernel/i18n";
 import type { Mail } from "./mailer";
@@ -86,8 +85,7 @@ export const deadlineNearMail = (input: NoticeMailInput & { deadline: Date }) =>
 /** Names shown before "and N others": a subject line stays short. */
 export const JOINED_NAMES_SHOWN = 3;
 
-/** "Ada, Ben and 2 others" in the mail's language (Intl.ListFormat); "2 people" when none of
- * those who joined is still a member to be named. */
+/** "Ada, Ben and 2 others" (Intl.ListFormat); "2 people" when none is still a member to name. */
 function whoJoined(t: MailT, language: Language | null, names: string[], count: number) {
   const shown = names.slice(0, JOINED_NAMES_SHOWN).map(oneLine);
   if (shown.length === 0) return t("mail.joined.people", { count });
@@ -96,8 +94,7 @@ function whoJoined(t: MailT, language: Language | null, names: string[], count: 
   return new Intl.ListFormat(mailLocale(language), { type: "conjunction" }).format(items);
 }
 
-/** `names`: of those who joined, the first few still members, in the order they joined;
- * `count`: how many joined in all. */
+/** `names`: the first few joiners still members; `count`: all who joined. */
 export const joinedMail = (input: NoticeMailInput & { names: string[]; count: number }) => {
   const t = mailT(input.language);
   const title = oneLine(input.eventTitle);

@@ -1,14 +1,12 @@
-// The one sending loop of every outbox: at least once, each row with a stable id, growing retry waits.
-// On PostgreSQL a lane holds the row's lock while sending, marked sent first, so only the COMMIT
-// remains once the receiver takes it and a crash rolls back to due; on PGlite batches run concurrently.
+// Every outbox's sending loop: at least once, stable ids, growing waits. On PostgreSQL
+// a row is marked sent under its lock, so a crash rolls it back; PGlite runs batches.
 import { sql, type SQL } from "drizzle-orm";
 import type { Database, Executor } from "../db/connection";
 import { eachAtOnce, oneRunAtATime } from "./one-run-at-a-time";
 
 const MAX_BACKOFF_MS = 3600_000;
 
-/** The wait after the `attempts`-th failed try: `baseMs`, doubling with each failure, up to an
- * hour. */
+/** The wait after the `attempts`-th failure: `baseMs`, doubling, up to an hour. */
 export const retryWaitMs = (baseMs: number, attempts: number) =>
   Math.min(baseMs * 2 ** (attempts - 1), MAX_BACKOFF_MS);
 

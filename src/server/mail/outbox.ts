@@ -1,5 +1,4 @@
-// The mail outbox: written in the causing transaction, so a crash loses nothing. At least once: a
-// crash between SMTP acceptance and the "sent" commit resends with the same Message-ID.
+// The mail outbox: written in the causing transaction; resends keep the Message-ID.
 import { sql } from "drizzle-orm";
 import { selectRows, type Database, type Executor } from "../db/connection";
 import { outbox } from "../db/schema";
@@ -52,8 +51,7 @@ const nextDue = sql`
   where sent_at is null and failed_at is null and next_attempt_at <= now()
   order by next_attempt_at, id limit 1`;
 
-// A Message-ID stable across attempts; the row id alone repeats in a new database (a new message
-// would be dropped as a copy), so its creation time (µs) is added. Nothing secret or personal.
+// A stable Message-ID; row ids repeat in a new database, so creation time is added.
 export function messageIdOf(row: { id: number | string; createdUs: string }, host: string) {
   return `<${row.id}.${BigInt(row.createdUs).toString(36)}@${host}>`;
 }
@@ -101,15 +99,13 @@ export function createOutboxWorker(deps: {
     const message = String((error as Error)?.message ?? error).slice(0, 500);
     const waitMs = retryWaitMs(retryBaseMs, attempts);
     const givenUp = attempts >= MAX_ATTEMPTS;
-    // From the failure, not from the claim (now() is when the transaction began, before a send
-    // that may have taken seconds).
+    // From the failure, not the claim: now() is the transaction's start, possibly seconds earlier.
     await executor.execute(sql`
       update outbox set sent_at = null, attempts = ${attempts}, last_error = ${message},
         next_attempt_at = clock_timestamp() + ${waitMs} * interval '1 millisecond',
         failed_at = ${givenUp ? sql`clock_timestamp()` : null}
       where id = ${id}`);
-    // The kind, never the address or the body (which can hold sign-in links); the error by its
-    // name and code, as an SMTP server's words can name the recipient (they are in last_error).
+    // The kind, never address or body; the error by name and code (SMTP text names people).
     log?.({
       level: givenUp ? "error" : "warn",
       msg: givenUp ? "mail given up" : "mail not sent, will retry",
@@ -120,7 +116,7 @@ export function createOutboxWorker(deps: {
     });
   }
 
-  // Between SMTP acceptance and the "sent" commit a crash sends twice, so nothing else happens there.
+  // A crash between SMTP acceptance and the "sent" commit sends twice: keep it short.
   return createOutboxEngine<Row, unknown>(database, {
     due: () => nextDue,
     read: (executor, query) => selectRows(executor, dueRow, query),

@@ -1,5 +1,4 @@
-// Better Auth's exposed endpoints for the API description (others answer 404). Errors are listed
-// by status, since Better Auth's own codes map to the generic code of their status.
+// Better Auth's exposed endpoints; errors by status, as its codes map to generic ones.
 import { z } from "zod";
 import * as input from "../../shared/api";
 import * as answer from "../../shared/responses";

@@ -1,11 +1,9 @@
-// /api/docs: Swagger UI served from our origin, so it works offline and under the app's CSP (its
-// start-up script is a file, not inline). Never in the web bundle.
+// Swagger UI from our origin, so it works offline and under the app's CSP.
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import { gzipSync } from "node:zlib";
 
-// Resolved at run time from node_modules (the server bundle leaves these files where npm put
-// them, as it does PGlite's).
+// Resolved at run time from node_modules, which the server bundle leaves in place.
 const resolveFile = createRequire(import.meta.url).resolve;
 
 const version = (
@@ -56,8 +54,7 @@ export const DOCS_PAGE = `<!doctype html>
 </html>
 `;
 
-/** Each file's bytes, plain and gzipped, read and compressed once, when first asked for: the
- * bundle is 1.7 MB, and compressing it per request would cost every visit. */
+/** Each file plain and gzipped, made once: the bundle is 1.7 MB. */
 export function docsFiles() {
   const kept = new Map<string, { body: Buffer; gzipped: Buffer }>();
   return (name: string) => {

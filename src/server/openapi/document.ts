@@ -1,5 +1,4 @@
-// The OpenAPI 3.1 document, from the declared routes, Better Auth's table and z.toJSONSchema, so every
-// schema is the one the server uses; src/shared's names are kept once under components.
+// OpenAPI 3.1 from the routes, Better Auth's table and z.toJSONSchema: the real schemas.
 import { z } from "zod";
 import packageJson from "../../../package.json";
 import * as requests from "../../shared/api";
@@ -83,8 +82,7 @@ function nameOf(registry: Registry, schema: z.ZodType, fallback: string) {
 
 const ref = (name: string) => ({ $ref: SCHEMAS + name });
 
-// The formats JSON Schema 2020-12 defines. Zod writes a few of its own ("starts_with" beside the
-// pattern that says the same); a validator that does not know them may refuse the whole schema.
+// JSON Schema 2020-12's formats; zod's own may make validators refuse the schema.
 const FORMATS = new Set([
   ...["date-time", "date", "time", "duration", "email", "idn-email", "hostname", "idn-hostname"],
   ...["ipv4", "ipv6", "uri", "uri-reference", "iri", "iri-reference", "uuid", "uri-template"],
@@ -152,7 +150,7 @@ const errorAnswer = (description: string, codes: ErrorCode[]) => ({
   },
 });
 
-/** The codes a shared schema gives, found by walking its checks; zod's own issues add `invalidValue` and `unknownField`. */
+/** A shared schema's codes, from its checks; zod adds `invalidValue` and `unknownField`. */
 export function schemaCodes(schema: z.ZodType): ErrorCode[] {
   const found = new Set<ErrorCode>(["invalidValue"]);
   const seen = new Set<unknown>();
@@ -178,8 +176,7 @@ export function schemaCodes(schema: z.ZodType): ErrorCode[] {
 /** A JSON body's refusals before its schema looks (http/json-body.ts). */
 const JSON_BODY_CODES: ErrorCode[] = ["notJson", "badJson", "unstorableText"];
 
-// Every non-5xx code an operation can answer: its own, plus what every route of its kind answers
-// (guard, write, body, path parameter), in errors.ts order.
+// Every non-5xx code an operation can answer, its own and its kind's, in errors.ts order.
 export function errorsOf(op: Operation): ErrorCode[] {
   const all = new Set<ErrorCode>();
   const add = (codes: readonly ErrorCode[]) => codes.forEach((code) => all.add(code));

@@ -1,5 +1,4 @@
-// The generic chat webhook's requests as OpenAPI `webhooks`: one POST per message type, with the
-// Standard Webhooks headers.
+// The generic chat webhook's requests as OpenAPI `webhooks`.
 import { chatPayloadTypes, type ChatPayloadType } from "../../shared/chat-webhook";
 
 const SCHEMAS = "#/components/schemas/";

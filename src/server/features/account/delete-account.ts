@@ -1,4 +1,4 @@
-// Deleting an account in one transaction: cascades skip the counters, so the person's rows go first and the user row last.
+// Deleting an account in one transaction: cascades skip the counters, so the user row goes last.
 import { sql } from "drizzle-orm";
 import { selectRows, type Db, type Tx } from "../../db/connection";
 import { badRequest, fieldError } from "../../kernel/errors";
@@ -39,22 +39,22 @@ export function deleteAccount(db: Db, userId: string, confirm: string): Promise<
       throw badRequest({ confirm: fieldError(person.guest ? "confirmName" : "confirmEmail") });
     }
 
-    // Their groups first (a group is locked before its rounds): handed on or deleted (groups/people.ts).
+    // Their groups first (a group is locked before its rounds): handed on or deleted.
     const groups = await leaveGroupsForDeletion(tx, userId);
     const locked = await lockTheirEvents(tx, userId);
-    // The user row next: an in-flight join, share or vote now waits and fails, rather than adding a row behind the counters' back.
+    // The user row next: an in-flight join, share or vote now waits and fails, adding nothing.
     await tx.execute(sql`select 1 from "user" where id = ${userId} for update`);
     // The events they created, with everything in them (members, links, votes, invitations).
     await tx.execute(sql`delete from events where creator_id = ${userId}`);
     // Their votes elsewhere, each taken off its link's counters.
     await dropEveryVote(tx, userId);
-    // Their comments elsewhere are deleted (a comment is the person's own words), each off its link's count.
+    // Their comments elsewhere are deleted (the person's own words), each off its link's count.
     await tx.execute(sql`
       with gone as (delete from comments where author_id = ${userId} returning link_id),
            per_link as (select link_id, count(*)::int as n from gone group by link_id)
       update links l set comment_count = l.comment_count - per_link.n
       from per_link where l.id = per_link.link_id`);
-    // Others' votes on their links go by cascade; a closed event whose winner was one loses its winner (FK set null).
+    // Others' votes on their links cascade; a winner among them is unset (FK set null).
     await tx.execute(sql`
       with gone as (delete from links where shared_by = ${userId} returning event_id),
            per_event as (select event_id, count(*)::int as n from gone group by event_id)
@@ -67,12 +67,12 @@ export function deleteAccount(db: Db, userId: string, confirm: string): Promise<
     // Their email's mail choices; a guest's placeholder address has none.
     const email = person.guest ? null : person.email.toLowerCase();
     if (email) await tx.execute(sql`delete from mail_opt_outs where email = ${email}`);
-    // Rate-limit windows and password-reset tokens that name them: nothing of theirs is left behind.
+    // Rate-limit windows and reset tokens that name them: nothing of theirs is left.
     const keyEnds = [userId, ...(email ? [email] : [])].map((name) => `:${name}`);
     const named = keyEnds.map((end) => sql`right(key, ${end.length}) = ${end}`);
     await tx.execute(sql`delete from rate_limits where ${sql.join(named, sql` or `)}`);
     await tx.execute(sql`delete from verification where value = ${userId}`);
-    // Sessions and accounts go by cascade; on PGlite the "user" trigger tells the session cache to forget them.
+    // Sessions cascade; on PGlite the "user" trigger tells the session cache.
     await tx.execute(sql`delete from "user" where id = ${userId}`);
 
     return {
@@ -85,7 +85,7 @@ export function deleteAccount(db: Db, userId: string, confirm: string): Promise<
 
 const lockedEventRow = z.object({ id: z.string(), version: z.number(), created: z.boolean() });
 
-/** Every event the person has a part in, locked in ascending id order (as every multi-event write) so this queues behind a vote instead of deadlocking. */
+/** Locked in ascending id order, as every multi-event write, so this queues, no deadlock. */
 async function lockTheirEvents(tx: Tx, userId: string) {
   const rows = await selectRows(
     tx,

@@ -148,7 +148,7 @@ const countsRow = z.object({
   comments: z.number(),
 });
 
-/** What deleting the account would remove: their own events whole, and their part in everyone else's. */
+/** What deleting the account would remove: their events whole, their part in others'. */
 export async function deletionPreview(db: Db, userId: string): Promise<AccountDeletion> {
   // A round of a group that lives on stays with the group (groups/people.ts).
   const createdEvents = await selectRows(

@@ -142,7 +142,7 @@ export function accountRoutes({ database, live }: FeatureDeps) {
 
 const SESSION_COOKIE = "better-auth.session_token";
 
-/** Expires the session cookie as Better Auth's sign-out does: the plain or __Secure- one, whichever the browser sent. */
+/** Expires the session cookie as sign-out does: plain or __Secure-, whichever was sent. */
 function forgetSessionCookie(c: Context) {
   const attributes = { path: "/", httpOnly: true, sameSite: "Lax" } as const;
   if (getCookie(c, SESSION_COOKIE) !== undefined) deleteCookie(c, SESSION_COOKIE, attributes);

@@ -1,10 +1,10 @@
-// Feed read limits in process memory: a database upsert on one hot row would cost more than the read (21 of 50 ms p99).
+// Feed read limits in memory: a database upsert on one hot row would cost more than the read.
 import ipaddr from "ipaddr.js";
 
-/** Bounds the keys (about 500 bytes each): unknown tokens are counted before the lookup, so 100,000 made-up ones once held 51 MB. */
+/** Bounds the keys: unknown tokens are counted before lookup (100,000 fakes once held 51 MB). */
 export const FEED_LIMIT_KEYS = 10_000;
 
-/** Unknown addresses one client may ask for per hour: far above a stale subscription, reached only by guessing. */
+/** Unknown addresses one client may try per hour: far above a stale subscription. */
 export const UNKNOWN_FEEDS_PER_HOUR = 60;
 
 export function hourlyCounter(

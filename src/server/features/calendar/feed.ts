@@ -1,4 +1,4 @@
-// The private calendar feed: its token is never stored (HMAC of the row's seed), so a database copy opens no feed.
+// The private calendar feed: its token is never stored, so a database copy opens no feed.
 import { createHash, createHmac, randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { selectRows, type Executor } from "../../db/connection";
@@ -51,7 +51,7 @@ const feedRow = z.object({
   events: z.string().nullable(),
 });
 
-/** Owner's language, feed stamp, and (unless `keptStamp` matches) the entries as JSON, in one call; undefined for an unknown token. */
+/** Language, stamp and (unless `keptStamp` matches) entries as JSON; undefined for bad tokens. */
 export async function readFeed(db: Executor, token: string, keptStamp: string | null) {
   const [row] = await selectRows(
     db,

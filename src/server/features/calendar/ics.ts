@@ -1,4 +1,4 @@
-// iCalendar files: stable UIDs so re-adding updates; moments in UTC, schedules on the group's TZID to survive DST.
+// iCalendar: stable UIDs so re-adding updates; UTC moments, schedules on the group's TZID.
 import ical, {
   foldLines,
   ICalAlarmType,
@@ -31,7 +31,7 @@ export type CalendarEvent = {
 
 const uidOf = (kind: string, id: string) => `${kind}-${id}@huddle`;
 
-/** A catalogue message with plain replacement: i18next's interpolation is ~50 µs a call, a thousand per feed. */
+/** Plain replacement: i18next's interpolation is ~50 µs a call, a thousand per feed. */
 function translate(key: string, language: Language, names: string[]) {
   const t = mailT(language) as unknown as (key: string, values: object) => string;
   const text = t(key, Object.fromEntries(names.map((name) => [name, `\uE000${name}\uE000`])));
@@ -66,7 +66,7 @@ export function calendarWords(language: Language | null | undefined): CalendarWo
   return words;
 }
 
-/** The open event's deadline; downloads get an alarm an hour before, the feed none (it would be noise). */
+/** The open event's deadline; downloads get an alarm an hour before, the feed none (noise). */
 function deadlineData(
   words: CalendarWords,
   event: CalendarEvent,
@@ -85,7 +85,7 @@ function deadlineData(
   };
 }
 
-/** The closed event, saying its winner; it shares the deadline's UID so a subscribed calendar turns one into the other. */
+/** The closed event's winner, under the deadline's UID so a calendar turns one into the other. */
 function winnerData(words: CalendarWords, event: CalendarEvent, url: string): ICalEventData {
   const { start, end } = deadlineEntry(event.closedAt!);
   return {
@@ -100,7 +100,7 @@ function winnerData(words: CalendarWords, event: CalendarEvent, url: string): IC
   };
 }
 
-/** An event's entry: its deadline while open, its winner once closed; null for an open event without deadline. */
+/** An event's entry: deadline while open, winner once closed; null without a deadline. */
 export function eventEntry(
   words: CalendarWords,
   event: CalendarEvent,
@@ -123,7 +123,7 @@ export function eventFile(entry: ICalEventData) {
   return text(calendar);
 }
 
-// One entry's lines, cached by all they show: ical-generator's ~17 µs an entry dominates a 500-entry feed.
+// One entry's lines, cached: ical-generator's ~17 µs an entry dominates a 500-entry feed.
 const keptEntries = new Map<string, string>();
 const KEPT_ENTRIES_MAX = 20_000;
 
@@ -136,7 +136,7 @@ function entryLines(language: Language, event: CalendarEvent, url: string) {
   let lines = keptEntries.get(key);
   if (lines === undefined) {
     const entry = eventEntry(calendarWords(language), event, url);
-    // ical-generator folds only whole calendars, so a lone entry is folded here to RFC 5545's 75 octets.
+    // ical-generator folds only whole calendars: fold a lone entry here (RFC 5545, 75 octets).
     lines = entry ? foldLines(ical({ prodId: PROD_ID }).createEvent(entry).toString()) : "";
     if (keptEntries.size >= KEPT_ENTRIES_MAX) keptEntries.delete(keptEntries.keys().next().value!);
     keptEntries.set(key, lines);
@@ -186,7 +186,7 @@ function wallClock(date: string, clock: string, minutes = 0) {
   return t.toISOString().slice(0, 19);
 }
 
-/** A group's schedule: weekly "a new round opens" and "voting closes" entries from their next occurrence. */
+/** A group's schedule: weekly "round opens" and "voting closes" entries. */
 export function scheduleFile(
   words: CalendarWords,
   group: { id: string; name: string },

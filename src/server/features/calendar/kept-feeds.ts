@@ -1,4 +1,4 @@
-// Each feed's last gzipped answer by its stamp (~13 KB each): apps re-poll unchanged feeds, and rebuilding costs ms.
+// Each feed's last gzipped answer by stamp (~13 KB): apps re-poll unchanged feeds.
 import { hashToken } from "./feed";
 
 const KEPT_MAX = 2_000;

@@ -1,4 +1,4 @@
-// Calendars: .ics downloads and the private feed, whose token is the key (unknown or revoked: plain 404).
+// Calendars: .ics downloads and the private feed, whose token is the key (else plain 404).
 import type { Context } from "hono";
 import { z } from "zod";
 import { sql } from "drizzle-orm";

@@ -2,7 +2,7 @@
 import { pgTable, text } from "drizzle-orm/pg-core";
 import { user, tz } from "../../db/schema";
 
-// A person's private feed: the token is never stored, and the row is found by its SHA-256, so a database copy opens no feed.
+// A private feed: the token is never stored, only its SHA-256 is indexed.
 export const calendarFeeds = pgTable("calendar_feeds", {
   userId: text("user_id")
     .primaryKey()

@@ -1,5 +1,4 @@
-// Chat messages a change causes, written in the cause's transaction so a message exists exactly when
-// its cause does: one facts query, one payload per event, one INSERT … SELECT for all chats.
+// Chat messages, written in the cause's transaction: they exist exactly when the cause does.
 import { sql } from "drizzle-orm";
 import type { ChatMessageKind } from "../../../shared/core/chat";
 import { isLanguage } from "../../../shared/core/languages";
@@ -33,7 +32,7 @@ const idList = (ids: string[]) =>
 /** The chats of event `e`: its own, and its group's when it is a round. */
 export const chatsOfEvent = sql`(t.event_id = e.id or t.group_id = e.group_id)`;
 
-/** Facts of each event with a chat wanting `message` (all when null), in its creator's (or group creator's) language. */
+/** Facts of each event with a chat wanting `message` (all when null), in its language. */
 export async function chatFactsOf(
   db: Executor,
   publicUrl: string,
@@ -76,8 +75,7 @@ export async function chatFactsOf(
   );
 }
 
-/** Writes `message` to every active chat of each event (and of its group) that has it on, with
- * the payload made once per event. */
+/** Writes `message` to every active chat of each event (and its group) that has it on. */
 export async function writeChats(
   db: Executor,
   message: ChatMessageKind,

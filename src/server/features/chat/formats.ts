@@ -1,4 +1,4 @@
-// The request each chat is sent, in its chat's format (formats/); sending is the worker's, this only writes.
+// The request each chat is sent, in its format; sending is the worker's.
 import type { ChatPayload } from "./payload";
 import { discordBody } from "./formats/discord";
 import { matrixBody } from "./formats/matrix";
@@ -13,7 +13,7 @@ export type ChatDestination =
       kind: "webhook";
       url: string;
       signingSecret: string;
-      /** The secret before it was rolled, and until when (ISO time) messages are signed with it too. */
+      /** The secret before it was rolled, and until when (ISO) it still signs. */
       rolledSecret?: { secret: string; until: string };
     };
 

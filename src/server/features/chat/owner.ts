@@ -1,4 +1,4 @@
-// Whose chats: an event's (its managers) or a group's (its admins). Outsiders get 404, other members 403.
+// Whose chats: an event's managers or a group's admins; outsiders get 404, members 403.
 import { sql } from "drizzle-orm";
 import type { Executor, Tx } from "../../db/connection";
 import { forbidden } from "../../kernel/errors";
@@ -25,7 +25,6 @@ export async function checkManager(db: Executor, owner: ChatOwner, userId: strin
 }
 
 // Locks the owner's row (so two connections cannot both pass CHAT_TARGETS_MAX), or throws 404/403.
-// A closed event's chats may still change.
 export async function lockManager(tx: Tx, owner: ChatOwner, userId: string) {
   if (owner.kind === "event") await lockForCreator(tx, owner.id, userId, "editCreatorOnly");
   else await lockGroup(tx, owner.id, userId, "admin", "groupAdminOnly");

@@ -1,5 +1,4 @@
-// When a person's role in a group ends, the chats they connected are turned off in that transaction:
-// otherwise a removed admin's own webhook would keep hearing the group.
+// When a group role ends, that person's chats are turned off, or their webhook keeps hearing.
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/connection";
 

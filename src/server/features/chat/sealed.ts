@@ -1,5 +1,4 @@
-// A chat's destination holds secrets, sealed with AES-256-GCM under a key derived from the server's
-// secret, so a database copy, backup or export posts nowhere.
+// Destinations sealed with AES-256-GCM, so a database copy or backup posts nowhere.
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import type { ChatDestination } from "./formats";
 

@@ -1,14 +1,11 @@
-// Chat secrets: the webhook signing secret, and what an owner is shown of an address (enough to
-// tell two apart, never enough to use one: the address itself is a credential).
+// An address is a credential: owners see enough to tell two apart, never to use one.
 import { randomBytes } from "node:crypto";
 import type { ChatDestination } from "./formats";
 
-/** A new signing secret as Standard Webhooks writes them: "whsec_" and 32 random bytes in
- * base64 (the library's own format). */
+/** A new signing secret in the Standard Webhooks format: "whsec_" and 32 random bytes in base64. */
 export const newSigningSecret = () => `whsec_${randomBytes(32).toString("base64")}`;
 
-// A rolled secret still signs for a day, so the receiver's owner can switch without failed
-// verifications; the old secret lets no one forge anything they could not already.
+// A rolled secret still signs for a day so receivers can switch; it lets no one forge.
 export const ROLLED_SECRET_SIGNS_FOR_MS = 24 * 60 * 60 * 1000;
 
 const last4 = (secret: string) => secret.slice(-4);
@@ -16,8 +13,7 @@ const last4 = (secret: string) => secret.slice(-4);
 /** A secret as its owner may see it: "…wxyz". */
 export const secretHint = (secret: string) => `…${last4(secret)}`;
 
-/** Where the secret part of each kind's address starts: Slack's after /services/, Discord's
- * after /api/webhooks/. */
+/** Where the secret part starts: Slack's after /services/, Discord's after /api/webhooks/. */
 const SECRET_FROM: Record<"slack" | "discord", RegExp> = {
   slack: /^\/services\//,
   discord: /^\/api\/webhooks\//,
@@ -35,7 +31,7 @@ function cutAddress(url: string, kind: "slack" | "discord" | "teams" | "webhook"
   const prefix =
     kind === "slack" || kind === "discord" ? SECRET_FROM[kind].exec(parsed.pathname) : null;
   if (prefix) return `${origin}${prefix[0]}${secretHint(url)}`;
-  // Other addresses may carry their key anywhere: keep only a short first path segment ("/hooks/"), never a token.
+  // Other addresses may carry keys anywhere: keep only a short first segment ("/hooks/").
   const first = parsed.pathname.split("/").filter(Boolean)[0];
   const more = parsed.pathname.replace(/\/+$/, "").length > (first?.length ?? 0) + 1;
   if (first && first.length <= 20 && more) return `${origin}/${first}/${secretHint(url)}`;

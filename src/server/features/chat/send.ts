@@ -1,5 +1,4 @@
-// One try of one chat message. It never throws: anything that fails before an answer is a recorded
-// failed try, which the worker retries, never a 500.
+// One try of one chat message; never throws: failures are recorded tries, never a 500.
 import { type GuardOptions, type OutboundResult, guardedPost } from "../previews";
 import { chatRequest } from "./formats";
 import type { ChatPayload } from "./payload";

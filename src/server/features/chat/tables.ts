@@ -1,11 +1,9 @@
-// The chat feature's own tables: the chats connected, their outbox and their newest tries.
-// Their migrations are generated with the floor's (drizzle.config.ts reads both).
+// The chat feature's tables; migrations are generated with the floor's.
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { user, events, groups, tz } from "../../db/schema";
 
-// A chat connected to exactly one of an event or a group. Its destination is sealed (chat/sealed.ts)
-// so a database copy posts nowhere; `shown` is what answers show instead.
+// A chat of exactly one event or group; its destination sealed, `shown` shown instead.
 export const chatTargets = pgTable(
   "chat_targets",
   {
@@ -35,8 +33,7 @@ export const chatTargets = pgTable(
   ],
 );
 
-// The chat outbox: one row per target and message, written in its cause's transaction with the
-// payload made then (chat/enqueue.ts), sent by chat/worker.ts as the push outbox is.
+// The chat outbox: one row per target and message, payload fixed when written.
 export const chatOutbox = pgTable(
   "chat_outbox",
   {
@@ -60,8 +57,7 @@ export const chatOutbox = pgTable(
   ],
 );
 
-// The newest tries of each target (CHAT_ATTEMPTS_SHOWN), for its owner: each insert prunes the
-// older ones in its own transaction.
+// Each target's newest tries; each insert prunes the older ones.
 export const chatAttempts = pgTable(
   "chat_attempts",
   {

@@ -15,8 +15,7 @@ import { z } from "zod";
 
 const groupNameRow = z.object({ name: z.string(), language: z.string().nullable() });
 
-/** What a test message says: about the event, or a group's chat about the group itself (it
- * may have no round yet), in the language its messages are in. */
+/** A test message, about the event or the group, in the chat's language. */
 async function testPayloadOf(db: Db, publicUrl: string, owner: ChatOwner) {
   if (owner.kind === "event")
     return testPayload((await chatFactsOf(db, publicUrl, [owner.id], null)).get(owner.id)!);

@@ -1,5 +1,4 @@
-// A chat failing every try for a day is turned off, its waiting messages given up, and its owner
-// (who connected it, while still a manager; else the creator) told by email.
+// A chat failing every try for a day is turned off and its owner emailed.
 import { sql } from "drizzle-orm";
 import { selectRows, type Executor } from "../../db/connection";
 import { idRow, languageColumn } from "../../db/rows";
@@ -25,8 +24,7 @@ export async function turnOff(db: Executor, publicUrl: string, targetId: string,
         where id = ${targetId} and active returning id`,
   );
   if (turned.length === 0) return false;
-  // Those another lane is sending right now are skipped here: that lane gives its row up when
-  // it sees the chat off (worker.ts), so no two transactions wait on each other.
+  // Rows another lane is sending are skipped; it gives up on seeing the chat off.
   await db.execute(sql`update chat_outbox set failed_at = clock_timestamp()
                        where id in (select id from chat_outbox
                                     where target_id = ${targetId} and sent_at is null

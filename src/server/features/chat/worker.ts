@@ -1,5 +1,4 @@
-// The chat outbox worker, on the outboxes' engine (mail/outbox-engine.ts). At least once: a crash
-// between the chat's acceptance and the "sent" commit resends with the same id, so receivers can drop it.
+// The chat outbox worker. At least once: a crash before "sent" resends with the same id.
 import { sql } from "drizzle-orm";
 import { selectRows, type Database, type Executor } from "../../db/connection";
 import type { Logger } from "../../kernel/request-log";
@@ -13,8 +12,7 @@ import { turnOff } from "./turn-off";
 import { z } from "zod";
 import { bigintColumn } from "../../db/rows";
 
-/** A message is given up after this many tries (more than a day's at the longest wait, so a
- * chat that keeps failing is turned off first). */
+/** Given up after this many tries: over a day, so a failing chat is turned off first. */
 export const CHAT_MAX_ATTEMPTS = 40;
 /** PostgreSQL: lanes claiming at once (the pool has 10 connections; requests keep the rest). */
 const PG_LANES = 2;
@@ -33,8 +31,7 @@ const dueRow = z.object({
 type Row = z.infer<typeof dueRow>;
 const failingRow = z.object({ active: z.boolean(), over: z.boolean() });
 
-// Due messages, each only after every older one of its chat was sent or given up, so a chat reads
-// messages in order, even across retries.
+// Each waits for its chat's older messages, so they arrive in order across retries.
 const due = (limit: number) => sql`
   select o.id, o.target_id, o.message, o.payload, o.attempts,
     (extract(epoch from o.created_at) * 1000000)::bigint::text as created_us, t.sealed
@@ -46,8 +43,7 @@ const due = (limit: number) => sql`
         and earlier.sent_at is null and earlier.failed_at is null)
   order by o.next_attempt_at, o.id limit ${limit}`;
 
-/** The message's id, the same on every try: as a push's (the row's id and its creation time,
- * which tells apart two rows of one id in two databases). */
+/** Stable across tries: row id plus creation time (ids repeat across databases). */
 export const chatMessageIdOf = (row: { id: number | string; created_us: string }) =>
   `msg_${pushIdOf(row)}`;
 
@@ -76,8 +72,7 @@ export function createChatWorker(deps: {
       { testLoopbackPort: deps.testLoopbackPort },
     );
 
-  // After a try, in one transaction, the chat's row first: tries of one chat queue on its lock, so
-  // one ending while the chat is turned off sees it off.
+  // The chat's row first: its tries queue on its lock and see a turn-off.
   async function record(
     tx: Executor,
     row: Row,
@@ -134,8 +129,7 @@ export function createChatWorker(deps: {
     return undefined;
   }
 
-  // The chat's row is claimed with the message, as every other writer takes it first: no deadlock,
-  // and one chat gets one message at a time, in order.
+  // Claimed with the chat's row, as every writer takes it first: no deadlock, in order.
   return createOutboxEngine<Row, OutboundResult>(database, {
     due,
     read: (executor, query) => selectRows(executor, dueRow, query),

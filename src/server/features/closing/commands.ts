@@ -1,5 +1,4 @@
-// Closing and reopening an event, by its creator or by the deadline; the "closed" emails are written
-// in the same transaction, and a round's change moves its siblings' versions.
+// Closing and reopening, by creator or deadline; "closed" emails in the same transaction.
 import { eq, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { EventClosure } from "../../../shared/api";
@@ -44,7 +43,7 @@ export const toClosure = (row: ClosureRow): EventClosure => ({
   version: row.version,
 });
 
-/** The winner by shared/winner.ts's rule, in SQL: highest up - down among non-barred shortlisted links, ties to the newest. */
+/** The winner in SQL by shared/winner.ts: best up - down among unbarred links, newest on ties. */
 const winnerOf = (eventId: string | ReturnType<typeof sql>) => sql`(
   select l.id from links l
   where l.event_id = ${eventId} and l.in_shortlist
@@ -53,8 +52,7 @@ const winnerOf = (eventId: string | ReturnType<typeof sql>) => sql`(
   limit 1
 )`;
 
-/** Moves the event to `status` with `changes`, for its creator. An event already there changes
- * nothing (`changed: false`), so a double click is harmless. */
+/** Moves the event to `status`; already there changes nothing, so a double click is harmless. */
 function moveTo(
   db: Db,
   eventId: string,
@@ -79,8 +77,7 @@ function moveTo(
     const joined = status === "active" ? await followGroupInto(tx, eventId) : 0;
     const results = (await linkResultsOf(tx, [eventId])).get(eventId)!;
     const otherRounds = (await touchOtherRounds(tx, [eventId])).map((round) => round.id);
-    // And its group page (open rounds, memory) in the same transaction: a page kept for the
-    // group's version is never older than the rounds it shows (groups/page-memory.ts).
+    // And its group page, so a page kept per group version is never older than its rounds.
     const groups = await bumpGroupsOf(tx, [eventId]);
     return {
       changed: true as const,
@@ -105,8 +102,7 @@ export const closeEvent = (db: Db, notices: Notices, eventId: string, userId: st
     notices,
   );
 
-/** Clears the recorded winner and the deadline (which has passed, or would close it at once):
- * the creator sets a new one if they want one. */
+/** Clears the winner and the (past) deadline; the creator sets a new one if wanted. */
 export const reopenEvent = (db: Db, notices: Notices, eventId: string, userId: string) =>
   moveTo(
     db,
@@ -126,8 +122,7 @@ type Closed = ClosureRow & {
   otherRounds: string[];
 };
 
-// Closes every active event past its deadline in one statement: FOR UPDATE SKIP LOCKED gives each
-// event to one instance, and the status check after the lock makes a second run find nothing.
+// Closes overdue events in one statement; SKIP LOCKED splits them, reruns find nothing.
 export const CLOSE_BATCH = 100;
 
 const closedRow = z.object({
@@ -145,8 +140,7 @@ const closedRow = z.object({
 
 export async function closeDueEvents(db: Db, notices: Notices, batch = CLOSE_BATCH) {
   return db.transaction(async (tx) => {
-    // Groups of the due rounds first, in id order (a group before its rounds); a round that moved group
-    // meanwhile waits for the next batch.
+    // Groups of the due rounds first, in id order; a round that moved group waits a batch.
     const groupRows = await selectRows(
       tx,
       idRow,

@@ -1,5 +1,4 @@
-// POST /api/events/:id/close and /reopen: the creator freezes the event with its winner
-// recorded, or opens it again.
+// POST /api/events/:id/close and /reopen, by the creator.
 import * as answer from "../../../shared/responses";
 import type { FeatureDeps } from "../../kernel/deps";
 import type { NoticesDeps } from "../notifications";

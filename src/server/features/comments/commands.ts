@@ -1,4 +1,4 @@
-// Comments: each change bumps the event's version (and the link's comment_count) in a transaction that locks the event first.
+// Comments bump the event's version and comment_count in a transaction locking the event.
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Comment } from "../../../shared/api";
 import type { SessionUser } from "../../auth/session-check";
@@ -19,7 +19,7 @@ const addRow = z.object({
   author_name: z.string().nullable(),
 });
 
-/** Any member of an active event, in one statement (huddle_add_comment), every check made under the event lock. */
+/** Any member of an active event, in one statement, every check under the event lock. */
 export async function addComment(
   db: Db,
   eventId: string,

@@ -33,7 +33,7 @@ export function toComment(row: CommentRow, author: { id: string; name: string })
   };
 }
 
-/** A link's thread, oldest first; a non-member gets the event's 404, a member an unknown link's 404. */
+/** A link's thread, oldest first; a non-member gets the event's 404. */
 export async function readThread(db: Executor, eventId: string, linkId: string, userId: string) {
   const [link] = await db
     .select({ id: links.id })

@@ -1,4 +1,4 @@
-// Comments on a link, for members only; closed events read but refuse writes (409). Changes reach open pages live.
+// Comments, members only; closed events refuse writes (409). Changes reach open pages live.
 import { commentInput } from "../../../shared/api";
 import { comment as commentAnswer, commentThread } from "../../../shared/responses";
 import type { FeatureDeps } from "../../kernel/deps";

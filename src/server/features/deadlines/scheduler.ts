@@ -1,5 +1,4 @@
-// The scheduler: closes due events (also at start), then opens due rounds, writes due notices and
-// sends mail. Each step claims its rows in the database, so any number of instances may run one.
+// The scheduler: each step claims its rows in the database, so any number of instances may run one.
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/connection";
 import { errorFacts } from "../../kernel/error-facts";
@@ -15,12 +14,10 @@ import type { ChatWorker } from "../chat";
 
 export type Scheduler = ReturnType<typeof createScheduler>;
 
-/** Sent mail is kept this long (to look into a complaint), then deleted: bodies hold links. The
- * clean-up reads the whole table, so it runs hourly rather than every tick. */
+/** Sent mail is kept for complaints, then deleted (it holds links); hourly, as it scans all. */
 const KEEP_SENT_MAIL = "7 days";
 const CLEAN_UP_EVERY_MS = 3600_000;
-/** Batches of due openings run at once on PostgreSQL (the pool has 10 connections; requests
- * keep the rest). */
+/** Concurrent opening batches on PostgreSQL; the pool has 10, requests keep the rest. */
 const OPENING_LANES = 4;
 
 export function createScheduler(deps: {
@@ -37,8 +34,7 @@ export function createScheduler(deps: {
 }) {
   const { database, live, notices, tickMs, log } = deps;
   const { db } = database;
-  // The outboxes, named once: each one's worker, what its failures are logged as, and its table's
-  // clean-up.
+  // The outboxes, named once: worker, failure log name, and clean-up.
   const outboxes = [
     {
       worker: deps.outbox,
@@ -86,7 +82,7 @@ export function createScheduler(deps: {
     }
   }
 
-  /** Opens every due round, a batch per transaction; on PostgreSQL batches run concurrently (SKIP LOCKED). */
+  /** Opens due rounds, a batch per transaction; concurrent on PostgreSQL (SKIP LOCKED). */
   async function openDue(now: Date) {
     const lanes = database.kind === "postgres" ? OPENING_LANES : 1;
     const opened = await Promise.all(Array.from({ length: lanes }, () => openingLane(now)));
@@ -146,8 +142,7 @@ export function createScheduler(deps: {
     },
     /** One tick, now (tests). */
     tick: runTick,
-    /** The openings due at `now`, with their mail sent at once (tests: any moment, no wait).
-     * Answers how many rounds opened. */
+    /** The openings due at `now`, their mail sent at once; answers how many rounds opened. */
     async openDue(now: Date) {
       const opened = await openDue(now);
       wake();

@@ -1,4 +1,4 @@
-// Invitation codes: 8 characters without look-alikes, unique per database (a clash is retried), naming an event or a group.
+// Invitation codes: 8 characters without look-alikes; a clash is retried.
 import { randomInt } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { selectRows, type Executor } from "../../db/connection";

@@ -13,7 +13,7 @@ import { summaryColumns, toSummary } from "./queries";
 
 const DAY_MS = 24 * 3600_000;
 
-/** The deadline columns; a deadline set within a day records when, so its warning comes halfway there. */
+/** Deadline columns; one set within a day records when, so its warning comes halfway. */
 const deadlineColumns = (deadline: Date | null) => ({
   deadline,
   deadlineRemindedAt: deadline && deadline.getTime() - Date.now() <= DAY_MS ? sql`now()` : null,
@@ -69,7 +69,7 @@ function updateAsCreator(
   });
 }
 
-// The deadline changes only while active; the method only while nobody has voted (votes cast one way do not count another).
+// Deadline only while active; method only while nobody voted (votes do not convert).
 export async function editEvent(
   db: Db,
   eventId: string,
@@ -127,7 +127,7 @@ export const renewCode = (db: Db, eventId: string, userId: string) =>
     }),
   );
 
-// Deletes the event; for a round, also moves its group and sibling rounds to a new version (their history showed it).
+// Deletes the event; for a round, its group and siblings move version (their history showed it).
 export const deleteEvent = (db: Db, eventId: string, userId: string) =>
   db.transaction(async (tx) => {
     // A round's group before the round (the lock order).

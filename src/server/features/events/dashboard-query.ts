@@ -1,4 +1,4 @@
-// GET /api/events: database-written summaries kept per event version, answers per viewer stamp: a fixed number of queries.
+// GET /api/events: summaries kept per event version, answers per viewer stamp.
 import { sql } from "drizzle-orm";
 import { viewerKey, viewerUserId, type Viewer } from "../../auth/session-check";
 import { selectRows, type Executor } from "../../db/connection";
@@ -7,7 +7,7 @@ import { summaryJsonFields } from "./queries";
 import { createVersionedCache, type VersionedCache } from "./versioned-cache";
 import { z } from "zod";
 
-/** Each summary's JSON as UTF-8, for creator and member, kept finished: joining and encoding cost more than the rest. */
+/** Each summary's UTF-8 JSON, kept finished: joining and encoding cost more than the rest. */
 type Summary = { asCreator: Buffer; asMember: Buffer };
 export type SummaryCache = VersionedCache<Summary>;
 
@@ -42,7 +42,7 @@ const dashboardRow = z.object({
 });
 const summaryRow = z.object({ id: z.string(), version: z.number(), summary: z.string() });
 
-// The dashboard, or null when the session ended; a summary is a function of (id, version), so an unchanged stamp means an unchanged answer.
+// Null when the session ended; summaries depend only on (id, version), so stamps suffice.
 export async function loadDashboard(
   db: Executor,
   summaries: SummaryCache,

@@ -1,4 +1,4 @@
-// Members leave events with their votes, in the order every event write keeps: event row, membership, votes.
+// Members leave with their votes, in the usual order: event row, membership, votes.
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { PublishedRules, VoteCounts } from "../../../shared/live";
 import type { Tx } from "../../db/connection";
@@ -19,7 +19,7 @@ export class NothingToDrop extends Error {}
 
 export type EventDeparture = Departure & { eventId: string };
 
-// Takes `userId` out of every matching event with their votes; throws NothingToDrop when a concurrent removal won.
+// Removes `userId` with their votes; throws NothingToDrop when a concurrent removal won.
 export async function dropFromEvents(
   tx: Tx,
   userId: string,

@@ -1,4 +1,4 @@
-// The member-independent part of event pages, kept per version and tally, so a page read is one small query.
+// The member-independent part of event pages, kept per version and tally.
 import type { ResultsShown } from "../../../shared/core/voting";
 import { createVersionedCache } from "./versioned-cache";
 
@@ -14,11 +14,11 @@ export type SharedPage = {
   openVotes: boolean;
   /** The EventSummary JSON without version, isCreator and its closing brace, as UTF-8. */
   event: Buffer;
-  /** Members' JSON without email and closing brace; the email is spliced in only for its owner and the creator. */
+  /** Members' JSON sans email; the email is spliced in for its owner and the creator. */
   members: Buffer[];
   memberIds: string[];
   emails: Buffer[];
-  /** Links' JSON without myVote; results come last, from `resultsAt[i]`, for viewers who may see them. */
+  /** Links' JSON sans myVote; results last, from `resultsAt[i]`, for those who may see them. */
   links: Buffer[];
   resultsAt: number[];
   /** The id of each link in `links`. */

@@ -1,4 +1,4 @@
-// GET /api/events/:id: PostgreSQL writes the JSON; the shared part is cached and results reach only viewers who may see them.
+// GET /api/events/:id: PostgreSQL writes the JSON; results reach only those who may see them.
 import { sql } from "drizzle-orm";
 import { selectRows, type Executor } from "../../db/connection";
 import { isoTime } from "../../db/json-fields";
@@ -34,7 +34,7 @@ const sharedRow = viewerRow.extend({
   votes_shown: z.string(),
 });
 
-// The viewer's part; votes as "<link id><up|down><weight>" (a uuid is always 36 characters). Non-members get no row.
+// The viewer's part; votes as "<link id><up|down><weight>" (uuids are 36 chars).
 const viewerColumns = (viewerId: string) => sql`
   e.version, e.tally, me.vote_seq, ${manages(viewerId, "e")} as is_creator,
   me.voted_at is not null as has_voted,
@@ -46,7 +46,7 @@ const ofMember = (eventId: string, viewerId: string) => sql`
   from events e join event_members me on me.event_id = e.id and me.user_id = ${viewerId}
   where e.id = ${eventId}`;
 
-// Each link as "<id><JSON sans brace>U+001F<results>", joined by U+001E (never unescaped in JSON); counts from the links row.
+// "<id><JSON sans brace>U+001F<results>" per link, joined by U+001E (escaped in JSON).
 const LINK_SEPARATOR = "\u001e";
 const RESULTS_SEPARATOR = "\u001f";
 const linksColumn = sql`
@@ -63,7 +63,7 @@ const linksColumn = sql`
        on h.url = l.url
     where l.event_id = e.id) as links`;
 
-// Members as "<id>U+001F<JSON sans email>U+001F<email>", joined by U+001E; the email is spliced in per viewer.
+// "<id>U+001F<JSON sans email>U+001F<email>" per member, joined by U+001E.
 const membersColumns = sql`
   (select string_agg(u.id || E'\\x1f' || left(json_build_object(
       ${personJsonFields("u")},
@@ -155,7 +155,7 @@ function votePiece(vote: string, dotsEvent: boolean) {
   return piece;
 }
 
-/** The page as UTF-8 JSON, copied from the shared part and the viewer's: cheaper than joining and encoding one string. */
+/** UTF-8 JSON copied from the shared and viewer parts: cheaper than one big string. */
 function render(shared: SharedPage, viewer: ViewerRow, viewerId: string) {
   const mine = new Map<string, Buffer>();
   if (viewer.my_votes) {
@@ -188,7 +188,7 @@ function render(shared: SharedPage, viewer: ViewerRow, viewerId: string) {
   return Buffer.concat(parts);
 }
 
-// Whether a member who may not see results is served from cache must not depend on how others voted.
+// Whether a member without results is served from cache must not depend on others' votes.
 export async function loadEventPage(
   db: Executor,
   cache: PageCache,

@@ -1,4 +1,4 @@
-// The event page's ETag, doubling as the session check; without results it uses vote_seq, not the tally, leaking no votes.
+// The page's ETag, also the session check; without results it uses vote_seq, not the tally.
 import { sql } from "drizzle-orm";
 import { viewerUserId, type Viewer } from "../../auth/session-check";
 import { selectRows, type Executor } from "../../db/connection";

@@ -1,4 +1,4 @@
-// Reading events: membership is part of every query, so an event someone is not in is simply not there.
+// Reading events: membership is part of every query, so others' events are not there.
 import { and, eq, sql } from "drizzle-orm";
 import type { EventSummary } from "../../../shared/api";
 import { selectRows, type Executor } from "../../db/connection";
@@ -7,7 +7,7 @@ import { events } from "../../db/schema";
 import { isMember, manages, votedIn } from "../../kernel/access";
 import { z } from "zod";
 
-/** EventSummary's viewer-independent fields by column, shared by row-built and database-written answers. */
+/** EventSummary's shared fields by column, for row-built and database-written answers. */
 export const summaryColumns = {
   id: events.id,
   title: events.title,
@@ -39,7 +39,7 @@ export const publishedRulesColumns = {
 
 export type EventRow = Pick<typeof events.$inferSelect, keyof typeof summaryColumns>;
 
-/** `manager`: whether the viewer manages the event, when known; otherwise whether they created it. */
+/** `manager`: whether the viewer manages the event, when known; else whether they created it. */
 export function toSummary(row: EventRow, viewerId: string, manager?: boolean): EventSummary {
   return { ...withIsoTimes(row), isCreator: manager ?? row.creatorId === viewerId };
 }

@@ -1,4 +1,4 @@
-// Values kept per event version, so never stale; evicted oldest-inserted first (LRU reordering cost more than it saved).
+// Kept per version, so never stale; oldest-inserted evicted first (LRU cost more).
 
 type Entry<T> = { value: T; version: number; stamp: string; size: number };
 

@@ -25,7 +25,7 @@ const guestRow = z.object({ guest: z.boolean() });
 // Role as the table holds it (admin or member: the creator is one of them too).
 const memberRoleRow = z.object({ role: z.string() });
 
-/** Every round moves to a new version, since `isCreator` depends on who manages it; answers their ids. */
+/** Every round moves version: `isCreator` depends on who manages it. Answers their ids. */
 export async function bumpRounds(tx: Tx, groupId: string): Promise<string[]> {
   const rows = await selectRows(
     tx,
@@ -118,7 +118,7 @@ export type RenewedCodes = {
   rounds: Array<{ id: string; version: number; invitationCode: string }>;
 };
 
-/** A new group code (admins); every round gets a new code too, so no code seen before still lets anyone in. */
+/** A new group code (admins); every round gets one too, so no old code lets anyone in. */
 export function renewGroupCode(db: Db, groupId: string, userId: string): Promise<RenewedCodes> {
   return withFreshCode(
     db,
@@ -142,7 +142,7 @@ const renewedCodeRow = z.object({
   invitation_code: z.string(),
 });
 
-/** Every round of the locked group gets a new code, rows locked in id order; a clash makes withFreshCode retry. */
+/** New codes for every round of the locked group, in id order; a clash retries. */
 async function renewRoundCodes(tx: Tx, groupId: string) {
   const ids = await selectRows(
     tx,
@@ -254,7 +254,7 @@ async function numberedTitles(tx: Tx, groupId: string) {
   });
 }
 
-// Joins the group of this code (or of this open round's code) with its active rounds. 404 invalidCode, 409 alreadyGroupMember.
+// Joins the code's group (or its open round's) with its active rounds. 404, or 409.
 export async function joinGroupByCode(
   db: Db,
   code: string,

@@ -1,4 +1,4 @@
-// A group's download: every round with its winner and links; three statements whatever the number of rounds.
+// A group's download: rounds, winners and links in three statements, however many rounds.
 import { sql } from "drizzle-orm";
 import type { GroupExport } from "../../../shared/api";
 import { seesResults, resultsShownValues, voteMethods } from "../../../shared/core/voting";

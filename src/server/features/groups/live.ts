@@ -1,4 +1,4 @@
-// The group page's stream says only "it changed, at this version"; its room is `group:<id>`, so the relay carries it.
+// The group stream says only "changed, at this version"; room `group:<id>`, relayed.
 import { sql } from "drizzle-orm";
 import { streamSSE } from "hono/streaming";
 import { groupLiveMessage, readyMessage, type GroupLiveMessage } from "../../../shared/live";

@@ -1,4 +1,4 @@
-// The group's membership is the source; its rounds' follow in the same transaction, event rows first as in every event write.
+// The group's membership is the source; its rounds' follow in the same transaction.
 import { eq, sql } from "drizzle-orm";
 import type { GroupSummary, Member } from "../../../shared/api";
 import type { SessionUser } from "../../auth/session-check";
@@ -46,7 +46,7 @@ export async function joinActiveRounds(
 
 const addedRow = z.object({ added: z.number() });
 
-/** A reopened round takes in the group's members not in it; the caller has locked the group, then the round. */
+/** A reopened round takes in the group's members; the caller locked group, then round. */
 export async function followGroupInto(tx: Tx, eventId: string): Promise<number> {
   const [row] = await selectRows(
     tx,
@@ -71,7 +71,7 @@ export type GroupJoin = {
   member: Member;
 };
 
-/** Makes the person a member of the group and its active rounds; undefined when already a member. */
+/** Joins the group and its active rounds; undefined when already a member. */
 export async function joinGroup(
   tx: Tx,
   groupId: string,
@@ -104,7 +104,7 @@ export async function joinGroup(
   return { group: (await findMyGroup(tx, groupId, person.id))!, rounds, member };
 }
 
-/** Takes `userId` out of every round, closed ones too: someone who left sees nothing the group does after. */
+/** Leaves every round, closed too: someone who left sees nothing the group does after. */
 export const leaveRounds = (tx: Tx, groupId: string, userId: string) =>
   dropFromEvents(tx, userId, eq(events.groupId, groupId));
 

@@ -1,4 +1,4 @@
-// Opens due rounds, claimed with SKIP LOCKED; the next opening moves past `now`, so a missed one happens once.
+// Opens due rounds (SKIP LOCKED); a missed opening happens once, not once per week.
 import { sql } from "drizzle-orm";
 import { selectRows, type Db } from "../../db/connection";
 import type { Notices } from "../notifications";
@@ -59,7 +59,7 @@ export async function openDueRounds(db: Db, notices: Notices, now: Date, batch =
     }
     await notices.roundOpened(tx, [...opened.values()]);
 
-    // Every claimed group's next opening, in one statement; its version moves once in this transaction.
+    // Every claimed group's next opening in one statement; its version moves once.
     const values = sql.join(
       moves.map(
         (m) =>

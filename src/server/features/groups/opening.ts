@@ -46,7 +46,7 @@ const regularEventRow = z.object({
   member_count: z.number(),
 });
 
-/** "Make this a regular": the event becomes round 1 of a new group with its members; 409 alreadyARound for a round. */
+/** "Make this a regular": round 1 of a new group with its members; 409 for a round. */
 export function makeRegular(
   db: Db,
   eventId: string,

@@ -1,5 +1,5 @@
-// The group page's memory (timeline, most chosen), kept per group: nearly all of a big page's bytes and CPU, same for everyone.
-// Its key only grows in the changing transaction, so it is never stale; it holds nothing of one member.
+// The group page's memory, kept per group: most of a long page's bytes, same for all.
+// Its key only grows in the changing transaction, so it is never stale; nothing personal.
 import { createHash } from "node:crypto";
 import type { Executor } from "../../db/connection";
 import { keptTail, type KeptTail } from "../../http/gzip-join";

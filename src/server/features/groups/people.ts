@@ -1,4 +1,4 @@
-// A person's groups when the person goes; groups are locked in id order before their rounds, as a join does.
+// A person's groups when they go; groups locked in id order before rounds, as a join does.
 import { sql, type SQL } from "drizzle-orm";
 import { selectRows, type Tx } from "../../db/connection";
 import { idRow, versionedRow } from "../../db/rows";
@@ -27,7 +27,7 @@ export type LeftGroups = {
   changed: Array<{ id: string; version: number }>;
 };
 
-// Before account deletion: a group they created goes to its longest-standing other admin, or is deleted with rounds kept.
+// A group they created goes to its oldest other admin, else is deleted, rounds kept.
 export async function leaveGroupsForDeletion(tx: Tx, userId: string): Promise<LeftGroups> {
   await lockGroupsOf(tx, userId);
   await tx.execute(sql`
@@ -62,7 +62,7 @@ export async function leaveGroupsForDeletion(tx: Tx, userId: string): Promise<Le
   return { deleted: numbered(deleted), changed: numbered(changed) };
 }
 
-/** Hands the guest's group memberships to the account (an admin if either was); answers the groups touched. */
+/** The guest's group memberships to the account (admin if either was); answers the groups. */
 export async function moveGroupMemberships(tx: Tx, guestId: string, accountId: string) {
   await lockGroupsOf(tx, guestId);
   const touched = await selectRows(

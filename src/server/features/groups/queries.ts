@@ -86,7 +86,7 @@ export async function listMyGroups(db: Executor, viewerId: string): Promise<Grou
   return row!.list;
 }
 
-/** The group page's viewer's part; a member's address goes only to its owner and the group's admins. */
+/** The viewer's part; an address goes only to its owner and the group's admins. */
 const pageHeadJson = (viewerId: string) => sql`json_build_object(
       'group', ${groupSummaryJson(viewerId)},
       'members', (select coalesce(json_agg(json_build_object(${personJsonFields("u")},

@@ -14,7 +14,7 @@ export type RoundOptions = {
   title?: string;
   /** Bring back the last round's shortlisted non-winners, with their sharers still in the group. */
   runnersUp?: boolean;
-  /** When the round closes: the schedule's closing, else the last round's deadline offset from now, or none. */
+  /** Closes at the schedule's closing, else the last round's deadline offset, or never. */
   closesAt?: Date | null;
 };
 
@@ -43,7 +43,7 @@ const lastRoundRow = z.object({
 });
 const urlRow = z.object({ url: z.string() });
 
-/** Opens the next round; locks the group first so concurrent openings get distinct round numbers. */
+/** Opens the next round; the group lock gives concurrent openings distinct numbers. */
 export async function openRound(
   tx: Tx,
   groupId: string,
@@ -84,7 +84,7 @@ export async function openRound(
         ? new Date(Date.now() + last.deadline_offset_ms)
         : null;
 
-  // A code clash is retried in a savepoint, so the caller's transaction (the scheduler's claim) goes on.
+  // A code clash retries in a savepoint, so the caller's transaction goes on.
   const row = await withFreshCode(tx, (code) =>
     tx.transaction(async (sp) => {
       const [event] = await sp

@@ -1,4 +1,4 @@
-// Standing groups' routes: parse, call one command, publish after commit; permissions live in the commands.
+// Group routes: parse, call one command, publish after commit; permissions in the commands.
 import { createHash } from "node:crypto";
 import {
   createGroupInput,
@@ -261,7 +261,7 @@ export function groupRoutes({
       // Already JSON (a GroupPage), written by the database, its memory kept: page-memory.ts.
       const page = await loadGroupPageBytes(db, memories, groupId, c.var.user.id);
       if (!page) throw groupNotFound();
-      // The page's bytes (the memory's through its digest) name it: a member holding them hears 304.
+      // The page's bytes (the memory's via its digest) name it: a holder hears 304.
       const { head, memory } = page;
       const digest = createHash("sha256").update(head).update(memory.digest).digest("base64url");
       const etag = weakEtag("group", digest);
@@ -316,7 +316,7 @@ export function groupRoutes({
       if ([...userId].some((ch) => ch.charCodeAt(0) < 32)) throw notFound("memberNotFound");
       const { role } = c.req.valid("json");
       const set = await setGroupRole(db, groupId, c.var.user.id, userId, role);
-      // Who manages the rounds changed: pages refetch and the member's streams restart, as what they may see changed.
+      // Managers changed: pages refetch, the member's streams restart.
       for (const id of set.rounds) live.publish(id, { type: "refetch", roleChanged: userId });
       publishGroupChange(live, groupId, set.version);
       return c.json(set.member, 200);

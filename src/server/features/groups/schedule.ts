@@ -1,4 +1,4 @@
-// Weekly schedules on the group's clock via croner (Vixie cron on DST days: skipped times run after the gap, repeated ones once).
+// Weekly schedules via croner: on DST days skipped times run after the gap, repeats once.
 import { Cron } from "croner";
 import type { ScheduleInput } from "../../../shared/api";
 import { z } from "zod";
@@ -19,7 +19,7 @@ export const scheduleRow = z.object({
 });
 export type ScheduleRow = z.infer<typeof scheduleRow>;
 
-/** The first moment strictly after `after` that is `weekday` (ISO, 1 = Monday) at `clock` ("HH:MM") in `timeZone`. */
+/** The first `weekday` (ISO, 1 = Monday) at `clock` ("HH:MM") in `timeZone` after `after`. */
 function nextWeekly(timeZone: string, weekday: number, clock: string, after: Date): Date | null {
   const [hour, minute] = clock.split(":").map(Number);
   // A paused job is a calendar only: it starts no timer.
@@ -31,7 +31,7 @@ function nextWeekly(timeZone: string, weekday: number, clock: string, after: Dat
 export const nextOpening = (schedule: WeeklySchedule, after: Date) =>
   nextWeekly(schedule.timeZone, schedule.opensOn, schedule.opensAt, after);
 
-/** The schedule's next closing strictly after `openedAt` (a closing at the very opening time is a week later). */
+/** The next closing after `openedAt` (one at the opening time itself is a week later). */
 export const closingFor = (schedule: WeeklySchedule, openedAt: Date) =>
   nextWeekly(schedule.timeZone, schedule.closesOn, schedule.closesAt, openedAt);
 

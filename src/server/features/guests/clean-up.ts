@@ -1,5 +1,4 @@
-// Guests nobody can come back as (every session ended, nothing left in any event) are deleted;
-// nothing counted can go with them.
+// Guests nobody can come back as (sessions ended, nothing left in any event) are deleted.
 import { sql } from "drizzle-orm";
 import { selectRows, type Executor } from "../../db/connection";
 import { isMemberAnywhere } from "../../kernel/access";

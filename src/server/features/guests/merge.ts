@@ -1,13 +1,11 @@
-// A guest saving their account: everything the guest did becomes the account's in one transaction,
-// duplicates resolved in the account's favour with counters adjusted, the guest row deleted last.
+// A guest saving their account: all of it moves in one transaction, the account winning.
 import { sql } from "drizzle-orm";
 import { selectRows, type Db } from "../../db/connection";
 import { carryVotedAt, eventIdsOf, moveMemberships } from "../../kernel/access";
 import { moveGroupMemberships } from "../groups";
 import { idRow } from "../../db/rows";
 
-/** Moves the guest's part in every event (and group) to the account; answers the events and the
- * groups touched. */
+/** Moves the guest's part in every event and group to the account; answers what was touched. */
 export async function mergeGuest(
   db: Db,
   guestId: string,
@@ -17,8 +15,7 @@ export async function mergeGuest(
   return db.transaction(async (tx) => {
     // Groups first (a group is locked before its rounds).
     const groups = await moveGroupMemberships(tx, guestId, accountId);
-    // Every write to an event starts by locking its row (members/commands.ts): the same order
-    // here, event ids ascending, so a merge queues behind a vote instead of deadlocking with it.
+    // Events locked in ascending id order, so a merge queues behind a vote, no deadlock.
     const touched = await selectRows(
       tx,
       idRow,
@@ -57,8 +54,7 @@ export async function mergeGuest(
     );
     // Already a member: one membership, so the event counts one member fewer.
     await moveMemberships(tx, guestId, accountId);
-    // The guest's disabled push kinds carry over, but not the device: a shared browser must not sign
-    // the next person up for the first one's notifications.
+    // Push opt-outs carry over, not the device: a shared browser must not sign the next person up.
     await tx.execute(sql`
       insert into push_opt_outs (user_id, kind)
       select ${accountId}, kind from push_opt_outs where user_id = ${guestId}

@@ -9,7 +9,7 @@ import type { Notices } from "../notifications";
 
 export type InvitationLimits = { perSender: Limit; perRecipient: Limit };
 
-/** Records the invitation and its email in one transaction: the email goes out exactly when the invitation exists. */
+/** Invitation and email in one transaction: the email exists exactly when the invitation does. */
 export async function sendInvitation(
   db: Db,
   notices: Notices,
@@ -39,7 +39,7 @@ export async function sendInvitation(
   });
 }
 
-/** An email invitation to what `code` names, after the caller's permission check: daily limits, then row and email in one transaction. */
+/** An email invitation after the caller's permission check: daily limits, then row and email. */
 export async function sendInvite(
   db: Db,
   notices: Notices,
@@ -61,7 +61,7 @@ export async function sendInvite(
   await enforceRateLimit(db, `invite-recipient:${email}`, limits.perRecipient);
   await db.transaction(async (tx) => {
     const id = await args.record(tx, email);
-    // The link carries the invitation's secret: its page names the inviter, and this address skips verification.
+    // The link carries the secret: its page names the inviter, and this address skips verification.
     const secret = encodeURIComponent(notices.invitationToken(id, email));
     await notices.invitation(tx, {
       to: email,

@@ -1,4 +1,4 @@
-// The public lookup behind /invite/:code: what one is invited to and nothing more; and whether an invitation secret vouches for an address.
+// /invite/:code's public lookup: what one is invited to, nothing more; and invitation secrets.
 import { sql } from "drizzle-orm";
 import type { InvitePreview } from "../../../shared/api";
 import { selectRows, type Executor } from "../../db/connection";
@@ -36,7 +36,7 @@ const groupPreviewRow = z.object({
   viewer_is_member: z.boolean(),
 });
 
-/** The emailed invitation `secret` names, when it is this event's or group's: sender, address, time. */
+/** The invitation `secret` names, if this event's or group's: sender, address, time. */
 export async function findInvitation(
   db: Executor,
   eventId: string,
@@ -58,7 +58,7 @@ export async function findInvitation(
   return { email: row.email, inviterName: row.inviter, sentAt: new Date(row.created_at) };
 }
 
-/** Whether `secret` is an invitation to `email` under 7 days old; older mail may since have been forwarded or read by others. */
+/** Whether `secret` invited `email` under 7 days ago; older mail may have been forwarded. */
 export async function invitationVouchesFor(db: Executor, secret: InvitationSecret, email: string) {
   const [row] = await selectRows(
     db,
@@ -110,7 +110,7 @@ export async function findInvitePreview(
   return row.viewer_is_member ? { ...preview, eventId: row.id } : preview;
 }
 
-/** A group's code: its name as title, members, creator, open round's deadline; `groupId` for a member. */
+/** A group's code: name, members, creator, open round's deadline; `groupId` for a member. */
 async function findGroupInvitePreview(
   db: Executor,
   code: string,

@@ -17,7 +17,7 @@ import { invitationIdOf } from "../../kernel/invitation-tokens";
 
 const TEN_MINUTES = 600;
 
-/** The `?invitation=` secret, or null when absent or malformed (the preview then names no inviter). */
+/** The `?invitation=` secret, or null when absent or malformed (no inviter is named). */
 export function invitationSecret(
   notices: NoticesDeps["notices"],
   token: string | undefined,

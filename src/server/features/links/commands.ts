@@ -1,4 +1,4 @@
-// Sharing and deleting links: each transaction starts by locking the event; the caller publishes after commit.
+// Sharing and deleting links: each transaction locks the event first; publish after commit.
 import type { Notices } from "../notifications";
 import { and, eq, or, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -40,8 +40,7 @@ const shareRow = z.object({
 // numeric comes from the drivers as text.
 const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
 
-// Any member of an active event, in one statement: the address is checked new (with or without
-// "www.") once the lock is held, so two simultaneous shares cannot both get in; 409 names the sharer.
+// The address is checked new (with or without "www.") under the lock: no duplicate shares.
 export async function shareLink(
   db: Db,
   notices: Notices,
@@ -146,8 +145,7 @@ export async function addToShortlist(db: Db, eventId: string, linkId: string, us
   });
 }
 
-// Whoever shortlisted it, or the creator. Votes stay (and count again on return), but dots go back:
-// a dot on a link nobody can vote on could never be taken back.
+// Votes stay (counting again on return), dots go back: they could never be taken back.
 export async function removeFromShortlist(db: Db, eventId: string, linkId: string, userId: string) {
   return db.transaction(async (tx) => {
     const { version, manager, method } = await lockActiveEvent(tx, eventId, userId);

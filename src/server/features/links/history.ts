@@ -1,10 +1,8 @@
-// A link's history in its group, read from the other closed rounds (final, so cached pages change
-// only on close/reopen, which bump versions). Nobody from outside the group is ever named.
+// A link's history from the group's other closed rounds; no outsider is ever named.
 import { sql, type SQL } from "drizzle-orm";
 import { isoTime } from "../../db/json-fields";
 
-// Rows (url, history) for `urls` in the round aliased `e`; no row (null in a left join) when other
-// rounds say nothing. `history` holds wonOn, shortlisted and sharedBefore.
+// Rows (url, history) for `urls` in the round aliased `e`; no row when other rounds say nothing.
 export const historyOf = (urls: SQL) => sql`(
   select h.url, json_build_object(
       'wonOn', coalesce(json_agg(h.closed_on order by h.closed_at desc) filter (where h.won), '[]'),

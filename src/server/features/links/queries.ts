@@ -6,7 +6,7 @@ import type { Executor } from "../../db/connection";
 import { jsonFields, withIsoTimes } from "../../db/json-fields";
 import { links } from "../../db/schema";
 
-/** A link of this event (or undefined): used to tell "not yours" (403) from "no such link" (404). */
+/** A link of this event (or undefined): tells "not yours" (403) from "no such link" (404). */
 export async function findLinkInEvent(db: Executor, eventId: string, linkId: string) {
   const [row] = await db
     .select({

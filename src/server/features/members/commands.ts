@@ -1,5 +1,4 @@
-// Joining, leaving and removal; each starts with the event row's UPDATE, so concurrent writes lock in
-// one order (event row, membership, votes) and queue instead of deadlocking.
+// Each starts with the event row's UPDATE, so concurrent writes queue, never deadlock.
 import { and, eq, isNull, not, sql, type SQL } from "drizzle-orm";
 import type { EventSummary, Member } from "../../../shared/api";
 import type { SessionUser } from "../../auth/session-check";
@@ -91,7 +90,7 @@ async function joinRound(tx: Tx, code: string, person: SessionUser): Promise<Joi
   return { event: toSummary(now!, person.id), group };
 }
 
-/** The member leaves; undefined for a non-member, the creator, or a round (one leaves its group). */
+/** The member leaves; undefined for a non-member, the creator, or a round (leave the group). */
 export function leaveEvent(db: Db, eventId: string, userId: string) {
   return dropMember(
     db,
@@ -101,7 +100,7 @@ export function leaveEvent(db: Db, eventId: string, userId: string) {
   );
 }
 
-/** The creator removes a member; undefined when not allowed, or for a round (removed from the group). */
+/** The creator removes a member; undefined when not allowed, or for a round. */
 export function removeMember(db: Db, eventId: string, creatorId: string, userId: string) {
   return dropMember(
     db,
@@ -111,8 +110,7 @@ export function removeMember(db: Db, eventId: string, creatorId: string, userId:
   );
 }
 
-/** Takes `userId` out of the event if the event row matches `allowed`, with their votes (the
- * links' counters adjusted in the same transaction). */
+/** Takes `userId` out if the event row matches `allowed`, with their votes and counters. */
 async function dropMember(
   db: Db,
   eventId: string,

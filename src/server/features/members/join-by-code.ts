@@ -26,8 +26,7 @@ export async function joinEventTelling(db: Db, live: LiveHub, code: string, pers
   return event;
 }
 
-/** The Join dialog's code, either kind: the event it names (a round's: its group joined too), or
- * else the group. A code names an event or a group, never both. */
+/** The Join dialog's code: the event it names, else the group. */
 export async function joinEventOrGroup(db: Db, live: LiveHub, code: string, person: SessionUser) {
   try {
     return { event: await joinEventTelling(db, live, code, person) };

@@ -1,5 +1,4 @@
-// Why a leave or removal touched no row: 404 not a member, 403 not the creator or removing the
-// creator, 409 a round (its members are its group's).
+// Why a leave or removal touched no row: 404 not a member, 403 not allowed, 409 a round.
 import { eq } from "drizzle-orm";
 import type { Executor } from "../../db/connection";
 import { events } from "../../db/schema";

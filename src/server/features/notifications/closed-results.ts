@@ -1,4 +1,4 @@
-// What each "closed" email shows: method, winner and top of the shortlist by shared/winner.ts, in one query.
+// What each "closed" email shows, by shared/winner.ts, in one query.
 import { sql, type SQL } from "drizzle-orm";
 import { voteMethods } from "../../../shared/core/voting";
 import { selectRows, type Executor } from "../../db/connection";

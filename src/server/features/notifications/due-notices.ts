@@ -1,5 +1,4 @@
-// Time-driven notices ("deadline is near", "people joined"): each claims with FOR UPDATE SKIP LOCKED
-// and marks in the same statement, so with several instances each is written once.
+// Time-driven notices, claimed with SKIP LOCKED and marked at once: each written once.
 import { sql } from "drizzle-orm";
 import { selectRows, type Db } from "../../db/connection";
 import type { Notices } from "./notices";
@@ -10,16 +9,13 @@ import { languageColumn, timestamp } from "../../db/rows";
 
 const BATCH = 100;
 
-// The warning comes a day before, or halfway for a deadline set closer (at least 5 minutes ahead);
-// one set under 10 minutes ahead gets none, as it would arrive too late to help.
+// A day before, or halfway for nearer deadlines; none under 10 minutes (too late to help).
 const WARNING_AHEAD = "24 hours";
 const SHORTEST_WARNED = "10 minutes";
-/** A warning that came due while no scheduler ran (Huddle down, the database away) is still
- * written while the deadline is at least this far; later, the event closes before it is read. */
+/** A warning missed while no scheduler ran is still sent while the deadline is this far. */
 const LAST_CALL = "2 minutes";
 
-// Non-voters are warned once per deadline. `deadline_reminded_at` is null (due a day before) or when
-// a near deadline was set (due halfway); claiming writes the deadline itself there, so a moved deadline is warned again.
+// Claiming stores the deadline itself, so a moved deadline is warned of again.
 const nearRow = z.object({ id: z.string(), title: z.string(), deadline: timestamp });
 
 export function remindNearDeadlines(db: Db, notices: Notices) {

@@ -77,8 +77,7 @@ export type Channel = {
 export const wants = (email: SQL, kind: MailKind) =>
   sql`not exists (select 1 from mail_opt_outs o where o.email = lower(${email}) and o.kind = ${kind})`;
 
-// Whether the member ever voted (`voted_at`); counting current votes instead would leak, as a link
-// left the shortlist, who had voted for it.
+// Whether the member ever voted: current votes would leak who voted for a removed link.
 export const hasVoted = sql`m.voted_at is not null`;
 
 export const idList = (ids: string[]) =>

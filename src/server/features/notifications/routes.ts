@@ -1,5 +1,4 @@
-// Email preferences: by kind when signed in, or by the signed token in each email. A mail program's
-// one-click POST (RFC 8058) means off.
+// Email preferences: by kind when signed in, or via each email's signed token.
 import { z } from "zod";
 import type { Context } from "hono";
 import { notificationSettingsInput, unsubscribeInput } from "../../../shared/api";
@@ -90,8 +89,7 @@ export function notificationRoutes({ database: { db }, notices }: FeatureDeps & 
   };
 
   const routes = featureRoutes();
-  // A mail program's one-click POST: a form body, whatever it holds, means off. Answered here,
-  // ahead of the declared route, which reads JSON (the unsubscribe page's).
+  // A one-click POST (RFC 8058) means off whatever its form body; handled ahead of the JSON route.
   routes.post("/api/unsubscribe", async (c: Context<AppEnv>, next) => {
     if (!isForm(c)) return next();
     const { email, kind } = tokenOf(c.req.query("token"));

@@ -1,5 +1,4 @@
-// Unsubscribe tokens: an address and kind HMAC-signed with the server's secret. They never expire:
-// an old email's link must still work (RFC 8058).
+// Unsubscribe tokens, HMAC-signed; they never expire, as RFC 8058 asks.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { mailKinds, type MailKind } from "../../../shared/core/mail-kinds";
 import { limits } from "../../../shared/core/limits";

@@ -1,5 +1,4 @@
-// Which addresses the preview fetcher may connect to: without this, a shared link could make the
-// server read its own admin ports, cloud metadata or the office network.
+// Without this guard a link could make the server read its admin ports or cloud metadata.
 import dns from "node:dns";
 import net from "node:net";
 import ipaddr from "ipaddr.js";
@@ -9,8 +8,7 @@ export function isPublicAddress(address: string): boolean {
   if (net.isIP(address) === 0) return false;
   // An IPv4-mapped IPv6 address (::ffff:127.0.0.1) reaches the IPv4 address inside it.
   const parsed = ipaddr.process(address);
-  // The deprecated IPv4-compatible form (::7f00:1) counts as unicast in ipaddr.js's table, yet
-  // names an IPv4 address too; nothing public lives there.
+  // IPv4-compatible IPv6 (::7f00:1) is "unicast" to ipaddr.js; nothing public lives there.
   if (parsed.kind() === "ipv6" && (parsed as ipaddr.IPv6).parts.slice(0, 6).every((p) => p === 0))
     return false;
   return parsed.range() === "unicast";
@@ -29,8 +27,7 @@ export class RefusedAddressError extends Error {
   }
 }
 
-// A `lookup` that refuses the connection if any resolved address is not allowed, and hands the socket
-// exactly the checked addresses, so no second resolution can answer differently.
+// Refuses if any resolved address is not allowed, and connects only to those checked.
 export function guardedLookup(port: number, allowLoopbackPort?: number): net.LookupFunction {
   return (hostname, options, callback) => {
     dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {

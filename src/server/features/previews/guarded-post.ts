@@ -1,5 +1,4 @@
-// The one outbound POST to an address someone gave us: addresses checked at connect time, no
-// redirect (it would escape the guard), one deadline, at most `maxBytes` read.
+// The one POST to a user-given address: checked at connect time, no redirect, capped.
 import http from "node:http";
 import https from "node:https";
 import net from "node:net";
@@ -14,8 +13,7 @@ export type OutboundRequest = {
   body: string;
 };
 
-/** What the address answered: its status (null when no answer came), the start of its body, how
- * long it took, and why it failed: as a code (shared/core/chat.ts) and in a few words. */
+/** The answer: status (null: none), body start, duration, failure code and words. */
 export type OutboundResult = {
   ok: boolean;
   status: number | null;
@@ -71,8 +69,7 @@ export async function guardedPost(
       },
     });
   } catch (error) {
-    // Node refused to make the request (e.g. ERR_INVALID_CHAR in a header): a failed try; only the code is
-    // kept, since the message may echo the header.
+    // Node refused the request (e.g. ERR_INVALID_CHAR): a failed try, code only.
     return unsent("notSent", `not sent (${codeOf(error)})`);
   }
 
@@ -113,8 +110,7 @@ export async function guardedPost(
     });
     outgoing.on("error", (error) => {
       if (error instanceof RefusedAddressError) settle("refused", "refused: private address");
-      // Gone after the message went out (reset, or closed without a word): it may have been
-      // taken, so "no answer", not "unreachable", which would say it never arrived.
+      // Gone after sending: it may have been taken, so "no answer", not "unreachable".
       else if (sent) settle("noAnswer", `no answer (${codeOf(error)})`);
       else settle("unreachable", `unreachable (${codeOf(error)})`);
     });

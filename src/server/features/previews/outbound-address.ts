@@ -1,5 +1,4 @@
-// Addresses we POST to (push endpoints, chat webhooks) follow the preview rule: https, and every
-// resolved address public, checked at connect time. Saving refuses what needs no lookup.
+// Addresses we POST to: https, and every resolved address public, checked at connect time.
 // Tests' TEST_*_LOOPBACK_PORT opens one loopback port, refused in production.
 import net from "node:net";
 import { mayConnect } from "./address-guard";
@@ -28,8 +27,7 @@ export function outboundAddressAllowed(address: string, testLoopbackPort?: numbe
   return true;
 }
 
-// The host as the checks must see it: lower case, unbracketed, no trailing root dot ("localhost."
-// is localhost to DNS). Null for an empty label.
+// The host as checked: lower case, unbracketed, no trailing dot; null for an empty label.
 function hostOf(url: URL): string | null {
   const host = url.hostname.replace(/^\[|\]$/g, "").toLowerCase();
   if (net.isIP(host) !== 0) return host;

@@ -1,5 +1,4 @@
-// Fetches previews off the request path, one fetch per address, a few at once, with a bounded wait
-// list, so a burst of shares to slow sites cannot pile up sockets and memory.
+// Previews fetched off the request path, bounded, so slow sites cannot pile up sockets.
 import type { Config } from "../../kernel/config";
 import type { Database } from "../../db/connection";
 import type { Logger } from "../../kernel/request-log";
@@ -51,8 +50,7 @@ export function createPreviewer({ config, database: { db }, live, log }: Deps) {
     else running--;
   }
 
-  /** Keeps what a fetch found; when that cannot be stored, keeps the fetch as failed, so the
-   * address is not fetched again at every look (null if even that fails). Never throws. */
+  /** Keeps the result, else marks it failed so it is not refetched. Never throws. */
   async function save(url: string, fetched: FetchedPreview | null) {
     try {
       return await savePreview(db, url, fetched);

@@ -1,5 +1,4 @@
-// Previews: one row per cleaned address, thumbnails by hash. Saving bumps every linking event's
-// version in the same transaction, so a cached page never shows an older preview.
+// Saving bumps every linking event's version at once, so cached pages are never older.
 import { createHash } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { LinkPreview } from "../../../shared/api";
@@ -29,8 +28,7 @@ export function isFresh(row: Pick<PreviewRow, "status" | "fetchedAt"> | undefine
 export const imagePath = (imageId: string | null) =>
   imageId === null ? null : `${PREVIEW_IMAGE_PATH}${imageId}`;
 
-// What the page's JSON-LD said, by the key the API uses: sent only when present, so the
-// 1,000-link page (whose seed pages have none) does not grow.
+// JSON-LD facts sent only when present, so the 1,000-link page does not grow.
 const FACT_COLUMNS = {
   rating: "rating",
   reviews: "rating_count",
@@ -41,8 +39,7 @@ const FACT_COLUMNS = {
   startsAt: "starts_at",
 } as const;
 
-// A link's preview as database-written JSON from the LEFT JOINed row aliased `preview`; the page's
-// description only for a link without its own.
+// A link's preview as database-written JSON from the LEFT JOINed `preview` row.
 export const previewJson = (preview: string, link: string) => {
   const base = `json_build_object(
     'siteName', ${preview}.site_name,
@@ -98,8 +95,7 @@ export function toAddressPreview(row: PreviewRow | undefined): AddressPreviewOf 
   return preview && { ...preview, title: row!.title };
 }
 
-// Keeps what a fetch found: a good preview replaces the old and answers events to tell; a failure
-// keeps an earlier good one and only notes the try.
+// A good fetch replaces the preview; a failure keeps the earlier good one.
 export async function savePreview(
   db: Db,
   url: string,
@@ -136,8 +132,7 @@ export async function savePreview(
       .values({ url, ...values })
       .onConflictDoUpdate({ target: linkPreviews.url, set: values })
       .returning();
-    // Locked in one order (by id), so two previews arriving for addresses shared in the same
-    // events cannot each wait for the other.
+    // Locked by id, so two previews for addresses in the same events cannot wait on each other.
     const shownIn = tx.select({ id: links.eventId }).from(links).where(eq(links.url, url));
     const locked = await tx
       .select({ id: events.id })

@@ -1,9 +1,8 @@
-// The previews feature's own tables: what an address shows, and the thumbnails Huddle made.
-// Their migrations are generated with the floor's (drizzle.config.ts reads both).
+// The previews feature's tables; migrations are generated with the floor's.
 import { integer, numeric, pgTable, text, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { tz, bytea } from "../../db/schema";
 
-// A preview per cleaned address, shared by every event; failed fetches are kept too so they are not retried at once.
+// One preview per cleaned address, shared; failures are kept so they are not retried at once.
 export const linkPreviews = pgTable("link_previews", {
   url: text("url").primaryKey(),
   status: text("status", { enum: ["ok", "failed"] }).notNull(),
@@ -24,8 +23,7 @@ export const linkPreviews = pgTable("link_previews", {
   startsAt: text("starts_at"),
 });
 
-// Thumbnails Huddle made (small WebP), served from its own origin; the id is a hash of the bytes,
-// so an image never changes under its address and may be cached for a year.
+// Thumbnails we made (small WebP); the id is the bytes' hash, so they can be cached for a year.
 export const previewImages = pgTable("preview_images", {
   id: text("id").primaryKey(),
   bytes: bytea("bytes").notNull(),

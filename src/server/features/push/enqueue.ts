@@ -1,5 +1,4 @@
-// Pushes a change causes, written in the cause's transaction, one INSERT … SELECT per cause: a row
-// per opted-in device with a live session (guests included). The text is made here, so retries send the same words.
+// One INSERT … SELECT per cause; the text is made here so retries send the same words.
 import { sql, type SQL } from "drizzle-orm";
 import type { Language } from "../../../shared/core/languages";
 import type { PushKind } from "../../../shared/core/push";
@@ -9,7 +8,7 @@ import { mailT } from "../../kernel/i18n";
 import { bigintColumn } from "../../db/rows";
 import { z } from "zod";
 
-/** A text of mail.push (server-only words: mail-en.ts), an i18next plural (joined_one, joined_other) by its base. */
+/** A mail.push text (server-only), an i18next plural by its base. */
 type PushTextKey = keyof typeof mailEn.push extends infer K
   ? K extends `${infer B}_${"one" | "other"}`
     ? B
@@ -38,8 +37,7 @@ export const eventPath = (eventId: string, tab: "links" | "shortlist" | "members
 // push_outbox's id is a bigint: text from node-postgres, a number from PGlite.
 const outboxIdRow = z.object({ id: bigintColumn });
 
-/** A test push to the device of `sessionId` (Settings: "Send a test notification"); false when
- * the session has none. */
+/** A test push to `sessionId`'s device; false when it has none. */
 export async function enqueueTestPush(db: Executor, sessionId: string) {
   const texts = pushTexts("test");
   const titles = pushTexts("testTitle");

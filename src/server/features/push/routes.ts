@@ -80,8 +80,7 @@ export const testPush = endpoint({
   errors: ["pushNoDevice"],
 });
 
-/** Whether `p256dh` is a point of P-256 (uncompressed), which the encryption needs: a key of the
- * right length that is no point would fail every send, so it is refused here. */
+/** Whether `p256dh` is an uncompressed P-256 point: a non-point key would fail every send. */
 function isP256Point(p256dh: string) {
   const bytes = Buffer.from(p256dh, "base64url");
   if (bytes.length !== 65 || bytes[0] !== 4) return false;

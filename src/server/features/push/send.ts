@@ -1,5 +1,4 @@
-// One push per RFC 8030/8291/8292: web-push builds the request, sent here behind the address guard
-// (public addresses only, no redirect, a deadline, a few KB of answer).
+// One push (RFC 8030/8291/8292): web-push builds it, sent here behind the address guard.
 import http from "node:http";
 import https from "node:https";
 import net from "node:net";
@@ -10,8 +9,7 @@ import type { VapidKeys } from "./vapid";
 
 export type Device = { endpoint: string; p256dh: string; auth: string };
 
-/** What became of a send: taken (2xx), gone (404/410: the subscription is dead), refused (the
- * address guard: never retried), or failed with a status or a network error (retried). */
+/** Taken (2xx), gone (404/410), refused by the guard (never retried), or failed (retried). */
 export type SendOutcome =
   | { kind: "taken" }
   | { kind: "gone"; status: number }
@@ -23,7 +21,7 @@ const ANSWER_BYTES = 4096;
 /** A day: a push about a vote that a phone switched off for longer is old news. */
 const TTL_SECONDS = 24 * 3600;
 
-// Kept-alive connections: many pushes go to a few services; pooled sockets passed the guarded lookup too.
+// Kept-alive: pushes go to a few services; pooled sockets passed the guarded lookup too.
 const agents = {
   "http:": new http.Agent({ keepAlive: true, maxSockets: 32 }),
   "https:": new https.Agent({ keepAlive: true, maxSockets: 32 }),
@@ -62,8 +60,7 @@ export function createSender(options: {
         vapidDetails,
         TTL: TTL_SECONDS,
         contentEncoding: "aes128gcm",
-        // Something to act on (vote, the result): normal, not high, so a phone asleep on
-        // battery wakes for it when it suits it.
+        // Normal urgency, not high, so a sleeping phone on battery wakes when it suits it.
         urgency: "normal",
       },
     );

@@ -1,5 +1,4 @@
-// A person's push settings: the kinds they turned off (for all their devices) and this session's
-// device. Functions that trust their arguments; routes.ts says who may call them.
+// A person's push settings; these trust their arguments, routes.ts checks who may call.
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import { pushKinds, type PushKind } from "../../../shared/core/push";
 import type { PushDeviceInput } from "../../../shared/api";
@@ -50,8 +49,7 @@ export async function hasDevice(db: Executor, sessionId: string) {
   return Boolean(row);
 }
 
-// Makes `device` this session's subscription. The same endpoint keeps its row; anything else
-// starts afresh, dropping messages written for whoever was signed in before.
+// The same endpoint keeps its row; else start afresh, dropping the previous sign-in's.
 export async function subscribeDevice(db: Executor, sessionId: string, device: PushDeviceInput) {
   const { endpoint, keys } = device;
   const kept = await db

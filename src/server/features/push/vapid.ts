@@ -1,5 +1,4 @@
-// VAPID key pair: push services only accept messages signed with the subscribed key, so it must
-// outlive restarts (settings, or generated once into the data folder).
+// Push services only accept the key the browser subscribed with, so the pair must outlive restarts.
 import fs from "node:fs";
 import path from "node:path";
 import webpush from "web-push";

@@ -1,5 +1,4 @@
-// The push outbox worker, on the outboxes' engine. At least once: a crash before the "sent" commit
-// resends with the same tag, which replaces the first on the device.
+// The push worker. At least once: a resend has the same tag, replacing the first.
 import { sql } from "drizzle-orm";
 import type { PushKind, PushMessage } from "../../../shared/core/push";
 import { selectRows, type Database, type Executor } from "../../db/connection";
@@ -41,7 +40,7 @@ const due = (limit: number) => sql`
   where o.sent_at is null and o.failed_at is null and o.next_attempt_at <= now()
   order by o.next_attempt_at, o.id limit ${limit}`;
 
-/** Stable across attempts; the row id alone can repeat in a new database, so its creation time (µs) is added. */
+/** Stable across attempts: ids repeat in a new database, so creation time (µs) is added. */
 export const pushIdOf = (row: { id: number | string; created_us: string }) =>
   `${row.id}.${BigInt(row.created_us).toString(36)}`;
 
@@ -72,7 +71,7 @@ export function createPushWorker(deps: {
           where id = ${Number(id)}`,
     );
 
-  /** After a refused send: dead subscriptions go, refused addresses are given up, anything else retries. */
+  /** Refused: dead subscriptions go, refused addresses give up, the rest retries. */
   async function recordOutcome(executor: Executor, row: Row, outcome: SendOutcome) {
     const id = Number(row.id);
     const attempts = row.attempts + 1;
@@ -114,7 +113,7 @@ export function createPushWorker(deps: {
     });
   }
 
-  /** Removed after the row's own commit: on PostgreSQL the cascade would wait on other lanes' rows. */
+  /** After the row's commit: on PostgreSQL the cascade would wait on other lanes. */
   const removeGone = (subscriptionId: string) =>
     db.execute(sql`delete from push_subscriptions where id = ${subscriptionId}::uuid`);
 
@@ -131,7 +130,7 @@ export function createPushWorker(deps: {
     }
   }
 
-  // A dead subscription's other rows in the batch are skipped; it is removed after this row's commit.
+  // A dead subscription's other rows are skipped; it goes after this row's commit.
   return createOutboxEngine<Row, SendOutcome>(database, {
     due,
     read: (executor, query) => selectRows(executor, dueRow, query),

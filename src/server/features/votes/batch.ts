@@ -1,5 +1,4 @@
-// Votes of one event-loop turn go in one statement and commit, so one WAL flush serves them all.
-// At most two batches per event in flight: a third would only queue on the lock too.
+// One statement and commit per event-loop turn (one WAL flush); two batches in flight max.
 import { sql } from "drizzle-orm";
 import type { VoteInput } from "../../../shared/api";
 import { resultsShownValues, voteMethods, votesShownValues } from "../../../shared/core/voting";

@@ -1,5 +1,4 @@
-// Casting, switching and taking back a vote: the client sends the vote it wants, so a retry or
-// a double click cannot count twice.
+// The client sends the vote it wants, so a retry or double click cannot count twice.
 import type { VoteInput, VoteResult, VoteValue } from "../../../shared/api";
 import { seesResults, type ResultsShown, type VotesShown } from "../../../shared/core/voting";
 import type { Viewer } from "../../auth/session-check";
@@ -29,8 +28,7 @@ export type CastVote = {
   votesShown: VotesShown;
 };
 
-// Casts one vote in its batch via huddle_cast_votes, every check made under the event lock. Answers
-// only once the batch durably committed; null when the session ended. Only a refusal asks why (404/409).
+// One vote via huddle_cast_votes, under the event lock; answered once durable.
 export async function castVote(
   db: Db,
   viewer: Viewer,
@@ -73,8 +71,7 @@ export async function castVote(
   };
 }
 
-/** The answer to the voter: the counts only if they may see them now (an accepted vote is on
- * an active event). */
+/** Counts only if the voter may see them now. */
 export function voteResult(cast: CastVote, linkId: string): VoteResult {
   const sees = seesResults({ resultsShown: cast.resultsShown, status: "active" }, cast.hasVoted);
   return {
@@ -86,6 +83,6 @@ export function voteResult(cast: CastVote, linkId: string): VoteResult {
   };
 }
 
-/** The vote's value as the voter's pages show it: in a dots event "up" while they have dots on it. */
+/** The vote's value as the voter's pages show it: "up" while they have dots on it. */
 const valueOf = (vote: VoteInput) =>
   vote.weight !== undefined ? (vote.weight > 0 ? ("up" as const) : null) : (vote.value ?? null);

@@ -1,12 +1,11 @@
-// Link counts for the closing (or reopening) message, read in the closing transaction so they match the winner.
+// Link counts for the closing message, read in its transaction so they match the winner.
 import { sql } from "drizzle-orm";
 import type { LinkResult } from "../../../shared/live";
 import { selectRows, type Executor } from "../../db/connection";
 import { z } from "zod";
 import { ballot } from "../../../shared/responses";
 
-/** Each ballot of the link aliased `l`, as the API shows it (responses.ts `ballot`), oldest
- * change first: also the event page's `voters`. */
+/** Each ballot of link `l` as the API shows it, oldest change first. */
 export const ballotsOf = sql`
   (select coalesce(json_agg(json_build_object('userId', v.user_id, 'value', v.value,
       'weight', v.weight) order by v.updated_at, v.user_id), '[]')

@@ -1,4 +1,4 @@
-// PUT …/links/:linkId/vote: the member's vote; answers the new counts (if they may see them) and their vote.
+// PUT …/links/:linkId/vote: answers new counts (if visible) and the member's vote.
 import { voteInput } from "../../../shared/api";
 import { voteResult as voteAnswer } from "../../../shared/responses";
 import type { FeatureDeps } from "../../kernel/deps";

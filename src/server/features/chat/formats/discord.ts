@@ -1,5 +1,4 @@
-// Discord's webhook: one embed. `allowed_mentions: { parse: [] }` pings no one whatever the text says,
-// and typed markdown is backslash-escaped; Discord's limits are kept by cutting.
+// Discord: `allowed_mentions: { parse: [] }` pings no one; typed markdown is escaped.
 import type { ChatPayload } from "../payload";
 import { chatMessage, cut, fitting, type Line } from "./message";
 
@@ -23,8 +22,7 @@ const markdown = (line: Line) =>
     })
     .join("");
 
-// Discord's limits (an embed's title 256 characters, its description 4,096, 25 fields, a field's
-// name 256 and value 1,024); the total of 6,000 is kept by these.
+// Discord's per-field limits; they also keep the 6,000-character total.
 export const DISCORD_LIMITS = { title: 256, description: 4096, fields: 25, name: 256, value: 1024 };
 
 /** Huddle's colour (the app's primary blue) down the embed's side. */

@@ -1,5 +1,4 @@
-// Matrix m.notice, which default push rules never notify about ("@room" wakes no one), as escaped
-// HTML and plain text; an empty "m.mentions" mentions no one. Titles and ranking are cut to stay under 64 KiB.
+// Matrix m.notice, which push rules never notify ("@room" wakes no one); under 64 KiB.
 import type { ChatPayload } from "../payload";
 import { escapeHtml } from "../../../mail/escape";
 import { formatMoment } from "../../../kernel/times";
@@ -22,7 +21,7 @@ const text = (line: Line) =>
 
 export function matrixBody(payload: ChatPayload) {
   const message = chatMessage(payload);
-  // Clients show the time as written: in the group's zone (an event's own: its creator's; UTC without one), named.
+  // Clients show the time as written: in the group's (or creator's) zone, else UTC, named.
   const facts: Line[] = message.facts.map((fact) => [
     { text: `${fact.name}: ` },
     {

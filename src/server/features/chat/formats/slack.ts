@@ -1,5 +1,4 @@
-// Slack's incoming webhook. mrkdwn has no escape: &, < and > become entities (also keeping
-// "<!channel>" from pinging), and typed *, _, ~ and ` are fenced with zero-width spaces.
+// Slack mrkdwn has no escape: &<> become entities, typed markers get zero-width fences.
 import type { ChatPayload } from "../payload";
 import { formatMoment } from "../../../kernel/times";
 import { chatMessage, cut, fitting, plain, type Line } from "./message";
@@ -32,8 +31,7 @@ export function slackBody(payload: ChatPayload) {
   const zone = payload.event.timeZone;
   const facts = message.facts.map((fact) => {
     if (!("moment" in fact)) return `${slackText(fact.name)}: ${slackText(fact.value)}`;
-    // Slack writes the time in each reader's own zone and language; the text after | is for
-    // the clients that cannot.
+    // Slack localises the time per reader; the text after | is the fallback.
     const seconds = Math.floor(fact.moment.getTime() / 1000);
     const fallback = slackText(formatMoment(fact.moment, payload.language, zone));
     return `${slackText(fact.name)}: <!date^${seconds}^{date_long_pretty} {time}|${fallback}>`;

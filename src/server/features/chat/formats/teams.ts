@@ -1,5 +1,4 @@
-// Teams via a Workflows webhook: one Adaptive Card 1.4. TextBlock reads markdown with no escape, so
-// typed text goes in RichTextBlock TextRuns, which read none.
+// Teams: TextBlock reads markdown unescaped, so typed text goes in TextRuns, which read none.
 import type { ChatPayload } from "../payload";
 import { formatMoment } from "../../../kernel/times";
 import { chatMessage, type Line } from "./message";
@@ -16,8 +15,7 @@ export function teamsBody(payload: ChatPayload) {
   const message = chatMessage(payload);
   const facts = message.facts.map((fact) => ({
     title: fact.name,
-    // A card cannot know its reader's zone: the time is written in the group's (an event's
-    // own: its creator's; UTC without one), with the zone's name ("Friday, 27 March 2026 at 19:00 CET").
+    // A card cannot know its reader's zone: the group's (or creator's; else UTC), named.
     value:
       "moment" in fact
         ? formatMoment(fact.moment, payload.language, payload.event.timeZone)

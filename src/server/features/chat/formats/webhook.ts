@@ -1,5 +1,4 @@
-// The generic webhook, signed per Standard Webhooks: `webhook-id` is stable across attempts so
-// receivers drop repeats, and `webhook-timestamp` lets them refuse replays.
+// Standard Webhooks: stable `webhook-id` drops repeats, `webhook-timestamp` refuses replays.
 import { Webhook } from "standardwebhooks";
 import type { ChatWebhookBody } from "../../../../shared/chat-webhook";
 import type { ChatPayload } from "../payload";
@@ -10,7 +9,7 @@ export const webhookBody = (payload: ChatPayload): ChatWebhookBody => ({
   data: payload,
 });
 
-/** The secrets a message sent at `now` is signed with: its own, and the rolled one until its day is over. */
+/** The secrets a message at `now` is signed with: its own, and the rolled one for a day. */
 export function signingSecrets(
   to: { signingSecret: string; rolledSecret?: { secret: string; until: string } },
   now: Date,
@@ -21,7 +20,7 @@ export function signingSecrets(
     : [to.signingSecret];
 }
 
-/** The three Standard Webhooks headers; the signature header holds one per secret, so a just-rolled secret still verifies. */
+/** Standard Webhooks headers, one signature per secret, so a just-rolled one still verifies. */
 export function webhookHeaders(
   secrets: readonly string[],
   attempt: { id: string; now: Date },

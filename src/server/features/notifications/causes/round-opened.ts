@@ -1,5 +1,4 @@
-// "A new round is open" to each new round's members, in one query; emails only to verified
-// addresses, since it recurs weekly on its own.
+// "A new round is open", only to verified addresses: it recurs weekly on its own.
 import { sql } from "drizzle-orm";
 import { selectRows, type Executor } from "../../../db/connection";
 import { chatFactsOf } from "../../chat";

@@ -1,4 +1,4 @@
-// The chat channel: each cause's message, payload made once per event, to every chat that has it on.
+// The chat channel: each cause's message, payload made once per event, to its chats.
 import type { Executor } from "../../../db/connection";
 import {
   chatFactsOf,

@@ -1,5 +1,4 @@
-// The email channel: each cause's facts as mails in the outbox, in the cause's transaction; the
-// outbox worker sends them after the commit.
+// The email channel: mails in the outbox, in the cause's transaction.
 import { closedMail } from "../../../mail/closed-mail";
 import { invitationMail } from "../../../mail/invitation-mail";
 import { deadlineNearMail, joinedMail, reminderMail } from "../../../mail/notification-mail";

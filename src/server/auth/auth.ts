@@ -18,7 +18,7 @@ import { wrongPasswordHooks } from "./wrong-password-limit";
 /** Our middleware's header with the socket's address (client copies removed), for the limiter. */
 export const CLIENT_IP_HEADER = "x-huddle-client-ip";
 
-// Unused endpoints answer 404; change-password counts toward the wrong-password limit.
+/** Unused endpoints answer 404; change-password counts toward the wrong-password limit. */
 export const DISABLED_AUTH_PATHS = [
   "/update-user",
   "/delete-user",

@@ -26,7 +26,7 @@ export const accountColumns = {
 export const shownEmailOf = (alias: string): SQL =>
   sql.raw(`case when ${alias}.is_anonymous then '' else ${alias}.email end`);
 
-// `Me` but the email, as json_build_object arguments; the email is spliced in per viewer.
+/** `Me` but the email, as json_build_object arguments; the email is spliced in per viewer. */
 export const personJsonFields = (alias: string): SQL =>
   sql.raw(
     `'id', ${alias}.id, 'name', ${alias}.name, ` +

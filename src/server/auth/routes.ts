@@ -79,7 +79,7 @@ export function authRoutes(
 /** Where the anonymous plugin looks at the request's session for a guest to link (its matcher). */
 const SIGNS_IN = /^\/(sign-in|sign-up|callback|oauth2\/callback|verify-email)(\/|$)/;
 
-// Drop an ended session's cookie, or Better Auth expires it over the new one's Set-Cookie.
+/** Drop an ended session's cookie, or Better Auth expires it over the new one's Set-Cookie. */
 async function withoutEndedSession(
   c: Context<AppEnv>,
   headers: Headers,

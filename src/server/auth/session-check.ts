@@ -40,7 +40,7 @@ function safeDecode(value: string) {
   }
 }
 
-// The session's user id as SQL for hot routes; a function (huddle_session_user) keeps its plan.
+/** The session's user id as SQL for hot routes; a function (huddle_session_user) keeps its plan. */
 export const sessionUserId = (token: string) => sql`huddle_session_user(${token}::text)`;
 
 /** The viewer's user id as a SQL expression: null when the session has ended. */

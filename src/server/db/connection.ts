@@ -82,7 +82,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   };
 }
 
-// Raw SQL with each row parsed by `row`, so a wrong column fails at the query.
+/** Raw SQL with each row parsed by `row`, so a wrong column fails at the query. */
 export async function selectRows<Row extends z.ZodType>(
   db: Executor,
   row: Row,

@@ -29,7 +29,6 @@ export const functionsFolder = () => path.join(projectRoot(), "src", "server", "
 
 export type SqlSource = { name: string; text: string; sha256: string };
 
-/** The function sources, by file name. */
 export function readSqlSources(folder = functionsFolder()): SqlSource[] {
   return fs
     .readdirSync(folder)

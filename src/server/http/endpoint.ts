@@ -25,7 +25,7 @@ export type Declared = Omit<
   guard: Guard;
   /** A guest hears 403 with this message (account: always set; a member route: guests refused). */
   guestRefusal?: ForbiddenCode;
-  // Hot routes: the guard checks the signature; the route's statement finds the session.
+  /** Hot routes: the guard checks the signature; the route's statement finds the session. */
   sessionInQuery?: boolean;
   body?: z.ZodType;
   query?: Record<string, Param & { required?: boolean }>;

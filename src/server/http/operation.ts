@@ -24,7 +24,6 @@ export type Answer = {
   schema?: z.ZodType;
   /** The media type, when it is not JSON. */
   type?: string;
-  /** Where a redirect goes. */
   location?: string;
 };
 
@@ -53,7 +52,7 @@ export type Operation = {
   /** Another body the route takes besides JSON (a mail program's one-click unsubscribe). */
   formBody?: { description: string; schema: z.ZodType };
   answers: Record<number, Answer>;
-  // The route's own error codes; per-kind ones are added by document.ts `errorsOf`.
+  /** The route's own error codes; per-kind ones are added by document.ts `errorsOf`. */
   errors: readonly (ErrorCode | ErrorStatus)[];
 };
 

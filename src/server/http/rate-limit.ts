@@ -11,7 +11,7 @@ const KEPT_MS = 2 * 86_400_000;
 
 const hitRow = z.object({ count: z.number(), previous: z.number() });
 
-// `count` estimates recent hits (fractional); `windowStart` lets it be given back.
+/** `count` estimates recent hits (fractional); `windowStart` lets it be given back. */
 export async function countHit(db: Executor, key: string, limit: Limit, now = Date.now()) {
   const windowMs = limit.windowSeconds * 1000;
   const start = Math.floor(now / windowMs) * windowMs;

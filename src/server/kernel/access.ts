@@ -41,13 +41,12 @@ export const eventIdsOf = (userId: Ref) =>
   sql`(select membership.event_id from event_members membership
         where membership.user_id = ${userId})`;
 
-/** Manages the event now (creator, or group admin), checked in every creator-only statement. */
+/** Manages the event now (creator or group admin), asked per statement: ended roles end powers. */
 export const manages = (userId: Ref, event?: string) =>
   event
     ? sql`(${isMember(sql.raw(`${event}.id`), userId)} and huddle_manages(${sql.raw(`${event}.creator_id`)}, ${sql.raw(`${event}.group_id`)}, ${userId}))`
     : sql`(${isMember(events.id, userId)} and huddle_manages(${events.creatorId}, ${events.groupId}, ${userId}))`;
 
-/** True when the user is a member of any event at all. */
 export const isMemberAnywhere = (userId: Ref) => sql`exists ${eventIdsOf(userId)}`;
 
 /** Whether the member has ever voted; null for a non-member, so compare with `true`. */
@@ -78,7 +77,7 @@ export async function moveMemberships(tx: Tx, fromId: string, toId: string) {
   await tx.execute(sql`update event_members set user_id = ${toId} where user_id = ${fromId}`);
 }
 
-// Starts every write to an active event: its row lock serialises them, so none reads stale.
+/** Starts every write to an active event: its row lock serialises them, so none reads stale. */
 export async function lockActiveEvent(tx: Tx, eventId: string, userId: string, linkDelta = 0) {
   const [row] = await tx
     .update(events)

@@ -67,7 +67,6 @@ const schema = z.object({
   RATE_LIMIT_CALENDAR_FEED_PER_HOUR: count.default(60),
   // Test messages per person per 10 minutes: each is a request to an address the person chose.
   RATE_LIMIT_CHAT_TESTS_PER_10_MINUTES: count.default(10),
-  // How often the scheduler runs its due work.
   SCHEDULER_TICK_MS: count.default(5000),
   // The wait before the first retry of an email that could not be sent; it doubles each time.
   MAIL_RETRY_BASE_MS: count.default(30_000),

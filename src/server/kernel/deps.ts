@@ -5,7 +5,6 @@ import type { Logger } from "./request-log";
 import type { LiveHub } from "./live-hub";
 import type { SessionReader } from "./viewer";
 
-/** What every feature's routes are built with. */
 export type FeatureDeps = {
   config: Config;
   database: Database;

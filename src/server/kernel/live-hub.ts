@@ -83,7 +83,7 @@ export function createLiveHub() {
   };
 }
 
-// Counters keep the largest seen: messages of writes committed together may arrive in either order.
+/** Counters keep the largest seen: messages committed together may arrive in either order. */
 export type StreamViewer = {
   userId: string;
   /** Whether they created the event: they see every member's address. */
@@ -106,7 +106,7 @@ export function isNewer(message: PublishedMessage, state: StreamViewer) {
   return message.tally > state.tally || message.version > state.version;
 }
 
-// Streams of an audience share bytes: it must name every viewer fact used.
+/** Streams of an audience share bytes: it must name every viewer fact used. */
 export type Shown = { message: LiveMessage; audience?: string };
 
 const REFETCH: Shown = { message: { type: "refetch" }, audience: "refetch" };
@@ -115,7 +115,7 @@ const REFETCH: Shown = { message: { type: "refetch" }, audience: "refetch" };
 export const present = (message: PublishedMessage, viewer: StreamViewer): LiveMessage[] =>
   presentShared(message, viewer).map((shown) => shown.message);
 
-// Nothing that depends on others' votes reaches a member without results.
+/** Nothing that depends on others' votes reaches a member without results. */
 export function presentShared(message: PublishedMessage, viewer: StreamViewer): Shown[] {
   if (message.type === "refetch") return [REFETCH];
   // A group's room is its own (`group:<id>`): its messages never reach an event's stream.
@@ -197,7 +197,6 @@ const withoutVoters = <T extends { voters: unknown }>(result: T): T => ({
   voters: null,
 });
 
-/** The hub's room of a group's page. */
 export const groupRoom = (groupId: string) => `group:${groupId}`;
 
 /** After the commit: the group page's streams hear that it changed. */

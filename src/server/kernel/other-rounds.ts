@@ -24,7 +24,7 @@ export async function touchOtherRounds(tx: Executor, eventIds: string[]) {
   );
 }
 
-// Group before round, always, so version bumps cannot deadlock with a join.
+/** Group before round, always, so version bumps cannot deadlock with a join. */
 export async function lockGroupOf(tx: Executor, eventId: string) {
   await selectRows(
     tx,
@@ -35,7 +35,7 @@ export async function lockGroupOf(tx: Executor, eventId: string) {
   );
 }
 
-// Moves the groups' versions in the caller's transaction; the caller locked them.
+/** Moves the groups' versions in the caller's transaction; the caller locked them. */
 export async function bumpGroupsOf(tx: Executor, eventIds: string[]) {
   if (eventIds.length === 0) return [];
   const rows = await selectRows(

@@ -3,10 +3,9 @@ import type { Context } from "hono";
 import type { Me } from "../../shared/api";
 import type { Language } from "../../shared/core/languages";
 
-// A user id, or a signed cookie not yet looked up, for hot routes' own statements.
+/** A user id, or a signed cookie not yet looked up, for hot routes' own statements. */
 export type Viewer = { userId: string } | { sessionToken: string };
 
-/** A request's session, looked up. */
 export type SignedIn = {
   sessionId: string;
   user: Me;
@@ -20,6 +19,5 @@ export type SessionReader = {
   signedToken(c: Context): string | null;
   /** Whom the hot routes act for (null: signed out). */
   viewerOf(token: string): Promise<Viewer | null>;
-  /** The request's session, or null. */
   current(c: Context): Promise<SignedIn | null>;
 };

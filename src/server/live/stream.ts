@@ -9,7 +9,7 @@ const CRLF = Buffer.from("\r\n");
 /** Bytes as one chunk of a chunked HTTP body, written as one buffer. */
 const chunkOf = (bytes: Uint8Array) =>
   Buffer.concat([Buffer.from(`${bytes.length.toString(16)}\r\n`, "latin1"), bytes, CRLF]);
-// Unsent bytes allowed before closing, so a non-reading client cannot pin memory.
+/** Unsent bytes allowed before closing, so a non-reading client cannot pin memory. */
 export const MAX_UNSENT_BYTES = 1024 * 1024;
 /** A comment this often keeps proxies from closing an idle stream. */
 const HEARTBEAT_MS = 25_000;

@@ -8,7 +8,6 @@ import { formatMoment } from "../kernel/times";
 
 export type NoticeMailInput = {
   to: string;
-  /** The recipient's name (the greeting's). */
   name: string | null;
   eventTitle: string;
   /** PUBLIC_URL/event/{id}?tab=…: the tab the email is about. */

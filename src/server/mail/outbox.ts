@@ -51,7 +51,7 @@ const nextDue = sql`
   where sent_at is null and failed_at is null and next_attempt_at <= now()
   order by next_attempt_at, id limit 1`;
 
-// A stable Message-ID; row ids repeat in a new database, so creation time is added.
+/** A stable Message-ID; row ids repeat in a new database, so creation time is added. */
 export function messageIdOf(row: { id: number | string; createdUs: string }, host: string) {
   return `<${row.id}.${BigInt(row.createdUs).toString(36)}@${host}>`;
 }

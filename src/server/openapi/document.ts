@@ -176,7 +176,7 @@ export function schemaCodes(schema: z.ZodType): ErrorCode[] {
 /** A JSON body's refusals before its schema looks (http/json-body.ts). */
 const JSON_BODY_CODES: ErrorCode[] = ["notJson", "badJson", "unstorableText"];
 
-// Every non-5xx code an operation can answer, its own and its kind's, in errors.ts order.
+/** Every non-5xx code an operation can answer, its own and its kind's, in errors.ts order. */
 export function errorsOf(op: Operation): ErrorCode[] {
   const all = new Set<ErrorCode>();
   const add = (codes: readonly ErrorCode[]) => codes.forEach((code) => all.add(code));

@@ -18,7 +18,6 @@ const PROD_ID = "//Huddle//Huddle Calendar//EN";
 /** How often a subscribed calendar asks again (REFRESH-INTERVAL, X-PUBLISHED-TTL). */
 export const FEED_REFRESH_SECONDS = 3600;
 
-/** An event as a calendar entry needs it. */
 export type CalendarEvent = {
   id: string;
   title: string;
@@ -123,7 +122,7 @@ export function eventFile(entry: ICalEventData) {
   return text(calendar);
 }
 
-// One entry's lines, cached: ical-generator's ~17 µs an entry dominates a 500-entry feed.
+/** One entry's lines, cached: ical-generator's ~17 µs an entry dominates a 500-entry feed. */
 const keptEntries = new Map<string, string>();
 const KEPT_ENTRIES_MAX = 20_000;
 

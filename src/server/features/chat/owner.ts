@@ -24,7 +24,7 @@ export async function checkManager(db: Executor, owner: ChatOwner, userId: strin
   if (role === "member") throw forbidden("groupAdminOnly");
 }
 
-// Locks the owner's row (so two connections cannot both pass CHAT_TARGETS_MAX), or throws 404/403.
+/** Locks the owner's row (so two cannot both pass CHAT_TARGETS_MAX), or throws 404/403. */
 export async function lockManager(tx: Tx, owner: ChatOwner, userId: string) {
   if (owner.kind === "event") await lockForCreator(tx, owner.id, userId, "editCreatorOnly");
   else await lockGroup(tx, owner.id, userId, "admin", "groupAdminOnly");

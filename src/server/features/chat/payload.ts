@@ -45,11 +45,9 @@ function base(type: ChatPayloadType, event: ChatEventFacts, occurredAt: Date): C
   };
 }
 
-/** An event (or a group's round) opened. */
 export const openedPayload = (event: ChatEventFacts, occurredAt = new Date()) =>
   base("event.opened", event, occurredAt);
 
-/** A link was shared in the event. */
 export const linkSharedPayload = (
   event: ChatEventFacts,
   link: { title: string; url: string; sharedBy: string },

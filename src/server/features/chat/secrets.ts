@@ -5,7 +5,7 @@ import type { ChatDestination } from "./formats";
 /** A new signing secret in the Standard Webhooks format: "whsec_" and 32 random bytes in base64. */
 export const newSigningSecret = () => `whsec_${randomBytes(32).toString("base64")}`;
 
-// A rolled secret still signs for a day so receivers can switch; it lets no one forge.
+/** A rolled secret still signs for a day so receivers can switch; it lets no one forge. */
 export const ROLLED_SECRET_SIGNS_FOR_MS = 24 * 60 * 60 * 1000;
 
 const last4 = (secret: string) => secret.slice(-4);

@@ -21,7 +21,6 @@ import { idRow } from "../../db/rows";
 
 type TargetRow = typeof chatTargets.$inferSelect;
 
-/** The switches' columns, by message kind. */
 export const switchColumn: Record<ChatMessageKind, string> = {
   opened: "opened",
   linkShared: "link_shared",
@@ -100,7 +99,6 @@ export async function listChats(db: Executor, owner: ChatOwner) {
   return answersOf(db, rows);
 }
 
-/** One chat of the owner's, with its newest attempts. */
 export async function chatAnswer(db: Executor, owner: ChatOwner, chatId: string) {
   const [row] = await db
     .select()

@@ -31,7 +31,7 @@ const dueRow = z.object({
 type Row = z.infer<typeof dueRow>;
 const failingRow = z.object({ active: z.boolean(), over: z.boolean() });
 
-// Each waits for its chat's older messages, so they arrive in order across retries.
+/** Each waits for its chat's older messages, so they arrive in order across retries. */
 const due = (limit: number) => sql`
   select o.id, o.target_id, o.message, o.payload, o.attempts,
     (extract(epoch from o.created_at) * 1000000)::bigint::text as created_us, t.sealed
@@ -72,7 +72,7 @@ export function createChatWorker(deps: {
       { testLoopbackPort: deps.testLoopbackPort },
     );
 
-  // The chat's row first: its tries queue on its lock and see a turn-off.
+  /** The chat's row first: its tries queue on its lock and see a turn-off. */
   async function record(
     tx: Executor,
     row: Row,

@@ -122,7 +122,7 @@ type Closed = ClosureRow & {
   otherRounds: string[];
 };
 
-// Closes overdue events in one statement; SKIP LOCKED splits them, reruns find nothing.
+/** Closes overdue events in one statement; SKIP LOCKED splits them, reruns find nothing. */
 export const CLOSE_BATCH = 100;
 
 const closedRow = z.object({

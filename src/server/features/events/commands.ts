@@ -69,7 +69,7 @@ function updateAsCreator(
   });
 }
 
-// Deadline only while active; method only while nobody voted (votes do not convert).
+/** Deadline only while active; method only while nobody voted (votes do not convert). */
 export async function editEvent(
   db: Db,
   eventId: string,
@@ -108,7 +108,6 @@ export async function editEvent(
 
 const anyRow = z.object({ any: z.boolean() });
 
-/** Whether anyone has a vote in the event. */
 async function hasVotes(tx: Tx, eventId: string) {
   const [row] = await selectRows(
     tx,
@@ -127,7 +126,7 @@ export const renewCode = (db: Db, eventId: string, userId: string) =>
     }),
   );
 
-// Deletes the event; for a round, its group and siblings move version (their history showed it).
+/** Deletes the event; a round's group and siblings move version (their history showed it). */
 export const deleteEvent = (db: Db, eventId: string, userId: string) =>
   db.transaction(async (tx) => {
     // A round's group before the round (the lock order).

@@ -42,7 +42,7 @@ const dashboardRow = z.object({
 });
 const summaryRow = z.object({ id: z.string(), version: z.number(), summary: z.string() });
 
-// Null when the session ended; summaries depend only on (id, version), so stamps suffice.
+/** Null when the session ended; summaries depend only on (id, version), so stamps suffice. */
 export async function loadDashboard(
   db: Executor,
   summaries: SummaryCache,

@@ -19,7 +19,7 @@ export class NothingToDrop extends Error {}
 
 export type EventDeparture = Departure & { eventId: string };
 
-// Removes `userId` with their votes; throws NothingToDrop when a concurrent removal won.
+/** Removes `userId` with their votes; throws NothingToDrop when a concurrent removal won. */
 export async function dropFromEvents(
   tx: Tx,
   userId: string,

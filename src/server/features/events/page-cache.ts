@@ -21,7 +21,6 @@ export type SharedPage = {
   /** Links' JSON sans myVote; results last, from `resultsAt[i]`, for those who may see them. */
   links: Buffer[];
   resultsAt: number[];
-  /** The id of each link in `links`. */
   linkIds: string[];
 };
 

@@ -188,7 +188,7 @@ function render(shared: SharedPage, viewer: ViewerRow, viewerId: string) {
   return Buffer.concat(parts);
 }
 
-// Whether a member without results is served from cache must not depend on others' votes.
+/** Whether a member without results is served from cache must not depend on others' votes. */
 export async function loadEventPage(
   db: Executor,
   cache: PageCache,

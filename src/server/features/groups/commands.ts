@@ -232,7 +232,7 @@ export async function removeGroup(
 
 const titledRoundRow = z.object({ id: z.string(), title: z.string(), round: z.number() });
 
-// Kept rounds sharing a title get their number ("Friday dinner #3"), which reads in every language.
+/** Kept rounds sharing a title get their number ("Friday dinner #3"), readable in any language. */
 async function numberedTitles(tx: Tx, groupId: string) {
   const rows = await selectRows(
     tx,
@@ -254,7 +254,7 @@ async function numberedTitles(tx: Tx, groupId: string) {
   });
 }
 
-// Joins the code's group (or its open round's) with its active rounds. 404, or 409.
+/** Joins the code's group (or its open round's) with its active rounds. 404, or 409. */
 export async function joinGroupByCode(
   db: Db,
   code: string,

@@ -67,7 +67,6 @@ export async function followGroupInto(tx: Tx, eventId: string): Promise<number> 
 export type GroupJoin = {
   group: GroupSummary;
   rounds: RoundJoin[];
-  /** The new member as each round's page lists them. */
   member: Member;
 };
 

@@ -27,7 +27,7 @@ export type LeftGroups = {
   changed: Array<{ id: string; version: number }>;
 };
 
-// A group they created goes to its oldest other admin, else is deleted, rounds kept.
+/** A group they created goes to its oldest other admin, else is deleted, rounds kept. */
 export async function leaveGroupsForDeletion(tx: Tx, userId: string): Promise<LeftGroups> {
   await lockGroupsOf(tx, userId);
   await tx.execute(sql`

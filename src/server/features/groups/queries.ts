@@ -21,7 +21,6 @@ export const groupSummaryJson = (viewerId: string) => sql`json_build_object(
     'nextOpeningAt', ${isoTime("g.next_opening_at")}) end,
   'createdAt', ${isoTime("g.created_at")})`;
 
-/** A Round of the events row `e`. */
 const roundJson = sql`json_build_object(
   'id', e.id, 'roundNumber', e.round_number, 'title', e.title, 'status', e.status,
   'createdAt', ${isoTime("e.created_at")}, 'closedAt', ${isoTime("e.closed_at")},
@@ -124,7 +123,7 @@ const pageMemoryJson = sql`json_build_object(
                group by l.url having count(*) >= 2
                order by wins desc, last_won_at desc limit 10) c))`;
 
-// The memory's key: group version plus closed rounds' count and version sum.
+/** The memory's key: group version plus closed rounds' count and version sum. */
 const memoryStamp = sql`(select count(*) || '.' || coalesce(sum(e.version), 0)
         from events e where e.group_id = g.id and e.status = 'completed')`;
 
@@ -145,7 +144,7 @@ const pagePartsRow = z.object({
   memory: z.string().nullable(),
 });
 
-// GET /api/groups/:groupId in one statement (one snapshot); nothing is read for a non-member.
+/** GET /api/groups/:groupId in one statement (one snapshot); nothing is read for a non-member. */
 export async function loadGroupPageParts(
   db: Executor,
   groupId: string,

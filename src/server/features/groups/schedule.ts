@@ -27,7 +27,6 @@ function nextWeekly(timeZone: string, weekday: number, clock: string, after: Dat
   return cron.nextRun(after);
 }
 
-/** The schedule's next opening strictly after `after`. */
 export const nextOpening = (schedule: WeeklySchedule, after: Date) =>
   nextWeekly(schedule.timeZone, schedule.opensOn, schedule.opensAt, after);
 

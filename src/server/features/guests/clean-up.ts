@@ -4,7 +4,6 @@ import { selectRows, type Executor } from "../../db/connection";
 import { isMemberAnywhere } from "../../kernel/access";
 import { idRow } from "../../db/rows";
 
-/** Deletes the guests that are left; answers how many. */
 export async function removeLeftGuests(db: Executor): Promise<number> {
   const gone = await selectRows(
     db,

@@ -40,7 +40,7 @@ const shareRow = z.object({
 // numeric comes from the drivers as text.
 const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
 
-// The address is checked new (with or without "www.") under the lock: no duplicate shares.
+/** The address is checked new (with or without "www.") under the lock: no duplicate shares. */
 export async function shareLink(
   db: Db,
   notices: Notices,
@@ -145,7 +145,7 @@ export async function addToShortlist(db: Db, eventId: string, linkId: string, us
   });
 }
 
-// Votes stay (counting again on return), dots go back: they could never be taken back.
+/** Votes stay (counting again on return), dots go back: they could never be taken back. */
 export async function removeFromShortlist(db: Db, eventId: string, linkId: string, userId: string) {
   return db.transaction(async (tx) => {
     const { version, manager, method } = await lockActiveEvent(tx, eventId, userId);

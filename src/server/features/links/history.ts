@@ -2,7 +2,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { isoTime } from "../../db/json-fields";
 
-// Rows (url, history) for `urls` in the round aliased `e`; no row when other rounds say nothing.
+/** Rows (url, history) for `urls` in the round aliased `e`; none when other rounds say nothing. */
 export const historyOf = (urls: SQL) => sql`(
   select h.url, json_build_object(
       'wonOn', coalesce(json_agg(h.closed_on order by h.closed_at desc) filter (where h.won), '[]'),

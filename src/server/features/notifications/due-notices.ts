@@ -9,13 +9,13 @@ import { languageColumn, timestamp } from "../../db/rows";
 
 const BATCH = 100;
 
-// A day before, or halfway for nearer deadlines; none under 10 minutes (too late to help).
+/** A day before, or halfway for nearer deadlines; none under 10 minutes (too late to help). */
 const WARNING_AHEAD = "24 hours";
 const SHORTEST_WARNED = "10 minutes";
 /** A warning missed while no scheduler ran is still sent while the deadline is this far. */
 const LAST_CALL = "2 minutes";
 
-// Claiming stores the deadline itself, so a moved deadline is warned of again.
+/** Claiming stores the deadline itself, so a moved deadline is warned of again. */
 const nearRow = z.object({ id: z.string(), title: z.string(), deadline: timestamp });
 
 export function remindNearDeadlines(db: Db, notices: Notices) {

@@ -21,7 +21,6 @@ export const recipientRow = z.object({
 });
 export type Recipient = z.infer<typeof recipientRow>;
 
-/** An event as a notice names it. */
 export type EventNamed = { id: string; title: string };
 
 /** People joined an event: its creator (or its group's) hears who. */
@@ -73,11 +72,10 @@ export type Channel = {
   [C in CauseName]?: (db: Executor, ctx: NoticeContext, facts: CauseFacts[C]) => Promise<void>;
 };
 
-/** True when `email` has not turned off `kind`. */
 export const wants = (email: SQL, kind: MailKind) =>
   sql`not exists (select 1 from mail_opt_outs o where o.email = lower(${email}) and o.kind = ${kind})`;
 
-// Whether the member ever voted: current votes would leak who voted for a removed link.
+/** Whether the member ever voted: current votes would leak who voted for a removed link. */
 export const hasVoted = sql`m.voted_at is not null`;
 
 export const idList = (ids: string[]) =>

@@ -5,7 +5,6 @@ import { mailKinds, type MailKind } from "../../../shared/core/mail-kinds";
 import type { Executor } from "../../db/connection";
 import { mailOptOuts } from "./tables";
 
-/** Every kind, on or off, for `email`. */
 export async function settingsOf(db: Executor, email: string): Promise<NotificationSettings> {
   const off = await db
     .select({ kind: mailOptOuts.kind })

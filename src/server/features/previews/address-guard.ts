@@ -27,7 +27,7 @@ export class RefusedAddressError extends Error {
   }
 }
 
-// Refuses if any resolved address is not allowed, and connects only to those checked.
+/** Refuses if any resolved address is not allowed, and connects only to those checked. */
 export function guardedLookup(port: number, allowLoopbackPort?: number): net.LookupFunction {
   return (hostname, options, callback) => {
     dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {

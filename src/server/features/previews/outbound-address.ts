@@ -27,7 +27,7 @@ export function outboundAddressAllowed(address: string, testLoopbackPort?: numbe
   return true;
 }
 
-// The host as checked: lower case, unbracketed, no trailing dot; null for an empty label.
+/** The host as checked: lower case, unbracketed, no trailing dot; null for an empty label. */
 function hostOf(url: URL): string | null {
   const host = url.hostname.replace(/^\[|\]$/g, "").toLowerCase();
   if (net.isIP(host) !== 0) return host;

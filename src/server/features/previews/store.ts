@@ -39,7 +39,7 @@ const FACT_COLUMNS = {
   startsAt: "starts_at",
 } as const;
 
-// A link's preview as database-written JSON from the LEFT JOINed `preview` row.
+/** A link's preview as database-written JSON from the LEFT JOINed `preview` row. */
 export const previewJson = (preview: string, link: string) => {
   const base = `json_build_object(
     'siteName', ${preview}.site_name,
@@ -95,7 +95,7 @@ export function toAddressPreview(row: PreviewRow | undefined): AddressPreviewOf 
   return preview && { ...preview, title: row!.title };
 }
 
-// A good fetch replaces the preview; a failure keeps the earlier good one.
+/** A good fetch replaces the preview; a failure keeps the earlier good one. */
 export async function savePreview(
   db: Db,
   url: string,

@@ -5,7 +5,6 @@ import type { PushDeviceInput } from "../../../shared/api";
 import type { Executor } from "../../db/connection";
 import { pushOptOuts, pushSubscriptions } from "./tables";
 
-/** Every kind, on or off, for `userId`. */
 export async function pushKindsOf(db: Executor, userId: string) {
   const off = await db
     .select({ kind: pushOptOuts.kind })
@@ -40,7 +39,6 @@ export async function setPushKinds(
   }
 }
 
-/** Whether the session has a device subscribed. */
 export async function hasDevice(db: Executor, sessionId: string) {
   const [row] = await db
     .select({ id: pushSubscriptions.id })
@@ -49,7 +47,7 @@ export async function hasDevice(db: Executor, sessionId: string) {
   return Boolean(row);
 }
 
-// The same endpoint keeps its row; else start afresh, dropping the previous sign-in's.
+/** The same endpoint keeps its row; else start afresh, dropping the previous sign-in's. */
 export async function subscribeDevice(db: Executor, sessionId: string, device: PushDeviceInput) {
   const { endpoint, keys } = device;
   const kept = await db

@@ -18,7 +18,6 @@ export const countColumns = {
   dots: ["dots"],
 } as const satisfies Record<VoteMethod, ReadonlyArray<keyof ExportedLink>>;
 
-/** A row of `exportedLinkColumns`. */
 export const exportedLinkRow = z.object({
   id: z.string(),
   title: z.string(),
@@ -29,7 +28,7 @@ export const exportedLinkRow = z.object({
   in_shortlist: z.boolean(),
   up: z.number(),
   down: z.number(),
-  /** Cannot win this round: "give others a chance" (decision 226). */
+  /** Cannot win this round: "give others a chance". */
   barred: z.boolean(),
 });
 type Row = z.infer<typeof exportedLinkRow>;

@@ -28,7 +28,7 @@ export type CastVote = {
   votesShown: VotesShown;
 };
 
-// One vote via huddle_cast_votes, under the event lock; answered once durable.
+/** One vote via huddle_cast_votes, under the event lock; answered once durable. */
 export async function castVote(
   db: Db,
   viewer: Viewer,

@@ -1,6 +1,4 @@
-// The routes declared once (http/endpoint.ts), chained so that their type is the browser's typed
-// client (web/lib/client): a file of its own, which imports only the features' routes, so the
-// client's type-only import reaches nothing of the server's first paint (no import cycle).
+// Chained so their type is the typed client's; its own file, so that import reaches nothing else.
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "./kernel/app-env";
 import type { FeatureDeps } from "./kernel/deps";

@@ -1,5 +1,4 @@
-// Builds the whole app from its parts. Tests import this (with their own database, mailer and
-// settings); main.ts adds the process around it.
+// Builds the whole app from its parts; tests import it, main.ts adds the process around it.
 import path from "node:path";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { Hono, type Context } from "hono";
@@ -43,8 +42,7 @@ export type AppDeps = {
   mailer: Mailer;
   log?: Logger;
   live?: LiveHub;
-  /** The VAPID key pair (settings, or the data folder: server.ts); without one, a new pair
-   * for this app alone (tests). */
+  /** The VAPID key pair; without one, a fresh pair for this app alone (tests). */
   vapidKeys?: VapidKeys;
   /** Where the built web app is; defaults to dist/web. */
   webDir?: string;
@@ -137,10 +135,7 @@ export function buildApp(deps: AppDeps) {
   const limitBody = bodyLimit({ maxSize: limits.bodyBytes, onError: tooLarge });
   api.use("/api/*", async (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
-    // With a Content-Length and no chunked encoding, Node's parser reads no more than it says, so
-    // the header decides. Only a chunked body goes through bodyLimit, which counts the stream:
-    // it turns @hono/node-server's light request into a full Request (stream, AbortSignal), and
-    // that was a tenth of a vote's CPU.
+    // Node reads no more than Content-Length; only chunked bodies need bodyLimit (costly).
     const length = c.req.header("content-length");
     if (length !== undefined && c.req.header("transfer-encoding") === undefined) {
       return Number(length) > limits.bodyBytes ? tooLarge(c) : next();
@@ -148,8 +143,7 @@ export function buildApp(deps: AppDeps) {
     return limitBody(c, next);
   });
 
-  // Better Auth mounts its own routes (auth-operations.ts describes them); every other route is
-  // declared once (http/endpoint.ts), its feature's routes chained in api-routes.ts.
+  // Better Auth mounts its own routes; all others are declared once and chained in api-routes.ts.
   api.route("/api/auth", authRoutes(auth, config.trustProxy, sessionCheck, invited));
   api.route("/", declaredRoutes(features));
   api.route(

@@ -1,5 +1,4 @@
-// The embedded database's folder: an exclusive lock (PGlite is single-process: two processes on
-// one folder lose acknowledged writes silently) and the auth secret kept beside it.
+// PGlite's folder, exclusively locked (two processes silently lose writes), with the secret.
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";

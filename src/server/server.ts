@@ -1,5 +1,4 @@
-// Starts Huddle: lock the data folder (PGlite), open and migrate the database, build the app,
-// listen; and stops it gracefully. main.ts calls this; so do tests that need a whole server.
+// Starts Huddle (lock, migrate, build, listen) and stops it gracefully.
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
@@ -54,8 +53,7 @@ export async function startServer(config: Config, log: Logger = stdoutLogger) {
       log,
     });
     releases.unshift(() => mailer.close());
-    // Made once into the data folder and kept, like the secret, unless given in the settings.
-    // On PostgreSQL instances do not share the folder: they must be given the same pair.
+    // Kept in the data folder; PostgreSQL instances must be given the same pair.
     const vapidKeys = config.push.vapidKeys ?? readOrCreateVapidKeys(config.dataDir);
     if (!config.push.vapidKeys && config.databaseUrl) {
       log({
@@ -81,10 +79,7 @@ export async function startServer(config: Config, log: Logger = stdoutLogger) {
         resolve(s),
       );
     });
-    // A kept-alive connection stays open longer than the idle time of the proxies and clients
-    // that reuse it (a load balancer's usual 60 s): with Node's 5 s, a client sending on a
-    // connection the server was closing that very moment met ECONNRESET. Headers must still
-    // arrive within a minute. server.close() ends idle connections, so stopping is not slower.
+    // Keep-alive past proxies' 60 s idle: Node's 5 s caused ECONNRESET on reuse.
     if ("keepAliveTimeout" in server) {
       server.keepAliveTimeout = 65_000;
       server.headersTimeout = 66_000;

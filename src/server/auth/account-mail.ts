@@ -1,8 +1,4 @@
-// Sends the account emails Better Auth asks for, through the outbox (mail/outbox.ts), so a crash
-// or an SMTP outage loses none. Each is written in the background, so an answer takes the same
-// time whether or not an email went out (sign-up with a registered address must look exactly
-// like a new one). Each recipient gets at most a few of each kind
-// per 10 minutes, whoever asks: the per-IP limit alone would let many addresses fill one inbox.
+// Account emails via the outbox (no loss), in the background (timing reveals no account), capped.
 import type { Config } from "../kernel/config";
 import type { Db } from "../db/connection";
 import { errorFacts } from "../kernel/error-facts";
@@ -49,15 +45,12 @@ export function createAccountMail(deps: {
   };
 
   return {
-    /** `url` is Better Auth's /api/auth/verify-email link, carrying the callbackURL. Better Auth
-     * sends the link that confirms a new address (Settings' "Change email") the same way, to the
-     * new address: its token says which it is. */
+    /** `url` is Better Auth's verify-email link; new-address confirmations too (the token says). */
     verification: (person: Person, url: string) => {
       if (isChangeOfEmail(url)) {
         send("change-email", person.email, () => changeEmailMail(mailPerson(person), url));
       } else if (!person.emailVerified) {
-        // Better Auth asks after every sign-up; one vouched for by an invitation is verified
-        // already (invited-sign-up.ts) and needs no link.
+        // A sign-up vouched for by an invitation is verified already and needs no link.
         send("verify", person.email, () => verificationMail(mailPerson(person), url));
       }
     },
@@ -82,8 +75,7 @@ const mailPerson = ({ name, email, language }: Person) => ({
   language: isLanguage(language) ? language : null,
 });
 
-/** Whether a verification link is the one that changes an address: Better Auth's token (a JWT we
- * signed) says so in its `requestType`. */
+/** Whether a verification link changes an address, per the `requestType` of its JWT. */
 function isChangeOfEmail(url: string) {
   try {
     const token = new URL(url).searchParams.get("token") ?? "";

@@ -1,15 +1,4 @@
-// What Better Auth's account endpoints need around them for the Settings page (decisions 203 and
-// 204), as a plugin whose hooks match only these paths:
-// - /list-sessions answers without the session tokens (a token is the session: anyone holding one
-//   is signed in), and marks the caller's own session;
-// - /revoke-session takes a session's id, not its token, and answers 404 for an id that is not one
-//   of the caller's sessions (Better Auth alone answers 200 and does nothing);
-// - /list-accounts answers only how the person signs in ("credential", "google");
-// - /change-email, with mail off, applies the change at once for every account (Better Auth alone
-//   refuses accounts whose address is verified, such as Google's) and refuses a taken address
-//   with 409, as sign-up with mail off does. With mail on, Better Auth emails a link to the new
-//   address and changes nothing until it is followed; a taken address gets the same answer as a
-//   free one, as sign-up with mail on does. Guests have no address to change.
+// Better Auth's Settings endpoints, tightened: no tokens in lists, revoke by id.
 import type { BetterAuthPlugin } from "better-auth";
 import { createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { authError } from "./error-messages";

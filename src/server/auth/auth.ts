@@ -1,6 +1,4 @@
-// Better Auth, set up as docs/design.md says: email and password with verification when mail is
-// configured, Google, sessions in our database, password reset, the endpoints we do not use
-// disabled, and its limiter on and kept in the database.
+// Better Auth, set up as docs/design.md says, its limiter kept in the database.
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { anonymous } from "better-auth/plugins/anonymous";
@@ -17,15 +15,10 @@ import type { InvitedSignUp } from "./invited-sign-up";
 import { userFieldHooks } from "./user-fields";
 import { wrongPasswordHooks } from "./wrong-password-limit";
 
-/** The header our own middleware fills with the socket's address (after removing any copy a
- * client sent), so Better Auth's limiter keys on the real client. */
+/** Our middleware's header with the socket's address (client copies removed), for the limiter. */
 export const CLIENT_IP_HEADER = "x-huddle-client-ip";
 
-/** Everything Better Auth offers that Huddle does not use answers 404. Changing a name goes
- * through PATCH /api/me (our limits). Settings uses change-password (its wrong current passwords
- * count against the per-email wrong-password limit, so a stolen session cannot guess without
- * limit), change-email, list-sessions and revoke-session (by id, never token) and list-accounts
- * (only how one signs in): account-settings.ts and decisions 203 and 204. */
+/** Unused endpoints answer 404; change-password counts toward the wrong-password limit. */
 export const DISABLED_AUTH_PATHS = [
   "/update-user",
   "/delete-user",
@@ -53,8 +46,7 @@ export type AuthDeps = {
   secret: string;
   /** Tells the outbox worker that mail is waiting. */
   wakeMail: () => void;
-  /** A guest saved their account: these events and groups changed (their pages should fetch
-   * again). */
+  /** A guest saved their account: these events and groups changed. */
   guestSaved?: (touched: { events: string[]; groups: string[] }) => void;
   /** Sign-ups vouched for by an emailed invitation (routes.ts holds their secrets there). */
   invitedSignUp: InvitedSignUp;
@@ -103,8 +95,7 @@ export function createAuth({
       enabled: true,
       minPasswordLength: limits.passwordMin,
       maxPasswordLength: limits.passwordMax,
-      // Required: sign-up makes the account but no session until the emailed link is followed,
-      // and a registered address gets the same answer as a new one (plus an email to its owner).
+      // Required: no session until the link is followed; known addresses answer like new ones.
       requireEmailVerification: verificationRequired,
       onExistingUserSignUp: async ({ user: existing }) => mail.existingAccount(existing),
       sendResetPassword: async ({ user: person, token }) => mail.resetPassword(person, token),
@@ -125,10 +116,9 @@ export function createAuth({
     session: {
       // No cookie cache: it would let a revoked session live on until the cache expires.
       cookieCache: { enabled: false },
-      // 30 days, for guests above all: a guest's session is their only way back in (decision 205).
+      // 30 days, for guests above all: a guest's session is their only way back in.
       expiresIn: 30 * DAY,
-      // GET /api/auth/get-session (the browser asks once per page load) moves the expiry on
-      // when the session is a day old: anyone who comes back within 30 days stays signed in.
+      // get-session extends a day-old session, so anyone back within 30 days stays signed in.
       updateAge: DAY,
     },
     user: {
@@ -141,16 +131,14 @@ export function createAuth({
     },
     databaseHooks: userFieldHooks,
     plugins: [
-      // First: its after-hook signs the new account in, and the anonymous plugin's (below) links
-      // a guest to whichever account the answer signs in.
+      // First: its after-hook signs the account in, then the anonymous plugin links the guest.
       invitedSignUp.plugin,
       guestSignIn(),
       anonymous({
         emailDomainName: GUEST_EMAIL_DOMAIN,
         // The name routes.ts checked (guestInput) before this ran.
         generateName: (ctx) => (ctx.body as { name: string }).name,
-        // Saving the account moves the guest's part over and deletes the guest in one
-        // transaction (the plugin's own delete would cascade past the counters).
+        // One transaction: the plugin's own delete would cascade past the counters.
         disableDeleteAnonymousUser: true,
         onLinkAccount: async ({ anonymousUser, newUser }) => {
           const touched = await mergeGuest(db, anonymousUser.user.id, newUser.user.id);
@@ -182,15 +170,10 @@ export function createAuth({
       },
     },
     disabledPaths: DISABLED_AUTH_PATHS,
-    // An error that is not one of Better Auth's own answers (the database went away mid-request)
-    // reaches our error handler, which answers 503 when the database is unreachable, instead of
-    // becoming a bodiless 500 here. Its own errors (wrong password, ...) stay answers.
+    // Other errors (database gone) reach our handler (503), not a bodiless 500.
     onAPIError: { throw: true },
     logger: {
-      // Its warnings ("User not found", "Invalid password") are expected traffic, not news.
-      // (Setting `level` instead would also print every refused request to stderr.) Its errors
-      // are logged up to their first colon, never the error it passes along: "Invalid
-      // callbackURL: <what the request sent>" says what went wrong before the colon.
+      // Warnings are expected traffic; errors log up to their first colon (the rest echoes input).
       log: (level, message) => {
         if (level === "error") log?.({ level, msg: `auth: ${authLogMessage(message)}` });
       },
@@ -205,8 +188,7 @@ export function createAuth({
 
 export type Auth = ReturnType<typeof createAuth>;
 
-/** Better Auth's message up to its first colon or line break (at most 120 characters): the rest repeats
- * what a request sent, an origin or a callback URL. */
+/** The message up to its first colon or break (max 120 chars); the rest echoes the request. */
 function authLogMessage(message: unknown) {
   return String(message).split(/[:\n]/, 1)[0]!.slice(0, 120);
 }

@@ -1,6 +1,4 @@
-// The client's address: the socket's, or with TRUST_PROXY=1 the first X-Forwarded-For entry.
-// Without this every client would share one rate-limit bucket, and three wrong passwords would
-// lock the whole site out.
+// The client's address (TRUST_PROXY=1: first X-Forwarded-For), else all share one bucket.
 import type { Context } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
 

@@ -1,7 +1,4 @@
-// Better Auth's error answers, rewrapped into the one error shape, each with a code of ours
-// (decision 201). Our own hooks throw with our codes (`authError`); Better Auth's own codes that
-// a person can meet are given theirs below; any other answer takes the generic code of its status.
-// The status is the code's (errors.ts).
+// Better Auth's errors rewrapped into the one error shape with our codes.
 import { APIError } from "better-auth/api";
 import {
   englishMessage,

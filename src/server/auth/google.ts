@@ -1,8 +1,4 @@
-// Google sign-in under the provider id `google`: the real Google when only GOOGLE_CLIENT_ID and
-// GOOGLE_CLIENT_SECRET are set; with GOOGLE_DISCOVERY_URL too, any OpenID Connect issuer through
-// the generic OAuth plugin (tests and `npm run dev` use a local one). The browser side is the
-// same either way: POST /api/auth/sign-in/social { provider: "google" }, back through
-// /api/auth/callback/google.
+// Google sign-in, or with GOOGLE_DISCOVERY_URL any OIDC issuer (tests and dev use a local one).
 import type { BetterAuthOptions } from "better-auth";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import type { Config } from "../kernel/config";

@@ -1,5 +1,4 @@
-// Someone signed in cannot become a guest on top of it: the anonymous plugin refuses only a guest
-// asking twice, and would otherwise swap a signed-in account's cookie for a new guest's.
+// A signed-in person cannot become a guest: the plugin would swap their cookie for a guest's.
 import type { BetterAuthPlugin } from "better-auth";
 import { createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { authError } from "./error-messages";

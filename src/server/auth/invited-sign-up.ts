@@ -1,11 +1,5 @@
-// A sign-up that carries an emailed invitation's secret, with the very address the invitation
-// went to, is created verified and signed in at once (decision 203): the secret is in that mail
-// alone (the inviter never sees it), so its holder reads the address as surely as the holder of a
-// verification link does. routes.ts takes the secret out of the body before Better Auth checks
-// it and hands it here with the request. It is checked where the user row is about to be
-// written, so only for an address with no account: a registered one gets Better Auth's usual
-// answer (and its owner the "already have an account" mail), as without a secret. Anything that
-// does not check out (forged, another address, older than 7 days) simply changes nothing.
+// A sign-up with an invitation's secret for that address is created verified: only its mail has it.
+// Anything that does not check out (forged, another address, older than 7 days) changes nothing.
 import type { BetterAuthPlugin } from "better-auth";
 import { createAuthMiddleware, isAPIError } from "better-auth/api";
 import { setSessionCookie } from "better-auth/cookies";
@@ -64,8 +58,7 @@ export function invitedSignUp(db: Db, secret: string, invitationVouchesFor: Vouc
             if (!returned || isAPIError(returned) || !returned.user) return;
             const person = await ctx.context.internalAdapter.findUserById(returned.user.id);
             if (!person) return;
-            // Better Auth signs no one in at sign-up while verification is required; this
-            // address needs none, so it is signed in as a sign-up without verification would be.
+            // This address needs no verification, so sign it in as if none were required.
             const dontRememberMe = (ctx.body as { rememberMe?: unknown }).rememberMe === false;
             const session = await ctx.context.internalAdapter.createSession(
               person.id,

@@ -1,5 +1,4 @@
-// A person as the API shows them (the shared `Me`): a guest's placeholder email is never shown,
-// so every query that reads a person takes its columns from here.
+// A person as the API shows them; a guest's placeholder email is never shown.
 import { sql, type SQL } from "drizzle-orm";
 import type { Language } from "../../shared/core/languages";
 import { user } from "../db/schema";
@@ -27,9 +26,7 @@ export const accountColumns = {
 export const shownEmailOf = (alias: string): SQL =>
   sql.raw(`case when ${alias}.is_anonymous then '' else ${alias}.email end`);
 
-/** The fields of `Me` but the email as json_build_object arguments, for the user row aliased
- * `alias`: the event page splices each address in only for those who may see it (decision 212),
- * from `shownEmailOf`. */
+/** `Me` but the email, as json_build_object arguments; the email is spliced in per viewer. */
 export const personJsonFields = (alias: string): SQL =>
   sql.raw(
     `'id', ${alias}.id, 'name', ${alias}.name, ` +

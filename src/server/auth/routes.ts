@@ -1,7 +1,4 @@
-// Mounts Better Auth under /api/auth. The bodies of the endpoints we use are checked against the
-// API contract first (400 in our shape, with the field, before anything is written); answers keep
-// their status, but errors are rewrapped into the one error shape; the client address it
-// rate-limits on is ours, never the client's.
+// Better Auth under /api/auth: bodies checked first, errors rewrapped, client address ours.
 import { Hono, type Context } from "hono";
 import type { z } from "zod";
 import type { AppEnv } from "../kernel/app-env";
@@ -30,9 +27,7 @@ type Check = { schema: z.ZodType; prepare?: (body: never) => unknown };
 const checked: Record<string, Check> = {
   "/sign-up/email": {
     schema: signUpInput,
-    // The name is settled here, so a registered address (answered with a made-up user built
-    // from this body) and a new one give the very same answer. An invitation's secret is ours,
-    // not Better Auth's: it is held with the request (invited-sign-up.ts) and left out.
+    // Registered and new addresses answer alike; the invitation secret is held aside.
     prepare: ({ invitation: _invitation, ...body }: z.output<typeof signUpInput>) => ({
       ...body,
       name: profileName(body.name, body.email),
@@ -84,13 +79,7 @@ export function authRoutes(
 /** Where the anonymous plugin looks at the request's session for a guest to link (its matcher). */
 const SIGNS_IN = /^\/(sign-in|sign-up|callback|oauth2\/callback|verify-email)(\/|$)/;
 
-/**
- * The request's session cookie, left out when it names a session that has ended. The anonymous
- * plugin's after-hook reads the request's session on every sign-in, and for an ended one Better
- * Auth expires the cookie in that very answer, over the new session's Set-Cookie: the browser
- * would be signed out by the answer that signed it in (after a sign-out elsewhere, a password
- * reset or expiry). Without the dead cookie there is simply no guest to link.
- */
+/** Drop an ended session's cookie, or Better Auth expires it over the new one's Set-Cookie. */
 async function withoutEndedSession(
   c: Context<AppEnv>,
   headers: Headers,

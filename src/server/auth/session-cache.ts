@@ -1,10 +1,4 @@
-// Sessions kept in memory, on the embedded database only (decision 204). There the database is
-// inside this process and nothing else can write to it, and every session lookup costs a query
-// run on the same single thread as the app. So a session found once is kept until the database
-// itself announces that it changed: a trigger (drizzle/0007) notifies 's:<token>' when a session
-// row is updated or deleted and 'u:<user id>' when its user is, whoever wrote it, and PGlite calls
-// the listener before the write's own query returns. An expired session is never answered from
-// here. On PostgreSQL nothing is kept: another instance may end a session at any moment.
+// Sessions cached on PGlite only, where a trigger announces every change; never on PostgreSQL.
 import type { PGlite } from "@electric-sql/pglite";
 import type { Me } from "../../shared/api";
 import type { Language } from "../../shared/core/languages";
@@ -14,8 +8,7 @@ export const SESSION_CHANNEL = "huddle_session";
 /** Beyond this many, the oldest kept session is forgotten (looked up again when next used). */
 const MOST_KEPT = 10_000;
 
-/** The session, its user as the API shows them, and the user's language and time zone (for
- * GET /api/me, kept apart from `user` so no answer that shows a person shows them). */
+/** Language and zone kept apart from `user`, so no answer showing a person shows them. */
 export type KeptSession = {
   sessionId: string;
   user: Me;
@@ -49,8 +42,7 @@ export function createSessionCache(pglite: PGlite) {
       if (session) kept.delete(token);
       return undefined;
     },
-    /** Call before looking a session up; the function it returns keeps what the lookup found,
-     * unless a change was announced in between. */
+    /** Call before a lookup; the returned function keeps its result unless a change came in. */
     beginLookup() {
       const at = changes;
       return (token: string, session: KeptSession) => {

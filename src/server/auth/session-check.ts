@@ -1,8 +1,4 @@
-// The API's session check: verify the cookie's signature in memory, then one indexed query
-// (session.token is unique) that also brings the user. On PostgreSQL nothing is kept, so a
-// session that ended (sign-out, sign out everywhere, password reset) stops working at once on
-// every instance; on the embedded database, where there is one instance, a session is kept in
-// memory until the database announces a change to it (session-cache.ts).
+// Signature checked in memory, then one indexed query; ended sessions stop at once everywhere.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
@@ -44,9 +40,7 @@ function safeDecode(value: string) {
   }
 }
 
-/** The user id of the unexpired session with this token, or null, as a SQL expression: for the
- * few hot routes that fold the session check into their own statement. huddle_session_user
- * (db/functions/) has the same conditions as sessionLookup's; a function, so its plan is kept. */
+/** The session's user id as SQL for hot routes; a function (huddle_session_user) keeps its plan. */
 export const sessionUserId = (token: string) => sql`huddle_session_user(${token}::text)`;
 
 /** The viewer's user id as a SQL expression: null when the session has ended. */
@@ -97,12 +91,9 @@ export function createSessionCheck(database: Database, secret: string) {
     keep?.(token, session);
     return session;
   };
-  // Cookies whose signature held, and their tokens: a signed-in browser sends the same cookie
-  // with every request, and the HMAC was a few percent of a vote's CPU. A forged cookie is never
-  // kept, so it cannot push the genuine ones out.
+  // Cookies whose signature held (HMAC cost a few % of a vote); forged ones are never kept.
   const verified = new Map<string, string>();
-  /** The session token of a request whose cookie's signature holds, or null. Not yet checked
-   * against the database: pass it to `viewerOf`, or use `current`. */
+  /** The session token if its signature holds, or null; not yet checked against the database. */
   const signedToken = (c: RequestContext) => {
     const cookie = getCookie(c, COOKIE) ?? getCookie(c, `__Secure-${COOKIE}`);
     if (!cookie) return null;
@@ -128,8 +119,7 @@ export function createSessionCheck(database: Database, secret: string) {
         }
       : null;
   };
-  /** Whom the hot routes act for: on PostgreSQL the token itself, looked up inside their own
-   * statement (one round trip, not two); where sessions are kept, the user (null: signed out). */
+  /** Whom hot routes act for: the token on PostgreSQL, else the cached user. */
   const viewerOf = async (token: string): Promise<Viewer | null> => {
     if (!cache) return { sessionToken: token };
     const found = await find(token);

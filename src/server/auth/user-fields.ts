@@ -1,11 +1,9 @@
-// Name and email limits, enforced where every user row is written (sign-up, Google, updates),
-// not only in the routes we check: a Google profile can carry any name.
+// Name and email limits wherever user rows are written: Google profiles carry any name.
 import type { BetterAuthOptions } from "better-auth";
 import { limits } from "../../shared/core/limits";
 import { authError } from "./error-messages";
 
-/** The name to keep: trimmed, at most 100 characters, and the part of the email before "@"
- * when empty (the sign-up form's Name is optional). */
+/** The name to keep: trimmed, at most 100 characters, the email's local part when empty. */
 export function profileName(name: unknown, email: string) {
   const trimmed = typeof name === "string" ? name.trim() : "";
   const chosen = trimmed || email.split("@")[0]!.trim() || email;

@@ -1,16 +1,5 @@
-// At most N wrong passwords per email address per window (5 per 15 minutes), whichever IPs they
-// come from, for unknown addresses too (so the answer does not tell which exist). The per-IP
-// limit alone lets a botnet try a password list on one account.
-//
-// Every attempt is counted atomically *before* the password is checked, and given back when it
-// turns out not to be a wrong password. Counting after the check would let a burst of parallel
-// attempts all pass while the count is still low; giving back the right ones means a person who
-// signs in often is never locked out.
-//
-// "Change password" on the Settings page asks for the current password, so it is the same guess
-// made with a session instead of an email: it counts against the same address (the signed-in
-// person's), so a stolen session cannot try a password list on it either, and the two together
-// get no more tries than sign-in alone.
+// At most N wrong passwords per email per window, from any IP: per-IP limits let botnets guess.
+// Counted before the check (bursts cannot slip through), given back when right.
 import { and, eq, sql } from "drizzle-orm";
 import { createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import type { Db } from "../db/connection";
@@ -47,8 +36,7 @@ export function wrongPasswordHooks(db: Db, limit: WrongPasswordLimit) {
     const attempt = counted.get(ctx.request);
     if (!attempt) return;
     counted.delete(ctx.request);
-    // Only a wrong password is kept; success, "Email not verified" (the password was right), an
-    // account without a password and malformed input are given back.
+    // Only a wrong password is kept; everything else is given back.
     if (wasWrongPassword(ctx.path, ctx.context.returned)) return;
     await db
       .update(rateLimits)
@@ -61,8 +49,7 @@ export function wrongPasswordHooks(db: Db, limit: WrongPasswordLimit) {
 
 const isGuessed = (path: string) => path === "/sign-in/email" || path === "/change-password";
 
-/** Sign-in answers a wrong password with 401 ("Invalid email or password"); change-password with
- * 400 and the code INVALID_PASSWORD. */
+/** Sign-in answers a wrong password with 401; change-password with 400 INVALID_PASSWORD. */
 function wasWrongPassword(path: string, returned: unknown) {
   if (!isAPIError(returned)) return false;
   if (path === "/sign-in/email") return returned.statusCode === 401;

@@ -1,5 +1,4 @@
-// One `db` for the whole process: PGlite (embedded, the default) or PostgreSQL (DATABASE_URL).
-// Both speak the same dialect, so the rest of the code does not know which it has.
+// One `db` for the process: PGlite by default, or PostgreSQL; both speak the same dialect.
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -46,8 +45,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
-      // While the database is away a request waits at most this long (for a connection, or for
-      // a free one) before it is answered 503: a person gets an answer, not a spinner.
+      // While the database is away a request waits this long, then gets a 503, not a spinner.
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       // A connection whose peer vanished without a word (no RST) is noticed in seconds, not hours.
       keepAlive: true,
@@ -55,9 +53,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     });
     // A connection lost while idle is reported on the pool; unhandled, it would kill the process.
     pool.on("error", (error) => options.onPoolError?.(error));
-    // One lost while checked out (in a transaction) is emitted on the client itself, where
-    // pg-pool listens no more; the query waiting on it fails with the same error anyway, and the
-    // pool drops the client when it is released. Unhandled, it too would kill the process.
+    // A client lost mid-transaction emits on itself; unhandled, it would kill the process.
     pool.on("connect", (client) => client.on("error", () => {}));
     const db = drizzlePg(pool, { schema, logger, casing: "snake_case" }) as unknown as Db;
     return {
@@ -86,9 +82,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   };
 }
 
-/** Runs raw SQL and returns its rows, each parsed by `row`: a wrong column name or type fails
- * here, at the query. Both drivers (node-postgres and PGlite) answer raw SQL with `{ rows }`,
- * which Drizzle's shared type does not say. */
+/** Raw SQL with each row parsed by `row`, so a wrong column fails at the query. */
 export async function selectRows<Row extends z.ZodType>(
   db: Executor,
   row: Row,

@@ -1,6 +1,4 @@
-// Answers the database writes as JSON and answers the server builds from rows, made from one map
-// of the API's field names to columns, so the two cannot drift apart: a field added to a map is in
-// both, and a timestamp reads the same either way (as JavaScript's toISOString() writes it).
+// Database-written JSON and row-built answers share one map, so they cannot drift apart.
 import { is, sql, type SQL } from "drizzle-orm";
 import { PgTimestamp, type PgColumn } from "drizzle-orm/pg-core";
 

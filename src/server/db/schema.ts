@@ -1,7 +1,4 @@
-// The floor's tables: Better Auth's own (user, session, account, verification, rateLimit) and
-// Huddle's shared ones; a table one feature alone uses is in that feature's tables.ts. Column
-// names are snake_case in SQL; migrations are generated from these files by drizzle-kit
-// (`npm run db:generate`, drizzle.config.ts) and committed under drizzle/.
+// Better Auth's tables and Huddle's shared ones; a single feature's tables live in its tables.ts.
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -46,14 +43,11 @@ export const user = pgTable(
     email: text("email").notNull().unique(),
     emailVerified: boolean("email_verified").notNull().default(false),
     image: text("image"),
-    // A guest (Better Auth's anonymous plugin): a name and a session, no email or password of its
-    // own; its email is a placeholder that is never shown or written to.
+    // A guest: a name and a session; its placeholder email is never shown or written to.
     isAnonymous: boolean("is_anonymous").notNull().default(false),
-    // "en" or "de" (shared/core/languages.ts): the interface's and the emails' language. Null
-    // until the browser first tells it; emails are then English.
+    // "en" or "de"; null until the browser tells it (emails are then English).
     language: text("language"),
-    // An IANA time zone name ("Europe/Berlin"), checked against Intl by PATCH /api/me: emails
-    // write times in it. Null until the browser first tells it; emails then say UTC.
+    // An IANA zone, for times in emails; null until the browser tells it (emails then say UTC).
     timeZone: text("time_zone"),
     createdAt: tz("created_at").notNull().defaultNow(),
     updatedAt: tz("updated_at").notNull().defaultNow(),
@@ -145,24 +139,17 @@ export const events = pgTable(
     winnerLinkId: uuid("winner_link_id").references((): AnyPgColumn => links.id, {
       onDelete: "set null",
     }),
-    // Kept in the same transaction as the membership or link that changes them, so the
-    // dashboard never counts rows.
+    // Kept in the transaction that changes them, so the dashboard never counts rows.
     memberCount: integer("member_count").notNull().default(0),
     linkCount: integer("link_count").notNull().default(0),
-    // Up by one in every transaction that changes what every member may see of the event: all
-    // but the votes that only move counts (a member's first vote moves it: who has voted is
-    // shown to all). `tally` is up by one in each of those other votes. A member who sees
-    // results follows both (version + tally); one who may not, only `version` and their own
-    // votes (`event_members.vote_seq`), so nothing they hold moves with how others vote
-    // (decision 210).
+    // Bumped by changes all members see; later votes bump `tally`, hidden without results.
     version: integer("version").notNull().default(1),
     tally: integer("tally").notNull().default(0),
     createdAt: tz("created_at").notNull().defaultNow(),
     closedAt: tz("closed_at"),
-    // Voting closes by itself then (features/deadlines). Millisecond precision, as the API shows it.
+    // Voting closes by itself then. Millisecond precision, as the API shows it.
     deadline: timestamp("deadline", { withTimezone: true, precision: 3 }),
-    // When the automatic "deadline is near" reminder was claimed for this deadline (cleared when
-    // the deadline changes), and when the creator last reminded the members by hand.
+    // When the automatic reminder was claimed, and when the creator last reminded by hand.
     deadlineRemindedAt: tz("deadline_reminded_at"),
     remindedAt: tz("reminded_at"),
     // Joins not yet told to the creator, and when they were last told (at most once a day).
@@ -170,21 +157,16 @@ export const events = pgTable(
     joinsAnnouncedAt: tz("joins_announced_at"),
     // The public result link's secret, when the creator turned it on.
     resultToken: text("result_token").unique(),
-    // How the event votes (shared/core/voting.ts): when results show, whether votes are open, the
-    // method, and the dots each member has in a dots event.
+    // How the event votes: result visibility, open votes, method, dots per member.
     resultsShown: text("results_shown", { enum: resultsShownValues }).notNull().default("always"),
     votesShown: text("votes_shown", { enum: votesShownValues }).notNull().default("counts"),
     method: text("method", { enum: voteMethods }).notNull().default("upDown"),
     dots: integer("dots").notNull().default(DOTS_DEFAULT),
-    // A round of a standing group (decision 226): its members are the group's, its admins manage
-    // it as its creator does. Deleting the group either deletes its rounds first or leaves them
-    // as standalone events (set null).
+    // A standing group's round; deleting the group deletes it or leaves it standalone (set null).
     groupId: uuid("group_id").references((): AnyPgColumn => groups.id, { onDelete: "set null" }),
     // The round's number in its group (1, 2, ...), unique there; null for a standalone event.
     roundNumber: integer("round_number"),
-    // "Give others a chance": the cleaned addresses that cannot win this round (the winners of
-    // the group's last N rounds when it opened). Such a link is still shared, shortlisted and
-    // voted on; the winner rule passes over it.
+    // "Give others a chance": addresses that cannot win this round (the winner rule skips them).
     barredUrls: text("barred_urls")
       .array()
       .notNull()
@@ -222,60 +204,46 @@ export const eventMembers = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     joinedAt: tz("joined_at").notNull().defaultNow(),
-    // The member's first vote in the event: from then on "after I have voted" shows them results,
-    // and the turnout counts them (never cleared).
+    // The member's first vote (never cleared): "after I have voted" results and turnout follow it.
     votedAt: tz("voted_at"),
-    // Up by one with each of the member's later votes in an event that shows results only after
-    // closing: their own page's version moves with their own votes, never with others'
-    // (decision 210).
+    // Bumped by the member's later votes where results show after closing: only their page moves.
     voteSeq: integer("vote_seq").notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.eventId, t.userId] }),
     index("event_members_user_id_idx").on(t.userId),
-    // Who voted in each round, counted for every round of the group page's timeline (decision
-    // 226): an index-only count rather than a visit to every member's row (bench: 200 rounds of
-    // 30 members read 400 pages instead of 6,400). Written once per member and event: the first
-    // vote sets voted_at and nothing clears it.
+    // Who voted, as an index-only count for the group timeline (400 pages read instead of 6,400).
     index("event_members_voted_idx")
       .on(t.eventId)
       .where(sql`${t.votedAt} is not null`),
   ],
 );
 
-// A standing group that decides again and again (decision 226): its members are the members of
-// each of its open rounds (events with its group_id). Membership of the group is the source; a
-// join or a departure writes the rounds' event_members in the same transaction.
+// A standing group; its membership is the source for its rounds' event_members.
 export const groups = pgTable(
   "groups",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
-    // Shares the events' code alphabet; a code names a group or an event, never both (the join
-    // looks in both tables; codes are made so that neither table has them).
+    // A code names a group or an event, never both.
     invitationCode: text("invitation_code").notNull().unique(),
     creatorId: text("creator_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     memberCount: integer("member_count").notNull().default(0),
-    // Up by one in every transaction that changes what the group page shows (a member, a round
-    // opened or closed, the schedule): the page's ETag and the live stream's messages carry it.
+    // Bumped by every change the group page shows; ETag and live messages carry it.
     version: integer("version").notNull().default(1),
     // "Give others a chance": the winners of the last N rounds cannot win the next (0: off).
     barLastWinners: integer("bar_last_winners").notNull().default(0),
-    // The schedule, in the group's own time zone (an IANA name): a round opens on `opensOn` (ISO
-    // weekday, 1 = Monday) at `opensAt` ("HH:MM") and closes at the next `closesOn` `closesAt`.
-    // All null: no schedule.
+    // Weekly schedule in the group's IANA zone (ISO weekday, "HH:MM"); all null: none.
     timeZone: text("time_zone"),
     opensOn: integer("opens_on"),
     opensAt: text("opens_at"),
     closesOn: integer("closes_on"),
     closesAt: text("closes_at"),
     schedulePaused: boolean("schedule_paused").notNull().default(false),
-    // The next opening the scheduler owes (null without a schedule or while paused). The
-    // scheduler claims a due group with FOR UPDATE SKIP LOCKED, opens its round and moves this
-    // on in the same transaction: each opening happens once, on any number of instances.
+    // The next opening owed; claimed with SKIP LOCKED and moved at once: it happens once.
     nextOpeningAt: tz("next_opening_at"),
     createdAt: tz("created_at").notNull().defaultNow(),
   },
@@ -354,16 +322,14 @@ export const links = pgTable(
     // Changed in the same transaction as the vote; reading an event never sums votes.
     upCount: integer("up_count").notNull().default(0),
     downCount: integer("down_count").notNull().default(0),
-    // The comments on the link, changed in the same transaction as the comment (decision 217), so
-    // the event page carries counts without counting rows.
+    // Kept in the comment's transaction, so the page carries counts without counting rows.
     commentCount: integer("comment_count").notNull().default(0),
     // Millisecond precision, so the browser's tie-break (winner.ts) orders exactly as SQL does.
     createdAt: timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
     index("links_event_id_created_at_idx").on(t.eventId, t.createdAt.desc(), t.id.desc()),
-    // Finds a link by its cleaned address: in one event (the same link shared twice), or in every
-    // event that has it (a preview arrived).
+    // A link by cleaned address: in one event (duplicates), or in all (a preview arrived).
     index("links_url_event_id_idx").on(t.url, t.eventId),
     // An event's shortlist: a dots vote adds up the member's dots on it (huddle_cast_votes).
     index("links_event_id_shortlist_idx")
@@ -395,9 +361,7 @@ export const votes = pgTable(
   ],
 );
 
-// What members say about a link (decision 217): plain text, shown newest last. A deleted link
-// takes its comments with it; a deleted account's comments are deleted by account deletion,
-// which lowers the links' counters first (the cascade is the backstop).
+// Comments on a link; account deletion lowers counters first (the cascade is the backstop).
 export const comments = pgTable(
   "comments",
   {
@@ -445,9 +409,7 @@ export const invitations = pgTable(
   ],
 );
 
-// Our own rate-limit counters, for limits Better Auth's limiter cannot key (per email, per
-// user): one row per key and fixed window, the last two read as a sliding window
-// (http/rate-limit.ts); windows older than two days are deleted now and then.
+// Our rate-limit counters, one row per key and fixed window; the last two read as a sliding window.
 export const rateLimits = pgTable(
   "rate_limits",
   {
@@ -458,9 +420,7 @@ export const rateLimits = pgTable(
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
 
-// Every email, written here in the same transaction as the change that causes it and sent by the
-// outbox worker (mail/outbox.ts), so none is lost in a crash and each is sent once. A row is
-// claimed with FOR UPDATE SKIP LOCKED while it is being sent: one instance at a time per message.
+// Every email, written in the causing transaction, so none is lost in a crash.
 export const outbox = pgTable(
   "outbox",
   {

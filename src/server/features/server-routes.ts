@@ -1,5 +1,4 @@
-// GET /api/health and GET /api/config: whether the server answers, and what the web app needs to
-// know at start.
+// GET /api/health and GET /api/config.
 import * as answer from "../../shared/responses";
 import type { FeatureDeps } from "../kernel/deps";
 import { endpoint, featureRoutes } from "../http/endpoint";

@@ -1,18 +1,11 @@
-// Response compression. Hono's compress() pipes every JSON answer through a CompressionStream,
-// because c.json() sets no Content-Length and so its 1 KB threshold never applies: a small
-// vote answer paid for a stream pipeline and grew. Here the (always finite) body is read, left
-// alone under 1 KB, and otherwise gzipped by zlib on libuv's thread pool, off the event loop.
-// The live stream (text/event-stream) is never touched: each message must flush as written.
+// compress() streams every c.json(); here under 1 KB stays raw, the rest gzips off-loop.
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 
 const gzipAsync = promisify(gzip);
 const THRESHOLD = 1024;
-/** Level 5: the event page of 1,000 links (632 KB of JSON) was 98 to 101 KB at level 3, at
- * its 100 KB budget; level 5 makes it 88.7 KB for 3.2 ms of zlib's time instead of 2.2 ms
- * (zlib's default 6: 84.4 KB, 3.7 ms). Level 4, which searches shorter chains of earlier
- * matches than 3, came out larger than 3. */
+/** Level 5 keeps the 1,000-link page under its 100 KB budget; level 4 came out larger than 3. */
 const LEVEL = 5;
 const COMPRESSIBLE =
   /^(?:text\/(?!event-stream)|application\/(?:json|javascript|xml|manifest\+json)|image\/svg\+xml)/i;
@@ -61,15 +54,13 @@ export function compression(): MiddlewareHandler {
   };
 }
 
-/** Hono merges the old response's headers into a new one assigned over it and re-wraps its body
- * as a stream; clearing first keeps our headers (already copied) and the plain Buffer body. */
+/** Hono would merge old headers and stream the body; clearing keeps ours and the Buffer. */
 function replace(c: Context, res: Response) {
   c.res = undefined;
   c.res = res;
 }
 
-/** A small JSON answer (the vote's, /api/me) with its Content-Length, so the middleware above
- * leaves it as it is instead of turning it into a stream and reading it back. */
+/** With Content-Length, so the middleware does not stream it and read it back. */
 export function sendSmallJson<T>(c: Context, value: T) {
   const text = JSON.stringify(value);
   return c.body(text, 200, {
@@ -81,11 +72,7 @@ export function sendSmallJson<T>(c: Context, value: T) {
 /** A JSON answer kept to be sent again (a dashboard): gzipped once, when first asked for. */
 export type KeptJson = { body: Buffer; gzipped?: Promise<Buffer> };
 
-/**
- * A JSON answer the app already holds as bytes (the event page, the dashboard), gzipped here
- * when it is large enough and the client takes gzip. The middleware above leaves an answer with
- * a Content-Encoding alone, so the body is not turned into a Response and read back first.
- */
+/** Bytes already held, gzipped here; the middleware skips answers with Content-Encoding. */
 export function sendJsonBytes(c: Context, body: Buffer, headers: Record<string, string> = {}) {
   return sendKeptJson(c, { body }, headers);
 }

@@ -1,9 +1,4 @@
-// One endpoint, declared once (decision 225): its method and path, who may call it, the schemas
-// of its parameters, body and answers (those of src/shared), and the error codes it gives. From the
-// declaration, @hono/zod-openapi mounts the handler behind the guard and the validators and
-// keeps the route in its registry; the API description (openapi/document.ts), the authorization
-// matrix (tests/api/authorization-table.ts) and the browser's typed client (web/lib/client.ts,
-// through Hono's `hc`) all follow from it.
+// One endpoint, declared once; handler, API docs, auth matrix and client follow from it.
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { MiddlewareHandler, TypedResponse } from "hono";
 import { z } from "zod";
@@ -30,17 +25,12 @@ export type Declared = Omit<
   guard: Guard;
   /** A guest hears 403 with this message (account: always set; a member route: guests refused). */
   guestRefusal?: ForbiddenCode;
-  /**
-   * The hot routes: the guard only verifies the cookie's signature and the route's own
-   * statement looks the session up (one round trip to the database, not two): `c.var.viewer`.
-   * Elsewhere the guard looks the session up and sets `c.var.user`.
-   */
+  /** Hot routes: the guard checks the signature; the route's statement finds the session. */
   sessionInQuery?: boolean;
   body?: z.ZodType;
   query?: Record<string, Param & { required?: boolean }>;
   answers: Record<number, Answer>;
-  /** The codes the route's own handler and the commands and queries it calls may answer; what
-   * every route of its kind answers is added by the API description (openapi/document.ts). */
+  /** Codes the route and its callees may answer; per-kind ones come from document.ts. */
   errors: readonly ErrorCode[];
 };
 
@@ -173,8 +163,7 @@ const jsonBody: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-/** A route's validators failed: an id that names nothing is the 404 of an unknown id, anything
- * else a 400 naming each field. */
+/** Failed validators: an unknown id's 404, anything else a 400 per field. */
 function refuse(result: { success: boolean; target: string; error?: z.ZodError }) {
   if (result.success || !result.error) return;
   if (result.target === "param") {
@@ -187,9 +176,6 @@ function refuse(result: { success: boolean; target: string; error?: z.ZodError }
 /** A feature's routes: mount each declaration with `.openapi(declaration, handler)`. */
 export const featureRoutes = () => new OpenAPIHono<AppEnv>({ defaultHook: refuse });
 
-/**
- * Answers bytes that are already the JSON of the declared answer (written by the database, or
- * kept): typed as that answer for the route and its client.
- */
+/** Answers bytes that already are the declared answer's JSON, typed as that answer. */
 export const asAnswer = <T>(response: Response) =>
   response as unknown as TypedResponse<T, 200, "json">;

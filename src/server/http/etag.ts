@@ -1,5 +1,4 @@
-// Conditional GETs: a weak ETag made from what identifies a response's content, and the check of
-// a request's If-None-Match against it, so an unchanged resource answers 304 with no body.
+// Weak ETags and If-None-Match checks, so an unchanged resource answers 304 with no body.
 import type { Context } from "hono";
 
 /** A weak validator: the parts must change whenever the response's content may change. */

@@ -1,10 +1,4 @@
-// One gzip answer made of a small part compressed per request and a large part compressed once
-// and kept (the group page's memory, groups/page-memory.ts). DEFLATE allows it: the per-request
-// part is compressed with a sync flush (it ends on a byte boundary, not as the last block), the
-// kept part is a complete raw DEFLATE stream of its own (it refers to nothing before it), and
-// the two one after the other are one valid stream; the gzip trailer's CRC-32 and length cover
-// both. The kept part compresses a little worse for not seeing the first, and the answer costs
-// the first part's compression instead of the whole page's (about 1.5 ms of CPU for 100 KB).
+// A sync-flushed per-request part, then a kept raw DEFLATE part: one valid gzip stream.
 import { promisify } from "node:util";
 import { constants, crc32, deflateRaw, deflateRawSync } from "node:zlib";
 import type { Context } from "hono";
@@ -21,18 +15,15 @@ export type KeptTail = { raw: Buffer; deflated: Promise<Buffer> };
 
 export function keptTail(raw: Buffer): KeptTail {
   const deflated = deflateRawAsync(raw, { level: LEVEL });
-  // Awaited by every gzipped answer; one never asked for (no client took gzip) must not end the
-  // process as an unhandled rejection.
+  // An unused one must not end the process as an unhandled rejection.
   deflated.catch(() => {});
   return { raw, deflated };
 }
 
-/** Below this a head is compressed on the event loop: 10 KB (a group of 30) takes about 0.05 ms
- * of CPU there, and about 0.16 ms through the thread pool (measured on Node 20, level 5). */
+/** Below this, compress on the event loop: cheaper than the thread pool's round trip. */
 const SYNC_BELOW = 64 * 1024;
 
-/** `head` followed by `tail`, as one gzip member. A large head is compressed off the event loop,
- * as compression.ts does. */
+/** `head` then `tail` as one gzip member; a large head is compressed off the event loop. */
 export async function gzipJoined(head: Buffer, tail: KeptTail): Promise<Buffer> {
   const options = { level: LEVEL, finishFlush: constants.Z_SYNC_FLUSH };
   const [first, rest] = await Promise.all([
@@ -45,8 +36,7 @@ export async function gzipJoined(head: Buffer, tail: KeptTail): Promise<Buffer> 
   return Buffer.concat([HEADER, first, rest, trailer]);
 }
 
-/** A JSON answer of `head` followed by `tail` (sendJsonBytes of compression.ts, for two parts):
- * gzipped by gzipJoined when the client takes gzip. */
+/** A JSON answer of `head` then `tail`, gzipped when the client takes it. */
 export async function sendJoinedJson(c: Context, head: Buffer, tail: KeptTail) {
   const common = { "Content-Type": "application/json", Vary: "Accept-Encoding" };
   if (!acceptsGzip(c.req.header("accept-encoding"))) {

@@ -1,5 +1,4 @@
-// Reads and validates a JSON request body with a schema from src/shared: every failure is a 400
-// in the one error shape, naming the field.
+// Reads a JSON body with a shared schema; every failure is a 400 naming the field.
 import type { Context } from "hono";
 import type { z } from "zod";
 import { AppError, badRequest, fieldError, fieldErrors } from "../kernel/errors";
@@ -10,8 +9,7 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   return parsed.data;
 }
 
-/** The body as JSON, before any schema: JSON by its type, parseable, and storable. Hono keeps
- * what it parsed, so the route's validator reads it again for free (http/endpoint.ts). */
+/** The body as parseable, storable JSON; Hono keeps the parse for the validator. */
 export async function readJsonBody(c: Context): Promise<unknown> {
   const type = c.req.header("content-type") ?? "";
   if (!/^application\/json\b/i.test(type)) {
@@ -30,10 +28,7 @@ export async function readJsonBody(c: Context): Promise<unknown> {
   return body;
 }
 
-// PostgreSQL's text refuses NUL (the query fails: a 500), and a lone UTF-16 surrogate has no
-// UTF-8 form (drivers swap it for U+FFFD, silently changing what was sent). JSON can carry both
-// as \u0000 and \ud800, so they are refused here, once, for every JSON body: keys and values at
-// any depth, since a schema's unknown-key message would echo a key back.
+// NUL fails PostgreSQL text and lone surrogates are altered, so both are refused.
 const UNSTORABLE_TEXT =
   // eslint-disable-next-line no-control-regex
   /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

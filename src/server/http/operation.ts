@@ -1,26 +1,10 @@
-// What the API description says about one route: the schemas it reads and answers with (those
-// of src/shared, which the server itself validates with and answers by), and the errors it can
-// give. A route of Huddle's says it in its declaration (http/endpoint.ts), Better Auth's in
-// auth-operations.ts; tests/api/openapi.test.ts holds the description to the routes the app
-// registers, and real answers to the schemas named here.
+// One route's schemas and errors for the API description, held to the real routes by tests.
 import { z } from "zod";
 import type { ErrorCode, ErrorStatus } from "../../shared/errors";
 import type { ForbiddenCode, NotFoundCode } from "../kernel/errors";
 
-/**
- * Who may call a route. Membership and the creator's rights are decided inside the route's own
- * statements (kernel/access.ts), so a refusal costs nothing on the accepted path; the guard
- * checks the session and says which rule the statements apply.
- * - visitor: anyone, signed in or not;
- * - signedIn: any session, a guest's too;
- * - account: a session of an account (a guest hears 403 `guestRefusal`);
- * - member: a member of the event in the path (anyone else hears 404, as for no such event);
- * - creator: its creator, or an admin of the group it is a round of (another member hears 403,
- *   anyone else 404);
- * - groupMember: a member of the group in the path (anyone else hears 404, as for no such group);
- * - groupAdmin: an admin of that group, its creator included (another member 403, anyone else 404);
- * - groupCreator: the group's creator (another member 403, anyone else 404).
- */
+// Who may call a route; membership and creator rights are decided in the route's own statements.
+// Outsiders hear 404 (as if nothing were there), insufficient members 403, guests `guestRefusal`.
 export type Guard =
   | "visitor"
   | "signedIn"
@@ -40,7 +24,6 @@ export type Answer = {
   schema?: z.ZodType;
   /** The media type, when it is not JSON. */
   type?: string;
-  /** Where a redirect goes. */
   location?: string;
 };
 
@@ -69,19 +52,11 @@ export type Operation = {
   /** Another body the route takes besides JSON (a mail program's one-click unsubscribe). */
   formBody?: { description: string; schema: z.ZodType };
   answers: Record<number, Answer>;
-  /**
-   * The error codes the route itself may answer (errors.ts gives each its status), all in the one
-   * error shape. What every route of its kind can answer is added from the rest of the
-   * declaration (document.ts `errorsOf`): `unauthenticated` behind a guard, the guest refusal,
-   * `crossOrigin` and `bodyTooLarge` for a write, a JSON body's and a query's 400s, a path
-   * parameter's 404, and 5xx everywhere. Better Auth's operations (auth-operations.ts) list
-   * statuses instead, each standing for every code of that status.
-   */
+  /** The route's own error codes; per-kind ones are added by document.ts `errorsOf`. */
   errors: readonly (ErrorCode | ErrorStatus)[];
 };
 
-// Anything that is not a UUID cannot name a row: the same 404 as an unknown id (endpoint.ts),
-// and never a type error in the database. Lower-cased, as the database writes them.
+// A non-UUID cannot name a row: 404, never a database type error. Lower-cased as stored.
 const uuid = z
   .string()
   .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i)
@@ -121,7 +96,7 @@ export const PATH_PARAMS: Record<string, Param> = {
   },
 };
 
-/** What a 404 for each path parameter says (an event's for anyone outside it, decision 207). */
+/** What a 404 for each path parameter says (an event's for anyone outside it). */
 export const PATH_PARAM_MISSING: Record<string, NotFoundCode> = {
   id: "eventNotFound",
   groupId: "groupNotFound",

@@ -1,5 +1,4 @@
-// Refuses cross-site writes. Hono's csrf() lets JSON through and Better Auth's own check is off
-// in tests, so every non-GET /api request (Better Auth's included) passes through this.
+// Refuses cross-site writes: csrf() lets JSON through, Better Auth's check is off in tests.
 import type { MiddlewareHandler } from "hono";
 import { sendError } from "../kernel/errors";
 
@@ -14,8 +13,7 @@ export function originCheck(trustedOrigins: string[]): MiddlewareHandler {
       if (!trusted.has(origin)) return sendError(c, "crossOrigin");
       return next();
     }
-    // No Origin: browsers send Sec-Fetch-Site; a client that sends neither is not a browser
-    // and carries no ambient cookies a third-party page could abuse.
+    // No Origin: browsers send Sec-Fetch-Site; neither means no browser, no ambient cookies.
     const site = c.req.header("sec-fetch-site");
     if (site !== undefined && site !== "same-origin" && site !== "none") {
       return sendError(c, "crossOrigin");

@@ -1,9 +1,4 @@
-// The first paint of the landing page and of an event page, made on the server
-// (web/prerender/render-page.tsx) and put into index.html, with the data it was made from: the
-// page shows as soon as its HTML and CSS arrive instead of after its code and then its data
-// (decision 222). The data comes from the app's own API, asked in-process with the visitor's
-// own cookie, so every rule (who is signed in, who is a member, what a member may see) is the
-// API's; a request the API refuses is simply not prerendered, and the browser asks as before.
+// Server-rendered first paint via our own API with the visitor's cookie: the API's rules.
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { accountFromSession } from "../../shared/account-from-session";
@@ -22,9 +17,7 @@ import {
   type RenderPage,
 } from "../../shared/prerendered";
 
-// The renderer is web code, loaded by path so that the server's source imports none of the web's:
-// the built server's bundle of it sits beside main.js (scripts/build-server.mjs); run from
-// source (tests, `npm run dev`), the server loads the source.
+// The renderer is web code, loaded by path so the server's source imports none of the web's.
 const RENDERER = new URL(
   import.meta.url.endsWith(".js") ? "./render-page.js" : "../../web/prerender/render-page.tsx",
   import.meta.url,
@@ -52,8 +45,7 @@ export function acceptedLanguages(header: string | undefined) {
 }
 
 export function createPrerender(api: ApiRequest) {
-  // The landing page of a visitor who is not signed in is the same for everyone who reads its
-  // language: made once per language.
+  // A signed-out landing page is the same per language: made once each.
   const visitorLanding = new Map<Language, string>();
 
   async function signedIn(cookie: string) {
@@ -63,8 +55,7 @@ export function createPrerender(api: ApiRequest) {
     return { me: accountFromSession((await answer.json()) as AuthSession | null), setCookies };
   }
 
-  /** `index` is the page's index.html (with its preloads); null when this path is not one we
-   * prerender, or its data could not be had: the browser then does as it always did. */
+  /** `index` is index.html with preloads; null when not prerendered. */
   return async (c: Context, path: string, index: string): Promise<PrerenderedPage | null> => {
     const eventId = EVENT_PATH.exec(path)?.[1];
     if (path !== "/" && !eventId) return null;
@@ -87,42 +78,29 @@ export function createPrerender(api: ApiRequest) {
 
     let body = me ? undefined : visitorLanding.get(data.language);
     if (body === undefined) {
-      // Loaded on the first page asked for, not as the server starts: React's server renderer
-      // and the pages are most of the server's code, and no API request needs them.
+      // Loaded on first use: the renderer is most of the server's code, unused by the API.
       const { renderPage } = (await import(RENDERER)) as { renderPage: RenderPage };
       const rendered = renderPage(path, data);
       if (rendered === null) return null;
       body = rendered;
       if (!me) visitorLanding.set(data.language, body);
     }
-    // React writes a page's <title> where the component renders it (already escaped: no "<" in
-    // its text, which may hold a line break); the head's is the one a browser uses.
+    // React renders <title> in place (escaped); the head's is the one browsers use.
     let title: string | undefined;
     body = body.replace(/<title>([^<]*)<\/title>/, (_, text: string) => {
       title = text;
       return "";
     });
-    // What is made of the page or its data goes in as a function's answer, never as a
-    // replacement string: replace() expands $&, $`, $' and $$ in a string, and both hold what
-    // members typed (issue #33: a name "Tom $& Jerry" pasted the index's <div id="root"> into
-    // the page and its data island, a title with $` the index's whole head).
+    // A function, not a string: replace() expands $-patterns, and members typed this text.
     const html = index
-      // The page's code is not needed for this paint: the HTML, CSS and images come first on a
-      // slow connection. Only the small entry is asked for at once (at low priority); it asks
-      // for the rest once the page has been painted (web/lib/prerendered.ts), instead of the
-      // head preloading it beside the page.
+      // Only the small entry now, at low priority, so HTML, CSS and images come first.
       .replace(/<link rel="modulepreload"[^>]*>\s*/g, "")
       .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
       .replace(/<html lang="[^"]*"/, () => `<html lang="${data.language}"`)
       .replace(/<title>.*?<\/title>/, (head) => (title ? `<title>${title}</title>` : head))
       .replace(
         '<div id="root"></div>',
-        // Beside the app's root, not in it: the app renders into its root and removes this once
-        // its page is up, so nothing else shows in between. Until then the page is to be looked
-        // at: its controls are disabled (a press would be lost), and styles.css keeps them
-        // looking as they will.
-        // `inert` too: keyboard focus cannot enter it (a link focused there would be lost as the
-        // app's page replaces it), and nobody acts on a page about to be replaced.
+        // Beside the root and `inert` until replaced: a press or focus would be lost.
         () =>
           `<div id="${PRERENDERED_PAGE_ID}" inert><fieldset disabled data-prerendered>${body}</fieldset></div>` +
           '<div id="root"></div>' +

@@ -1,13 +1,4 @@
-// Our own rate limits, kept in the database (so every instance shares them), for keys Better
-// Auth's limiter cannot express: per email, per user, per recipient, per client IP on our own
-// routes. One statement per check; the count is the database's, never a process's.
-//
-// A sliding window, estimated from two fixed ones (as Cloudflare's limiter does): the hits in
-// this window plus the previous window's, weighted by how much of it still lies within the last
-// window's length. Fixed windows alone let twice the limit through across a window's end (all of
-// one window's allowance in its last second, all of the next one's in its first), and a burst of
-// hits straddling that end found its count started again: a test of a limit could then pass the
-// limit by chance (one in sixty for a second's hits against a minute's limit).
+// Rate limits shared in the database; a sliding window, as fixed ones allow double.
 import { sql } from "drizzle-orm";
 import { selectRows, type Executor } from "../db/connection";
 import { AppError } from "../kernel/errors";
@@ -15,17 +6,12 @@ import { z } from "zod";
 
 export type Limit = { max: number; windowSeconds: number };
 
-/** Windows older than this are deleted now and then: the longest window we use is a day, and
- * its previous window is still read. */
+/** Windows older than this are deleted; the longest is a day, its previous still read. */
 const KEPT_MS = 2 * 86_400_000;
 
 const hitRow = z.object({ count: z.number(), previous: z.number() });
 
-/**
- * Counts one hit on `key` in its current fixed window. `count` is the estimate of the hits
- * within the last window's length, this one included (not a whole number once the previous
- * window counts); `windowStart` is where this hit was counted, to give it back later.
- */
+/** `count` estimates recent hits (fractional); `windowStart` lets it be given back. */
 export async function countHit(db: Executor, key: string, limit: Limit, now = Date.now()) {
   const windowMs = limit.windowSeconds * 1000;
   const start = Math.floor(now / windowMs) * windowMs;
@@ -56,8 +42,7 @@ export async function countHit(db: Executor, key: string, limit: Limit, now = Da
   return { count: Number(row!.count) + Number(row!.previous) * previousShare, windowStart };
 }
 
-/** Counts one hit on `key`; true while the hits within the last window's length stay within
- * `max`. */
+/** Counts one hit on `key`; true while within `max`. */
 export async function consumeRateLimit(db: Executor, key: string, limit: Limit): Promise<boolean> {
   return (await countHit(db, key, limit)).count <= limit.max;
 }

@@ -1,7 +1,4 @@
-// A public result's page (/results/<token>) carries Open Graph and Twitter tags, so a result
-// shared in a chat shows a card: the event's title and its winner. A chat's link fetcher runs no
-// script, so they are in the HTML the server sends. What they say is what the public result says
-// (the app's own API, asked in-process): no names, no ids; an unknown token gets no tags.
+// Open Graph tags for shared results (fetchers run no script): no names, no ids.
 import type { Context } from "hono";
 import type { PublicResult } from "../../shared/api";
 import { preferredLanguage } from "../../shared/core/languages";
@@ -12,8 +9,7 @@ import { acceptedLanguages, type ApiRequest } from "./prerender";
 const RESULT_PATH = /^\/results\/([\w-]{1,100})$/;
 
 export function createResultMeta(api: ApiRequest, publicUrl: string) {
-  /** The tags for the head of `path`'s page (and its <title>), or null when it is not a result
-   * the API gives. */
+  /** The head tags for `path`'s page, or null when it is no result the API gives. */
   return async (c: Context, path: string) => {
     const token = RESULT_PATH.exec(path)?.[1];
     if (!token) return null;
@@ -30,8 +26,7 @@ export function createResultMeta(api: ApiRequest, publicUrl: string) {
           : t("publicResult.cardNoWinner");
     const tag = (kind: "property" | "name", key: string, value: string) =>
       `<meta ${kind}="${key}" content="${escapeHtml(value)}">`;
-    // No robots tag here: the answer's X-Robots-Tag says noindex to crawlers, and the page's
-    // own <meta name="robots"> (routes/results.tsx) to those that run it; a second is a copy.
+    // No robots tag: X-Robots-Tag and the page's own meta already say noindex.
     const tags = [
       tag("name", "description", description),
       tag("property", "og:type", "website"),

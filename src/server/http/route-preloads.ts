@@ -1,14 +1,8 @@
-// A page's own code (the landing app, or the router app and the route's chunk) is what the app's
-// small entry asks for only once it has downloaded and run, one round trip after it. The HTML of
-// each client route names those chunks and the chunks they import (<link rel="modulepreload">),
-// read from the build's manifest, so they download beside the entry (decision 222). The SPA works
-// without them (the service worker's copy of index.html has none, and a path no route matches gets
-// none).
+// Modulepreload tags from the manifest, so route chunks load beside the entry.
 import fs from "node:fs";
 import path from "node:path";
 
-/** The client routes of src/web/router-app.tsx and their modules (tests/build/route-preloads.test.ts
- * checks the two lists agree). */
+/** The client routes and their modules (a build test checks they match router-app.tsx). */
 export const CLIENT_ROUTES: ReadonlyArray<readonly [path: string, module: string]> = [
   ["/", "routes/landing.tsx"],
   ["/dashboard", "routes/dashboard.tsx"],
@@ -23,8 +17,7 @@ export const CLIENT_ROUTES: ReadonlyArray<readonly [path: string, module: string
   ["/groups/:groupId", "routes/group.tsx"],
 ];
 
-/** The app the entry (src/web/main.tsx) starts for a path: the lean landing app at "/", the
- * router app with the route's own chunk everywhere else (decision 222). */
+/** The app the entry starts for a path: the lean landing app at "/", the router app elsewhere. */
 const appOf = (route: string) => (route === "/" ? "landing-app.tsx" : "router-app.tsx");
 
 type Chunk = { file: string; imports?: string[]; isEntry?: boolean };
@@ -32,9 +25,7 @@ type Chunk = { file: string; imports?: string[]; isEntry?: boolean };
 const pattern = (route: string) =>
   new RegExp(`^${route.replace(/:\w+/g, "[^/]+").replace(/\//g, "\\/")}\\/?$`);
 
-/** For a request path, the <link> tags of its route's chunks that index.html does not already
- * preload ("" when no route matches or there is no manifest). The manifest is read on the first
- * request, as index.html is. */
+/** A path's route chunk <link> tags not in index.html ("" when none). */
 export function routePreloads(distDir: string): (requestPath: string) => string {
   let find: ((requestPath: string) => string) | undefined;
   return (requestPath) => (find ??= fromManifest(distDir))(requestPath);

@@ -1,7 +1,4 @@
-// Headers on every HTML page (and harmless on the rest). The policy allows inline styles because
-// sonner injects a style element, and https images because Google avatars are served from there.
-// The service worker and the web app manifest come from our own origin only (decision 202):
-// default-src already says so, and naming them keeps it so whatever default-src becomes.
+// Inline styles for sonner, https images for Google avatars; worker and manifest ours.
 import type { MiddlewareHandler } from "hono";
 
 export const CONTENT_SECURITY_POLICY = [
@@ -22,8 +19,7 @@ export function securityHeaders(publicUrl: string): MiddlewareHandler {
   const https = publicUrl.startsWith("https://");
   return async (c, next) => {
     await next();
-    // On the response's own headers: Hono's c.header() after the handler re-wraps the finished
-    // body as a stream (and @hono/node-server then writes it chunk by chunk), for every request.
+    // On the response's own headers: c.header() after the handler re-wraps the body as a stream.
     const headers = c.res.headers;
     headers.set("X-Content-Type-Options", "nosniff");
     headers.set("Referrer-Policy", "strict-origin-when-cross-origin");

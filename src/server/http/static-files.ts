@@ -1,6 +1,4 @@
-// Serves the built React app from dist/web: hashed assets cached for a year, index.html, the
-// service worker and the manifest never cached without asking, and index.html for every other
-// path so client routes (and the 404 page) work on reload.
+// Serves dist/web: hashed assets cached a year, the rest revalidated, index.html for client routes.
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -23,9 +21,7 @@ const TYPES: Record<string, string> = {
   ".woff2": "font/woff2",
 };
 
-// The service worker is how a new version reaches an installed app: a cached copy would keep
-// people on the old one (browsers ask past their cache for it, but a proxy might not). The
-// manifest is small and names the icons and colours an installed app shows.
+// A cached service worker would keep people on the old version (a proxy might not revalidate it).
 const ALWAYS_ASK = new Set(["/sw.js", "/manifest.webmanifest"]);
 
 function cacheControl(requested: string) {
@@ -34,8 +30,7 @@ function cacheControl(requested: string) {
   return "public, max-age=3600";
 }
 
-/** `prerender`: the first paint of the pages that have one (prerender.ts); `resultMeta`: a
- * public result's preview-card tags (result-meta.ts). */
+/** `prerender`: first paint; `resultMeta`: a public result's card tags. */
 export function staticFiles(distDir: string, prerender?: Prerender, resultMeta?: ResultMeta) {
   const root = path.resolve(distDir);
   const cache = new Map<string, Buffer | null>();
@@ -49,8 +44,7 @@ export function staticFiles(distDir: string, prerender?: Prerender, resultMeta?:
     }
     return cache.get(file) ?? null;
   };
-  // The files never change while the server runs: each is gzipped once, on first request, at the
-  // best level, rather than on every request.
+  // The files never change while running: each is gzipped once, at the best level.
   const gzipped = new Map<string, Buffer>();
   const send = (c: Context, file: string, body: Buffer, headers: Record<string, string>) => {
     const type = headers["Content-Type"]!;
@@ -70,8 +64,7 @@ export function staticFiles(distDir: string, prerender?: Prerender, resultMeta?:
   const pageHtml = (index: Buffer, links: string) => {
     let page = pages.get(links);
     if (!page) {
-      // As a function's answer, like every piece put into a page (prerender.ts): a replacement
-      // string's $-patterns would be expanded.
+      // As a function's answer: a replacement string's $-patterns would be expanded.
       page = Buffer.from(String(index).replace("</head>", () => `${links}</head>`));
       pages.set(links, page);
     }
@@ -121,8 +114,7 @@ export function staticFiles(distDir: string, prerender?: Prerender, resultMeta?:
         "Content-Encoding": "gzip",
       });
     }
-    // A public result is meant for the group, not for search engines (its page also says so
-    // in a <meta>, but a crawler that runs no script only sees this header).
+    // Public results are for the group; script-less crawlers only see this header.
     const meta = resultMeta && (await resultMeta(c, requested));
     if (meta) {
       const page = String(html)

@@ -1,13 +1,4 @@
-// Who may touch an event, in one place, for every feature: the event id in the path, the
-// membership condition that each query about an event puts in its own WHERE (so a forgotten
-// check cannot leak), who is in which event (the members of an event, the events of a member),
-// the locks each write starts with, and why a refused write was refused: 404 to someone who is
-// not a member (as if the event did not exist), 403 to a member who is not the creator, 409 to a
-// member when the event is closed. The explanations run only on the refused path, after the
-// write itself has decided, so they cost the accepted path nothing.
-// (The vote, the share, adding a comment and the dashboard repeat the membership condition inside
-// their PL/pgSQL functions, src/server/db/functions/; tests/api/membership-condition.test.ts
-// holds those to this one.)
+// Who may touch an event: membership in each query's WHERE (so it cannot leak), locks, refusals.
 import { and, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Context } from "hono";
 import type { Executor, Tx } from "../db/connection";
@@ -23,10 +14,7 @@ export const eventNotFound = () => notFound("eventNotFound");
 /** A value, or a SQL expression: a column of the outer query, the session's user. */
 type Ref = string | SQLWrapper;
 
-// Who is in which event, in the words every query uses. The FROM parts end in their WHERE, so a
-// query adds its own conditions with `and`. What membership means is written here; the page's
-// tag and query, the share's duplicate check and the due notices also read the memberships table
-// in their own SQL, and the SQL functions repeat the condition (held to this one by a test).
+// The SQL functions repeat this membership condition, held to it by a test.
 
 /** The membership condition: true when the user is a member of the event. */
 export const isMember = (eventId: Ref, userId: Ref) =>
@@ -41,8 +29,7 @@ export const membersOf = (eventId: Ref) =>
 export const membersOfEach = (eventIds: SQL) =>
   sql`event_members m join "user" u on u.id = m.user_id where m.event_id in ${eventIds}`;
 
-/** The memberships of an event, as the FROM part of a query: `m` alone, for counting members
- * without reading their user rows. */
+/** An event's memberships as a FROM part, for counting members without reading users. */
 export const membershipsOf = (eventId: Ref) => sql`event_members m where m.event_id = ${eventId}`;
 
 /** The events of a member, as the FROM part of a query: `m` is the membership, `e` the event. */
@@ -54,39 +41,20 @@ export const eventIdsOf = (userId: Ref) =>
   sql`(select membership.event_id from event_members membership
         where membership.user_id = ${userId})`;
 
-/**
- * The creator condition (decision 226, issue #49): the user is a member of the event now and
- * manages it: its creator, for a standalone event; for a round, an admin of its group now (who
- * opened the round has no power of their own over it). Written once, in SQL (huddle_manages,
- * src/server/db/functions/), and asked in the statement of every creator-only write and its
- * refusal here, so a role that ended ends every power at that moment; the event page's and the
- * dashboard's isCreator and the live stream ask it too. `event` is the alias of the events row in
- * raw SQL; without one, the columns of Drizzle's `events`. Refusals about the person of the
- * creator ("the creator cannot leave", "cannot be removed") stay about `creator_id`.
- */
+/** Manages the event now (creator or group admin), asked per statement: ended roles end powers. */
 export const manages = (userId: Ref, event?: string) =>
   event
     ? sql`(${isMember(sql.raw(`${event}.id`), userId)} and huddle_manages(${sql.raw(`${event}.creator_id`)}, ${sql.raw(`${event}.group_id`)}, ${userId}))`
     : sql`(${isMember(events.id, userId)} and huddle_manages(${events.creatorId}, ${events.groupId}, ${userId}))`;
 
-/** True when the user is a member of any event at all. */
 export const isMemberAnywhere = (userId: Ref) => sql`exists ${eventIdsOf(userId)}`;
 
-/**
- * Whether the member has voted in the event, ever (their first vote sets it, and "after I have
- * voted" shows them results from then on); null when they are not a member, so a query that
- * needs a boolean for anyone keeps membership in its WHERE or compares with `true`.
- */
+/** Whether the member has ever voted; null for a non-member, so compare with `true`. */
 export const votedIn = (eventId: Ref, userId: Ref) =>
   sql`(select membership.voted_at is not null from event_members membership
         where membership.event_id = ${eventId} and membership.user_id = ${userId})`;
 
-/**
- * Takes the user out of every event they are a member of, or of those where `where` holds (`m`
- * is the membership), each event counting one member fewer, in one statement. For writes about a
- * person rather than one event (deleting an account, merging a guest), which lock the events
- * first, in id order.
- */
+/** Takes the user out of every event (or where `where` holds); callers lock them first. */
 export async function dropMemberships(tx: Tx, userId: string, where?: SQL) {
   await tx.execute(sql`
     with gone as (delete from event_members m
@@ -103,23 +71,13 @@ export async function carryVotedAt(tx: Tx, fromId: string, toId: string) {
     where a.user_id = ${toId} and g.user_id = ${fromId} and g.event_id = a.event_id`);
 }
 
-/**
- * Hands every membership of `fromId` to `toId`. Where `toId` is a member already, theirs stays
- * (one person, one membership) and the event counts one member fewer.
- */
+/** Hands every membership of `fromId` to `toId`; where `toId` is a member already, theirs stays. */
 export async function moveMemberships(tx: Tx, fromId: string, toId: string) {
   await dropMemberships(tx, fromId, isMember(sql`m.event_id`, toId));
   await tx.execute(sql`update event_members set user_id = ${toId} where user_id = ${fromId}`);
 }
 
-/**
- * Starts every write to an active event's links, shortlist or votes: one UPDATE that bumps the
- * version (and the link counter, when the write changes it) only if the event is active and the
- * user a member. Its row lock serialises the writes to one event, so each statement after it (a
- * fresh snapshot under READ COMMITTED) sees every earlier write and nothing slips in between: a
- * vote cannot land after the event closed, and two requests of one person cannot both read the
- * same old vote.
- */
+/** Starts every write to an active event: its row lock serialises them, so none reads stale. */
 export async function lockActiveEvent(tx: Tx, eventId: string, userId: string, linkDelta = 0) {
   const [row] = await tx
     .update(events)
@@ -139,10 +97,7 @@ export async function lockActiveEvent(tx: Tx, eventId: string, userId: string, l
   return row;
 }
 
-/**
- * Locks the event for its creator and answers its state. FOR UPDATE waits for any write in flight
- * (a vote), and the statement after it sees that write.
- */
+/** Locks the event for its creator; FOR UPDATE waits for any write in flight. */
 export async function lockForCreator(
   tx: Tx,
   eventId: string,
@@ -178,13 +133,12 @@ async function standing(db: Executor, eventId: string, userId: string) {
     .from(events)
     .where(and(eq(events.id, eventId), isMember(eventId, userId)));
   if (!row) return null;
-  // "creator": manages it (decision 226: an admin of its group as well).
+  // "creator": manages it (an admin of its group as well).
   const role: EventRole = row.manager ? "creator" : "member";
   return { role, status: row.status };
 }
 
-/** A creator's write touched no row: 404 to a non-member, 403 to any other member (one who
- * manages it is refused for another reason, which the caller says). */
+/** A creator's write touched no row: 404 to a non-member, 403 to another member. */
 export async function explainCreatorOnly(
   db: Executor,
   eventId: string,
@@ -195,10 +149,7 @@ export async function explainCreatorOnly(
   throw found ? forbidden(refusal) : eventNotFound();
 }
 
-/**
- * Runs a write that only the creator may make, given the condition for its WHERE (this event,
- * made by this user); when it touched no row (undefined), says why: 404 or 403.
- */
+/** Runs a creator-only write; when it touched no row, says why: 404 or 403. */
 export async function asCreator<T>(
   db: Executor,
   eventId: string,

@@ -1,5 +1,4 @@
-// The environment, parsed once at start-up. A bad value stops the server with one line that
-// names the setting, rather than failing later in a request.
+// The environment, parsed once: a bad value stops start-up with one line naming it.
 import { z } from "zod";
 
 export class ConfigError extends Error {}
@@ -7,24 +6,17 @@ export class ConfigError extends Error {}
 const bool = z.enum(["0", "1", "true", "false"]).transform((v) => v === "1" || v === "true");
 const count = z.coerce.number().int().positive();
 
-// Settings for the tests alone: a door a test opens on purpose, such as a website on loopback
-// the preview fetcher may reach. Each is honoured only under NODE_ENV=test; set in any other
-// start it stops the server with one line naming it, so a stray variable cannot open one in
-// production (decision 202). A new one goes here and nowhere else.
+// Test-only settings, refused outside NODE_ENV=test so none can open a door in production.
 const testOnlySettings = {
-  // The preview fetcher may reach loopback on this one port (the tests' local website).
-  // Loopback, like every private range, is refused otherwise.
+  // Loopback on this one port for the preview fetcher (the tests' website); refused otherwise.
   TEST_PREVIEW_LOOPBACK_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-  // Push endpoints may be http://127.0.0.1 (or localhost) on this one port: the tests' own push
-  // service. Otherwise a push endpoint must be https and every address it resolves to public.
+  // Push endpoints may be http://127.0.0.1 on this one port (the tests' push service).
   TEST_PUSH_LOOPBACK_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-  // Chats (Slack, Discord, Teams, Matrix, webhooks) may be http://127.0.0.1 on this one port: the
-  // tests' own receivers. Otherwise a chat's address must be https to a public host.
+  // Chats may be http://127.0.0.1 on this one port (the tests' receivers).
   TEST_CHAT_LOOPBACK_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 };
 
-// A VAPID key pair as web-push makes it: the P-256 public point (65 bytes) and private scalar
-// (32 bytes), base64url without padding.
+// VAPID: P-256 public point (65 bytes) and private scalar (32), base64url unpadded.
 const vapidKey = (bytes: number) =>
   z
     .string()
@@ -32,8 +24,7 @@ const vapidKey = (bytes: number) =>
     .refine((v) => Buffer.from(v, "base64url").length === bytes, `must be ${bytes} bytes`);
 
 const schema = z.object({
-  // "development" (npm run dev sets it) trusts Vite's dev server as an origin; "test" allows the
-  // test-only settings; anything else, unset included, is a production start.
+  // "development" trusts Vite's origin, "test" allows test settings; else production.
   NODE_ENV: z.string().default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   // Unset: every address, IPv4 and IPv6 (so http://localhost works whichever it resolves to).
@@ -61,8 +52,7 @@ const schema = z.object({
   LINK_PREVIEWS: bool.default(true),
   // Rate limits: requests allowed per window. Tests and benchmarks raise or lower them.
   RATE_LIMIT_AUTH_PER_MINUTE: count.default(10),
-  // Better Auth's other routes from one address (the emailed verification link, sign-out, ...).
-  // Its window restarts only after a quiet minute, so a busy address keeps counting.
+  // Better Auth's other routes per address; the window restarts only after a quiet minute.
   RATE_LIMIT_AUTH_OTHER_PER_MINUTE: count.default(100),
   RATE_LIMIT_EMAIL_PER_10_MINUTES: count.default(3),
   RATE_LIMIT_JOIN_PER_10_MINUTES: count.default(20),
@@ -71,21 +61,16 @@ const schema = z.object({
   RATE_LIMIT_INVITES_TO_ONE_PER_DAY: count.default(5),
   RATE_LIMIT_PREVIEWS_PER_MINUTE: count.default(30),
   RATE_LIMIT_GUESTS_PER_HOUR: count.default(20),
-  // Comments per member per minute (decision 217): a conversation, not a flood.
+  // Comments per member per minute: a conversation, not a flood.
   RATE_LIMIT_COMMENTS_PER_MINUTE: count.default(20),
-  // Reads of one calendar feed per hour (decision 228): calendar apps ask hourly at most.
+  // Reads of one calendar feed per hour: calendar apps ask hourly at most.
   RATE_LIMIT_CALENDAR_FEED_PER_HOUR: count.default(60),
-  // "Send a test message" to a chat, per person per 10 minutes: each is a request to an address
-  // the person chose.
+  // Test messages per person per 10 minutes: each is a request to an address the person chose.
   RATE_LIMIT_CHAT_TESTS_PER_10_MINUTES: count.default(10),
-  // How often the scheduler closes events whose deadline passed, sends the "deadline is near"
-  // and "people joined" emails and retries mail that could not be sent.
   SCHEDULER_TICK_MS: count.default(5000),
   // The wait before the first retry of an email that could not be sent; it doubles each time.
   MAIL_RETRY_BASE_MS: count.default(30_000),
-  // Web push (decision 227): the VAPID key pair, or unset to have one made in the data folder on
-  // first start (DATA_DIR/vapid.json). Several instances on one PostgreSQL database must share
-  // one pair: set both there. The subject is the contact a push service may write to.
+  // VAPID pair, or generated into DATA_DIR; instances on one database must share one.
   VAPID_PUBLIC_KEY: vapidKey(65).optional(),
   VAPID_PRIVATE_KEY: vapidKey(32).optional(),
   VAPID_SUBJECT: z
@@ -94,8 +79,7 @@ const schema = z.object({
     .optional(),
   // The wait before the first retry of a push the push service did not take; it doubles.
   PUSH_RETRY_BASE_MS: count.default(30_000),
-  // Chats (decision 229): the wait before the first retry of a message a chat did not take (it
-  // doubles, up to an hour), and how long a chat may fail on every try before it is turned off.
+  // Chats: first retry wait (doubling to an hour), and failing time before turn-off.
   CHAT_RETRY_BASE_MS: count.default(30_000),
   CHAT_TURN_OFF_AFTER_MS: count.default(24 * 3600_000),
   ...testOnlySettings,
@@ -188,9 +172,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   };
 }
 
-/** The VAPID subject when none is set: the mail sender's address, unless it is a local one that
- * no push service could write to, then the public URL if it is https, else the sender anyway
- * (push services only log it). */
+/** The default VAPID subject: the sender's address unless local, else an https URL. */
 function vapidSubject(mailFrom: string, publicUrl: string) {
   const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
   const local = /@(localhost|[^.]+)$/.test(address);
@@ -201,10 +183,7 @@ function vapidSubject(mailFrom: string, publicUrl: string) {
 /** Vite's dev server (`npm run dev`), which proxies /api to the server. */
 export const VITE_DEV_ORIGIN = "http://localhost:5173";
 
-// Where state-changing requests may come from, and where Better Auth's callback URLs may lead:
-// the public URL, the same server by loopback address, and in development Vite's dev server.
-// Anywhere else that address is just another site (whatever runs on port 5173 of the machine),
-// which must neither write here nor receive Better Auth's redirects.
+// Origins trusted for writes and auth redirects; anything else is just another site.
 function trustedOrigins(publicUrl: string, port: number, development: boolean) {
   return [
     ...new Set([

@@ -1,13 +1,10 @@
-// What every feature's routes are built with (app.ts builds it once and mounts each feature).
-// The services a feature makes (notices, previews) are not here: the features that use them ask
-// for them beside these (NoticesDeps, PreviewsDeps), so the kernel imports no feature.
+// What feature routes are built with; feature services pass beside it (no kernel imports).
 import type { Config } from "./config";
 import type { Database } from "../db/connection";
 import type { Logger } from "./request-log";
 import type { LiveHub } from "./live-hub";
 import type { SessionReader } from "./viewer";
 
-/** What every feature's routes are built with. */
 export type FeatureDeps = {
   config: Config;
   database: Database;
@@ -16,9 +13,8 @@ export type FeatureDeps = {
   live: LiveHub;
   log?: Logger;
   sessionCheck: SessionReader;
-  /** Web push: the VAPID public key the browser subscribes with; `wake` after a commit that
-   * wrote pushes, so they go now rather than at the next tick. */
+  /** Web push: the VAPID public key, and `wake` to send pushes right after a commit. */
   push: { publicKey: string; wake: () => void };
-  /** The server's secret: what tokens made from a stored seed are signed with (calendar/feed.ts). */
+  /** The server's secret, signing tokens made from a stored seed (calendar/feed.ts). */
   secret: string;
 };

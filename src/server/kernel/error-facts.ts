@@ -1,20 +1,12 @@
-// What a log line may say about an error: its name and its code, never its message. Messages
-// carry what they were given: Drizzle's wrapper is "Failed query: <the SQL> params: <every
-// parameter>" (a member's text, an email address, a session token), PostgreSQL quotes the value
-// it refused ('invalid input syntax for type uuid: "…"') and adds `detail` ("Failing row
-// contains (…)") and `where`, an SMTP server names the recipient it turned down, JSON.parse
-// quotes the text it could not read. A name and a code (a SQLSTATE, a socket's or a mailer's)
-// say what happened without any of it (decision 201).
+// Log an error's name and code, never its message (parameters, text or tokens).
 
 type Raised = { name?: unknown; code?: unknown; cause?: unknown };
 
-// SQLSTATEs ("22021"), Node's and nodemailer's codes ("ECONNREFUSED", "EENVELOPE"), Better
-// Auth's ("INVALID_ORIGIN"): short, and nothing a request could have put there.
+// SQLSTATEs and Node's, nodemailer's and Better Auth's codes: nothing a request put there.
 const CODE = /^[A-Z0-9_]{1,40}$/i;
 const NAME = /^[A-Za-z_$][\w$]{0,60}$/;
 
-/** `{ error: name, code? }` of the innermost cause (the driver's own error, under a query
- * wrapper), with the first code found from the outside in. */
+/** `{ error: name, code? }` of the innermost cause, with the outermost code. */
 export function errorFacts(error: unknown): { error: string; code?: string } {
   let code: string | undefined;
   let inner: unknown = error;
@@ -29,8 +21,7 @@ export function errorFacts(error: unknown): { error: string; code?: string } {
   return code === undefined ? { error: name } : { error: name, code };
 }
 
-/** The error's `name`: a TypeError's, a DrizzleQueryError's. The drivers' DatabaseError (from
- * pg-protocol, in node-postgres and PGlite alike) is named after its protocol message, "error". */
+/** The error's `name`; pg-protocol's DatabaseError is named "error", after its protocol message. */
 function nameOf(raised: unknown) {
   if (typeof raised !== "object" || raised === null) return typeof raised;
   const name = (raised as Raised).name;
@@ -38,8 +29,7 @@ function nameOf(raised: unknown) {
   return typeof name === "string" && NAME.test(name) ? name : "Error";
 }
 
-/** Where an error was raised: the innermost cause's stack frames (file, line, function), without
- * the lines before them, which are its message. */
+/** Where an error was raised: the innermost cause's stack frames, without its message. */
 export function errorFrames(error: unknown, frames = 7): string {
   let inner = error as Raised | undefined;
   for (let depth = 0; depth < 8 && inner?.cause && typeof inner.cause === "object"; depth++) {

@@ -1,5 +1,4 @@
-// Turns everything that is not a success into the one error shape, from one place: a code of
-// shared/errors.ts with its params, its English rendered from the catalogue (decision 201).
+// Turns everything that is not a success into the one error shape (a code of shared/errors.ts).
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
@@ -22,8 +21,7 @@ import { errorFacts, errorFrames } from "./error-facts";
 
 export { fieldError };
 
-/** What `new AppError(code, ...)` takes after the code: the params its text asks for (none for a
- * code without placeholders), then the refused fields. */
+/** After the code: its text's params, then the refused fields. */
 type After<C extends ErrorCode> = [keyof ParamsOf<C>] extends [never]
   ? [params?: undefined, fields?: FieldErrors]
   : [params: ParamsOf<C>, fields?: FieldErrors];
@@ -89,12 +87,7 @@ export function sendError(c: Context, code: ErrorCode, params?: ErrorParams, fie
   return c.json(errorBody(code, params, fields), errorCodes[code] as ContentfulStatusCode);
 }
 
-/**
- * The fields a zod error refuses, each with the first issue about it. The schemas in src/shared
- * give a code as each message (`.max(limits.title, code("titleTooLong"))`); the params its text asks
- * for come from the issue (`max`, `min`, the `field` itself). An issue a schema gave no code
- * (zod's own, e.g. an unknown key or a wrong type) is `unknownField` or `invalidValue`.
- */
+/** Refused fields with their first issue's code, else `unknownField` or `invalidValue`. */
 export function fieldErrors(error: z.ZodError): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of error.issues) {
@@ -119,13 +112,7 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   return fields;
 }
 
-// Errors a driver raises when it cannot reach the database at all: the client did nothing
-// wrong, so it gets 503 and may try again. node-postgres reports a refused or failed connection
-// with the socket's code (an AggregateError holding one per address, for a name with several),
-// a connection lost mid-query or a connect that timed out by message only, and a client that
-// broke earlier as "not queryable"; PostgreSQL itself answers with SQLSTATE class 08
-// (connection exception), 57P (shutting down, starting up) or 53 (out of connections, memory or
-// disk). Drizzle wraps them all in an error whose `cause` is the original.
+// Database unreachable (socket codes, SQLSTATE 08/57P/53): 503, retryable.
 const SOCKET_CODES = new Set([
   "ECONNREFUSED",
   "ECONNRESET",
@@ -166,8 +153,7 @@ export function toErrorResponse(
     if (status === 401) return sendError(c, "unauthenticated");
     if (status >= 400 && status < 500) return sendError(c, "badRequest");
   }
-  // The error's name and code, never its message: a query wrapper's repeats the query with its
-  // parameters, and a driver's can quote what it refused (error-facts.ts).
+  // Name and code only: query wrappers repeat parameters, drivers quote what they refused.
   if (isDatabaseUnavailable(error)) {
     log({ level: "error", msg: "database unavailable", ...errorFacts(error) });
     return sendError(c, "unavailable");

@@ -1,7 +1,4 @@
-// Who may touch a group (decision 226), in one place: the membership condition of group queries,
-// the role a person has, and the lock every group write starts with, which also says why a
-// refused write was refused: 404 to someone outside the group (as if it did not exist), 403 to a
-// member without the right.
+// Who may touch a group: membership, roles, and the lock each group write starts with.
 import { sql, type SQLWrapper } from "drizzle-orm";
 import type { GroupRole } from "../../shared/api";
 import { selectRows, type Executor, type Tx } from "../db/connection";
@@ -46,11 +43,7 @@ const lockedGroupRow = z.object({
 });
 const roleRow = z.object({ role: groupRole });
 
-/**
- * Locks the group row (FOR UPDATE: the writes to one group queue, and each sees the one before)
- * and answers it with the user's role, or throws: 404 when they are not a member, 403 `refusal`
- * when their role is not enough.
- */
+/** Locks the group row (writes queue) and answers the user's role, or throws 404/403. */
 export async function lockGroup(
   tx: Tx,
   groupId: string,

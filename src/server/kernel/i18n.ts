@@ -1,6 +1,4 @@
-// The emails' language: the same i18next and catalogues as the browser's (shared/i18n), in an
-// instance of their own with both languages loaded, and the emails' words (mail.*) beside them.
-// A mail is written in its recipient's language (user.language; English when unknown).
+// The emails' i18next instance, with both languages loaded; a mail uses its recipient's language.
 import i18next, { type TFunction } from "i18next";
 import { de } from "../../shared/i18n/de";
 import { en } from "../../shared/i18n/en";
@@ -31,10 +29,7 @@ export const mailT = (language: Language | null | undefined): MailT =>
 export const mailLocale = (language: Language | null | undefined) =>
   language === "de" ? "de-DE" : "en-GB";
 
-/**
- * A message whose <b>…</b> parts are bold in HTML, as layout.ts's pieces (a Paragraph). The values (titles and
- * names people typed) are put in after the message is split, so their text is never markup.
- */
+/** <b>…</b> parts bold; values go in after splitting, so they are never markup. */
 export function boldParagraph(
   t: MailT,
   key: Parameters<MailT>[0],

@@ -1,8 +1,4 @@
-// The secret in an emailed invitation's link (`/invite/{code}?invitation=…`): the invitation's
-// id and an HMAC-SHA256, with the server's secret, of that id and the address it was sent to.
-// Only someone who holds the email has it (the inviter never sees it), so it can say who invited
-// them (decision 208), and let a sign-up with that very address skip the verification email
-// (decision 203).
+// HMAC-SHA256 of invitation id and address: only the email's holder has it.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { limits } from "../../shared/core/limits";
 

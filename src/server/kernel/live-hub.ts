@@ -1,18 +1,13 @@
-// Rooms of open live streams, one room per event. Writes publish here only after their
-// transaction commits. In one process the hub delivers directly; with PostgreSQL a relay
-// (live/relay.ts) carries each message to the other instances through LISTEN/NOTIFY.
+// Live rooms, one per event; publish after commit, relayed by LISTEN/NOTIFY.
 import type { LiveMessage, PublishedMessage } from "../../shared/live";
 import { seesResults } from "../../shared/core/voting";
 
-/** What one delivery of a message has already written, by audience (`presentShared` below): a
- * message goes to 2,000 streams as a handful of distinct texts, each serialized once. Made anew
- * for every message delivered, so nothing in it outlives the message. */
+/** One delivery's serializations per audience: 2,000 streams share a few texts. */
 export type SharedFrames = Map<string, Uint8Array>;
 
 export type Subscriber = {
   userId: string;
-  /** A published message: the stream presents it for its member (`present` below) and sends it,
-   * taking the bytes of a presentation shared with others of its audience from `shared`. */
+  /** A published message, presented per member, sharing bytes via `shared`. */
   receive: (message: PublishedMessage, shared?: SharedFrames) => void;
   /** Ends the stream (member removed, event deleted, shutdown). */
   close: () => void;
@@ -88,14 +83,10 @@ export function createLiveHub() {
   };
 }
 
-/** What a stream knows of its member and their event to present messages (decision 210): who
- * they are, whether they have voted in it (ever: it only turns true, from their own votes'
- * messages), whether they see results now, and what their version is made of, each the largest
- * seen so far (messages of writes that commit together may be published in either order): the
- * event's version and tally, and their own vote_seq. */
+/** Counters keep the largest seen: messages committed together may arrive in either order. */
 export type StreamViewer = {
   userId: string;
-  /** Whether they created the event: they see every member's address (decision 212). */
+  /** Whether they created the event: they see every member's address. */
   isCreator: boolean;
   hasVoted: boolean;
   sees: boolean;
@@ -104,8 +95,7 @@ export type StreamViewer = {
   voteSeq: number;
 };
 
-/** A member's version of the event page: with results, it moves with every change (version and
- * tally); without, only with what every member sees and with their own votes. */
+/** A member's page version: without results it moves only with shared changes and own votes. */
 export const viewerVersion = (v: Pick<StreamViewer, "sees" | "version" | "tally" | "voteSeq">) =>
   v.version + (v.sees ? v.tally : v.voteSeq);
 
@@ -116,12 +106,7 @@ export function isNewer(message: PublishedMessage, state: StreamViewer) {
   return message.tally > state.tally || message.version > state.version;
 }
 
-/** A presented message, with its audience: every stream whose member gets this same `audience`
- * for the same published message gets exactly this message, so its bytes are made once and
- * shared (SharedFrames). No audience: this member's own (their vote), never shared. The audience
- * names every viewer fact the message was made from (whether they see results, whether they may
- * see an address, their version), so two members of one audience cannot tell each other's view
- * apart: there is nothing to tell. */
+/** Streams of an audience share bytes: it must name every viewer fact used. */
 export type Shown = { message: LiveMessage; audience?: string };
 
 const REFETCH: Shown = { message: { type: "refetch" }, audience: "refetch" };
@@ -130,18 +115,7 @@ const REFETCH: Shown = { message: { type: "refetch" }, audience: "refetch" };
 export const present = (message: PublishedMessage, viewer: StreamViewer): LiveMessage[] =>
   presentShared(message, viewer).map((shown) => shown.message);
 
-/**
- * A published message as one member may see it (decision 210): the voter's own streams
- * get their vote; results (counts, and with open votes who voted what) go only to a member who
- * may see them under the rules the message carries. A member who may not see results is sent
- * nothing that depends on how the others voted: another member's vote reaches them only when it
- * was that member's first (who has voted is shown to all), as `member.voted`, and their version
- * does not move with the others' votes. When a member comes to see results their version jumps
- * to one that counts every vote, so the page fetches itself again (and their own first vote says
- * so outright); when they stop seeing them (reopened, or the setting changed) they are told to
- * fetch it again. `rules`, `tally` and `voter` never leave the server. A member's address goes
- * only to the member and to the event's creator (decision 212).
- */
+/** Nothing that depends on others' votes reaches a member without results. */
 export function presentShared(message: PublishedMessage, viewer: StreamViewer): Shown[] {
   if (message.type === "refetch") return [REFETCH];
   // A group's room is its own (`group:<id>`): its messages never reach an event's stream.
@@ -196,7 +170,7 @@ export function presentShared(message: PublishedMessage, viewer: StreamViewer): 
       return [{ message: out, audience: `${sees}:${version}` }];
     }
     case "member.joined": {
-      // An address goes only to its owner and to the creator (decision 212).
+      // An address goes only to its owner and to the creator.
       const { member } = message;
       const shown = viewer.isCreator || member.id === viewer.userId;
       const out = { ...message, version, member: shown ? member : { ...member, email: "" } };
@@ -223,7 +197,6 @@ const withoutVoters = <T extends { voters: unknown }>(result: T): T => ({
   voters: null,
 });
 
-/** The hub's room of a group's page. */
 export const groupRoom = (groupId: string) => `group:${groupId}`;
 
 /** After the commit: the group page's streams hear that it changed. */

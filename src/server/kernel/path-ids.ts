@@ -1,5 +1,4 @@
-// Ids in the path. Anything that is not a UUID cannot name a row, so it gets the same 404 as an
-// unknown id (and never reaches the database, where it would be a type error).
+// A non-UUID id cannot name a row: the same 404 as an unknown id, without reaching the database.
 import type { Context } from "hono";
 import { notFound, type NotFoundCode } from "./errors";
 

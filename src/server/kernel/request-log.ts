@@ -1,5 +1,4 @@
-// One JSON line per request: method, path (never the query string, which may carry a token, and
-// with secrets in the path named instead of shown), status, duration and request id. Bodies, cookies and headers are never logged.
+// One JSON line per request; no bodies, cookies, headers or query; path secrets masked.
 import { randomUUID } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./app-env";
@@ -11,9 +10,7 @@ export const stdoutLogger: Logger = (line) => {
   process.stdout.write(JSON.stringify({ time: new Date().toISOString(), ...line }) + "\n");
 };
 
-// Paths that carry a bearer secret in a segment: an invitation code lets anyone join, a public
-// result token shows the result, a calendar feed's token reads the feed (decision 228), and Better
-// Auth's reset link (which Huddle's mail does not use, but which answers) carries the token.
+// Paths carrying a bearer secret in a segment.
 const SECRET_SEGMENTS: Array<[RegExp, string]> = [
   [/^\/api\/invite\/[^/]+/, "/api/invite/:code"],
   [/^\/invite\/[^/]+/, "/invite/:code"],

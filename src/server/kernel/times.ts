@@ -1,8 +1,4 @@
-// A moment as an email writes it: in the recipient's time zone (kept on their account, decision
-// 218) with the zone's short name, in their language: "Friday, 27 March 2026 at 19:00 CET",
-// "Freitag, 27. März 2026 um 19:00 MEZ". With no zone known (a guest, an account the browser has
-// not told yet) it is UTC, and the name says so. Intl knows the zones and their names, daylight
-// saving included.
+// A moment in the recipient's zone and language; UTC, named, when unknown.
 import type { Language } from "../../shared/core/languages";
 import { isTimeZone } from "../../shared/core/time-zones";
 import { mailLocale } from "./i18n";

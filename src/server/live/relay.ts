@@ -1,8 +1,4 @@
-// Carries live messages between instances on one PostgreSQL: every instance LISTENs on one
-// channel; a message published here is delivered to this instance's streams at once and sent
-// with NOTIFY to the others. If the listening connection drops (the database went away), it
-// listens again, trying every second at most, and then tells every open stream to refetch (it
-// may have missed messages meanwhile).
+// Live messages between instances via LISTEN/NOTIFY; on reconnect every stream refetches.
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import type { PublishedMessage } from "../../shared/live";
@@ -15,8 +11,7 @@ export const LIVE_CHANNEL = "huddle_live";
 /** NOTIFY payloads must stay under 8,000 bytes; a larger message becomes "refetch". */
 const MAX_PAYLOAD = 7900;
 
-/** One NOTIFY: every message this instance published in one turn of its event loop (or as many
- * of them as fit), in order. */
+/** One NOTIFY: this instance's messages of one turn (as many as fit), in order. */
 type Envelope = { from: string; messages: Array<{ eventId: string; message: PublishedMessage }> };
 
 /** Waits between attempts to listen again: quick at first, then once a second at most. */
@@ -34,8 +29,7 @@ export async function startRelay(options: {
   let current: pg.Client | undefined;
   let stopped = false;
 
-  // Every payload this instance sends starts with this: PostgreSQL delivers our own NOTIFYs back
-  // to our listening connection too, and those are known by their first bytes, not parsed.
+  // PostgreSQL echoes our own NOTIFYs back; this prefix lets us skip them unparsed.
   const head = `{"from":${JSON.stringify(instance)},"messages":[`;
 
   const onNotification = (note: pg.Notification) => {
@@ -49,8 +43,7 @@ export async function startRelay(options: {
     }
   };
 
-  // A client we are done with still gets a listener for 'error': one emitted without a
-  // listener would kill the process.
+  // Discarded clients keep an 'error' listener: an unlistened one would kill the process.
   const discard = (client: pg.Client) => {
     client.removeAllListeners();
     client.on("error", () => {});
@@ -78,8 +71,7 @@ export async function startRelay(options: {
     current = next;
   };
 
-  // Only the connection in use counts: one that failed while connecting was already thrown
-  // away (its connect rejected).
+  // Only the connection in use counts: one that failed while connecting was already thrown away.
   const lost = (client: pg.Client) => {
     if (client !== current || stopped) return;
     current = undefined;
@@ -98,8 +90,7 @@ export async function startRelay(options: {
         continue;
       }
       if (stopped) return;
-      // Messages published elsewhere meanwhile never reached us: every open page fetches its
-      // event again.
+      // Messages published meanwhile never reached us: every open page refetches.
       live.broadcast({ type: "refetch" });
       log?.({ level: "info", msg: "live relay reconnected" });
       return;
@@ -108,9 +99,7 @@ export async function startRelay(options: {
 
   await listen();
 
-  // Messages published in one turn of the event loop go out together after it, in order, in as
-  // few NOTIFY payloads as fit and one statement: a NOTIFY per vote would be a second round trip
-  // to the database for every vote.
+  // As few NOTIFY payloads as fit per turn: one per vote would cost a round trip each.
   let pending: Array<{ text: string; bytes: number }> = [];
   const flush = () => {
     const items = pending;
@@ -130,7 +119,7 @@ export async function startRelay(options: {
     payloads.push(`${head}${batch.join(",")}]}`);
     const calls = payloads.map((_, i) => `pg_notify($1, $${i + 2})`).join(", ");
     pool.query(`select ${calls}`, [LIVE_CHANNEL, ...payloads]).catch((error: Error) => {
-      // By name and code: the error's message may quote the payload, members' text (decision 201).
+      // By name and code: the error's message may quote the payload, members' text.
       log?.({ level: "error", msg: "live relay notify failed", ...errorFacts(error) });
     });
   };

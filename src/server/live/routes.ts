@@ -1,7 +1,4 @@
-// GET /api/events/:id/live: server-sent events for the members of one event. Each message's
-// `id:` is the member's version of the page it brings (decision 210), so a reconnecting
-// EventSource sends Last-Event-ID; the first message, "ready", says the version now, so a client
-// can tell whether it missed anything.
+// SSE for an event's members; each `id:` is the member's page version.
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { liveMessage, readyMessage, type PublishedMessage } from "../../shared/live";
@@ -50,8 +47,7 @@ export function liveRoutes({ database: { db }, live }: FeatureDeps) {
   return featureRoutes().openapi(liveEvent, async (c) => {
     const { id: eventId } = c.req.valid("param");
     const userId = c.var.user.id;
-    // What the member's version is made of and whether they see results (decision 210): the
-    // stream presents each later message by it (hub.ts). Membership is in the query's WHERE.
+    // The member's version inputs and result visibility; membership in the WHERE.
     const readState = async (): Promise<StreamViewer | undefined> => {
       const [row] = await db
         .select({
@@ -78,8 +74,7 @@ export function liveRoutes({ database: { db }, live }: FeatureDeps) {
       throw new AppError("tooManyStreams");
     }
     return openStream(c, (stream) => {
-      // Subscribed before the state is read, so no message falls between the two: what arrives
-      // meanwhile waits, and then only what is newer than the state read is sent.
+      // Subscribed before reading, so nothing falls between; only newer is sent.
       const viewer: StreamViewer = {
         userId,
         isCreator: false,

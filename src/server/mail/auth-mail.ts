@@ -1,7 +1,4 @@
-// The account emails: verify your address, you already have an account, reset your password,
-// confirm a new address.
-// Each has a plain-text part; the person's name is escaped in the HTML (layout.ts), and so is
-// every link.
+// The account emails; each has a plain-text part, and names and links are escaped in the HTML.
 import type { Language } from "../../shared/core/languages";
 import { mailT, type MailT } from "../kernel/i18n";
 import { renderMail } from "./layout";
@@ -10,8 +7,7 @@ import type { Mail } from "./mailer";
 /** `language`: the account's (English when unknown). */
 export type Person = { name: string; email: string; language?: Language | null };
 
-/** One account email: lines, a button, a note on what to do if it was not you, in the one
- * layout of every email (layout.ts). */
+/** One account email: lines, a button, and a note on what to do if it was not you. */
 function accountMail(
   person: Person,
   url: string,
@@ -74,8 +70,7 @@ export function resetPasswordMail(person: Person, url: string): Mail {
   );
 }
 
-/** Sent to the new address when someone asks to change theirs on the Settings page: nothing
- * changes until the link is followed. */
+/** Sent to the new address on "Change email"; nothing changes until the link is followed. */
 export function changeEmailMail(person: Person, url: string): Mail {
   const t = mailT(person.language);
   return accountMail(

@@ -1,6 +1,4 @@
-// "Huddle stopped sending to your chat" (decision 229): to the person who connected a chat that
-// failed on every try for a day, or the event's creator (the group's) when they no longer manage
-// it. A service message about something they set up: no unsubscribe link, as account mail.
+// "Huddle stopped sending to your chat": a service message, so no unsubscribe link.
 import type { Language } from "../../shared/core/languages";
 import { boldParagraph, mailT } from "../kernel/i18n";
 import { oneLine, renderMail } from "./layout";

@@ -1,7 +1,4 @@
-// "The event has closed", to every member: the winner with a link to its own address, and the top
-// of the ranking with each link's score in the words of the event's method, as the result view
-// shows it to every member once the event is closed (decision 211). Counts only: never who voted
-// what.
+// "The event has closed": winner and ranking. Counts only, never who voted what.
 import type { VoteMethod } from "../../shared/core/voting";
 import { boldParagraph, mailT, type MailT } from "../kernel/i18n";
 import { oneLine, type Block, type Paragraph } from "./layout";
@@ -13,7 +10,7 @@ export type RankedLink = {
   url: string;
   up: number;
   down: number;
-  /** Could not win: the round bars its address (decision 226). */
+  /** Could not win: the round bars its address. */
   barred?: boolean;
 };
 
@@ -32,8 +29,7 @@ export const RANKING_SHOWN = 5;
 
 export const score = (link: Pick<RankedLink, "up" | "down">) => link.up - link.down;
 
-/** A score in the method's words, as the result view says it: "+3 (4 up, 1 down)", "4
- * approvals", "7 dots". Approvals and dots are kept as up votes (decision 210). */
+/** "+3 (4 up, 1 down)", "4 approvals", "7 dots"; approvals and dots are up votes. */
 export function scoreText(t: MailT, method: VoteMethod, link: Pick<RankedLink, "up" | "down">) {
   if (method === "approval") return t("votes.approvals", { count: link.up });
   if (method === "dots") return t("votes.dots", { count: link.up });
@@ -41,8 +37,7 @@ export function scoreText(t: MailT, method: VoteMethod, link: Pick<RankedLink, "
   return `${value > 0 ? `+${value}` : value} (${t("votes.upDownScore", { up: link.up, down: link.down })})`;
 }
 
-/** The ranking, the recorded winner first (the SQL that recorded it follows the same rule, so it
- * is first already; this keeps the email right should the two ever differ). */
+/** The recorded winner first, so the email stays right should SQL and this rule ever differ. */
 export function ranked(result: ClosedResult) {
   const winner = result.top.find((link) => link.id === result.winnerId);
   return winner ? [winner, ...result.top.filter((link) => link !== winner)] : result.top;

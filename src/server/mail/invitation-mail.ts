@@ -1,7 +1,4 @@
-// The email invitation: who invites, to which event, when voting closes, and the link that joins
-// it. In the language of the address's account, or else the inviter's
-// (features/notifications/causes/invitation.ts); the deadline likewise in the account's time zone, or else
-// the inviter's, and the email names the zone, since it may not be the reader's own.
+// The invitation in the account's (else inviter's) language and zone, zone named.
 import type { Language } from "../../shared/core/languages";
 import { boldParagraph, mailT } from "../kernel/i18n";
 import type { Mail } from "./mailer";

@@ -1,12 +1,8 @@
-// The one look of every Huddle email (account mail and notices alike): the brand header, a
-// greeting by name, paragraphs and lists, one button, smaller notes, and a footer with the
-// unsubscribe link where the kind can be turned off. Text and HTML are made from the same
-// pieces; every piece of user text in the HTML is escaped here, so a builder passes plain text.
+// The one look of every email; user text is escaped here, so builders pass plain text.
 import { escapeHtml } from "./escape";
 import type { MailT } from "../kernel/i18n";
 
-/** Where a person stops a kind of mail: a page to open, and the address a mail program POSTs
- * to for one-click unsubscribe (RFC 8058). */
+/** Where a person stops a kind of mail: a page, and the RFC 8058 one-click POST address. */
 export type Unsubscribe = { page: string; oneClick: string };
 
 /** Part of a paragraph: text, bold text (`b`), or a link (`a`, to `href`). */

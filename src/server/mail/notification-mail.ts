@@ -1,7 +1,4 @@
-// The notification emails: a reminder from the creator, "the deadline is near" and, to the
-// creator, "Ada and Ben joined" ("the event has closed" is closed-mail.ts). Each greets its
-// recipient by name, names the event, links to it, writes times in the recipient's zone, and ends
-// with its kind's one-click unsubscribe link, in the recipient's language.
+// Notification emails in the recipient's language and zone, with one-click unsubscribe.
 import type { Language } from "../../shared/core/languages";
 import { boldParagraph, mailLocale, mailT, type MailT } from "../kernel/i18n";
 import type { Mail } from "./mailer";
@@ -11,7 +8,6 @@ import { formatMoment } from "../kernel/times";
 
 export type NoticeMailInput = {
   to: string;
-  /** The recipient's name (the greeting's). */
   name: string | null;
   eventTitle: string;
   /** PUBLIC_URL/event/{id}?tab=…: the tab the email is about. */
@@ -88,8 +84,7 @@ export const deadlineNearMail = (input: NoticeMailInput & { deadline: Date }) =>
 /** Names shown before "and N others": a subject line stays short. */
 export const JOINED_NAMES_SHOWN = 3;
 
-/** "Ada, Ben and 2 others" in the mail's language (Intl.ListFormat); "2 people" when none of
- * those who joined is still a member to be named. */
+/** "Ada, Ben and 2 others" (Intl.ListFormat); "2 people" when none is still a member to name. */
 function whoJoined(t: MailT, language: Language | null, names: string[], count: number) {
   const shown = names.slice(0, JOINED_NAMES_SHOWN).map(oneLine);
   if (shown.length === 0) return t("mail.joined.people", { count });
@@ -98,8 +93,7 @@ function whoJoined(t: MailT, language: Language | null, names: string[], count: 
   return new Intl.ListFormat(mailLocale(language), { type: "conjunction" }).format(items);
 }
 
-/** `names`: of those who joined, the first few still members, in the order they joined;
- * `count`: how many joined in all. */
+/** `names`: the first few joiners still members; `count`: all who joined. */
 export const joinedMail = (input: NoticeMailInput & { names: string[]; count: number }) => {
   const t = mailT(input.language);
   const title = oneLine(input.eventTitle);

@@ -1,5 +1,4 @@
-// The loop of the outboxes' engine (outbox-engine.ts): one run at a time, and a call during a
-// run makes that run go round once more, so nothing enqueued meanwhile waits for the next tick.
+// One run at a time; a call mid-run makes it go round again, not wait a tick.
 
 /** `deliverAll` sends what is due and answers how many it tried. */
 export function oneRunAtATime(deliverAll: () => Promise<number>) {

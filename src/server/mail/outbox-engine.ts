@@ -1,21 +1,12 @@
-// The one sending loop of every outbox (mail, pushes, chat messages), given a channel: rows are
-// written in their cause's transaction and sent here after the commit, at least once, each with
-// an id made from its row, retried with growing waits.
-//
-// On PostgreSQL each lane claims one due row with the channel's lock (SKIP LOCKED) in a
-// transaction that stays open while it is sent, marked sent before the send: once the receiver
-// takes it only the COMMIT is left to go; another instance skips it; a crash rolls the mark back
-// and releases the lock, so the row is due again at once, with the same id. On the embedded
-// database (one process by construction) a batch is read and sent several at a time, each row
-// recorded as its send ends.
+// Every outbox's sending loop: at least once, stable ids, growing waits. On PostgreSQL
+// a row is marked sent under its lock, so a crash rolls it back; PGlite runs batches.
 import { sql, type SQL } from "drizzle-orm";
 import type { Database, Executor } from "../db/connection";
 import { eachAtOnce, oneRunAtATime } from "./one-run-at-a-time";
 
 const MAX_BACKOFF_MS = 3600_000;
 
-/** The wait after the `attempts`-th failed try: `baseMs`, doubling with each failure, up to an
- * hour. */
+/** The wait after the `attempts`-th failure: `baseMs`, doubling, up to an hour. */
 export const retryWaitMs = (baseMs: number, attempts: number) =>
   Math.min(baseMs * 2 ** (attempts - 1), MAX_BACKOFF_MS);
 

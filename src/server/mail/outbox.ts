@@ -1,12 +1,4 @@
-// The outbox: every email is written to the outbox table in the transaction of the change that
-// causes it (enqueueMail), then sent by the worker here. A crash loses nothing (the row is still
-// there, unsent, after a restart). Delivery is at least once: SMTP cannot take part in our
-// commit, so a process that dies after the SMTP server accepted a message and before the mark
-// "sent" is committed sends it again after the restart, with the same Message-ID (made from the
-// row), by which mail programs and stores recognise the copy. See docs/decisions/218-email.md.
-//
-// The sending loop, its claiming across instances and its retries are the outboxes' engine
-// (outbox-engine.ts); here is what is the mail's own: its rows, its send and its failures.
+// The mail outbox: written in the causing transaction; resends keep the Message-ID.
 import { sql } from "drizzle-orm";
 import { selectRows, type Database, type Executor } from "../db/connection";
 import { outbox } from "../db/schema";
@@ -59,11 +51,7 @@ const nextDue = sql`
   where sent_at is null and failed_at is null and next_attempt_at <= now()
   order by next_attempt_at, id limit 1`;
 
-/** The Message-ID of an outbox row (RFC 5322 `<id-left@id-right>`): the same on every attempt,
- * so a repeat can be recognised as one. The row's id alone would come round again in a new database
- * (ids start at 1 again) and a mail program would then drop a new message as a copy of an old
- * one; the row's creation time, in microseconds, tells them apart. Nothing secret or personal:
- * a number, a time, and the host of PUBLIC_URL. */
+/** A stable Message-ID; row ids repeat in a new database, so creation time is added. */
 export function messageIdOf(row: { id: number | string; createdUs: string }, host: string) {
   return `<${row.id}.${BigInt(row.createdUs).toString(36)}@${host}>`;
 }
@@ -111,15 +99,13 @@ export function createOutboxWorker(deps: {
     const message = String((error as Error)?.message ?? error).slice(0, 500);
     const waitMs = retryWaitMs(retryBaseMs, attempts);
     const givenUp = attempts >= MAX_ATTEMPTS;
-    // From the failure, not from the claim (now() is when the transaction began, before a send
-    // that may have taken seconds).
+    // From the failure, not the claim: now() is the transaction's start, possibly seconds earlier.
     await executor.execute(sql`
       update outbox set sent_at = null, attempts = ${attempts}, last_error = ${message},
         next_attempt_at = clock_timestamp() + ${waitMs} * interval '1 millisecond',
         failed_at = ${givenUp ? sql`clock_timestamp()` : null}
       where id = ${id}`);
-    // The kind, never the address or the body (which can hold sign-in links); the error by its
-    // name and code, as an SMTP server's words can name the recipient (they are in last_error).
+    // The kind, never address or body; the error by name and code (SMTP text names people).
     log?.({
       level: givenUp ? "error" : "warn",
       msg: givenUp ? "mail given up" : "mail not sent, will retry",
@@ -130,9 +116,7 @@ export function createOutboxWorker(deps: {
     });
   }
 
-  // Between the SMTP server's acceptance and the commit of "sent" lies the one window in which a
-  // crash sends a message twice, so nothing else happens there. One message at a time; only the
-  // sent ones are counted.
+  // A crash between SMTP acceptance and the "sent" commit sends twice: keep it short.
   return createOutboxEngine<Row, unknown>(database, {
     due: () => nextDue,
     read: (executor, query) => selectRows(executor, dueRow, query),

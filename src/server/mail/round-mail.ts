@@ -1,6 +1,4 @@
-// "A new round of Friday dinner is open", to each member of a group when a round opens, by the
-// schedule or by an admin (decision 226): the round's number, its title when it is not the
-// group's name, when voting closes in the recipient's zone, and a button to the round.
+// "A new round of Friday dinner is open", to each group member, with the close in their zone.
 import { boldParagraph, mailT } from "../kernel/i18n";
 import { oneLine } from "./layout";
 import { notice, type NoticeMailInput } from "./notification-mail";

@@ -1,12 +1,4 @@
-// Better Auth's endpoints that Huddle exposes under /api/auth (the others answer 404: see
-// DISABLED_AUTH_PATHS), as the API description lists them. The bodies are the schemas
-// auth/routes.ts checks before Better Auth runs; the answers are Better Auth's, as Huddle passes
-// them on (errors rewrapped into the one error shape). Every one of them is rate-limited per
-// client address by Better Auth (429) but the session read every page makes. Their errors are
-// listed by status, each standing for every code of it: Better Auth answers with its own codes,
-// and any it has no code of ours for takes the generic code of its status (auth/error-messages.ts),
-// so a closer list could not be held to. A body's 400s, and a write's 403 (Better Auth's own
-// origin check), are listed for the same reason.
+// Better Auth's exposed endpoints; errors by status, as its codes map to generic ones.
 import { z } from "zod";
 import * as input from "../../shared/api";
 import * as answer from "../../shared/responses";

@@ -1,14 +1,9 @@
-// The page at /api/docs: Swagger UI, installed from npm (swagger-ui-dist) and served from our own
-// origin like everything else, so the page works offline and under the same content security
-// policy as the app: its scripts are files (the start-up included, which Swagger UI's own
-// index.html has inline), its styles may be inline (the policy allows that for the whole site)
-// and its icons are data: URLs (allowed for images). It is never part of the web app's bundle.
+// Swagger UI from our origin, so it works offline and under the app's CSP.
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import { gzipSync } from "node:zlib";
 
-// Resolved at run time from node_modules (the server bundle leaves these files where npm put
-// them, as it does PGlite's).
+// Resolved at run time from node_modules, which the server bundle leaves in place.
 const resolveFile = createRequire(import.meta.url).resolve;
 
 const version = (
@@ -59,8 +54,7 @@ export const DOCS_PAGE = `<!doctype html>
 </html>
 `;
 
-/** Each file's bytes, plain and gzipped, read and compressed once, when first asked for: the
- * bundle is 1.7 MB, and compressing it per request would cost every visit. */
+/** Each file plain and gzipped, made once: the bundle is 1.7 MB. */
 export function docsFiles() {
   const kept = new Map<string, { body: Buffer; gzipped: Buffer }>();
   return (name: string) => {

@@ -1,8 +1,4 @@
-// The OpenAPI 3.1 document, made from the declared routes (http/endpoint.ts), Better Auth's
-// table (auth-operations.ts) and zod's own JSON Schema conversion (z.toJSONSchema), so every
-// schema in it is the one the server validates with or answers by.
-// Schemas are named as src/shared exports them and kept once under components; what an
-// operation uses inline gets a name from the operation.
+// OpenAPI 3.1 from the routes, Better Auth's table and z.toJSONSchema: the real schemas.
 import { z } from "zod";
 import packageJson from "../../../package.json";
 import * as requests from "../../shared/api";
@@ -86,8 +82,7 @@ function nameOf(registry: Registry, schema: z.ZodType, fallback: string) {
 
 const ref = (name: string) => ({ $ref: SCHEMAS + name });
 
-// The formats JSON Schema 2020-12 defines. Zod writes a few of its own ("starts_with" beside the
-// pattern that says the same); a validator that does not know them may refuse the whole schema.
+// JSON Schema 2020-12's formats; zod's own may make validators refuse the schema.
 const FORMATS = new Set([
   ...["date-time", "date", "time", "duration", "email", "idn-email", "hostname", "idn-hostname"],
   ...["ipv4", "ipv6", "uri", "uri-reference", "iri", "iri-reference", "uuid", "uri-template"],
@@ -155,11 +150,7 @@ const errorAnswer = (description: string, codes: ErrorCode[]) => ({
   },
 });
 
-/**
- * The codes a schema of src/shared gives: each refusal's message is a code (shared/api.ts), found
- * here by walking the schema and every check in it. Any input can also be refused by zod's own
- * issues, which carry no code of ours: `invalidValue`, and `unknownField` from a strict object.
- */
+/** A shared schema's codes, from its checks; zod adds `invalidValue` and `unknownField`. */
 export function schemaCodes(schema: z.ZodType): ErrorCode[] {
   const found = new Set<ErrorCode>(["invalidValue"]);
   const seen = new Set<unknown>();
@@ -185,14 +176,7 @@ export function schemaCodes(schema: z.ZodType): ErrorCode[] {
 /** A JSON body's refusals before its schema looks (http/json-body.ts). */
 const JSON_BODY_CODES: ErrorCode[] = ["notJson", "badJson", "unstorableText"];
 
-/**
- * Every code an operation can answer but 5xx (which any route can): its own (a status, in Better
- * Auth's table, for every code of it), and those every route of its kind answers, from its
- * declaration: `unauthenticated` behind a guard, what a refused guest hears, `crossOrigin` (the
- * origin check) and `bodyTooLarge` (the body limit) for a write, a JSON body's and a query's
- * 400s, and the 404 of a path parameter its schema refuses (http/endpoint.ts). In the order of
- * errors.ts.
- */
+/** Every non-5xx code an operation can answer, its own and its kind's, in errors.ts order. */
 export function errorsOf(op: Operation): ErrorCode[] {
   const all = new Set<ErrorCode>();
   const add = (codes: readonly ErrorCode[]) => codes.forEach((code) => all.add(code));

@@ -1,5 +1,4 @@
-// GET /api/openapi.json (the API description) and GET /api/docs (the page that renders it, with
-// its files). Public: the description says nothing a visitor of the web app could not learn.
+// The API description and its docs page; public, as it reveals nothing the web app does not.
 import { z } from "zod";
 import { acceptsGzip } from "../http/compression";
 import { asAnswer, endpoint, featureRoutes } from "../http/endpoint";

@@ -1,7 +1,4 @@
-// The generic chat webhook's requests (issue #38, decision 229), as OpenAPI 3.1's `webhooks`
-// section says what an API sends rather than answers: one per message type, each a POST of the
-// body of shared/chat-webhook.ts (its schema the one named under components, made by zod as every
-// other), with the three Standard Webhooks headers.
+// The generic chat webhook's requests as OpenAPI `webhooks`.
 import { chatPayloadTypes, type ChatPayloadType } from "../../shared/chat-webhook";
 
 const SCHEMAS = "#/components/schemas/";

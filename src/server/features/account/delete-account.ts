@@ -1,10 +1,4 @@
-// Deleting an account (decision 206), in one transaction. The foreign keys would cascade from the
-// user row, but cascades do not keep the counters (events' members and links, links' up and
-// down), so everything of the person is removed here first, in an order that keeps each counter
-// equal to its rows, and the user row goes last, when only sessions and Better Auth's account
-// rows are left for the cascade. The events they created go whole, as DELETE /api/events/:id
-// does, but for the rounds of a group that lives on (handed to its creator, decision 226); every
-// other event touched moves to a new version. The caller publishes after the commit.
+// Deleting an account in one transaction: cascades skip the counters, so the user row goes last.
 import { sql } from "drizzle-orm";
 import { selectRows, type Db, type Tx } from "../../db/connection";
 import { badRequest, fieldError } from "../../kernel/errors";
@@ -14,7 +8,7 @@ import { leaveGroupsForDeletion, type LeftGroups } from "../groups";
 import { z } from "zod";
 
 export type DeletedAccount = {
-  /** Their groups (decision 226): deleted, or at a new version without them. */
+  /** Their groups: deleted, or at a new version without them. */
   groups: LeftGroups;
   /** The events they created, gone, with the version their deletion would have had. */
   deletedEvents: Array<{ id: string; version: number }>;
@@ -45,29 +39,22 @@ export function deleteAccount(db: Db, userId: string, confirm: string): Promise<
       throw badRequest({ confirm: fieldError(person.guest ? "confirmName" : "confirmEmail") });
     }
 
-    // Their groups first (a group is locked before its rounds): handed on or deleted, and the
-    // rounds they opened in a group that lives on handed to its creator (groups/people.ts).
+    // Their groups first (a group is locked before its rounds): handed on or deleted.
     const groups = await leaveGroupsForDeletion(tx, userId);
     const locked = await lockTheirEvents(tx, userId);
-    // Then the user row: a join, share or vote of theirs still in flight now waits for this
-    // transaction and then fails, instead of adding a row the cascade would remove behind the
-    // counters' back. (One that committed between the two locks is removed by the statements
-    // below, counters and all; its event just misses the version bump and the live message.)
+    // The user row next: an in-flight join, share or vote now waits and fails, adding nothing.
     await tx.execute(sql`select 1 from "user" where id = ${userId} for update`);
     // The events they created, with everything in them (members, links, votes, invitations).
     await tx.execute(sql`delete from events where creator_id = ${userId}`);
     // Their votes elsewhere, each taken off its link's counters.
     await dropEveryVote(tx, userId);
-    // Their comments elsewhere (decision 206: deleted, not kept as "a former member"'s: a comment
-    // is the person's own words), each taken off its link's count.
+    // Their comments elsewhere are deleted (the person's own words), each off its link's count.
     await tx.execute(sql`
       with gone as (delete from comments where author_id = ${userId} returning link_id),
            per_link as (select link_id, count(*)::int as n from gone group by link_id)
       update links l set comment_count = l.comment_count - per_link.n
       from per_link where l.id = per_link.link_id`);
-    // The links they shared elsewhere (others' votes on them go by cascade, with the link whose
-    // counters held them); each event counts its links again. A closed event whose winner was one
-    // of them is left without a winner (winner_link_id is set null by its foreign key).
+    // Others' votes on their links cascade; a winner among them is unset (FK set null).
     await tx.execute(sql`
       with gone as (delete from links where shared_by = ${userId} returning event_id),
            per_event as (select event_id, count(*)::int as n from gone group by event_id)
@@ -80,15 +67,12 @@ export function deleteAccount(db: Db, userId: string, confirm: string): Promise<
     // Their email's mail choices; a guest's placeholder address has none.
     const email = person.guest ? null : person.email.toLowerCase();
     if (email) await tx.execute(sql`delete from mail_opt_outs where email = ${email}`);
-    // Rate-limit windows keyed by their id ("invite-sender:<id>") or address ("wrong-password:
-    // <email>"), and Better Auth's password-reset tokens, whose value is the user id: nothing
-    // that names them is left behind.
+    // Rate-limit windows and reset tokens that name them: nothing of theirs is left.
     const keyEnds = [userId, ...(email ? [email] : [])].map((name) => `:${name}`);
     const named = keyEnds.map((end) => sql`right(key, ${end.length}) = ${end}`);
     await tx.execute(sql`delete from rate_limits where ${sql.join(named, sql` or `)}`);
     await tx.execute(sql`delete from verification where value = ${userId}`);
-    // Sessions and Better Auth's account rows go by cascade; on the embedded database the
-    // trigger on "user" tells the session cache to forget their sessions (auth/session-cache.ts).
+    // Sessions cascade; on PGlite the "user" trigger tells the session cache.
     await tx.execute(sql`delete from "user" where id = ${userId}`);
 
     return {
@@ -101,12 +85,7 @@ export function deleteAccount(db: Db, userId: string, confirm: string): Promise<
 
 const lockedEventRow = z.object({ id: z.string(), version: z.number(), created: z.boolean() });
 
-/**
- * Every event the person has a part in (created, member of, shared a link, voted, commented or
- * shortlisted in: someone who left an event keeps the links they shared there), locked in ascending id
- * order, as every multi-event write does, so this queues behind a vote instead of deadlocking
- * with it; each moves to a new version, which for the created ones is their deletion's.
- */
+/** Locked in ascending id order, as every multi-event write, so this queues, no deadlock. */
 async function lockTheirEvents(tx: Tx, userId: string) {
   const rows = await selectRows(
     tx,

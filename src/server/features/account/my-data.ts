@@ -1,7 +1,4 @@
-// What Huddle keeps of one person, read two ways: as the download of "Download my data" (their
-// account, memberships, the links they shared, their votes, their comments and their push
-// settings and devices) and as the warning before
-// "Delete my account". A fixed number of queries whatever the person has: one per list.
+// What Huddle keeps of one person, for the download and the deletion warning: one query per list.
 import { desc, eq, sql } from "drizzle-orm";
 import type { AccountDeletion, MyData } from "../../../shared/api";
 import { selectRows, type Db } from "../../db/connection";
@@ -151,11 +148,7 @@ const countsRow = z.object({
   comments: z.number(),
 });
 
-/**
- * What deleting the account would remove, for the warning: the events they created (deleted
- * with everything in them, newest first), and their part in everyone else's events: memberships,
- * the links they shared there, the votes they cast there and their comments there.
- */
+/** What deleting the account would remove: their events whole, their part in others'. */
 export async function deletionPreview(db: Db, userId: string): Promise<AccountDeletion> {
   // A round of a group that lives on stays with the group (groups/people.ts).
   const createdEvents = await selectRows(

@@ -1,6 +1,4 @@
-// The account: GET /api/me (my profile), PATCH /api/me (change my name, language or time zone),
-// DELETE /api/me (delete my account, confirmed by typing its email), GET /api/me/deletion (what
-// deleting would remove) and GET /api/me/data (download my data).
+// The account: GET/PATCH/DELETE /api/me, GET /api/me/deletion and GET /api/me/data.
 import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { deleteCookie, getCookie } from "hono/cookie";
@@ -87,8 +85,7 @@ export function accountRoutes({ database, live }: FeatureDeps) {
   const { db } = database;
   return (
     featureRoutes()
-      // From the session check alone: no query of its own (sessions are kept on the embedded
-      // database).
+      // From the session check alone: no query of its own.
       .openapi(me, (c) =>
         asAnswer<Account>(
           sendSmallJson<Account>(c, {
@@ -98,7 +95,7 @@ export function accountRoutes({ database, live }: FeatureDeps) {
           }),
         ),
       )
-      // A new name, a language (decision 220), a time zone (decision 218), or several.
+      // A new name, a language, a time zone, or several.
       .openapi(updateMe, async (c) => {
         const { name, language, timeZone } = c.req.valid("json");
         const [updated] = await db
@@ -145,8 +142,7 @@ export function accountRoutes({ database, live }: FeatureDeps) {
 
 const SESSION_COOKIE = "better-auth.session_token";
 
-/** Expires the session cookie as Better Auth's sign-out does: the plain one, or the __Secure-
- * one an https address gets, whichever the browser sent, with the attributes it was set with. */
+/** Expires the session cookie as sign-out does: plain or __Secure-, whichever was sent. */
 function forgetSessionCookie(c: Context) {
   const attributes = { path: "/", httpOnly: true, sameSite: "Lax" } as const;
   if (getCookie(c, SESSION_COOKIE) !== undefined) deleteCookie(c, SESSION_COOKIE, attributes);

@@ -1,8 +1,4 @@
-// The person's private calendar feed (decision 228). Its address holds a token that is never
-// stored: the HMAC-SHA256 of the feed row's random seed under the server's secret, so Settings can
-// show the address again, and a copy of the database alone opens no feed. The feed is found by
-// the token's SHA-256 (one indexed look-up). One feed per person: making an address replaces the
-// row (the old address is dead in the same statement), turning it off deletes it.
+// The private calendar feed: its token is never stored, so a database copy opens no feed.
 import { createHash, createHmac, randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { selectRows, type Executor } from "../../db/connection";
@@ -13,10 +9,7 @@ import { z } from "zod";
 /** A feed's token is 43 characters of base64url (an HMAC-SHA256). */
 export const FEED_TOKEN = /^[\w-]{43}$/;
 
-/**
- * The most entries a feed lists: every open event with a deadline and the latest closed ones.
- * Far more than a person follows at once; a bound on the answer's size for anyone else.
- */
+/** The most entries a feed lists: a bound on the answer's size. */
 export const FEED_MAX_ENTRIES = 1000;
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -58,11 +51,7 @@ const feedRow = z.object({
   events: z.string().nullable(),
 });
 
-/**
- * The feed's owner's language, the stamp of what their feed shows, and (unless `keptStamp` is
- * that stamp) their events' entries as JSON text, in one call (huddle_calendar_feed.sql, which
- * says what is listed and what the stamp is); undefined for a token that names no feed.
- */
+/** Language, stamp and (unless `keptStamp` matches) entries as JSON; undefined for bad tokens. */
 export async function readFeed(db: Executor, token: string, keptStamp: string | null) {
   const [row] = await selectRows(
     db,

@@ -1,10 +1,4 @@
-// The iCalendar files (decision 228), written with ical-generator: an event's deadline, a group's
-// weekly schedule, and a person's feed. Each entry's UID is stable (the event's or the group's
-// id), so adding a file again updates the entry rather than doubling it. Deadlines and closings
-// are moments: written in UTC (…Z), so every calendar places them right whatever its own zone.
-// A schedule is a clock time on the group's clock: written with the group's TZID and its
-// VTIMEZONE (timezones-ical-library's, from the IANA data), so the calendar keeps the clock time
-// across daylight saving, as the scheduler does (226).
+// iCalendar: stable UIDs so re-adding updates; UTC moments, schedules on the group's TZID.
 import ical, {
   foldLines,
   ICalAlarmType,
@@ -24,7 +18,6 @@ const PROD_ID = "//Huddle//Huddle Calendar//EN";
 /** How often a subscribed calendar asks again (REFRESH-INTERVAL, X-PUBLISHED-TTL). */
 export const FEED_REFRESH_SECONDS = 3600;
 
-/** An event as a calendar entry needs it. */
 export type CalendarEvent = {
   id: string;
   title: string;
@@ -37,8 +30,7 @@ export type CalendarEvent = {
 
 const uidOf = (kind: string, id: string) => `${kind}-${id}@huddle`;
 
-/** A catalogue message, its placeholders filled by plain replacement: i18next's own
- * interpolation costs about 50 µs a call, and a feed of 500 entries makes a thousand. */
+/** Plain replacement: i18next's interpolation is ~50 µs a call, a thousand per feed. */
 function translate(key: string, language: Language, names: string[]) {
   const t = mailT(language) as unknown as (key: string, values: object) => string;
   const text = t(key, Object.fromEntries(names.map((name) => [name, `\uE000${name}\uE000`])));
@@ -73,8 +65,7 @@ export function calendarWords(language: Language | null | undefined): CalendarWo
   return words;
 }
 
-/** The open event's deadline: a quarter of an hour from the deadline; in a downloaded file an
- * alarm an hour before (not in the feed: an alarm for every event one is in would be noise). */
+/** The open event's deadline; downloads get an alarm an hour before, the feed none (noise). */
 function deadlineData(
   words: CalendarWords,
   event: CalendarEvent,
@@ -93,8 +84,7 @@ function deadlineData(
   };
 }
 
-/** The closed event: a quarter of an hour at its closing, saying its winner. The UID is the
- * deadline's, so a subscribed calendar turns the deadline into the result. */
+/** The closed event's winner, under the deadline's UID so a calendar turns one into the other. */
 function winnerData(words: CalendarWords, event: CalendarEvent, url: string): ICalEventData {
   const { start, end } = deadlineEntry(event.closedAt!);
   return {
@@ -109,8 +99,7 @@ function winnerData(words: CalendarWords, event: CalendarEvent, url: string): IC
   };
 }
 
-/** An event's entry in a file or the feed: its deadline while open, its winner once closed;
- * null when an open event has no deadline. */
+/** An event's entry: deadline while open, winner once closed; null without a deadline. */
 export function eventEntry(
   words: CalendarWords,
   event: CalendarEvent,
@@ -122,8 +111,7 @@ export function eventEntry(
   return null;
 }
 
-/** ical-generator writes DTSTAMP without its Z when no calendar zone is set on a Date it was
- * given; RFC 5545 wants UTC there, and that is what it holds. */
+/** ical-generator omits DTSTAMP's Z without a calendar zone; RFC 5545 wants UTC, which it holds. */
 const text = (calendar: ICalCalendar) =>
   calendar.toString().replace(/^DTSTAMP:(\d{8}T\d{6})\r$/gm, "DTSTAMP:$1Z\r");
 
@@ -134,13 +122,7 @@ export function eventFile(entry: ICalEventData) {
   return text(calendar);
 }
 
-/**
- * One entry's lines (BEGIN:VEVENT to END:VEVENT), kept by what they say: ical-generator takes
- * about 17 µs an entry, most of a 500-entry feed's time, and an entry is the same for every
- * member reading it in one language until its event changes (its title, status, deadline,
- * closing or winner: all in the key). Its DTSTAMP is when the lines were first written. The
- * oldest kept go first past the bound (about 500 bytes each).
- */
+/** One entry's lines, cached: ical-generator's ~17 µs an entry dominates a 500-entry feed. */
 const keptEntries = new Map<string, string>();
 const KEPT_ENTRIES_MAX = 20_000;
 
@@ -153,8 +135,7 @@ function entryLines(language: Language, event: CalendarEvent, url: string) {
   let lines = keptEntries.get(key);
   if (lines === undefined) {
     const entry = eventEntry(calendarWords(language), event, url);
-    // An entry alone is not folded by ical-generator (a calendar folds its whole text as it
-    // writes it): folded here with its own folding, to RFC 5545's 75 octets, as the downloads are.
+    // ical-generator folds only whole calendars: fold a lone entry here (RFC 5545, 75 octets).
     lines = entry ? foldLines(ical({ prodId: PROD_ID }).createEvent(entry).toString()) : "";
     if (keptEntries.size >= KEPT_ENTRIES_MAX) keptEntries.delete(keptEntries.keys().next().value!);
     keptEntries.set(key, lines);
@@ -162,8 +143,7 @@ function entryLines(language: Language, event: CalendarEvent, url: string) {
   return lines;
 }
 
-/** The person's feed: an entry for each event that has one, in one calendar named "Huddle",
- * asked again hourly. */
+/** The person's feed, in one calendar named "Huddle", refreshed hourly. */
 export function feedFile(
   language: Language,
   events: CalendarEvent[],
@@ -205,10 +185,7 @@ function wallClock(date: string, clock: string, minutes = 0) {
   return t.toISOString().slice(0, 19);
 }
 
-/**
- * A group's schedule: two weekly entries on the group's clock, "a new round opens" and "voting
- * closes", each from its next occurrence (`opening`, `closing`: the scheduler's own moments).
- */
+/** A group's schedule: weekly "round opens" and "voting closes" entries. */
 export function scheduleFile(
   words: CalendarWords,
   group: { id: string; name: string },

@@ -1,9 +1,4 @@
-// Each feed's last answer, gzipped, kept by the stamp of what it shows (decision 228): a
-// calendar app asks again and again for a feed that has not changed, and making one of 500
-// entries and gzipping its 240 KB costs several milliseconds, where the statement that says
-// whether anything changed (feed.ts, readFeed) leaves the entries out when the stamp is the kept
-// one. Kept per address (by the token's hash); about 13 KB each; the oldest go first past the
-// bound.
+// Each feed's last gzipped answer by stamp (~13 KB): apps re-poll unchanged feeds.
 import { hashToken } from "./feed";
 
 const KEPT_MAX = 2_000;

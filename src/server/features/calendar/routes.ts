@@ -1,7 +1,4 @@
-// Calendars (decision 228): an event's deadline as an .ics file (members), a group's weekly
-// schedule as one (group members), and the person's private feed: its address in Settings (read,
-// made anew, turned off; accounts only) and the feed itself at that address (no cookie: the
-// token is the key; an unknown or revoked one is a plain 404).
+// Calendars: .ics downloads and the private feed, whose token is the key (else plain 404).
 import type { Context } from "hono";
 import { z } from "zod";
 import { sql } from "drizzle-orm";

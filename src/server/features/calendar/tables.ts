@@ -1,13 +1,8 @@
-// The calendar feature's own table: each person's private feed.
-// Their migrations are generated with the floor's (drizzle.config.ts reads both).
+// The calendar feature's table; its migrations are generated with the floor's.
 import { pgTable, text } from "drizzle-orm/pg-core";
 import { user, tz } from "../../db/schema";
 
-// A person's private calendar feed (decision 228). The token is never stored: it is the HMAC of
-// the row's random seed under the server's secret (so Settings can show the address again), and
-// the feed is found by the token's SHA-256, so a copy of the database opens no feed. One per
-// person: making a new address replaces the row (the old address is dead at once); turning it
-// off deletes it.
+// A private feed: the token is never stored, only its SHA-256 is indexed.
 export const calendarFeeds = pgTable("calendar_feeds", {
   userId: text("user_id")
     .primaryKey()

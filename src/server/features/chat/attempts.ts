@@ -1,5 +1,4 @@
-// A chat's tries, as its owner sees them (the newest CHAT_ATTEMPTS_SHOWN): each try adds one and
-// prunes the older ones in the same transaction, so the table never grows past that per chat.
+// A chat's newest tries; each try prunes older ones, so the table stays bounded.
 import { sql } from "drizzle-orm";
 import { CHAT_ATTEMPTS_SHOWN } from "../../../shared/core/chat";
 import type { Executor } from "../../db/connection";

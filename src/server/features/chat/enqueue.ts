@@ -1,9 +1,4 @@
-// The chat messages a change causes (decision 229), written by the notifications' chat channel
-// in the cause's transaction, so a message exists exactly when its cause does. Per cause: one
-// query for what each event's message says (only the events that have a chat wanting it: a cause
-// no chat listens to costs that one query), the payload made once per event (payload.ts), and one
-// INSERT … SELECT writing a row per chat, whatever their number. A round's message goes to its
-// own chats and its group's.
+// Chat messages, written in the cause's transaction: they exist exactly when the cause does.
 import { sql } from "drizzle-orm";
 import type { ChatMessageKind } from "../../../shared/core/chat";
 import { isLanguage } from "../../../shared/core/languages";
@@ -37,11 +32,7 @@ const idList = (ids: string[]) =>
 /** The chats of event `e`: its own, and its group's when it is a round. */
 export const chatsOfEvent = sql`(t.event_id = e.id or t.group_id = e.group_id)`;
 
-/**
- * The facts of each event in `eventIds` (only those with a chat wanting `message`, unless
- * `message` is null): its title and address, its group and round, the deadline, and the language
- * its messages are in: its creator's, or for a round its group creator's; English otherwise.
- */
+/** Facts of each event with a chat wanting `message` (all when null), in its language. */
 export async function chatFactsOf(
   db: Executor,
   publicUrl: string,
@@ -84,8 +75,7 @@ export async function chatFactsOf(
   );
 }
 
-/** Writes `message` to every active chat of each event (and of its group) that has it on, with
- * the payload made once per event. */
+/** Writes `message` to every active chat of each event (and its group) that has it on. */
 export async function writeChats(
   db: Executor,
   message: ChatMessageKind,

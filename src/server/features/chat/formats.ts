@@ -1,7 +1,4 @@
-// The request each chat is sent (issue #38, decision 229): from a message's content, stored once
-// in the outbox row (payload.ts), to the method, address, headers and body one attempt sends, in
-// the format of its chat (formats/: one file per chat). The sending itself (the address guard,
-// the timeout, the answer) is the worker's; this only writes.
+// The request each chat is sent, in its format; sending is the worker's.
 import type { ChatPayload } from "./payload";
 import { discordBody } from "./formats/discord";
 import { matrixBody } from "./formats/matrix";
@@ -16,8 +13,7 @@ export type ChatDestination =
       kind: "webhook";
       url: string;
       signingSecret: string;
-      /** The secret it had before it was rolled, and until when messages are signed with it too
-       * (an ISO time): ROLLED_SECRET_SIGNS_FOR_MS in `secrets.ts`. */
+      /** The secret before it was rolled, and until when (ISO) it still signs. */
       rolledSecret?: { secret: string; until: string };
     };
 

@@ -1,6 +1,4 @@
-// Whose chats (decision 229): an event's, managed by its creator (or an admin of the group it is
-// a round of: decision 226), or a group's, managed by its admins. Outsiders hear 404, as for no
-// such event or group; another member 403.
+// Whose chats: an event's managers or a group's admins; outsiders get 404, members 403.
 import { sql } from "drizzle-orm";
 import type { Executor, Tx } from "../../db/connection";
 import { forbidden } from "../../kernel/errors";
@@ -26,9 +24,7 @@ export async function checkManager(db: Executor, owner: ChatOwner, userId: strin
   if (role === "member") throw forbidden("groupAdminOnly");
 }
 
-/** Starts a write to the owner's chats: locks the event or group row (so two connections at once
- * cannot both pass the limit of CHAT_TARGETS_MAX), or throws 404 or 403. A closed event's chats
- * may still be changed: its owner may want the next round's messages, or to stop the last one. */
+/** Locks the owner's row (so two cannot both pass CHAT_TARGETS_MAX), or throws 404/403. */
 export async function lockManager(tx: Tx, owner: ChatOwner, userId: string) {
   if (owner.kind === "event") await lockForCreator(tx, owner.id, userId, "editCreatorOnly");
   else await lockGroup(tx, owner.id, userId, "admin", "groupAdminOnly");

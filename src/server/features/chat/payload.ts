@@ -1,8 +1,4 @@
-// The content of a chat message (shared/chat-webhook.ts), made once in its cause's transaction
-// and stored as JSON in the outbox row, so that every attempt sends the same words and the same
-// ranking even if the event changes meanwhile. One builder per message, from plain inputs; the
-// closed event's result is the closing email's (notifications/closed-results.ts), so a chat never
-// shows what the email would not: counts only, in the ranking the members see.
+// Made once in the cause's transaction and stored, so every attempt sends the same words.
 import type { ChatMessageKind } from "../../../shared/core/chat";
 import type { ChatPayload, ChatPayloadType } from "../../../shared/chat-webhook";
 import type { Language } from "../../../shared/core/languages";
@@ -18,8 +14,7 @@ export const chatPayloadType: Record<ChatMessageKind, ChatPayloadType> = {
   closed: "event.closed",
 };
 
-/** What every message says about its event. `url`: the absolute address of the event in Huddle
- * (e.g. `${publicUrl}/event/${id}`). */
+/** What every message says about its event; `url` is absolute. */
 export type ChatEventFacts = {
   id: string;
   title: string;
@@ -28,8 +23,7 @@ export type ChatEventFacts = {
   group?: { id: string; name: string } | null;
   roundNumber?: number | null;
   deadline?: Date | null;
-  /** The zone Teams and Matrix write the deadline in (the group's; an event's own: its
-   * creator's); UTC when null. */
+  /** The zone Teams and Matrix write the deadline in; UTC when null. */
   timeZone?: string | null;
 };
 
@@ -51,11 +45,9 @@ function base(type: ChatPayloadType, event: ChatEventFacts, occurredAt: Date): C
   };
 }
 
-/** An event (or a group's round) opened. */
 export const openedPayload = (event: ChatEventFacts, occurredAt = new Date()) =>
   base("event.opened", event, occurredAt);
 
-/** A link was shared in the event. */
 export const linkSharedPayload = (
   event: ChatEventFacts,
   link: { title: string; url: string; sharedBy: string },
@@ -69,8 +61,7 @@ export const linkSharedPayload = (
 export const deadlinePayload = (event: ChatEventFacts, occurredAt = new Date()) =>
   base("deadline.near", event, occurredAt);
 
-/** The event closed. `result`: the closing email's (closedResultsOf); `publicUrl`: the public
- * result page's address when its creator turned it on, else null. */
+/** The event closed; `publicUrl` is null unless the creator turned the public result on. */
 export function closedPayload(
   event: ChatEventFacts,
   result: ClosedResult,
@@ -108,8 +99,7 @@ export function closedPayload(
 export const testPayload = (event: ChatEventFacts, occurredAt = new Date()) =>
   base("test", event, occurredAt);
 
-/** "Send a test message" from a group's chat settings, which may have no round yet: `event` is
- * the group itself (its id, name and address), `event.group` the same group. */
+/** A test message from a group, which may have no round: `event` is the group itself. */
 export const groupTestPayload = (
   group: { id: string; name: string; url: string; language: Language },
   occurredAt = new Date(),

@@ -1,8 +1,4 @@
-// A chat is connected by someone who manages its event or group, at an address they chose. When
-// their role in a group ends (made a plain member again, removed, or gone), the chats they
-// connected to the group and to its rounds are turned off in that same transaction (issue #49):
-// otherwise a removed admin's own webhook would go on hearing every link the group shares. A
-// current admin sees it turned off and may turn it back on, vouching for its address.
+// When a group role ends, that person's chats are turned off, or their webhook keeps hearing.
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/connection";
 

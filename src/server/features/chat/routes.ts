@@ -1,8 +1,4 @@
-// The chats of an event (its creator's, or its group's admins') and of a group (its admins'):
-// six routes on each side (decision 229), declared once for both by `chatEndpoints` and served
-// by the same functions (targets.ts, owner.ts, test-message.ts). No answer carries a secret:
-// `shown` is the address cut to its last characters, and a webhook's signing secret is answered
-// on connecting and rolling only.
+// Chat routes; no answer carries a secret but the signing secret on connect and roll.
 import {
   chatTargetChange,
   chatTargetInput,
@@ -20,8 +16,7 @@ import { checkManager, type ChatOwner } from "./owner";
 import { sendTestMessage } from "./test-message";
 import { changeChat, connectChat, listChats, removeChat, rollSecret } from "./targets";
 
-/** The six chat endpoints of an event or of a group, each declared once here: the two sides
- * differ only in path, guard, tag and refusals. */
+/** The six chat endpoints, declared once; sides differ in path, guard, tag and refusals. */
 function chatEndpoints<const Base extends `/api/${"events/:id" | "groups/:groupId"}`>(side: {
   base: Base;
   tag: (typeof TAGS)["events" | "groups"];
@@ -34,8 +29,7 @@ function chatEndpoints<const Base extends `/api/${"events/:id" | "groups/:groupI
   what: string;
 }) {
   const { base, tag, guard, refusals, who, what } = side;
-  // The path under the side's base, typed as written (TypeScript cannot see by itself that a
-  // generic base's paths are still /api/ ones).
+  // Typed as written: TypeScript cannot see that a generic base's paths are still /api/ ones.
   const under = <const Rest extends string>(rest: Rest) =>
     `${base}${rest}` as `${Base}${Rest}` & `/api/${string}`;
   return {

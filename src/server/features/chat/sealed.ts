@@ -1,7 +1,4 @@
-// A chat's destination carries its secrets (the webhook address's token, Matrix's access token,
-// the signing secret), kept sealed in the database (decision 229): AES-256-GCM under a key
-// derived from the server's secret, so a copy of the database, a backup or an export posts
-// nowhere. Cheap: one small encryption per save and per send.
+// Destinations sealed with AES-256-GCM, so a database copy or backup posts nowhere.
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import type { ChatDestination } from "./formats";
 

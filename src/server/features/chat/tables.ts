@@ -1,14 +1,9 @@
-// The chat feature's own tables: the chats connected, their outbox and their newest tries.
-// Their migrations are generated with the floor's (drizzle.config.ts reads both).
+// The chat feature's tables; migrations are generated with the floor's.
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { user, events, groups, tz } from "../../db/schema";
 
-// A chat an event or a group is connected to (a Slack, Discord or Teams webhook, a Matrix room,
-// a signed webhook): exactly one of event_id and group_id, each taking its targets with it. The
-// destination with its secrets (the webhook address's token, Matrix's access token, the signing
-// secret) is kept sealed (chat/sealed.ts: AES-256-GCM under a key derived from the server's
-// secret), so a copy of the database posts nowhere; `shown` is what answers show instead.
+// A chat of exactly one event or group; its destination sealed, `shown` shown instead.
 export const chatTargets = pgTable(
   "chat_targets",
   {
@@ -38,8 +33,7 @@ export const chatTargets = pgTable(
   ],
 );
 
-// The chat outbox: one row per target and message, written in its cause's transaction with the
-// payload made then (chat/enqueue.ts), sent by chat/worker.ts as the push outbox is.
+// The chat outbox: one row per target and message, payload fixed when written.
 export const chatOutbox = pgTable(
   "chat_outbox",
   {
@@ -63,8 +57,7 @@ export const chatOutbox = pgTable(
   ],
 );
 
-// The newest tries of each target (CHAT_ATTEMPTS_SHOWN), for its owner: each insert prunes the
-// older ones in its own transaction.
+// Each target's newest tries; each insert prunes the older ones.
 export const chatAttempts = pgTable(
   "chat_attempts",
   {
@@ -78,8 +71,7 @@ export const chatAttempts = pgTable(
     ok: boolean("ok").notNull(),
     durationMs: integer("duration_ms").notNull(),
     error: text("error"),
-    /** Why it failed, a code of shared/core/chat.ts's chatFailures (null: it went through, or it was
-     * recorded before the codes). */
+    /** A code of chatFailures (null: it went through, or it predates the codes). */
     failure: text("failure"),
   },
   (t) => [index("chat_attempts_target_idx").on(t.targetId, t.at)],

@@ -1,7 +1,4 @@
-// A chat's connection, as its owner manages it (decision 229): list, connect, change, remove,
-// and roll a webhook's signing secret. The routes check the addresses; each write starts by
-// locking the event or group (owner.ts), and every statement names the owner in its WHERE, so
-// another event's chat id is no chat here (404).
+// Each write locks the owner and names it in every WHERE, so another owner's chat id is 404 here.
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import {
   CHAT_ATTEMPTS_SHOWN,
@@ -24,7 +21,6 @@ import { idRow } from "../../db/rows";
 
 type TargetRow = typeof chatTargets.$inferSelect;
 
-/** The switches' columns, by message kind. */
 export const switchColumn: Record<ChatMessageKind, string> = {
   opened: "opened",
   linkShared: "link_shared",
@@ -34,8 +30,7 @@ export const switchColumn: Record<ChatMessageKind, string> = {
 
 const chatNotFound = () => notFound("chatNotFound");
 
-/** A stored failure code as the API's type: one of the list, else (a row from before the codes)
- * none. */
+/** A stored failure code as the API's type; none for rows from before the codes. */
 const failureOf = (stored: string | null): ChatFailure | null =>
   chatFailures.find((failure) => failure === stored) ?? null;
 
@@ -94,8 +89,7 @@ async function answersOf(db: Executor, rows: TargetRow[]) {
   return rows.map((row) => toAnswer(row, attempts.get(row.id)!));
 }
 
-/** The owner's chats, the oldest first, each with its newest attempts (the caller checked who
- * asks: owner.ts). */
+/** The owner's chats, oldest first, with their newest attempts (caller checked access). */
 export async function listChats(db: Executor, owner: ChatOwner) {
   const rows = await db
     .select()
@@ -105,7 +99,6 @@ export async function listChats(db: Executor, owner: ChatOwner) {
   return answersOf(db, rows);
 }
 
-/** One chat of the owner's, with its newest attempts. */
 export async function chatAnswer(db: Executor, owner: ChatOwner, chatId: string) {
   const [row] = await db
     .select()
@@ -140,8 +133,7 @@ const defaultNames: Record<ChatTargetInput["kind"], string> = {
 
 const countRow = z.object({ n: z.number() });
 
-/** Connects a chat: 409 past CHAT_TARGETS_MAX. Answers it and, for a webhook, its signing
- * secret (this once). */
+/** Connects a chat (409 past CHAT_TARGETS_MAX); a webhook's secret is answered this once. */
 export async function connectChat(
   tx: Tx,
   secret: string,
@@ -181,8 +173,7 @@ export async function connectChat(
   };
 }
 
-/** Renames a chat, turns messages on or off, or turns it off or back on. Turned back on, it
- * starts afresh (not failing); turned off, its waiting messages are given up. */
+/** Turned back on, a chat starts afresh; turned off, its waiting messages are given up. */
 export async function changeChat(
   tx: Tx,
   owner: ChatOwner,
@@ -243,8 +234,7 @@ export async function rollSecret(
   if (!row) throw chatNotFound();
   const destination = unseal(secret, row.sealed);
   if (destination.kind !== "webhook") throw new AppError("chatNotWebhook");
-  // The old secret signs beside the new one for a day (secrets.ts); rolled again meanwhile, the
-  // one being replaced is the one kept.
+  // The old secret signs for a day; rolled again meanwhile, the one being replaced is kept.
   const rolled = {
     ...destination,
     signingSecret: newSigningSecret(),
@@ -260,8 +250,7 @@ export async function rollSecret(
   return { chat: await chatAnswer(tx, owner, chatId), signingSecret: rolled.signingSecret };
 }
 
-/** A chat's destination, still sealed, for its test message (the caller checked who asks):
- * unsealed by the send, where a failure is a failed try (send.ts). */
+/** A chat's sealed destination for its test message; unsealing failures become a failed try. */
 export async function sealedDestinationOf(db: Executor, owner: ChatOwner, chatId: string) {
   const [row] = await db
     .select({ sealed: chatTargets.sealed })

@@ -1,6 +1,4 @@
-// "Send a test message" (decision 229): sent now, through the guard, about the event (a group's
-// chat: about the group), and the chat's answer shown:
-// its status, how long it took, the start of its body. Recorded with the other tries.
+// "Send a test message": sent now, through the guard, with the chat's answer shown and recorded.
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { ChatTestResult } from "../../../shared/responses";
@@ -17,8 +15,7 @@ import { z } from "zod";
 
 const groupNameRow = z.object({ name: z.string(), language: z.string().nullable() });
 
-/** What a test message says: about the event, or a group's chat about the group itself (it
- * may have no round yet), in the language its messages are in. */
+/** A test message, about the event or the group, in the chat's language. */
 async function testPayloadOf(db: Db, publicUrl: string, owner: ChatOwner) {
   if (owner.kind === "event")
     return testPayload((await chatFactsOf(db, publicUrl, [owner.id], null)).get(owner.id)!);

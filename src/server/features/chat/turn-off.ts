@@ -1,7 +1,4 @@
-// A chat that failed on every try for a day is turned off (decision 229): no more messages are
-// tried (those waiting are given up), and its owner is told by email, in the transaction that
-// turns it off. "Its owner": who connected it, while they still manage the event (its creator, or
-// an admin of its group) or the group (an admin); else the event's creator, or the group's.
+// A chat failing every try for a day is turned off and its owner emailed.
 import { sql } from "drizzle-orm";
 import { selectRows, type Executor } from "../../db/connection";
 import { idRow, languageColumn } from "../../db/rows";
@@ -27,8 +24,7 @@ export async function turnOff(db: Executor, publicUrl: string, targetId: string,
         where id = ${targetId} and active returning id`,
   );
   if (turned.length === 0) return false;
-  // Those another lane is sending right now are skipped here: that lane gives its row up when
-  // it sees the chat off (worker.ts), so no two transactions wait on each other.
+  // Rows another lane is sending are skipped; it gives up on seeing the chat off.
   await db.execute(sql`update chat_outbox set failed_at = clock_timestamp()
                        where id in (select id from chat_outbox
                                     where target_id = ${targetId} and sent_at is null

@@ -1,13 +1,4 @@
-// The chat outbox's worker (decision 229), the push worker's (push/worker.ts) with attempts: a
-// message is written in its cause's transaction (enqueue.ts) and sent here after the commit,
-// through the address guard (previews/guarded-post.ts), retried with doubling waits. Each try is
-// recorded for the chat's owner (attempts.ts); a chat whose tries all failed for a day
-// (`turnOffAfterMs`: failing_since older than that, and the newest try failed) is turned off
-// (turn-off.ts). At least once: between the chat taking a message and the mark "sent" being
-// committed lies the one window in which a crash sends it again, with the same id (webhook-id,
-// Matrix's transaction id), so a receiver can drop the repeat.
-//
-// The loop, the claiming and the retries are the outboxes' engine (mail/outbox-engine.ts).
+// The chat outbox worker. At least once: a crash before "sent" resends with the same id.
 import { sql } from "drizzle-orm";
 import { selectRows, type Database, type Executor } from "../../db/connection";
 import type { Logger } from "../../kernel/request-log";
@@ -21,8 +12,7 @@ import { turnOff } from "./turn-off";
 import { z } from "zod";
 import { bigintColumn } from "../../db/rows";
 
-/** A message is given up after this many tries (more than a day's at the longest wait, so a
- * chat that keeps failing is turned off first). */
+/** Given up after this many tries: over a day, so a failing chat is turned off first. */
 export const CHAT_MAX_ATTEMPTS = 40;
 /** PostgreSQL: lanes claiming at once (the pool has 10 connections; requests keep the rest). */
 const PG_LANES = 2;
@@ -41,10 +31,7 @@ const dueRow = z.object({
 type Row = z.infer<typeof dueRow>;
 const failingRow = z.object({ active: z.boolean(), over: z.boolean() });
 
-/** The messages due now, each only once every older message of its chat has been sent or given
- * up: a chat reads its messages in the order they happened, also while an earlier one waits for
- * its retry ("closed" never before the "link shared" that was refused a moment ago). While one is
- * in flight on PostgreSQL its row is still unsent to the other lanes, so they wait for it too. */
+/** Each waits for its chat's older messages, so they arrive in order across retries. */
 const due = (limit: number) => sql`
   select o.id, o.target_id, o.message, o.payload, o.attempts,
     (extract(epoch from o.created_at) * 1000000)::bigint::text as created_us, t.sealed
@@ -56,8 +43,7 @@ const due = (limit: number) => sql`
         and earlier.sent_at is null and earlier.failed_at is null)
   order by o.next_attempt_at, o.id limit ${limit}`;
 
-/** The message's id, the same on every try: as a push's (the row's id and its creation time,
- * which tells apart two rows of one id in two databases). */
+/** Stable across tries: row id plus creation time (ids repeat across databases). */
 export const chatMessageIdOf = (row: { id: number | string; created_us: string }) =>
   `msg_${pushIdOf(row)}`;
 
@@ -86,9 +72,7 @@ export function createChatWorker(deps: {
       { testLoopbackPort: deps.testLoopbackPort },
     );
 
-  /** After a try: the chat's failing clock, the row and the chat's attempts, in one
-   * transaction. The chat's row is written first: the tries of one chat queue on its lock, so a
-   * try that ends while another turns the chat off waits for that, then sees it off. */
+  /** The chat's row first: its tries queue on its lock and see a turn-off. */
   async function record(
     tx: Executor,
     row: Row,
@@ -145,11 +129,7 @@ export function createChatWorker(deps: {
     return undefined;
   }
 
-  // The chat's row is claimed with the message: every other writer of a chat's messages
-  // (removing the chat or its event or group, turning it off) takes the chat's row first, so none
-  // waits on the message while the worker waits on the chat (a deadlock); and one chat is sent
-  // one message at a time, in order, while the lanes serve other chats. On the embedded database
-  // a chat's messages of a batch go one after another, and none after the chat is turned off.
+  // Claimed with the chat's row, as every writer takes it first: no deadlock, in order.
   return createOutboxEngine<Row, OutboundResult>(database, {
     due,
     read: (executor, query) => selectRows(executor, dueRow, query),

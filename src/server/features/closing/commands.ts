@@ -1,7 +1,4 @@
-// Closing an event (recording the winner) and reopening it: by its creator, or by the deadline
-// (closeDueEvents, run by the scheduler). Either way the members' "closed" emails are written to
-// the outbox in the same transaction as the closing, and a round's closing or reopening moves the
-// versions of its group's other rounds (their pages show its winner: kernel/other-rounds.ts).
+// Closing and reopening, by creator or deadline; "closed" emails in the same transaction.
 import { eq, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { EventClosure } from "../../../shared/api";
@@ -46,12 +43,7 @@ export const toClosure = (row: ClosureRow): EventClosure => ({
   version: row.version,
 });
 
-/**
- * The winner by the rule of src/shared/winner.ts, in SQL, for the event `eventId` (a value or a
- * column of the outer statement): among shortlisted links whose address the round does not bar
- * (decision 226) the highest up - down, ties to the newest (created_at desc, id desc); none,
- * no winner.
- */
+/** The winner in SQL by shared/winner.ts: best up - down among unbarred links, newest on ties. */
 const winnerOf = (eventId: string | ReturnType<typeof sql>) => sql`(
   select l.id from links l
   where l.event_id = ${eventId} and l.in_shortlist
@@ -60,8 +52,7 @@ const winnerOf = (eventId: string | ReturnType<typeof sql>) => sql`(
   limit 1
 )`;
 
-/** Moves the event to `status` with `changes`, for its creator. An event already there changes
- * nothing (`changed: false`), so a double click is harmless. */
+/** Moves the event to `status`; already there changes nothing, so a double click is harmless. */
 function moveTo(
   db: Db,
   eventId: string,
@@ -71,7 +62,7 @@ function moveTo(
   notices?: Notices,
 ) {
   return db.transaction(async (tx) => {
-    // A round's group before the round (decision 226's lock order): its version moves below.
+    // A round's group before the round (the lock order): its version moves below.
     await lockGroupOf(tx, eventId);
     const current = await lockForCreator(tx, eventId, userId, creatorOnly);
     if (current.status === status) return { changed: false as const, closure: toClosure(current) };
@@ -85,10 +76,8 @@ function moveTo(
     // A round reopened is the group's again: whoever joined the group since it closed is in it.
     const joined = status === "active" ? await followGroupInto(tx, eventId) : 0;
     const results = (await linkResultsOf(tx, [eventId])).get(eventId)!;
-    // A round's winner is in its group's memory from now on (or no longer): decision 226.
     const otherRounds = (await touchOtherRounds(tx, [eventId])).map((round) => round.id);
-    // And its group page (open rounds, memory) in the same transaction: a page kept for the
-    // group's version is never older than the rounds it shows (groups/page-memory.ts).
+    // And its group page, so a page kept per group version is never older than its rounds.
     const groups = await bumpGroupsOf(tx, [eventId]);
     return {
       changed: true as const,
@@ -113,8 +102,7 @@ export const closeEvent = (db: Db, notices: Notices, eventId: string, userId: st
     notices,
   );
 
-/** Clears the recorded winner and the deadline (which has passed, or would close it at once):
- * the creator sets a new one if they want one. */
+/** Clears the winner and the (past) deadline; the creator sets a new one if wanted. */
 export const reopenEvent = (db: Db, notices: Notices, eventId: string, userId: string) =>
   moveTo(
     db,
@@ -130,17 +118,11 @@ type Closed = ClosureRow & {
   title: string;
   rules: PublishedRules;
   results: LinkResult[];
-  /** The other rounds of its group, whose versions moved (decision 226). */
+  /** The other rounds of its group, whose versions moved. */
   otherRounds: string[];
 };
 
-/**
- * Closes every active event whose deadline has passed, as its creator would, in one statement:
- * the due events are claimed with FOR UPDATE SKIP LOCKED, so when several instances share one
- * PostgreSQL database each event is closed by exactly one of them, and the `status = 'active'`
- * check after the lock makes a second run find nothing. The "closed" emails go in the same
- * transaction. Answers the events it closed (for the live messages, after the commit).
- */
+/** Closes overdue events in one statement; SKIP LOCKED splits them, reruns find nothing. */
 export const CLOSE_BATCH = 100;
 
 const closedRow = z.object({
@@ -158,11 +140,7 @@ const closedRow = z.object({
 
 export async function closeDueEvents(db: Db, notices: Notices, batch = CLOSE_BATCH) {
   return db.transaction(async (tx) => {
-    // The groups of the due rounds first, in id order (decision 226's lock order: a group before
-    // its rounds), as they are now; only rounds of a group locked here (or of none) are claimed
-    // below, so each closed round's group version moves in this transaction without locking a
-    // group after a round. A round that moved to another group meanwhile waits for the next
-    // batch or tick.
+    // Groups of the due rounds first, in id order; a round that moved group waits a batch.
     const groupRows = await selectRows(
       tx,
       idRow,

@@ -1,5 +1,4 @@
-// POST /api/events/:id/close and /reopen: the creator freezes the event with its winner
-// recorded, or opens it again.
+// POST /api/events/:id/close and /reopen, by the creator.
 import * as answer from "../../../shared/responses";
 import type { FeatureDeps } from "../../kernel/deps";
 import type { NoticesDeps } from "../notifications";
@@ -42,11 +41,10 @@ export function closingRoutes({ database, live, notices, wakeMail }: FeatureDeps
       live.publish(eventId, { type, ...closure, rules, results });
       // A reopened round took in the group's newer members: its pages read their list again.
       if (joined > 0) live.publish(eventId, { type: "refetch" });
-      // The group's other rounds show this one's winner in their links' history (decision 226).
+      // The group's other rounds show this one's winner in their links' history.
       for (const round of otherRounds) live.publish(round, { type: "refetch" });
       wakeMail();
-      // A round's group page shows its open and closed rounds (decision 226), at the version
-      // the closing's transaction gave it.
+      // A round's group page shows it, at the version the closing's transaction gave it.
       for (const group of groups) publishGroupChange(live, group.id, group.version);
     }
     return moved.closure;

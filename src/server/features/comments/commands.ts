@@ -1,7 +1,4 @@
-// Adding, editing and deleting comments. Each changes the event's version (every open page
-// learns of it live) and, when the number of comments changes, the link's comment_count, in the
-// same transaction, which starts by locking the event (kernel/access.ts; the add's function does
-// the same inside the database). The caller publishes the live message after it commits.
+// Comments bump the event's version and comment_count in a transaction locking the event.
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Comment } from "../../../shared/api";
 import type { SessionUser } from "../../auth/session-check";
@@ -22,11 +19,7 @@ const addRow = z.object({
   author_name: z.string().nullable(),
 });
 
-/**
- * Any member of an active event (a guest too), in one statement (huddle_add_comment,
- * db/functions/): the event locked, the author a member and the link the event's, all checked
- * once the lock is held; then the link's count and the version bumped and the comment inserted.
- */
+/** Any member of an active event, in one statement, every check under the event lock. */
 export async function addComment(
   db: Db,
   eventId: string,

@@ -33,10 +33,7 @@ export function toComment(row: CommentRow, author: { id: string; name: string })
   };
 }
 
-/**
- * The thread of a link, oldest first (newest last), to a member of its event, open or closed.
- * A non-member gets the event's 404 (they learn nothing), a member an unknown link's 404.
- */
+/** A link's thread, oldest first; a non-member gets the event's 404. */
 export async function readThread(db: Executor, eventId: string, linkId: string, userId: string) {
   const [link] = await db
     .select({ id: links.id })
@@ -55,8 +52,7 @@ export async function readThread(db: Executor, eventId: string, linkId: string, 
   return rows.map((r) => toComment(r, { id: r.authorId, name: r.authorName }));
 }
 
-/** A comment of this link in this event (or undefined): tells "not yours" (403) from "no such
- * comment" (404); a comment of another link or event is no such comment. */
+/** A comment of this link in this event (or undefined): tells 403 from 404. */
 export async function findComment(
   db: Executor,
   eventId: string,

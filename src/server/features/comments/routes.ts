@@ -1,6 +1,4 @@
-// Comments on a link (decision 217). Members only (others get the event's 404); reading works on
-// a closed event, writing answers 409 "This event is closed" there. Every change reaches every
-// open page live: the link's count, and the thread where it is open.
+// Comments, members only; closed events refuse writes (409). Changes reach open pages live.
 import { commentInput } from "../../../shared/api";
 import { comment as commentAnswer, commentThread } from "../../../shared/responses";
 import type { FeatureDeps } from "../../kernel/deps";

@@ -1,10 +1,4 @@
-// The scheduler: what Huddle does with time rather than with a request. Every tick (and once at
-// start, so events whose deadline passed while Huddle was down close at once) it closes the
-// events whose deadline has passed, opens the groups' rounds that came due (after the closing, so
-// the round a schedule closes at the moment the next opens is closed first), writes the notices
-// that came due, and sends the outbox's due mail; hourly it deletes sent mail and the guests that
-// are left (guests/clean-up.ts). Each step claims its rows in the database, so any number of
-// instances may run one.
+// The scheduler: each step claims its rows in the database, so any number of instances may run one.
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/connection";
 import { errorFacts } from "../../kernel/error-facts";
@@ -20,12 +14,10 @@ import type { ChatWorker } from "../chat";
 
 export type Scheduler = ReturnType<typeof createScheduler>;
 
-/** Sent mail is kept this long (to look into a complaint), then deleted: bodies hold links. The
- * clean-up reads the whole table, so it runs hourly rather than every tick. */
+/** Sent mail is kept for complaints, then deleted (it holds links); hourly, as it scans all. */
 const KEEP_SENT_MAIL = "7 days";
 const CLEAN_UP_EVERY_MS = 3600_000;
-/** Batches of due openings run at once on PostgreSQL (the pool has 10 connections; requests
- * keep the rest). */
+/** Concurrent opening batches on PostgreSQL; the pool has 10, requests keep the rest. */
 const OPENING_LANES = 4;
 
 export function createScheduler(deps: {
@@ -33,17 +25,16 @@ export function createScheduler(deps: {
   live: LiveHub;
   notices: Notices;
   outbox: OutboxWorker;
-  /** The push outbox (decision 227): woken, ticked and stopped with the mail's. */
+  /** The push outbox: woken, ticked and stopped with the mail's. */
   push: PushWorker;
-  /** The chat outbox (decision 229): the same. */
+  /** The chat outbox: the same. */
   chat: ChatWorker;
   tickMs: number;
   log?: Logger;
 }) {
   const { database, live, notices, tickMs, log } = deps;
   const { db } = database;
-  // The outboxes, named once: each one's worker, what its failures are logged as, and its table's
-  // clean-up.
+  // The outboxes, named once: worker, failure log name, and clean-up.
   const outboxes = [
     {
       worker: deps.outbox,
@@ -85,16 +76,13 @@ export function createScheduler(deps: {
         for (const round of event.otherRounds) live.publish(round, { type: "refetch" });
         log?.({ level: "info", msg: "event closed at its deadline", eventId: event.id });
       }
-      // Rounds among them: their groups' pages show it (decision 226), at the version their
-      // closing's transaction gave them.
+      // Their groups' pages show it, at the version their closing's transaction gave them.
       for (const group of groups) publishGroupChange(live, group.id, group.version);
       if (closed.length < CLOSE_BATCH) return;
     }
   }
 
-  /** Opens every round due at `now`, a batch per transaction, until none is left. On
-   * PostgreSQL several batches run at once (each claims its own groups, SKIP LOCKED), so a
-   * thousand due rounds do not wait on one connection's round trips; PGlite has one. */
+  /** Opens due rounds, a batch per transaction; concurrent on PostgreSQL (SKIP LOCKED). */
   async function openDue(now: Date) {
     const lanes = database.kind === "postgres" ? OPENING_LANES : 1;
     const opened = await Promise.all(Array.from({ length: lanes }, () => openingLane(now)));
@@ -154,15 +142,13 @@ export function createScheduler(deps: {
     },
     /** One tick, now (tests). */
     tick: runTick,
-    /** The openings due at `now`, with their mail sent at once (tests: any moment, no wait).
-     * Answers how many rounds opened. */
+    /** The openings due at `now`, their mail sent at once; answers how many rounds opened. */
     async openDue(now: Date) {
       const opened = await openDue(now);
       wake();
       return opened;
     },
-    /** Mail (or pushes, written beside it) was written: send it now rather than at the next
-     * tick. */
+    /** Mail (or pushes) was written: send it now rather than at the next tick. */
     wakeMail: wake,
     async stop() {
       clearInterval(timer);

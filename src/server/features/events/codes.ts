@@ -1,7 +1,4 @@
-// Invitation codes: made by the server, 8 characters from an alphabet without look-alikes.
-// Uniqueness is the database's (events_invitation_code_unique, groups_invitation_code_unique); a
-// clash, about one in a trillion per pair, is simply retried with a new code. A code names an
-// event or a group, never both (decision 226): a fresh code is one neither table holds.
+// Invitation codes: 8 characters without look-alikes; a clash is retried.
 import { randomInt } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { selectRows, type Executor } from "../../db/connection";
@@ -14,8 +11,7 @@ export function generateCode(): string {
   return code;
 }
 
-/** Whether a (normalised) code could be one of ours: the alphabet only, at most `limits.code`
- * long (older codes may have been made with another length). */
+/** Whether a normalised code could be ours (older codes may have another length). */
 export const isPossibleCode = (code: string) =>
   code.length > 0 &&
   code.length <= limits.code &&
@@ -26,9 +22,7 @@ const ATTEMPTS = 5;
 
 const takenRow = z.object({ taken: z.boolean() });
 
-/** A code that names no event and no group now. (Two writes racing to take the same new code,
- * one for an event and one for a group, would need the same one-in-a-trillion draw at the same
- * moment: the check and each table's own unique constraint are all the guard there is.) */
+/** A code no event or group holds now; the tables' unique constraints guard the rare race. */
 async function unusedCode(db: Executor): Promise<string> {
   for (let attempt = 1; ; attempt++) {
     const code = generateCode();
@@ -42,15 +36,13 @@ async function unusedCode(db: Executor): Promise<string> {
   }
 }
 
-/** Runs `write` with fresh codes until one does not clash with an existing event's or group's
- * (`owner`: the table it writes the code to). */
+/** Runs `write` with fresh codes until none clashes with an event's or group's. */
 export async function withFreshCode<T>(
   db: Executor,
   write: (code: string) => Promise<T>,
   owner: CodeOwner = "events",
 ): Promise<T> {
-  // A write may give new codes to both tables (a group's new code renews its rounds' codes):
-  // a clash in either is tried again.
+  // A group's new code renews its rounds' codes too: a clash in either table retries.
   const constraints = [`${owner}_invitation_code_unique`, "events_invitation_code_unique"];
   for (let attempt = 1; ; attempt++) {
     try {

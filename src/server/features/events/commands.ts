@@ -1,5 +1,4 @@
-// Creating, editing and deleting events and renewing their invitation codes. The creator check
-// is in each statement's WHERE; a refused write changes nothing and is explained (access.ts).
+// Creating, editing and deleting events; the creator check is in each statement's WHERE.
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { createEventInput, EventSummary, updateEventInput } from "../../../shared/api";
@@ -14,9 +13,7 @@ import { summaryColumns, toSummary } from "./queries";
 
 const DAY_MS = 24 * 3600_000;
 
-/** The deadline columns for a new deadline (or none). A deadline set within a day notes when it
- * was set: its "deadline is near" warning comes halfway from then to it (decision 219,
- * notifications/due-notices.ts); one further ahead is warned of a day before. */
+/** Deadline columns; one set within a day records when, so its warning comes halfway. */
 const deadlineColumns = (deadline: Date | null) => ({
   deadline,
   deadlineRemindedAt: deadline && deadline.getTime() - Date.now() <= DAY_MS ? sql`now()` : null,
@@ -68,17 +65,11 @@ function updateAsCreator(
       .set({ ...changes, version: sql`${events.version} + 1` })
       .where(byCreator)
       .returning(summaryColumns);
-    // The write's WHERE was the creator condition: the writer manages the event.
     return row && toSummary(row, userId, true);
   });
 }
 
-/**
- * Title, description, deadline and how the event votes. A deadline is set, changed or removed only
- * while the event is active: a closed event has its result (reopening it clears the deadline).
- * The method (and a dots event's dots) can change only while nobody has voted: votes cast one way
- * do not count another. Who sees results, and when, can change any time.
- */
+/** Deadline only while active; method only while nobody voted (votes do not convert). */
 export async function editEvent(
   db: Db,
   eventId: string,
@@ -117,7 +108,6 @@ export async function editEvent(
 
 const anyRow = z.object({ any: z.boolean() });
 
-/** Whether anyone has a vote in the event. */
 async function hasVotes(tx: Tx, eventId: string) {
   const [row] = await selectRows(
     tx,
@@ -136,17 +126,13 @@ export const renewCode = (db: Db, eventId: string, userId: string) =>
     }),
   );
 
-/** Deletes the event and, by cascade, its members, links, votes and invitations. Returns the
- * version the deletion would have had, for the live message; for a round, the other rounds of its
- * group and the group, each at a new version from this transaction (decision 226: a closed
- * round's winner was in their links' history and in the group's memory, kept per version). */
+/** Deletes the event; a round's group and siblings move version (their history showed it). */
 export const deleteEvent = (db: Db, eventId: string, userId: string) =>
   db.transaction(async (tx) => {
-    // A round's group before the round (decision 226's lock order).
+    // A round's group before the round (the lock order).
     await lockGroupOf(tx, eventId);
     const round = await lockForCreator(tx, eventId, userId, "deleteCreatorOnly");
-    // The versions move while the round still names its group. Only a closed round is in the
-    // others' history; the group page shows every round. A standalone event touches nothing.
+    // The versions move while the round still names its group.
     const otherRounds = round.status === "completed" ? await touchOtherRounds(tx, [eventId]) : [];
     const groups = await bumpGroupsOf(tx, [eventId]);
     await tx.delete(events).where(eq(events.id, eventId));

@@ -1,9 +1,4 @@
-// GET /api/events: the viewer's events, newest first, each with its member and link counts from
-// the events row. The database writes each summary's JSON (mapping hundreds of rows in the app
-// cost more than the rest of the request), each summary is kept per event version, and the
-// finished answer is kept per viewer under a stamp of the viewer's events. An unchanged dashboard
-// is one statement and a copy of kept bytes; a changed one is that statement and a second for the
-// summaries not kept: a fixed number of queries for any number of events.
+// GET /api/events: summaries kept per event version, answers per viewer stamp.
 import { sql } from "drizzle-orm";
 import { viewerKey, viewerUserId, type Viewer } from "../../auth/session-check";
 import { selectRows, type Executor } from "../../db/connection";
@@ -12,9 +7,7 @@ import { summaryJsonFields } from "./queries";
 import { createVersionedCache, type VersionedCache } from "./versioned-cache";
 import { z } from "zod";
 
-/** Each event's EventSummary JSON as UTF-8, as its creator and as a member see it. Both are
- * made when kept, so a dashboard is a copy of finished bytes: joining hundreds of strings and
- * encoding the result cost more than all the rest of the request. */
+/** Each summary's UTF-8 JSON, kept finished: joining and encoding cost more than the rest. */
 type Summary = { asCreator: Buffer; asMember: Buffer };
 export type SummaryCache = VersionedCache<Summary>;
 
@@ -25,8 +18,7 @@ export const createSummaryCache = (maxBytes = 32 * 1024 * 1024) =>
 type Kept = { stamp: string; answer: KeptJson };
 export type KeptDashboards = VersionedCache<Kept>;
 
-/** Kept by viewer (a session, for requests), all at "version" 0: the stamp inside says whether
- * one still holds. */
+/** Kept by viewer at "version" 0: the stamp inside says whether one still holds. */
 export const createKeptDashboards = (maxBytes = 16 * 1024 * 1024) =>
   createVersionedCache<Kept>(maxBytes, (kept) => kept.answer.body.length + 200);
 
@@ -50,10 +42,7 @@ const dashboardRow = z.object({
 });
 const summaryRow = z.object({ id: z.string(), version: z.number(), summary: z.string() });
 
-/** The viewer's dashboard, or null when their session has ended. A session is looked up in the
- * list's own statement, one query fewer for every dashboard. The answer can only differ from the
- * kept one when the stamp does: every change a summary shows bumps the event's version (votes
- * move the tally, which no summary shows), and a summary is a function of (id, version). */
+/** Null when the session ended; summaries depend only on (id, version), so stamps suffice. */
 export async function loadDashboard(
   db: Executor,
   summaries: SummaryCache,
@@ -63,8 +52,7 @@ export async function loadDashboard(
   const key = viewerKey(viewer);
   // Held across the query: another request may drop it from the cache meanwhile.
   const kept = keptDashboards.get(key, 0);
-  // One call (huddle_dashboard): the stamp of the viewer's events and, when the stamp is not the
-  // kept one, their list.
+  // One call (huddle_dashboard): the stamp, and the list only when the stamp is not the kept one.
   const [row] = await selectRows(
     db,
     dashboardRow,
@@ -106,7 +94,6 @@ async function listBody(db: Executor, summaries: SummaryCache, list: string) {
       from events e
       where e.id = any(string_to_array(${missing.join(",")}, ',')::uuid[])`,
     );
-    // An event changed since the list was read is shown as it is now; one deleted since, not.
     for (const row of read) {
       const summary = summaryOf(row.summary);
       summaries.set(row.id, Number(row.version), summary);

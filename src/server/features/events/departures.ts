@@ -1,6 +1,4 @@
-// Members leave events with their votes: one departure, or many at once (a group's active
-// rounds, decision 226), through one function that writes in the order every write to an event
-// keeps (event row, then membership, then votes).
+// Members leave with their votes, in the usual order: event row, membership, votes.
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { PublishedRules, VoteCounts } from "../../../shared/live";
 import type { Tx } from "../../db/connection";
@@ -21,15 +19,7 @@ export class NothingToDrop extends Error {}
 
 export type EventDeparture = Departure & { eventId: string };
 
-/**
- * Takes `userId` out of every event whose row matches `which` and that they are a member of, in
- * the caller's transaction, with their votes there: one departure for each event (its member
- * count and version after, and the links whose counts changed). The event rows are updated
- * first, as every write to an event starts (event row, then membership, then votes). Leaving one
- * event, being removed from it, and leaving a group's active rounds (decision 226) all go
- * through here. Throws NothingToDrop (rolled back by the caller's transaction) when a concurrent
- * removal took a membership first.
- */
+/** Removes `userId` with their votes; throws NothingToDrop when a concurrent removal won. */
 export async function dropFromEvents(
   tx: Tx,
   userId: string,
@@ -51,8 +41,7 @@ export async function dropFromEvents(
     .delete(eventMembers)
     .where(and(inArray(eventMembers.eventId, ids), eq(eventMembers.userId, userId)))
     .returning({ eventId: eventMembers.eventId });
-  // A concurrent removal of the same member got the lock first and has already done it: undo
-  // this one's counter change.
+  // A concurrent removal got the lock first and did it already: undo this counter change.
   if (gone.length !== left.length) throw new NothingToDrop();
   const counts = await dropVotesIn(tx, ids, userId);
   return left.map((event) => ({ ...event, counts: counts.get(event.eventId) ?? [] }));

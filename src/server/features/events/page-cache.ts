@@ -1,7 +1,4 @@
-// The part of event pages that is the same for every member, kept per event for the version,
-// tally and profile stamp it was read at, so a page read is one small query for the viewer's own
-// votes. Kept under version + tally: each change bumps one of them by one, so their sum orders an
-// event's states.
+// The member-independent part of event pages, kept per version and tally.
 import type { ResultsShown } from "../../../shared/core/voting";
 import { createVersionedCache } from "./versioned-cache";
 
@@ -17,18 +14,13 @@ export type SharedPage = {
   openVotes: boolean;
   /** The EventSummary JSON without version, isCreator and its closing brace, as UTF-8. */
   event: Buffer;
-  /** Each member's JSON without the email and the closing brace, as UTF-8, oldest first; their
-   * ids, and each one's `,"email":"…"}`, spliced in only for the member and the creator
-   * (decision 212). */
+  /** Members' JSON sans email; the email is spliced in for its owner and the creator. */
   members: Buffer[];
   memberIds: string[];
   emails: Buffer[];
-  /** Each link's JSON without myVote and its closing brace, newest first, as UTF-8. Its
-   * results (',"up":1,"down":0', and the voters when votes are open) come last, from byte `resultsAt[i]`: only a
-   * viewer who may see them gets them. */
+  /** Links' JSON sans myVote; results last, from `resultsAt[i]`, for those who may see them. */
   links: Buffer[];
   resultsAt: number[];
-  /** The id of each link in `links`. */
   linkIds: string[];
 };
 
@@ -51,8 +43,7 @@ export function createPageCache(maxBytes = 64 * 1024 * 1024) {
   return {
     get: (eventId: string, version: number, tally: number, profiles: string) =>
       cache.get(eventId, version + tally, profiles),
-    /** The kept page at this version, whatever its tally: for a member who may not see results,
-     * whose page is the same at every tally (decision 210). */
+    /** The kept page at this version, any tally: for a member who may not see results. */
     withoutResults: (eventId: string, version: number, profiles: string) => {
       const page = cache.peek(eventId);
       return page && page.version === version && page.profiles === profiles ? page : undefined;

@@ -1,13 +1,4 @@
-// GET /api/events/:id in one response: the event, its members, and its links with counts and the
-// viewer's own vote. PostgreSQL writes the JSON. What every member may see is kept per event
-// version and tally: a page is then one small query for the viewer's own votes, spliced into
-// bytes made once. Every change to an event bumps one of the two, so a kept page of the version
-// and tally the database reports is exactly what a fresh read would give. The results (counts,
-// and with open votes who voted what) are kept apart from the rest and spliced in only for a
-// viewer who may see them (shared/core/voting.ts): one kept page serves members who may and members
-// who may not. A member who may not is served from a kept page of the same version whatever its
-// tally, and their page's version does not count the tally (decision 210): neither its bytes nor
-// how it is made depend on how the others voted.
+// GET /api/events/:id: PostgreSQL writes the JSON; results reach only those who may see them.
 import { sql } from "drizzle-orm";
 import { selectRows, type Executor } from "../../db/connection";
 import { isoTime } from "../../db/json-fields";
@@ -43,10 +34,7 @@ const sharedRow = viewerRow.extend({
   votes_shown: z.string(),
 });
 
-// The viewer's part, from the same events row and their membership: whether they created it,
-// whether they have voted in it (ever), their vote_seq, and their votes in it as
-// "<link id><up|down><weight>" joined by commas (a uuid's text is always 36 characters).
-// Membership is the join, so a non-member gets no row.
+// The viewer's part; votes as "<link id><up|down><weight>" (uuids are 36 chars).
 const viewerColumns = (viewerId: string) => sql`
   e.version, e.tally, me.vote_seq, ${manages(viewerId, "e")} as is_creator,
   me.voted_at is not null as has_voted,
@@ -58,12 +46,7 @@ const ofMember = (eventId: string, viewerId: string) => sql`
   from events e join event_members me on me.event_id = e.id and me.user_id = ${viewerId}
   where e.id = ${eventId}`;
 
-// Each link as "<id><its JSON without the closing brace>U+001F<its results>", newest first
-// (created_at desc, id desc, as the winner rule orders them), separated by U+001E; JSON text
-// holds neither unescaped. With each link, whether the round bars it and its history in the group
-// (links/history.ts: one join for all the links, decision 226). The comment count ',"cc":n' is
-// left out when 0 (decision 217). The results are the JSON members ',"up":n,"down":n' and, only
-// when votes are open, ',"voters":[…]': counts from the links row (never summed from votes).
+// "<id><JSON sans brace>U+001F<results>" per link, joined by U+001E (escaped in JSON).
 const LINK_SEPARATOR = "\u001e";
 const RESULTS_SEPARATOR = "\u001f";
 const linksColumn = sql`
@@ -80,11 +63,7 @@ const linksColumn = sql`
        on h.url = l.url
     where l.event_id = e.id) as links`;
 
-// Members oldest first (the creator leads), each as "<id>U+001F<its JSON without the email and
-// the closing brace>U+001F<the email as a JSON string>", separated by U+001E (decision 212: an
-// address goes only to its owner and to the event's creator, spliced in per viewer), with the
-// latest profile change among them, which the page's ETag carries too (page-tag.ts). User ids
-// hold no control characters (members/routes.ts refuses them as names of nobody).
+// "<id>U+001F<JSON sans email>U+001F<email>" per member, joined by U+001E.
 const membersColumns = sql`
   (select string_agg(u.id || E'\\x1f' || left(json_build_object(
       ${personJsonFields("u")},
@@ -109,8 +88,7 @@ async function loadWhole(db: Executor, eventId: string, viewerId: string) {
   const links = row.links ? row.links.split(LINK_SEPARATOR) : [];
   const members = row.members ? row.members.split(LINK_SEPARATOR) : [];
   const memberParts = members.map((m) => m.split(RESULTS_SEPARATOR) as [string, string, string]);
-  // Each link's bytes with its results, and where its results start: a viewer who may not see
-  // them gets the bytes before (a view, not a copy) and nulls.
+  // A viewer who may not see results gets only the bytes before them (a view, not a copy).
   const resultsAt: number[] = [];
   const withResults = links.map((l) => {
     const cut = l.indexOf(RESULTS_SEPARATOR);
@@ -163,8 +141,7 @@ const PIECES = {
   noDots: bytes(',"myVote":null,"myDots":0}'),
 };
 
-/** The end of a link's JSON for a vote as my_votes writes it after the link id ("up1", "down1",
- * or in a dots event "up3"), made once per kind of vote. */
+/** A link's JSON ending for one vote ("up1", "down1", "up3"), made once per kind. */
 const votePieces = new Map<string, Buffer>();
 function votePiece(vote: string, dotsEvent: boolean) {
   const key = dotsEvent ? vote : `${vote}-`;
@@ -178,8 +155,7 @@ function votePiece(vote: string, dotsEvent: boolean) {
   return piece;
 }
 
-/** The page as JSON (UTF-8), copied together from the shared part and this viewer's: joining
- * and encoding one large string cost more than the copy. */
+/** UTF-8 JSON copied from the shared and viewer parts: cheaper than one big string. */
 function render(shared: SharedPage, viewer: ViewerRow, viewerId: string) {
   const mine = new Map<string, Buffer>();
   if (viewer.my_votes) {
@@ -190,12 +166,11 @@ function render(shared: SharedPage, viewer: ViewerRow, viewerId: string) {
   const sees = seesResults(shared, viewer.has_voted);
   const hidden = shared.openVotes ? PIECES.hiddenOpen : PIECES.hidden;
   const noVote = shared.dotsEvent ? PIECES.noDots : PIECES.noVote;
-  // The member's version (decision 210): a member who may not see results never gets the tally.
+  // A member who may not see results never gets the tally in their version.
   const version = Number(viewer.version) + (sees ? Number(viewer.tally) : Number(viewer.vote_seq));
   const parts: Buffer[] = [PIECES.open, shared.event, PIECES.version, bytes(String(version))];
   parts.push(viewer.is_creator ? PIECES.asCreator : PIECES.asMember);
-  // An address goes to its owner and to the creator only (decision 212); to anyone else it is
-  // empty, as a guest's is.
+  // An address goes to its owner and the creator only; to anyone else it is empty.
   for (let i = 0; i < shared.members.length; i++) {
     if (i > 0) parts.push(PIECES.comma);
     const shown = viewer.is_creator || shared.memberIds[i] === viewerId;
@@ -213,14 +188,7 @@ function render(shared: SharedPage, viewer: ViewerRow, viewerId: string) {
   return Buffer.concat(parts);
 }
 
-/**
- * The page as JSON (an `EventPage`, UTF-8), or null when there is no such event or the viewer is
- * not a member. `known` is what the ETag was made from: when the cache holds that page, only the
- * viewer's part is read, and used only if what it reports still matches. A member who may see
- * results needs the kept page of exactly that version and tally; one who may not, any kept page
- * of that version (its results are not theirs to see), so whether they are served from the cache
- * does not depend on how the others voted.
- */
+/** Whether a member without results is served from cache must not depend on others' votes. */
 export async function loadEventPage(
   db: Executor,
   cache: PageCache,

@@ -1,9 +1,4 @@
-// The event page's ETag, from one small query that is also the request's session check: the
-// member's version of the page (decision 210: for one who sees results the event's version and
-// tally, which move with every change; for one who may not, its version and their own vote_seq,
-// which do not move with the others' votes), the viewer (the page holds their own votes), and the
-// latest profile change among the members (names and pictures are on the page but are not event
-// changes). Membership is in the join, so a non-member gets no tag and then a 404.
+// The page's ETag, also the session check; without results it uses vote_seq, not the tally.
 import { sql } from "drizzle-orm";
 import { viewerUserId, type Viewer } from "../../auth/session-check";
 import { selectRows, type Executor } from "../../db/connection";
@@ -18,8 +13,7 @@ export const profileStamp = sql`
   (select coalesce(floor(extract(epoch from max(u.updated_at)) * 1000), 0)::bigint
      from ${membersOf(sql`e.id`)})`;
 
-/** What a page is made from for one member: the event's version and tally, their vote_seq and
- * whether they see results (then the page shows version + tally, else version + vote_seq). */
+/** What a member's page is made from: version + tally with results, else version + vote_seq. */
 export type PageTag = {
   etag: string;
   version: number;

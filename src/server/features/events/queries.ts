@@ -1,5 +1,4 @@
-// Reading events. Every read names the viewer, and membership is part of the query itself, so
-// an event someone is not a member of is simply not there.
+// Reading events: membership is part of every query, so others' events are not there.
 import { and, eq, sql } from "drizzle-orm";
 import type { EventSummary } from "../../../shared/api";
 import { selectRows, type Executor } from "../../db/connection";
@@ -8,8 +7,7 @@ import { events } from "../../db/schema";
 import { isMember, manages, votedIn } from "../../kernel/access";
 import { z } from "zod";
 
-/** The EventSummary fields that are the same for every viewer, by column: the server's rows
- * and the database's JSON are both made from this map. */
+/** EventSummary's shared fields by column, for row-built and database-written answers. */
 export const summaryColumns = {
   id: events.id,
   title: events.title,
@@ -32,8 +30,7 @@ export const summaryColumns = {
   roundNumber: events.roundNumber,
 };
 
-/** What the live hub needs to know of an event to leave results out for a member who may not
- * see them (kernel/live-hub.ts): returned by the writes that publish counts. */
+/** What the live hub needs to leave results out for a member who may not see them. */
 export const publishedRulesColumns = {
   resultsShown: events.resultsShown,
   votesShown: events.votesShown,
@@ -42,8 +39,7 @@ export const publishedRulesColumns = {
 
 export type EventRow = Pick<typeof events.$inferSelect, keyof typeof summaryColumns>;
 
-/** `manager`: whether the viewer manages the event (access.ts `manages`), when the caller knows;
- * otherwise whether they created it. */
+/** `manager`: whether the viewer manages the event, when known; else whether they created it. */
 export function toSummary(row: EventRow, viewerId: string, manager?: boolean): EventSummary {
   return { ...withIsoTimes(row), isCreator: manager ?? row.creatorId === viewerId };
 }
@@ -51,7 +47,7 @@ export function toSummary(row: EventRow, viewerId: string, manager?: boolean): E
 /** The same fields of the events row aliased `e`, as json_build_object's arguments. */
 export const summaryJsonFields = jsonFields("e", summaryColumns);
 
-/** The same without the version, which an event page shows per member (decision 210). */
+/** The same without the version, which an event page shows per member. */
 const { version: _, ...pageSummaryColumns } = summaryColumns;
 export const pageSummaryJsonFields = jsonFields("e", pageSummaryColumns);
 

@@ -1,5 +1,4 @@
-// Events: the dashboard list, create, the event page, and the creator's edit, new code and
-// delete. Routes parse, authorise (in the query), call one function and shape the answer.
+// Events routes: parse, authorise in the query, call one function, shape the answer.
 import type { TypedResponse } from "hono";
 import { createEventInput, updateEventInput } from "../../../shared/api";
 import * as answer from "../../../shared/responses";

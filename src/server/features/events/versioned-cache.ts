@@ -1,11 +1,4 @@
-// What is kept in memory of an event for the version it was read at (event pages, dashboard
-// summaries). Every change to an event or anything in it bumps `events.version` (a vote after a
-// member's first moves `events.tally` instead, and a page is kept per version and tally,
-// decision 210), so a value is only taken from here for the version (and stamp) the database has
-// just reported, and nothing
-// kept can be out of date; a newer version replaces it. Over budget, the longest kept go first: a dashboard looks up
-// hundreds of events a request, and reordering on every hit cost more than the misses it saves
-// (a value dropped while still in use is read again once).
+// Kept per version, so never stale; oldest-inserted evicted first (LRU cost more).
 
 type Entry<T> = { value: T; version: number; stamp: string; size: number };
 

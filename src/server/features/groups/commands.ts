@@ -1,7 +1,4 @@
-// Writing groups (decision 226): create, edit, a new code, delete, and the members (join, leave,
-// removal, roles). Each write locks the group row first (access.ts), so writes to one group queue;
-// the rounds' memberships follow the group's in the same transaction (membership.ts). Every write
-// bumps the group's version, which the page's live stream carries.
+// Writing groups: each write locks the group row first and bumps its version for the live stream.
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type {
@@ -28,8 +25,7 @@ const guestRow = z.object({ guest: z.boolean() });
 // Role as the table holds it (admin or member: the creator is one of them too).
 const memberRoleRow = z.object({ role: z.string() });
 
-/** Every round of the group moves to a new version: who manages them changed (an admin more or
- * less), and each round's page and summary say `isCreator` by it. Answers their ids. */
+/** Every round moves version: `isCreator` depends on who manages it. Answers their ids. */
 export async function bumpRounds(tx: Tx, groupId: string): Promise<string[]> {
   const rows = await selectRows(
     tx,
@@ -122,11 +118,7 @@ export type RenewedCodes = {
   rounds: Array<{ id: string; version: number; invitationCode: string }>;
 };
 
-/**
- * A new code for the group (admins); the old one stops working at once, and so does every code
- * of its rounds, open or closed (issue #49): each round gets a new one too, so no code anyone saw
- * before lets them in, and a closed round reopened later never carries an old code.
- */
+/** A new group code (admins); every round gets one too, so no old code lets anyone in. */
 export function renewGroupCode(db: Db, groupId: string, userId: string): Promise<RenewedCodes> {
   return withFreshCode(
     db,
@@ -150,9 +142,7 @@ const renewedCodeRow = z.object({
   invitation_code: z.string(),
 });
 
-/** Every round of the locked group gets a new code (rows locked in id order, as every write to
- * several events locks them). A clash with a taken code is a unique violation, which
- * withFreshCode answers by trying the whole write again. */
+/** New codes for every round of the locked group, in id order; a clash retries. */
 async function renewRoundCodes(tx: Tx, groupId: string) {
   const ids = await selectRows(
     tx,
@@ -185,11 +175,7 @@ export type DeletedGroup = {
   keptRounds: string[];
 };
 
-/**
- * Deletes the group (its creator). Its rounds either go with it (`delete`: each as DELETE
- * /api/events/:id deletes an event, everything in it by cascade) or stay as standalone events
- * (`keep`: no group, no round number; their creators keep them, the group's admins lose them).
- */
+/** Deletes the group: its rounds go with it (`delete`) or stay as standalone events (`keep`). */
 export function deleteGroup(
   db: Db,
   groupId: string,
@@ -222,9 +208,7 @@ export async function removeGroup(
     await tx.execute(sql`delete from events where group_id = ${groupId}`);
   } else {
     const titles = await numberedTitles(tx, groupId);
-    // A kept round is then managed by its creator alone: the group's creator, who deleted the
-    // group, wherever they are in it (whoever opened a round may have left the group since, and
-    // with it the round: issue #49).
+    // A kept round is managed by the group's creator alone (whoever opened it may have left).
     await tx.execute(
       sql`update events e set group_id = null, round_number = null,
                  title = coalesce((select t.title
@@ -248,13 +232,7 @@ export async function removeGroup(
 
 const titledRoundRow = z.object({ id: z.string(), title: z.string(), round: z.number() });
 
-/**
- * The new titles of a group's rounds about to be kept as standalone events: those that share a
- * title with another of its rounds (most carry the group's name) take their number, "Friday
- * dinner #3", or their cards could not be told apart once the "Round 3 of Friday dinner" line
- * goes with the group. A number, not "(round 3)": members read the title in their own languages.
- * A title of its own is left as it was named (decision 226).
- */
+/** Kept rounds sharing a title get their number ("Friday dinner #3"), readable in any language. */
 async function numberedTitles(tx: Tx, groupId: string) {
   const rows = await selectRows(
     tx,
@@ -276,12 +254,7 @@ async function numberedTitles(tx: Tx, groupId: string) {
   });
 }
 
-/**
- * Joins the group whose code this is, or the group of the open round whose code this is (one
- * cannot be in a round without being in its group; a closed round's code joins nothing, issue
- * #49): its active rounds too, in the same transaction.
- * 404 invalidCode for a code that names neither, 409 alreadyGroupMember.
- */
+/** Joins the code's group (or its open round's) with its active rounds. 404, or 409. */
 export async function joinGroupByCode(
   db: Db,
   code: string,
@@ -323,8 +296,7 @@ async function dropFromGroup(tx: Tx, groupId: string, userId: string): Promise<G
          where id = ${groupId} returning version`,
   );
   const wasAdmin = gone.role === "admin";
-  // A departing admin managed every round: each round's page says so no longer, and the chats
-  // they connected hear nothing more.
+  // A departing admin managed every round: their pages and chats must forget them.
   if (wasAdmin) {
     await bumpRounds(tx, groupId);
     await turnOffChatsOf(tx, groupId, userId);
@@ -377,7 +349,7 @@ export function setGroupRole(
   return db.transaction(async (tx) => {
     const group = await lockGroup(tx, groupId, actorId, "creator", "groupCreatorOnly");
     if (userId === group.creatorId) throw forbidden("groupCreatorStaysAdmin");
-    // An admin opens rounds (events) and connects chats, which guests may not (decision 205).
+    // An admin opens rounds and connects chats, which guests may not.
     if (role === "admin" && (await isGuestMember(tx, groupId, userId))) {
       throw forbidden("guestCannotBeAdmin");
     }

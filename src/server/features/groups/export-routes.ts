@@ -1,5 +1,4 @@
-// A group's downloads (decision 226): every round with its winner and its links, as CSV and
-// JSON, for its members.
+// A group's downloads, as CSV and JSON, for its members.
 import type { Context } from "hono";
 import { groupExport as groupExportAnswer } from "../../../shared/group-responses";
 import type { AppEnv } from "../../kernel/app-env";

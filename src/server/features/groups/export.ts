@@ -1,8 +1,4 @@
-// A group's download (export.csv and export.json, decision 226): every round, oldest first, with
-// its winner and its links as an event's own download shows them (results/exported-links.ts).
-// Three statements whatever the number of rounds: the group, its rounds with the downloader's
-// standing in each, and all their links. Rounds closed before the downloader joined are the
-// group's memory, which the group page shows every member too.
+// A group's download: rounds, winners and links in three statements, however many rounds.
 import { sql } from "drizzle-orm";
 import type { GroupExport } from "../../../shared/api";
 import { seesResults, resultsShownValues, voteMethods } from "../../../shared/core/voting";

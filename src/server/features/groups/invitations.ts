@@ -1,6 +1,4 @@
-// Email invitations to a group (decision 226): as to an event (invitations/commands.ts, the same
-// mail, the same daily limits), recorded in group_invitations; the link is the group's invite
-// link, whose page names the inviter with the emailed secret.
+// Email invitations to a group: the same mail and daily limits as an event's.
 import { sql } from "drizzle-orm";
 import type { SessionUser } from "../../auth/session-check";
 import { selectRows, type Db } from "../../db/connection";

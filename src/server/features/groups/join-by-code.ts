@@ -1,5 +1,4 @@
-// Joining a group by its code, and telling the open pages after the commit (members/join-by-code.ts
-// joins either kind of code and comes here for a group's).
+// Joining a group by its code, telling open pages after the commit.
 import type { SessionUser } from "../../auth/session-check";
 import type { Db } from "../../db/connection";
 import { publishGroupChange, type LiveHub } from "../../kernel/live-hub";

@@ -1,7 +1,4 @@
-// GET /api/groups/:groupId/live: the group page's stream (decision 226). The page is one request
-// (GET /api/groups/:groupId), so its stream says only "it changed, at this version": a member,
-// a round opened or closed, the settings. A group's room in the live hub is `group:<id>`, so the
-// cross-instance relay carries its messages as it carries an event's.
+// The group stream says only "changed, at this version"; room `group:<id>`, relayed.
 import { sql } from "drizzle-orm";
 import { streamSSE } from "hono/streaming";
 import { groupLiveMessage, readyMessage, type GroupLiveMessage } from "../../../shared/live";

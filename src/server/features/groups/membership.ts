@@ -1,9 +1,4 @@
-// The group's membership is the source; its active rounds' memberships follow it in the same
-// transaction (decision 226). Joining the group joins each active round (counters and versions
-// move, a member.joined goes to each round's room); leaving it, or being removed, leaves each
-// round, closed ones too, with one's votes, as leaving an event does (issue #49).
-// The caller has locked the group row; each statement here starts with the event rows, as
-// every write to an event does.
+// The group's membership is the source; its rounds' follow in the same transaction.
 import { eq, sql } from "drizzle-orm";
 import type { GroupSummary, Member } from "../../../shared/api";
 import type { SessionUser } from "../../auth/session-check";
@@ -51,11 +46,7 @@ export async function joinActiveRounds(
 
 const addedRow = z.object({ added: z.number() });
 
-/**
- * A round reopened takes in the group's members who are not in it (they joined the group after
- * it closed): an open round's members are its group's (issue #49). Answers how many came in.
- * The caller has locked the group, then the round.
- */
+/** A reopened round takes in the group's members; the caller locked group, then round. */
 export async function followGroupInto(tx: Tx, eventId: string): Promise<number> {
   const [row] = await selectRows(
     tx,
@@ -76,12 +67,10 @@ export async function followGroupInto(tx: Tx, eventId: string): Promise<number> 
 export type GroupJoin = {
   group: GroupSummary;
   rounds: RoundJoin[];
-  /** The new member as each round's page lists them. */
   member: Member;
 };
 
-/** Makes the person a member of the group and of its active rounds; undefined when they are a
- * member already (nothing changed). The group row is locked first. */
+/** Joins the group and its active rounds; undefined when already a member. */
 export async function joinGroup(
   tx: Tx,
   groupId: string,
@@ -114,12 +103,7 @@ export async function joinGroup(
   return { group: (await findMyGroup(tx, groupId, person.id))!, rounds, member };
 }
 
-/**
- * Takes `userId` out of every round of the group, closed ones too, with their votes, as leaving
- * a closed event does (its recorded winner stays). Someone who left the group, or was removed,
- * sees nothing the group does after, its past rounds included: a closed round's page grows with
- * the later rounds' history and hears when they close (issue #49).
- */
+/** Leaves every round, closed too: someone who left sees nothing the group does after. */
 export const leaveRounds = (tx: Tx, groupId: string, userId: string) =>
   dropFromEvents(tx, userId, eq(events.groupId, groupId));
 

@@ -1,10 +1,4 @@
-// The scheduler's step that opens the rounds whose time has come (decision 226). Each batch is
-// one transaction: the due groups are claimed with FOR UPDATE SKIP LOCKED (several instances on
-// one PostgreSQL database each take other groups, and a group is opened by one of them), each
-// round is opened through openRound with the schedule's closing as its deadline, the members'
-// "A new round is open" emails are written, and every claimed group's next opening is moved to
-// its first occurrence after `now`: an opening missed while Huddle was down happens once, at
-// start, never once per missed week.
+// Opens due rounds (SKIP LOCKED); a missed opening happens once, not once per week.
 import { sql } from "drizzle-orm";
 import { selectRows, type Db } from "../../db/connection";
 import type { Notices } from "../notifications";
@@ -19,8 +13,7 @@ export const OPEN_BATCH = 100;
 const dueGroupRow = scheduleRow.extend({
   id: z.string(),
   creator_id: z.string(),
-  /** A round still open: the schedule's closing did not close it (an admin reopened it, or it
-   * opened late and runs past the next opening). */
+  /** A round still open past its schedule's closing (reopened, or opened late). */
   has_active: z.boolean(),
 });
 
@@ -28,17 +21,12 @@ export type DueOpening = {
   groupId: string;
   /** The group's version after the batch (the group page's live message carries it). */
   groupVersion: number;
-  /** The round opened, or null when the group still had an active round and this opening was
-   * skipped. */
+  /** The round opened, or null when an active round made this opening skip. */
   roundId: string | null;
   nextOpeningAt: Date | null;
 };
 
-/**
- * Opens one batch of due rounds as of `now` (the scheduler passes the clock; tests pass the
- * moment they mean). Answers what it did per group, for the live messages and the log after the
- * commit; fewer than `batch` means none is left.
- */
+/** Opens one batch of due rounds as of `now`; fewer than `batch` results means none is left. */
 export async function openDueRounds(db: Db, notices: Notices, now: Date, batch = OPEN_BATCH) {
   return db.transaction(async (tx) => {
     const due = await selectRows(
@@ -71,8 +59,7 @@ export async function openDueRounds(db: Db, notices: Notices, now: Date, batch =
     }
     await notices.roundOpened(tx, [...opened.values()]);
 
-    // Every claimed group's next opening, in one statement; its version moves once in this
-    // transaction (openRound moved it already for a group whose round opened).
+    // Every claimed group's next opening in one statement; its version moves once.
     const values = sql.join(
       moves.map(
         (m) =>

@@ -1,7 +1,4 @@
-// The two ways a person opens a round (decision 226): "New round" (an admin, while no round of
-// the group is active) and "Make this a regular" (an event's creator turns it into round 1 of a
-// new group, with its members). Both go through openRound's settings or the event's own row;
-// the scheduler's opening is the schedule's.
+// The two ways a person opens a round: "New round" and "Make this a regular".
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { EventSummary, GroupSummary, openRoundInput } from "../../../shared/api";
@@ -36,7 +33,7 @@ export function openRoundAsAdmin(
       title: input.title,
       runnersUp: input.runnersUp,
     });
-    // The members hear of it as of a scheduled opening, in the same transaction (decision 226).
+    // The members hear of it as of a scheduled opening, in the same transaction.
     await notices.roundOpened(tx, [opened!.event.id]);
     return opened!;
   });
@@ -49,12 +46,7 @@ const regularEventRow = z.object({
   member_count: z.number(),
 });
 
-/**
- * "Make this a regular": the event becomes round 1 of a new group named after it, whose members
- * are the event's (its creator the group's creator and an admin, everyone else a member). 409
- * alreadyARound for a round. Answers the group and the event's new version (its summary now
- * names the group).
- */
+/** "Make this a regular": round 1 of a new group with its members; 409 for a round. */
 export function makeRegular(
   db: Db,
   eventId: string,

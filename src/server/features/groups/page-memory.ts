@@ -1,16 +1,5 @@
-// The group page's memory (timeline and "most chosen", decision 226) kept per group, as the
-// event page keeps its shared part (decision 212). For a group of 200 past rounds the memory is
-// nearly all of the page's 96 KB and of its statement's 11 to 14 ms of PostgreSQL's CPU, yet it
-// is the same for every member and changes only when a closed round does. A request reads the
-// viewer's part (the group, its members, its open rounds) with the memory's key in one small
-// statement, and splices in the memory kept for exactly that key; only when none is kept does it
-// read the whole page (in one statement, so one snapshot) and keep its memory.
-//
-// The key is the group's version and the stamp of its closed rounds (their number and the sum of
-// their versions, queries.ts). Both only grow, each in the transaction of the change, so a stamp
-// read in the same snapshot as the viewer's part names exactly the memory of that snapshot:
-// nothing kept can be out of date. The memory holds no names, addresses or anything of one
-// member, and is only handed out after the statement that found the viewer in the group.
+// The group page's memory, kept per group: most of a long page's bytes, same for all.
+// Its key only grows in the changing transaction, so it is never stale; nothing personal.
 import { createHash } from "node:crypto";
 import type { Executor } from "../../db/connection";
 import { keptTail, type KeptTail } from "../../http/gzip-join";
@@ -23,8 +12,7 @@ export type KeptMemory = { tail: KeptTail; digest: Buffer };
 
 export type GroupMemoryCache = ReturnType<typeof createGroupMemoryCache>;
 
-/** Kept per group, at most `maxBytes` on one instance (the JSON and about an eighth more for its
- * compressed copy); over it, the longest kept go first (versioned-cache.ts). */
+/** Kept per group, at most `maxBytes` per instance; over it, the longest kept go first. */
 export function createGroupMemoryCache(maxBytes = 32 * 1024 * 1024) {
   return createVersionedCache<KeptMemory>(
     maxBytes,
@@ -32,8 +20,7 @@ export function createGroupMemoryCache(maxBytes = 32 * 1024 * 1024) {
   );
 }
 
-/** The group page for the viewer: their part (to the memory's comma, as UTF-8) and the memory,
- * or undefined when they are not in the group. */
+/** The viewer's part (as UTF-8) and the memory, or undefined outside the group. */
 export async function loadGroupPageBytes(
   db: Executor,
   kept: GroupMemoryCache,

@@ -1,6 +1,4 @@
-// A person's groups when the person goes (decision 226): deleting an account, and a guest's
-// part handed to the account they saved. Groups are locked first (in id order), before any of
-// their rounds, as a join locks a group before its rounds.
+// A person's groups when they go; groups locked in id order before rounds, as a join does.
 import { sql, type SQL } from "drizzle-orm";
 import { selectRows, type Tx } from "../../db/connection";
 import { idRow, versionedRow } from "../../db/rows";
@@ -14,11 +12,7 @@ async function lockGroupsOf(tx: Tx, userId: string) {
      order by g.id for update`);
 }
 
-/**
- * True for the events row `e` when it is a round of a group that outlives the deletion of
- * `userId`'s account: a group someone else created, or theirs with another admin to hand it to.
- * Such a round is handed to the group's creator instead of deleted with the person's events.
- */
+/** True for a round of a group that outlives `userId`'s account: it is handed over, not deleted. */
 export const outlivesAccount = (userId: string): SQL => sql`(e.group_id is not null
   and exists (select 1 from groups og where og.id = e.group_id
                and (og.creator_id <> ${userId}
@@ -33,13 +27,7 @@ export type LeftGroups = {
   changed: Array<{ id: string; version: number }>;
 };
 
-/**
- * Takes the person out of every group before their account is deleted: a group they created goes
- * to its longest-standing other admin; with none, it is deleted and its rounds stay as
- * standalone events. The rounds they opened in a group that lives on are handed to its creator
- * (the group keeps its memory); the rest of their events go with their account. Then their
- * memberships go, each group counting one member fewer.
- */
+/** A group they created goes to its oldest other admin, else is deleted, rounds kept. */
 export async function leaveGroupsForDeletion(tx: Tx, userId: string): Promise<LeftGroups> {
   await lockGroupsOf(tx, userId);
   await tx.execute(sql`
@@ -74,11 +62,7 @@ export async function leaveGroupsForDeletion(tx: Tx, userId: string): Promise<Le
   return { deleted: numbered(deleted), changed: numbered(changed) };
 }
 
-/**
- * Hands the guest's group memberships to the account: where the account is a member already, its
- * own stays (an admin if either was) and the group counts one member fewer. Answers the groups
- * touched, at a new version.
- */
+/** The guest's group memberships to the account (admin if either was); answers the groups. */
 export async function moveGroupMemberships(tx: Tx, guestId: string, accountId: string) {
   await lockGroupsOf(tx, guestId);
   const touched = await selectRows(

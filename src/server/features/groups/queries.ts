@@ -1,7 +1,4 @@
-// Reading groups (decision 226): the list of my groups and the group page, each one statement
-// that PostgreSQL writes as JSON. Membership is the join with the viewer's group_members row, so
-// a group someone is not in is simply not there. The memory (timeline, most chosen) is read from
-// the rounds themselves: no copies.
+// Reading groups, one database-written JSON statement each; membership is the join.
 import { sql, type SQL } from "drizzle-orm";
 import type { GroupListItem, GroupPage, GroupSummary } from "../../../shared/api";
 import { PREVIEW_IMAGE_PATH } from "../../../shared/responses";
@@ -24,7 +21,6 @@ export const groupSummaryJson = (viewerId: string) => sql`json_build_object(
     'nextOpeningAt', ${isoTime("g.next_opening_at")}) end,
   'createdAt', ${isoTime("g.created_at")})`;
 
-/** A Round of the events row `e`. */
 const roundJson = sql`json_build_object(
   'id', e.id, 'roundNumber', e.round_number, 'title', e.title, 'status', e.status,
   'createdAt', ${isoTime("e.created_at")}, 'closedAt', ${isoTime("e.closed_at")},
@@ -64,8 +60,7 @@ export async function findMyGroup(
   return row?.summary;
 }
 
-/** GET /api/groups: my groups, newest first, each with its open round (the newest, if several)
- * and the winner of its last closed round, in one statement. */
+/** GET /api/groups: my groups, newest first, with open round and last winner, in one statement. */
 export async function listMyGroups(db: Executor, viewerId: string): Promise<GroupListItem[]> {
   const [row] = await selectRows(
     db,
@@ -90,9 +85,7 @@ export async function listMyGroups(db: Executor, viewerId: string): Promise<Grou
   return row!.list;
 }
 
-/** The group page's viewer's part: the group as they see it, its members (a member's address
- * goes to its owner and to the group's admins, who manage its rounds as an event's creator does,
- * decision 212) and its open rounds. */
+/** The viewer's part; an address goes only to its owner and the group's admins. */
 const pageHeadJson = (viewerId: string) => sql`json_build_object(
       'group', ${groupSummaryJson(viewerId)},
       'members', (select coalesce(json_agg(json_build_object(${personJsonFields("u")},
@@ -105,8 +98,7 @@ const pageHeadJson = (viewerId: string) => sql`json_build_object(
       'openRounds', (select coalesce(json_agg(${roundJson} order by e.round_number desc), '[]')
         from events e where e.group_id = g.id and e.status = 'active'))`;
 
-/** The group's memory, the same for every member: the timeline of its closed rounds and "most
- * chosen". Nearly all of a page of many rounds, and nearly all of its cost (page-memory.ts). */
+/** The group's memory: the same for every member, and nearly all of a long group's page cost. */
 const pageMemoryJson = sql`json_build_object(
       'timeline', (select coalesce(json_agg(
           (left(${roundJson}::text, -1)
@@ -131,11 +123,7 @@ const pageMemoryJson = sql`json_build_object(
                group by l.url having count(*) >= 2
                order by wins desc, last_won_at desc limit 10) c))`;
 
-/** What the memory is kept under (page-memory.ts): the group's version, which a round's closing,
- * reopening or deletion moves in its transaction, and the number of closed rounds and the sum of
- * their versions, which every change to anything a closed round shows moves (a winner's preview
- * arriving, its link deleted with its sharer's account, a member leaving it: each bumps the
- * round's version in its transaction, as the event page's own cache needs, decision 212). */
+/** The memory's key: group version plus closed rounds' count and version sum. */
 const memoryStamp = sql`(select count(*) || '.' || coalesce(sum(e.version), 0)
         from events e where e.group_id = g.id and e.status = 'completed')`;
 
@@ -156,9 +144,7 @@ const pagePartsRow = z.object({
   memory: z.string().nullable(),
 });
 
-/** GET /api/groups/:groupId, in one statement (one snapshot): the viewer's part, and the memory
- * unless `withMemory` is false (the caller holds it for this version and stamp). Undefined when
- * the viewer is not a member: nothing of a group is read for someone outside it. */
+/** GET /api/groups/:groupId in one statement (one snapshot); nothing is read for a non-member. */
 export async function loadGroupPageParts(
   db: Executor,
   groupId: string,
@@ -180,8 +166,7 @@ export async function loadGroupPageParts(
 export const joinGroupPage = (head: string, memory: string) =>
   `${head.slice(0, -1)}, ${memory.slice(1)}`;
 
-/** GET /api/groups/:groupId: the whole page read afresh, parsed (the tests compare the kept
- * answer with it), or undefined when the viewer is not a member. */
+/** The whole page read afresh and parsed (tests compare the kept answer with it). */
 export async function loadGroupPage(
   db: Executor,
   groupId: string,

@@ -1,7 +1,4 @@
-// Opening a round of a group (decision 226): one event whose members are the group's members,
-// made with the last round's settings, in the caller's transaction. "New round" (an admin), the
-// scheduler (an opening come due) and "Make this a regular" all open rounds through here, so a
-// round is the same whoever opened it.
+// Opening a round: every path goes through here, so a round is the same whoever opened it.
 import { sql } from "drizzle-orm";
 import type { EventSummary } from "../../../shared/api";
 import { selectRows, type Tx } from "../../db/connection";
@@ -15,11 +12,9 @@ const DAY_MS = 24 * 3600_000;
 export type RoundOptions = {
   /** Defaults to the group's name. */
   title?: string;
-  /** Bring back the last closed round's shortlisted links that did not win, with their sharers
-   * (those still in the group). */
+  /** Bring back the last round's shortlisted non-winners, with their sharers still in the group. */
   runnersUp?: boolean;
-  /** When the round closes by itself: the schedule's closing; otherwise the last round's
-   * deadline offset (its deadline less its opening) from now, or none. */
+  /** Closes at the schedule's closing, else the last round's deadline offset, or never. */
   closesAt?: Date | null;
 };
 
@@ -48,11 +43,7 @@ const lastRoundRow = z.object({
 });
 const urlRow = z.object({ url: z.string() });
 
-/**
- * Opens the next round of `groupId`, made by `openedBy` (its creator on the event row: an admin,
- * or for a scheduled round the group's creator). Undefined when the group does not exist. Locks
- * the group row first: two openings of one group queue, and each gets its own round number.
- */
+/** Opens the next round; the group lock gives concurrent openings distinct numbers. */
 export async function openRound(
   tx: Tx,
   groupId: string,
@@ -93,8 +84,7 @@ export async function openRound(
         ? new Date(Date.now() + last.deadline_offset_ms)
         : null;
 
-  // A code clash (about one in a trillion) is retried in a savepoint, so the caller's transaction
-  // (the scheduler's claim of the group) goes on.
+  // A code clash retries in a savepoint, so the caller's transaction goes on.
   const row = await withFreshCode(tx, (code) =>
     tx.transaction(async (sp) => {
       const [event] = await sp
@@ -107,7 +97,7 @@ export async function openRound(
           roundNumber: (last?.round_number ?? 0) + 1,
           barredUrls: [...new Set(barred)],
           deadline,
-          // A deadline within a day notes when it was set: warned of halfway (decision 219).
+          // A deadline within a day records when it was set: warned of halfway.
           deadlineRemindedAt:
             deadline && deadline.getTime() - Date.now() <= DAY_MS ? new Date() : null,
           ...(last && {

@@ -1,7 +1,4 @@
-// Standing groups (decision 226): my groups, create, the group page, the admins' edit, new code
-// and new round, the creator's delete and roles, joining by code, leaving, removal, email
-// invitations, and "Make this a regular" on an event. Routes parse, call one function, publish
-// after the commit and shape the answer; who may do what is decided in the commands (access.ts).
+// Group routes: parse, call one command, publish after commit; permissions in the commands.
 import { createHash } from "node:crypto";
 import {
   createGroupInput,
@@ -245,7 +242,7 @@ export function groupRoutes({
     perSender: { max: config.rateLimits.invitesPerDay, windowSeconds: DAY },
     perRecipient: { max: config.rateLimits.invitesToOnePerDay, windowSeconds: DAY },
   };
-  // Each group's memory, kept on this instance for the state it was read at (page-memory.ts).
+  // Each group's memory, kept on this instance for the state it was read at.
   const memories = createGroupMemoryCache();
 
   return featureRoutes()
@@ -264,8 +261,7 @@ export function groupRoutes({
       // Already JSON (a GroupPage), written by the database, its memory kept: page-memory.ts.
       const page = await loadGroupPageBytes(db, memories, groupId, c.var.user.id);
       if (!page) throw groupNotFound();
-      // The page's own bytes name it (the memory's through its kept digest): a member who holds
-      // them already hears 304.
+      // The page's bytes (the memory's via its digest) name it: a holder hears 304.
       const { head, memory } = page;
       const digest = createHash("sha256").update(head).update(memory.digest).digest("base64url");
       const etag = weakEtag("group", digest);
@@ -320,8 +316,7 @@ export function groupRoutes({
       if ([...userId].some((ch) => ch.charCodeAt(0) < 32)) throw notFound("memberNotFound");
       const { role } = c.req.valid("json");
       const set = await setGroupRole(db, groupId, c.var.user.id, userId, role);
-      // Who manages the rounds changed: their pages read themselves again, and the member's
-      // own streams start again, as what they may see changed with their role.
+      // Managers changed: pages refetch, the member's streams restart.
       for (const id of set.rounds) live.publish(id, { type: "refetch", roleChanged: userId });
       publishGroupChange(live, groupId, set.version);
       return c.json(set.member, 200);

@@ -1,7 +1,4 @@
-// Setting, clearing, pausing, resuming and skipping a group's schedule (decision 226), by an
-// admin. Each locks the group row first (lockGroup: 404 outside it, 403 for a member), moves
-// `next_opening_at` with the schedule in the same statement, and moves the group's version when
-// something changed, so the group page's ETag and live stream follow. `now` is the caller's clock.
+// Schedule commands lock the group and bump its version on change, so ETag and live stream follow.
 import { sql } from "drizzle-orm";
 import type { GroupSummary } from "../../../shared/api";
 import { conflict } from "../../kernel/errors";
@@ -43,8 +40,7 @@ const answer = async (tx: Tx, groupId: string, userId: string, changed: boolean)
   changed,
 });
 
-/** Runs `change` on the locked group: it answers the statement's SET part, or null for "nothing
- * to do". */
+/** Runs `change` on the locked group: its SET part, or null for "nothing to do". */
 function changeSchedule(
   db: Db,
   groupId: string,
@@ -60,8 +56,7 @@ function changeSchedule(
   });
 }
 
-/** The schedule as given. A paused schedule stays paused (its next opening stays unset until
- * resumed); otherwise the next opening is the first after `now`. */
+/** A paused schedule stays paused; otherwise the next opening is the first after `now`. */
 export const setSchedule = (
   db: Db,
   groupId: string,
@@ -108,8 +103,7 @@ export const resumeSchedule = (db: Db, groupId: string, userId: string, now: Dat
                next_opening_at = ${iso(nextOpening(schedule, now))}::timestamptz`;
   });
 
-/** The next opening is left out: the one after it is next. An opening already due (the
- * scheduler has not come to it yet) counts as the next one. */
+/** Skips the next opening; one already due but not yet run counts as the next. */
 export const skipOpening = (db: Db, groupId: string, userId: string, now: Date) =>
   changeSchedule(db, groupId, userId, (row) => {
     const schedule = scheduleOrRefuse(row);

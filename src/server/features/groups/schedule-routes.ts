@@ -1,6 +1,4 @@
-// The group's schedule (decision 226), by its admins: PUT and DELETE /api/groups/:groupId/schedule,
-// and POST …/schedule/pause, /resume and /skip. Each answers the group's summary, whose
-// `schedule` says the next opening; a change tells the group page's live stream.
+// The group's schedule routes, by admins; a change tells the group page's live stream.
 import { scheduleInput } from "../../../shared/api";
 import * as answer from "../../../shared/group-responses";
 import type { FeatureDeps } from "../../kernel/deps";

@@ -1,10 +1,4 @@
-// A group's weekly schedule as moments (decision 226): a round opens every `opensOn` at `opensAt`
-// and closes at the next `closesOn` `closesAt`, both on the group's own clock. croner does the
-// calendar in the zone (Intl's tz data), so daylight saving moves the UTC moment and never the
-// clock time. Its rules for the two odd days, which are those of Vixie cron:
-// - a time that does not exist (02:30 in Berlin on the spring-forward Sunday) happens at the
-//   first time after the gap that day (03:00 CEST);
-// - a time that happens twice (02:30 on the autumn Sunday) happens once, at the first (CEST).
+// Weekly schedules via croner: on DST days skipped times run after the gap, repeats once.
 import { Cron } from "croner";
 import type { ScheduleInput } from "../../../shared/api";
 import { z } from "zod";
@@ -25,9 +19,7 @@ export const scheduleRow = z.object({
 });
 export type ScheduleRow = z.infer<typeof scheduleRow>;
 
-/** The first moment strictly after `after` that is `weekday` (ISO, 1 = Monday; croner's 7 is
- * Sunday too) at `clock` ("HH:MM") in `timeZone`. Null only if croner finds none (it always does
- * for a weekly time; the caller treats null as "no opening"). */
+/** The first `weekday` (ISO, 1 = Monday) at `clock` ("HH:MM") in `timeZone` after `after`. */
 function nextWeekly(timeZone: string, weekday: number, clock: string, after: Date): Date | null {
   const [hour, minute] = clock.split(":").map(Number);
   // A paused job is a calendar only: it starts no timer.
@@ -35,12 +27,10 @@ function nextWeekly(timeZone: string, weekday: number, clock: string, after: Dat
   return cron.nextRun(after);
 }
 
-/** The schedule's next opening strictly after `after`. */
 export const nextOpening = (schedule: WeeklySchedule, after: Date) =>
   nextWeekly(schedule.timeZone, schedule.opensOn, schedule.opensAt, after);
 
-/** When a round opened at `openedAt` closes: the schedule's next closing strictly after it (a
- * closing at the opening's own weekday and time is a week later). */
+/** The next closing after `openedAt` (one at the opening time itself is a week later). */
 export const closingFor = (schedule: WeeklySchedule, openedAt: Date) =>
   nextWeekly(schedule.timeZone, schedule.closesOn, schedule.closesAt, openedAt);
 

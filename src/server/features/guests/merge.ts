@@ -1,18 +1,11 @@
-// A guest saves their account (signs up, or signs in to an account they already had): everything
-// the guest did becomes the account's, in one transaction, and the guest is deleted in it.
-// Memberships, links shared, shortlist entries, votes and comments move over; where the account is already
-// a member, or already voted on the same link, the account's own stays and the guest's goes, with
-// the counters on events and links taken down in the same statement. The guest row is deleted
-// last, when nothing of it is left for the foreign keys' cascades to remove behind the counters'
-// back. Every event touched moves to a new version; the caller tells its live pages to refetch.
+// A guest saving their account: all of it moves in one transaction, the account winning.
 import { sql } from "drizzle-orm";
 import { selectRows, type Db } from "../../db/connection";
 import { carryVotedAt, eventIdsOf, moveMemberships } from "../../kernel/access";
 import { moveGroupMemberships } from "../groups";
 import { idRow } from "../../db/rows";
 
-/** Moves the guest's part in every event (and group) to the account; answers the events and the
- * groups touched. */
+/** Moves the guest's part in every event and group to the account; answers what was touched. */
 export async function mergeGuest(
   db: Db,
   guestId: string,
@@ -20,11 +13,9 @@ export async function mergeGuest(
 ): Promise<{ events: string[]; groups: string[] }> {
   if (guestId === accountId) return { events: [], groups: [] };
   return db.transaction(async (tx) => {
-    // Groups first (decision 226: a group is locked before its rounds); the caller's events
-    // refetch covers the group pages' rounds, and their group pages read themselves again.
+    // Groups first (a group is locked before its rounds).
     const groups = await moveGroupMemberships(tx, guestId, accountId);
-    // Every write to an event starts by locking its row (members/commands.ts): the same order
-    // here, event ids ascending, so a merge queues behind a vote instead of deadlocking with it.
+    // Events locked in ascending id order, so a merge queues behind a vote, no deadlock.
     const touched = await selectRows(
       tx,
       idRow,
@@ -34,9 +25,7 @@ export async function mergeGuest(
                          order by x.id for update)
           returning e.id`,
     );
-    // A vote the account already has on the same link wins, and so do the account's dots in a
-    // dots event (two budgets of dots must not become one member's); the guest's are taken off
-    // their counters.
+    // The account's vote on the same link wins, and so do its dots (two budgets must not merge).
     await tx.execute(sql`
       with gone as (
         delete from votes v
@@ -65,9 +54,7 @@ export async function mergeGuest(
     );
     // Already a member: one membership, so the event counts one member fewer.
     await moveMemberships(tx, guestId, accountId);
-    // The kinds of push the guest turned off stay off for the account (decision 227): the same
-    // person chose them. Not the device: it belonged to the guest's session, and a browser shared
-    // by two people must not sign the next one up for the first one's notifications.
+    // Push opt-outs carry over, not the device: a shared browser must not sign the next person up.
     await tx.execute(sql`
       insert into push_opt_outs (user_id, kind)
       select ${accountId}, kind from push_opt_outs where user_id = ${guestId}

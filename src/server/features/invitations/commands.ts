@@ -1,5 +1,4 @@
-// Sending an email invitation: a member invites someone by address. Limited per sender and per
-// recipient (a day each), so the feature cannot be used to flood an inbox.
+// Email invitations, limited daily per sender and per recipient so no inbox can be flooded.
 import type { Db, Tx } from "../../db/connection";
 import type { SessionUser } from "../../auth/session-check";
 import { invitations } from "../../db/schema";
@@ -10,8 +9,7 @@ import type { Notices } from "../notifications";
 
 export type InvitationLimits = { perSender: Limit; perRecipient: Limit };
 
-/** Records the invitation and writes its email to the outbox, in one transaction: the email goes
- * out exactly when the invitation exists (unless the address turned invitations off). */
+/** Invitation and email in one transaction: the email exists exactly when the invitation does. */
 export async function sendInvitation(
   db: Db,
   notices: Notices,
@@ -41,11 +39,7 @@ export async function sendInvitation(
   });
 }
 
-/**
- * An invitation by email to what `code` names (an event, or a group: decision 226), after the
- * caller found that the inviter may invite there: the daily limits per sender and per recipient
- * (the same for both kinds), then the row `record` writes and its email, in one transaction.
- */
+/** An email invitation after the caller's permission check: daily limits, then row and email. */
 export async function sendInvite(
   db: Db,
   notices: Notices,
@@ -67,8 +61,7 @@ export async function sendInvite(
   await enforceRateLimit(db, `invite-recipient:${email}`, limits.perRecipient);
   await db.transaction(async (tx) => {
     const id = await args.record(tx, email);
-    // The link carries this invitation's secret: its page names the inviter (decision 208), and a
-    // sign-up with this very address needs no verification email (decision 203).
+    // The link carries the secret: its page names the inviter, and this address skips verification.
     const secret = encodeURIComponent(notices.invitationToken(id, email));
     await notices.invitation(tx, {
       to: email,

@@ -1,8 +1,4 @@
-// The public lookup behind /invite/:code: what one is invited to (title, description, member
-// count, status, deadline, who made it, and with an emailed invitation's secret who sent it), a
-// closed event's result as its public link shows it, nothing more; and, for a viewer who is
-// already a member, the event's id. And whether an emailed invitation's secret vouches for the
-// address a sign-up gives.
+// /invite/:code's public lookup: what one is invited to, nothing more; and invitation secrets.
 import { sql } from "drizzle-orm";
 import type { InvitePreview } from "../../../shared/api";
 import { selectRows, type Executor } from "../../db/connection";
@@ -40,8 +36,7 @@ const groupPreviewRow = z.object({
   viewer_is_member: z.boolean(),
 });
 
-/** The emailed invitation `secret` names, when it is one of this event's (or this group's,
- * decision 226): who sent it, to which address, and when. */
+/** The invitation `secret` names, if this event's or group's: sender, address, time. */
 export async function findInvitation(
   db: Executor,
   eventId: string,
@@ -63,10 +58,7 @@ export async function findInvitation(
   return { email: row.email, inviterName: row.inviter, sentAt: new Date(row.created_at) };
 }
 
-/** Whether `secret` is that of an invitation sent to `email` (lower-cased) less than 7 days ago:
- * then whoever holds it reads that address's mail (decision 203). Older mail may have been
- * forwarded, archived or read by someone else since, so it no longer stands in for a fresh
- * verification link. */
+/** Whether `secret` invited `email` under 7 days ago; older mail may have been forwarded. */
 export async function invitationVouchesFor(db: Executor, secret: InvitationSecret, email: string) {
   const [row] = await selectRows(
     db,
@@ -118,8 +110,7 @@ export async function findInvitePreview(
   return row.viewer_is_member ? { ...preview, eventId: row.id } : preview;
 }
 
-/** A group's code (decision 226): its name as the title, its description, members and creator,
- * its open round's deadline; `groupId` for a viewer who is a member already. */
+/** A group's code: name, members, creator, open round's deadline; `groupId` for a member. */
 async function findGroupInvitePreview(
   db: Executor,
   code: string,

@@ -1,5 +1,4 @@
-// Invitations: the public preview behind an invite link (with an emailed link's secret, who sent
-// it), and sending one by email.
+// Invitations: the public preview behind an invite link, and sending one by email.
 import { z } from "zod";
 import { inviteInput } from "../../../shared/api";
 import { normalizeCode } from "../../../shared/core/limits";
@@ -18,8 +17,7 @@ import { invitationIdOf } from "../../kernel/invitation-tokens";
 
 const TEN_MINUTES = 600;
 
-/** The `?invitation=` secret of an emailed invite link, ready to be checked; null when there is
- * none or it cannot be one (then the preview simply names no inviter). */
+/** The `?invitation=` secret, or null when absent or malformed (no inviter is named). */
 export function invitationSecret(
   notices: NoticesDeps["notices"],
   token: string | undefined,
@@ -80,8 +78,7 @@ export function invitationRoutes({
 
   return (
     featureRoutes()
-      // Public: anyone holding a code may see the title behind it, so lookups are rate-limited
-      // per client address (codes must not be cheap to enumerate).
+      // Public, so rate-limited per client address: codes must not be cheap to enumerate.
       .openapi(invitePreview, async (c) => {
         await enforceRateLimit(db, `invite-lookup:${clientIp(c, config.trustProxy)}`, lookupLimit);
         const code = normalizeCode(c.req.valid("param").code);

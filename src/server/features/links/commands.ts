@@ -1,6 +1,4 @@
-// Sharing and deleting links. Each runs in one transaction that starts by locking the event
-// (kernel/access.ts; the share's function does the same inside the database); the caller
-// publishes the live message after it commits.
+// Sharing and deleting links: each transaction locks the event first; publish after commit.
 import type { Notices } from "../notifications";
 import { and, eq, or, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -42,14 +40,7 @@ const shareRow = z.object({
 // numeric comes from the drivers as text.
 const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
 
-/**
- * Any member of an active event, in one statement (huddle_share_link, src/server/db/functions/):
- * the event locked, the sharer a member, the address (cleaned: shared/core/clean-url.ts) new to the
- * event in either form (with or without "www.": `sameAddresses`), all checked once the lock is
- * held, so two members sharing one address at once cannot both get in; then the version and link
- * count bumped and the link inserted. One already shared is refused with 409, naming who shared
- * it. The link comes with the address's kept preview, if any.
- */
+/** The address is checked new (with or without "www.") under the lock: no duplicate shares. */
 export async function shareLink(
   db: Db,
   notices: Notices,
@@ -59,14 +50,12 @@ export async function shareLink(
 ) {
   const description = input.description ?? "";
   const other = sameAddresses(input.url)[1] ?? null;
-  // The chats that want it hear of it in the share's transaction (decision 229): one more
-  // statement, which writes nothing when no chat of the event listens.
+  // Chats hear of it in the share's transaction; no statement writes when none listens.
   const row = await db.transaction(async (tx) => {
     const [shared] = await selectRows(
       tx,
       shareRow,
-      // The link's memory in its group (decision 226) in the same round trip: what other rounds
-      // say of the address does not depend on this share.
+      // The link's group history, in the same round trip: it does not depend on this share.
       sql`select s.*, m.barred, m.history
         from huddle_share_link(${eventId}::uuid, ${sharer.id}, ${input.url},
           ${input.title}, ${description}, ${other}) s
@@ -156,12 +145,7 @@ export async function addToShortlist(db: Db, eventId: string, linkId: string, us
   });
 }
 
-/**
- * Whoever shortlisted the link, or the creator. Its votes stay stored (and count again if it
- * returns), except in a dots event, where its dots go back to the members who put them there:
- * a dot on a link nobody can vote on could never be taken back. Taking off a link that is not
- * on the shortlist changes nothing and is not an error.
- */
+/** Votes stay (counting again on return), dots go back: they could never be taken back. */
 export async function removeFromShortlist(db: Db, eventId: string, linkId: string, userId: string) {
   return db.transaction(async (tx) => {
     const { version, manager, method } = await lockActiveEvent(tx, eventId, userId);

@@ -1,23 +1,8 @@
-// A link's history in its group (decision 226): what the group's other closed rounds say of the
-// same cleaned address. Read from the rounds themselves (no copies), for a set of addresses at
-// once: the event page joins it to all its links in one statement (the index on links(url,
-// event_id) finds each address's rows), the share answers it for the one new link.
-//
-// Only closed rounds count: their shortlists and winners are final, so a kept page changes only
-// when a round of the group closes or opens again, and both bump the version of the group's
-// other rounds (closing/commands.ts, `touchOtherRounds`). A sharer's name is given only for
-// someone who is or was in the group (a member of it now, or of the round where they shared it:
-// closed rounds keep who was there); nobody from outside the group is ever named.
+// A link's history from the group's other closed rounds; no outsider is ever named.
 import { sql, type SQL } from "drizzle-orm";
 import { isoTime } from "../../db/json-fields";
 
-/**
- * Rows (url, history) for the addresses `urls` (a SQL set, e.g. a subquery) in the round aliased
- * `e` of the outer statement; an address the group's other closed rounds say nothing about (or a
- * standalone event: no group) has no row, so a left join gives it null. `history` is a JSON
- * object: `wonOn` (the closings of the rounds it won, newest first), `shortlisted` (in how many
- * rounds it was on the shortlist) and `sharedBefore` (who first shared it in an earlier round).
- */
+/** Rows (url, history) for `urls` in the round aliased `e`; none when other rounds say nothing. */
 export const historyOf = (urls: SQL) => sql`(
   select h.url, json_build_object(
       'wonOn', coalesce(json_agg(h.closed_on order by h.closed_at desc) filter (where h.won), '[]'),

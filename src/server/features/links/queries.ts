@@ -6,7 +6,7 @@ import type { Executor } from "../../db/connection";
 import { jsonFields, withIsoTimes } from "../../db/json-fields";
 import { links } from "../../db/schema";
 
-/** A link of this event (or undefined): used to tell "not yours" (403) from "no such link" (404). */
+/** A link of this event (or undefined): tells "not yours" (403) from "no such link" (404). */
 export async function findLinkInEvent(db: Executor, eventId: string, linkId: string) {
   const [row] = await db
     .select({
@@ -19,9 +19,7 @@ export async function findLinkInEvent(db: Executor, eventId: string, linkId: str
   return row;
 }
 
-/** The link fields that come from the links row, by column: the server's rows and the
- * database's JSON (the event page) are both made from this map. Counts are not among them: the
- * page adds them for each viewer as the event's rules allow (events/page-query.ts). */
+/** Link fields by column, for both server rows and database JSON; counts are added per viewer. */
 export const linkColumns = {
   id: links.id,
   url: links.url,

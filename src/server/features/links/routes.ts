@@ -1,5 +1,4 @@
-// Sharing, deleting and shortlisting links of an event. Members only (others get 404); the
-// event must be active (409 "This event is closed").
+// Links of an event: members only (others 404), active events only (409).
 import { shareLinkInput } from "../../../shared/api";
 import { newLink, shortlistState } from "../../../shared/responses";
 import type { FeatureDeps } from "../../kernel/deps";
@@ -65,8 +64,7 @@ export function linkRoutes({
     (command: typeof addToShortlist) => async (eventId: string, linkId: string, userId: string) => {
       const { version, row } = await command(db, eventId, linkId, userId);
       const state = toShortlistState(row);
-      // In a dots event, its dots go back as it leaves: every page takes them off by itself, so
-      // the message is the same whether it held any (decision 210).
+      // Dots go back as it leaves; pages take them off themselves, so the message is the same.
       live.publish(eventId, { type: "shortlist.changed", version, ...state });
       return state;
     };
@@ -85,8 +83,7 @@ export function linkRoutes({
         input,
       );
       live.publish(eventId, { type: "link.shared", version, link });
-      // After the commit and the answer's making: the page is fetched in the background, and its
-      // preview reaches every member live.
+      // After commit and answer: the page is fetched in the background, its preview sent live.
       previews.refreshInBackground(link.url, { fresh: previewFresh });
       return c.json(link, 201);
     })

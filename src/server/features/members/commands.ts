@@ -1,7 +1,4 @@
-// Joining by code, leaving, and removal by the creator. Membership and the counters on events
-// and links change together in one transaction. Like every write to an event, each starts with
-// the UPDATE of the event row: its lock orders concurrent writes to one event the same way
-// everywhere (event row, then membership, then votes), so they queue instead of deadlocking.
+// Each starts with the event row's UPDATE, so concurrent writes queue, never deadlock.
 import { and, eq, isNull, not, sql, type SQL } from "drizzle-orm";
 import type { EventSummary, Member } from "../../../shared/api";
 import type { SessionUser } from "../../auth/session-check";
@@ -25,7 +22,7 @@ export type Joined = {
   event: EventSummary;
   /** The new member, when the event itself was joined here (not through its group). */
   member?: Member;
-  /** A round's code joins its group, and so its active rounds (decision 226). */
+  /** A round's code joins its group, and so its active rounds. */
   group?: GroupJoin;
 };
 
@@ -69,13 +66,9 @@ async function insertMembership(tx: Tx, eventId: string, person: SessionUser) {
   return member;
 }
 
-/**
- * The code is an open round's (or no one's): one cannot be in a round without being in its
- * group, so the group is joined, and with it its active rounds, this one among them.
- */
+/** One cannot be in a round without its group: the group is joined, with its active rounds. */
 async function joinRound(tx: Tx, code: string, person: SessionUser): Promise<Joined> {
-  // Only an open round's code: a closed round's joins nothing (issue #49), as its page shows no
-  // code to renew.
+  // Only an open round's code: a closed round's joins nothing.
   const [round] = await tx
     .select({ id: events.id, groupId: events.groupId })
     .from(events)
@@ -97,8 +90,7 @@ async function joinRound(tx: Tx, code: string, person: SessionUser): Promise<Joi
   return { event: toSummary(now!, person.id), group };
 }
 
-/** The member leaves. Undefined when they are not a member, are the creator (who cannot), or
- * the event is a round: a round's members are its group's, and one leaves the group (issue #49). */
+/** The member leaves; undefined for a non-member, the creator, or a round (leave the group). */
 export function leaveEvent(db: Db, eventId: string, userId: string) {
   return dropMember(
     db,
@@ -108,9 +100,7 @@ export function leaveEvent(db: Db, eventId: string, userId: string) {
   );
 }
 
-/** The creator removes a member. Undefined when the actor is not the creator, the person is not a
- * member (the creator themself included: the creator stays), or the event is a round (its
- * members are its group's: removed from the group, never from one round, issue #49). */
+/** The creator removes a member; undefined when not allowed, or for a round. */
 export function removeMember(db: Db, eventId: string, creatorId: string, userId: string) {
   return dropMember(
     db,
@@ -120,8 +110,7 @@ export function removeMember(db: Db, eventId: string, creatorId: string, userId:
   );
 }
 
-/** Takes `userId` out of the event if the event row matches `allowed`, with their votes (the
- * links' counters adjusted in the same transaction). */
+/** Takes `userId` out if the event row matches `allowed`, with their votes and counters. */
 async function dropMember(
   db: Db,
   eventId: string,

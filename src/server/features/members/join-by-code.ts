@@ -1,7 +1,4 @@
-// Joining by invitation code, and telling the open pages after the commit: an event's code (a
-// round's joins its group: decision 226), or a group's. The event's route, the group's and the
-// Join dialog's (POST /api/join, which takes either code in one request and one count against
-// the join limit) all join this way.
+// Joining by an event's or a group's code, telling open pages after the commit.
 import type { SessionUser } from "../../auth/session-check";
 import type { Db } from "../../db/connection";
 import { AppError } from "../../kernel/errors";
@@ -29,8 +26,7 @@ export async function joinEventTelling(db: Db, live: LiveHub, code: string, pers
   return event;
 }
 
-/** The Join dialog's code, either kind: the event it names (a round's: its group joined too), or
- * else the group. A code names an event or a group, never both. */
+/** The Join dialog's code: the event it names, else the group. */
 export async function joinEventOrGroup(db: Db, live: LiveHub, code: string, person: SessionUser) {
   try {
     return { event: await joinEventTelling(db, live, code, person) };

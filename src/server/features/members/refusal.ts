@@ -1,7 +1,4 @@
-// Why a leave or a removal touched no row. A removal: the actor is not a member (404), not the
-// creator (403), the event is a round (409: its members are its group's, issue #49), they tried
-// to remove themself or the creator (403: the creator stays), or the person is not a member
-// (404). Leaving: not a member (404), a round (409), the creator (403).
+// Why a leave or removal touched no row: 404 not a member, 403 not allowed, 409 a round.
 import { eq } from "drizzle-orm";
 import type { Executor } from "../../db/connection";
 import { events } from "../../db/schema";

@@ -74,8 +74,7 @@ export function memberRoutes({ config, database: { db }, live }: FeatureDeps) {
   return featureRoutes()
     .openapi(joinEvent, async (c) => {
       const { code } = c.req.valid("json");
-      // Codes are short: guessing is slowed down per client address, whether the guess is right
-      // or not.
+      // Codes are short: guessing is slowed per client address, right or wrong.
       await enforceRateLimit(db, joinKey(c), joinLimit);
       return c.json(await joinEventTelling(db, live, code, c.var.user), 200);
     })
@@ -94,8 +93,7 @@ export function memberRoutes({ config, database: { db }, live }: FeatureDeps) {
     })
     .openapi(removeMemberRoute, async (c) => {
       const { id: eventId, userId } = c.req.valid("param");
-      // User ids are short printable strings (the declaration checks the length); a control
-      // character (a NUL byte PostgreSQL would refuse) names nobody.
+      // A control character (a NUL PostgreSQL would refuse) names nobody.
       if ([...userId].some((ch) => ch.charCodeAt(0) < 32)) throw notFound("memberNotFound");
       const removed = await removeMember(db, eventId, c.var.user.id, userId);
       if (!removed) return explainRemovalRefusal(db, eventId, c.var.user.id, userId);

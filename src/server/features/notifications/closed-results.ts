@@ -1,7 +1,4 @@
-// What each closed event's "closed" email shows (mail/closed-mail.ts): the method, the recorded
-// winner and the top of the shortlist by the winner rule of shared/winner.ts (score, then the
-// newer link; the links the round bars last, each marked: decision 226), for every event closed
-// in one transaction, in one query.
+// What each "closed" email shows, by shared/winner.ts, in one query.
 import { sql, type SQL } from "drizzle-orm";
 import { voteMethods } from "../../../shared/core/voting";
 import { selectRows, type Executor } from "../../db/connection";

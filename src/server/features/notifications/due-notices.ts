@@ -1,9 +1,4 @@
-// The notices that come due with time rather than with a request: "the deadline is near" (once
-// per deadline, a day ahead, or halfway to a deadline set closer) and "Ada and Ben joined your
-// event" (at most once a day per event).
-// Each claims its events with FOR UPDATE SKIP LOCKED and marks them in the same statement, and
-// writes the emails in the same transaction: with several instances on one PostgreSQL database
-// each notice is written by exactly one of them, once.
+// Time-driven notices, claimed with SKIP LOCKED and marked at once: each written once.
 import { sql } from "drizzle-orm";
 import { selectRows, type Db } from "../../db/connection";
 import type { Notices } from "./notices";
@@ -14,29 +9,13 @@ import { languageColumn, timestamp } from "../../db/rows";
 
 const BATCH = 100;
 
-/** How long before a deadline its warning is due, and the least time a deadline must be ahead
- * when it is set to be warned of at all (decision 219). A deadline set closer than the day is
- * warned of halfway from its setting to it: 1.5 hours before one set 3 hours ahead, at least 5
- * minutes before any. One set under 10 minutes ahead is a call to vote now, seen as a countdown
- * on the page: its warning would come less than 5 minutes before the close, too late for anyone
- * who does not read it at once, so there is none. */
+/** A day before, or halfway for nearer deadlines; none under 10 minutes (too late to help). */
 const WARNING_AHEAD = "24 hours";
 const SHORTEST_WARNED = "10 minutes";
-/** A warning that came due while no scheduler ran (Huddle down, the database away) is still
- * written while the deadline is at least this far; later, the event closes before it is read. */
+/** A warning missed while no scheduler ran is still sent while the deadline is this far. */
 const LAST_CALL = "2 minutes";
 
-/**
- * Members who have not voted in an active event are told once per deadline that it is near.
- *
- * What the deadline's writers (events/commands.ts, groups/rounds.ts; reopening clears both)
- * leave in `deadline_reminded_at` says when the warning is due: null for a deadline set more
- * than a day ahead (due a day before it), or the moment it was set for one set closer (due
- * halfway from then to the deadline). Claiming the warning writes the deadline itself there:
- * "warned of this deadline" is `deadline_reminded_at = deadline`. Every write of a deadline
- * rewrites the column, so a moved deadline is warned of again, even when moved back to one
- * warned of before.
- */
+/** Claiming stores the deadline itself, so a moved deadline is warned of again. */
 const nearRow = z.object({ id: z.string(), title: z.string(), deadline: timestamp });
 
 export function remindNearDeadlines(db: Db, notices: Notices) {
@@ -68,9 +47,7 @@ export function remindNearDeadlines(db: Db, notices: Notices) {
   });
 }
 
-/** The creator of each event that people joined is told who, at most once a day: the first
- * few who joined since the last announcement and are still members, by name, and how many in
- * all (a count that also holds those who joined and left again). */
+/** The creator learns who joined, at most once a day: a few names, and a total count. */
 const joinsRow = z.object({
   id: z.string(),
   title: z.string(),

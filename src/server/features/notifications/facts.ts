@@ -1,6 +1,4 @@
-// What each cause hands its channels: the facts it read once, in the cause's transaction. A
-// channel (channels/*.ts) renders them and writes its outbox rows; it reads only what is its own
-// (a push's devices, a chat's targets), inside the statement that writes them.
+// What each cause hands its channels, read once in the cause's transaction.
 import { z } from "zod";
 import { languageColumn } from "../../db/rows";
 import { sql, type SQL } from "drizzle-orm";
@@ -23,7 +21,6 @@ export const recipientRow = z.object({
 });
 export type Recipient = z.infer<typeof recipientRow>;
 
-/** An event as a notice names it. */
 export type EventNamed = { id: string; title: string };
 
 /** People joined an event: its creator (or its group's) hears who. */
@@ -75,15 +72,10 @@ export type Channel = {
   [C in CauseName]?: (db: Executor, ctx: NoticeContext, facts: CauseFacts[C]) => Promise<void>;
 };
 
-/** True when `email` has not turned off `kind`. */
 export const wants = (email: SQL, kind: MailKind) =>
   sql`not exists (select 1 from mail_opt_outs o where o.email = lower(${email}) and o.kind = ${kind})`;
 
-/** True when the member `m` has voted in its event: cast a vote there, ever (their first vote
- * sets `voted_at`; taking it back, or the link leaving the shortlist, does not clear it). Who has
- * voted is shown to every member, so it must not move with what the others' votes are on: a
- * count of current votes on the shortlist would tell, as a link left it, who had voted for it
- * (decision 219). */
+/** Whether the member ever voted: current votes would leak who voted for a removed link. */
 export const hasVoted = sql`m.voted_at is not null`;
 
 export const idList = (ids: string[]) =>

@@ -1,5 +1,4 @@
-// The stored and sent names of each cause, where they differ from its one name: the opt-out
-// tables, the outboxes and the chat switches keep the values clients and rows already hold.
+// Stored names where they differ from the cause's name, kept for existing clients and rows.
 import type { ChatMessageKind } from "../../../shared/core/chat";
 import type { MailKind } from "../../../shared/core/mail-kinds";
 import type { PushKind } from "../../../shared/core/push";

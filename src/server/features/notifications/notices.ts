@@ -1,7 +1,4 @@
-// Which notices a change causes, to whom: each cause (causes/*.ts) reads its facts once, in the
-// caller's transaction, and hands them to every channel that wants it (channels/: email, push,
-// chat), which writes its outbox rows there too, so a notice exists exactly when its change does.
-// The workers send them after the commit.
+// Causes hand facts to every channel in the caller's transaction: notices match changes.
 import type { Executor } from "../../db/connection";
 import type { MailKind } from "../../../shared/core/mail-kinds";
 import type { Unsubscribe } from "../../mail/layout";
@@ -39,10 +36,9 @@ export function createNotices({ publicUrl, secret }: { publicUrl: string; secret
 
   return {
     unsubscribe,
-    /** The address and kind an unsubscribe token names, or null when this server did not sign it. */
+    /** The address and kind of an unsubscribe token, or null if not signed here. */
     readUnsubscribe: (token: string) => readUnsubscribeToken(secret, token),
-    /** The secret an emailed invitation's link carries, and whether a token is that secret for
-     * the invitation `invitationId` sent to `email` (kernel/invitation-tokens.ts). */
+    /** An invitation link's secret, and whether a token is it for `invitationId` and `email`. */
     invitationToken: (invitationId: string, email: string) =>
       invitationToken(secret, invitationId, email),
     invitationTokenMatches: (token: string, invitationId: string, email: string) =>

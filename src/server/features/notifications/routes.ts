@@ -1,8 +1,4 @@
-// Which emails a person gets: GET and PUT /api/me/notifications (signed in, by kind), and
-// /api/unsubscribe?token= (no sign-in: the signed token in each email names the address and the
-// kind). GET says what the token names; POST turns that kind off, or on again with
-// { subscribed: true } (the unsubscribe page's "Subscribe again"). A mail program's one-click
-// POST (RFC 8058) carries a form body, List-Unsubscribe=One-Click, and means off.
+// Email preferences: by kind when signed in, or via each email's signed token.
 import { z } from "zod";
 import type { Context } from "hono";
 import { notificationSettingsInput, unsubscribeInput } from "../../../shared/api";
@@ -93,8 +89,7 @@ export function notificationRoutes({ database: { db }, notices }: FeatureDeps & 
   };
 
   const routes = featureRoutes();
-  // A mail program's one-click POST: a form body, whatever it holds, means off. Answered here,
-  // ahead of the declared route, which reads JSON (the unsubscribe page's).
+  // A one-click POST (RFC 8058) means off whatever its form body; handled ahead of the JSON route.
   routes.post("/api/unsubscribe", async (c: Context<AppEnv>, next) => {
     if (!isForm(c)) return next();
     const { email, kind } = tokenOf(c.req.query("token"));

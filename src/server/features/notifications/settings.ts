@@ -1,12 +1,10 @@
-// Which kinds of email an address gets: a kind is on unless the address turned it off (a row of
-// mail_opt_outs, keyed by address, so it works for someone invited who has no account yet).
+// Email kinds are on unless opted out, keyed by address so it works for invitees without accounts.
 import { and, eq, inArray } from "drizzle-orm";
 import type { NotificationSettings } from "../../../shared/api";
 import { mailKinds, type MailKind } from "../../../shared/core/mail-kinds";
 import type { Executor } from "../../db/connection";
 import { mailOptOuts } from "./tables";
 
-/** Every kind, on or off, for `email`. */
 export async function settingsOf(db: Executor, email: string): Promise<NotificationSettings> {
   const off = await db
     .select({ kind: mailOptOuts.kind })

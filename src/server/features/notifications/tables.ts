@@ -1,10 +1,8 @@
-// The notifications feature's own table: the kinds of email an address has turned off.
-// Their migrations are generated with the floor's (drizzle.config.ts reads both).
+// The notifications feature's table; migrations are generated with the floor's.
 import { pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { tz } from "../../db/schema";
 
-// The kinds of email an address has turned off (mail-kinds.ts), by Settings or an unsubscribe
-// link. By address, not account: an invitation goes to people who have none yet.
+// Kinds an address turned off; by address, since invitees may have no account.
 export const mailOptOuts = pgTable(
   "mail_opt_outs",
   {

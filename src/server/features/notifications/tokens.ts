@@ -1,6 +1,4 @@
-// Unsubscribe tokens: an address and a kind of mail, signed with the server's secret (HMAC-SHA256),
-// so a link in an email works without signing in and cannot be made for another address. They do
-// not expire: an old email's link must still work (RFC 8058 asks for that).
+// Unsubscribe tokens, HMAC-signed; they never expire, as RFC 8058 asks.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { mailKinds, type MailKind } from "../../../shared/core/mail-kinds";
 import { limits } from "../../../shared/core/limits";

@@ -1,6 +1,4 @@
-// The link preview of a URL a member shared: its page's title, description, site name, a
-// thumbnail and what its JSON-LD says (rating, price, address, start). Everything the page's server controls (its addresses, redirects, speed, size,
-// encoding, markup and image) is treated as hostile.
+// The link preview of a shared URL; everything the page's server controls is treated as hostile.
 import { isHtml, metadataReader } from "./page-metadata";
 import type { PageFacts } from "./page-facts";
 import { safeGet, type GetFailure } from "./safe-get";
@@ -34,11 +32,9 @@ export type FetchOptions = {
 export type PreviewResult =
   { ok: true; preview: FetchedPreview } | { ok: false; failure: PreviewFailure };
 
-// A preview is worth little once the link has been read without it, and every fetch under way
-// holds a socket: a page that has not answered in five seconds is not worth waiting for.
+// Five seconds: a late preview is worth little, and each pending fetch holds a socket.
 const defaultTimeoutMs = 5000;
-// The head, where the metadata is, comes first; a page whose head is not in its first megabyte
-// is not worth reading further.
+// The head comes first; one not in the first megabyte is not worth reading.
 const defaultMaxHtmlBytes = 1_048_576;
 const defaultMaxImageBytes = 5 * 1_048_576;
 // Enough for http → https → www. → the page; longer chains are mostly trackers and loops.
@@ -79,8 +75,7 @@ export async function fetchPreview(url: string, options: FetchOptions): Promise<
 }
 
 function asPreviewFailure(failure: GetFailure): PreviewFailure {
-  // A type or a content-encoding we do not parse. ("too-large" is only for images: a page is
-  // read up to its cap instead.)
+  // A type or encoding we do not parse ("too-large" is only for images).
   if (failure === "unwanted-type" || failure === "too-large") return "not-html";
   return failure;
 }

@@ -1,8 +1,4 @@
-// The one outbound POST (or PUT) to an address someone gave us (decision 229: chats; the push
-// sender keeps web-push's own request, behind the same guard): every address the host resolves
-// to checked at connection time (address-guard.ts), an IP literal checked before, no redirect
-// followed (a 3xx is a failure: it would lead the request somewhere the guard did not see), one
-// deadline for all of it, and at most `maxBytes` of the answer read.
+// The one POST to a user-given address: checked at connect time, no redirect, capped.
 import http from "node:http";
 import https from "node:https";
 import net from "node:net";
@@ -17,8 +13,7 @@ export type OutboundRequest = {
   body: string;
 };
 
-/** What the address answered: its status (null when no answer came), the start of its body, how
- * long it took, and why it failed: as a code (shared/core/chat.ts) and in a few words. */
+/** The answer: status (null: none), body start, duration, failure code and words. */
 export type OutboundResult = {
   ok: boolean;
   status: number | null;
@@ -74,9 +69,7 @@ export async function guardedPost(
       },
     });
   } catch (error) {
-    // Node refuses to make the request at all: a header value with a line break or a character
-    // past U+00FF (ERR_INVALID_CHAR), say. A failed try like any other, never a thrown error;
-    // only the code is kept, as the message may hold what the header said.
+    // Node refused the request (e.g. ERR_INVALID_CHAR): a failed try, code only.
     return unsent("notSent", `not sent (${codeOf(error)})`);
   }
 
@@ -117,8 +110,7 @@ export async function guardedPost(
     });
     outgoing.on("error", (error) => {
       if (error instanceof RefusedAddressError) settle("refused", "refused: private address");
-      // Gone after the message went out (reset, or closed without a word): it may have been
-      // taken, so "no answer", not "unreachable", which would say it never arrived.
+      // Gone after sending: it may have been taken, so "no answer", not "unreachable".
       else if (sent) settle("noAnswer", `no answer (${codeOf(error)})`);
       else settle("unreachable", `unreachable (${codeOf(error)})`);
     });

@@ -1,8 +1,4 @@
-// What a page says about the place, product or event it describes, in schema.org JSON-LD: its
-// rating, price or price range, address and, for an event, when it starts. Pages write it in
-// every shape the vocabulary allows (a lone object, an array, an @graph, types as arrays, nested
-// or referenced objects, numbers as strings), and often write it wrong: whatever does not fit is
-// left out, never an error. Only schema.org's compact terms are read (decision 216).
+// schema.org JSON-LD facts; pages often write it wrong, so misfits are dropped, not errors.
 import { pageText } from "./page-text";
 
 export type PageFacts = {
@@ -17,8 +13,7 @@ export type PageFacts = {
   priceRange?: string;
   /** One line: street, postal code and town, region, country. */
   address?: string;
-  /** An event's start: "YYYY-MM-DD" (a day), "YYYY-MM-DDTHH:MM" (the place's own clock, no zone
-   * given) or "YYYY-MM-DDTHH:MMZ" (a moment, in UTC). */
+  /** "YYYY-MM-DD", "YYYY-MM-DDTHH:MM" (local clock) or "YYYY-MM-DDTHH:MMZ" (UTC). */
   startsAt?: string;
 };
 
@@ -27,8 +22,7 @@ type Node = Record<string, unknown>;
 // Enough for the longest real address or range, short enough for one line of a card.
 const MAX_ADDRESS = 150;
 const MAX_PRICE_RANGE = 30;
-// A page with more objects than this is a listing, not a page about one thing; the walk also
-// bounds what a hostile block can make us visit.
+// More objects than this is a listing; the bound also limits what a hostile block makes us visit.
 const MAX_NODES = 2000;
 const MAX_DEPTH = 8;
 const MAX_PRICE = 1e9;
@@ -49,8 +43,7 @@ const KNOWN_TYPES = new Set([
   ...["Service", "Course", "Book", "Movie", "SoftwareApplication"],
 ]);
 
-/** The facts of the first object of a known type that has any, from the page's JSON-LD blocks
- * (each already parsed); an empty object when none has. */
+/** The facts of the first known-type object that has any; empty when none. */
 export function factsOf(blocks: unknown[]): PageFacts {
   const { things, byId } = collect(blocks);
   for (const thing of things) {
@@ -131,8 +124,7 @@ function ratingOf(value: unknown): Pick<PageFacts, "rating" | "reviews"> | null 
   return out;
 }
 
-/** The lowest price among the offers (an object or a list; price, else lowPrice, else the
- * price specification's), with its currency. */
+/** The lowest offer price (price, lowPrice, or the specification's) with its currency. */
 function priceOf(
   offers: unknown,
   resolve: (value: unknown) => unknown,
@@ -218,8 +210,7 @@ function numberOf(value: unknown): number | null {
   return Number(value);
 }
 
-/** Text on one line, cleaned and cut with "…" at max characters (page-text.ts); null when
- * empty or not text. */
+/** One line of cleaned text cut to max with "…"; null when empty or not text. */
 function text(value: unknown, max: number): string | null {
   if (typeof value !== "string" && typeof value !== "number") return null;
   return pageText(String(value), max);
@@ -237,8 +228,7 @@ function resolve(value: unknown, byId: Map<string, Node>) {
   return others.length === 0 ? (byId.get(value["@id"]) ?? value) : value;
 }
 
-/** The object's types by their schema.org names ("Restaurant" from "schema:Restaurant" or
- * "https://schema.org/Restaurant" too). */
+/** The object's schema.org type names, from compact or full IRIs. */
 function typesOf(node: Node): string[] {
   const types = Array.isArray(node["@type"]) ? node["@type"] : [node["@type"]];
   return types

@@ -1,7 +1,4 @@
-// What a page says about itself in its head: Open Graph, then Twitter card, then <title> and
-// <meta name="description">; and, in its head or body, what its schema.org JSON-LD blocks say
-// (page-facts.ts). Read with a real HTML parser as the bytes arrive; past the head only the
-// JSON-LD blocks are looked for, and only so far, so a large page costs little more than its head.
+// Head metadata and JSON-LD parsed as bytes arrive; past the head only JSON-LD, and only so far.
 import { domainToUnicode } from "node:url";
 import { Parser } from "htmlparser2";
 import { factsOf, type PageFacts } from "./page-facts";
@@ -17,16 +14,13 @@ export type PageMetadata = {
   facts: PageFacts;
 };
 
-// JSON-LD often sits at the end of the body, after the page's content; half a million
-// characters past the head finds it on most pages and bounds what a long page costs.
+// JSON-LD often trails the body; this far past the head finds most, at bounded cost.
 const maxBodyChars = 500_000;
-// A real block is a few kilobytes (a product with its reviews, some tens); one larger than this
-// is not read, as it cannot be parsed in part. A page with more blocks than this is a listing.
+// Bigger blocks cannot be parsed in part, so are skipped; more blocks is a listing.
 const maxBlockChars = 256_000;
 const maxBlocks = 20;
 
-// Long enough for any real title or summary, short enough for a card; a page cannot fill the
-// database or the event page with a novel.
+// Enough for a real title or summary; a page cannot fill the database with a novel.
 const maxTitle = 200;
 const maxDescription = 300;
 const maxSiteName = 100;
@@ -133,8 +127,7 @@ function isJsonLd(type: string | undefined) {
   return mediaType(type ?? "") === "application/ld+json";
 }
 
-/** A block's JSON, or undefined when it is not JSON. Some pages wrap it in an HTML comment or a
- * CDATA section, as once advised for inline scripts. */
+/** A block's JSON, or undefined; some pages wrap it in an HTML comment or CDATA. */
 function parseBlock(block: string): unknown {
   const unwrapped = block
     .trim()

@@ -1,19 +1,13 @@
-// Text a fetched page gives (its title, description and site name, what its JSON-LD says) as
-// Huddle keeps it. Every such text goes through pageText before it can be stored (decision 216):
-// the page's server is hostile, and its text is shown on members' screens and kept in a
-// PostgreSQL text column, which refuses NUL outright (the whole statement fails) and cannot
-// hold a lone surrogate.
+// Fetched text is hostile; PostgreSQL text refuses NUL and lone surrogates.
 import { DIRECTION_CONTROL_RANGES } from "../../../shared/core/direction-controls";
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 // Line breaks and tabs mean a space on a card's one line (or three).
 const BREAKS = /[\t\n\v\f\r\u0085\u2028\u2029]/g;
-// Every other C0 and C1 control (NUL among them) and DEL, and the direction controls, which
-// could turn the text after them around.
+// C0/C1 controls, DEL, and direction controls (which could reverse the text after them).
 const DROPPED = new RegExp(`[\\u0000-\\u001F\\u007F-\\u009F${DIRECTION_CONTROL_RANGES}]`, "g");
 
-/** The text with a lone surrogate replaced (U+FFFD), line breaks and tabs as spaces, every
- * other control character and direction control dropped, white space collapsed and trimmed. */
+/** Surrogates replaced, breaks as spaces, controls dropped, whitespace collapsed. */
 export function cleanPageText(text: string): string {
   return text
     .replace(LONE_SURROGATE, "\uFFFD")

@@ -1,8 +1,4 @@
-// Fetches previews for shared addresses, off the request path: sharing a link never waits for the
-// other site. One fetch per address at a time (a second asker joins the first), a few fetches at
-// once, and a bounded wait list: past it an address is simply not previewed now (sharing it again,
-// or pasting it in the form, tries again), so a burst of shares to slow sites cannot pile up
-// sockets and memory. What a fetch finds is saved and sent live to every event with a link there.
+// Previews fetched off the request path, bounded, so slow sites cannot pile up sockets.
 import type { Config } from "../../kernel/config";
 import type { Database } from "../../db/connection";
 import type { Logger } from "../../kernel/request-log";
@@ -54,8 +50,7 @@ export function createPreviewer({ config, database: { db }, live, log }: Deps) {
     else running--;
   }
 
-  /** Keeps what a fetch found; when that cannot be stored, keeps the fetch as failed, so the
-   * address is not fetched again at every look (null if even that fails). Never throws. */
+  /** Keeps the result, else marks it failed so it is not refetched. Never throws. */
   async function save(url: string, fetched: FetchedPreview | null) {
     try {
       return await savePreview(db, url, fetched);
@@ -108,8 +103,7 @@ export function createPreviewer({ config, database: { db }, live, log }: Deps) {
       return (await fetchOnce(url)) ?? toAddressPreview(kept);
     },
 
-    /** After a link was shared (and committed): fetch its page unless what the share read is
-     * still fresh. Never throws; a failure only means no preview. */
+    /** After a committed share: fetch unless the share's read is fresh. Never throws. */
     refreshInBackground(url: string, kept: { fresh: boolean }) {
       if (!enabled || kept.fresh) return;
       fetchOnce(url).catch((error: unknown) =>

@@ -1,6 +1,4 @@
-// The share form's preview of an address (members only, rate-limited per member: each one may
-// make the server fetch a page), and the thumbnails Huddle made, served from its own origin so
-// that no member's browser ever asks the linked site for anything.
+// The share form's preview (rate-limited: it fetches) and our own thumbnails.
 import { linkUrl } from "../../../shared/api";
 import { addressPreview } from "../../../shared/responses";
 import type { FeatureDeps } from "../../kernel/deps";
@@ -30,8 +28,7 @@ export const linkPreview = endpoint({
   errors: ["eventNotFound", "tooManyRequests"],
 });
 
-// Public and immutable: the id (checked by its schema, else 404) is the hash of the bytes, so it
-// names one image forever and says nothing about any event.
+// Immutable: the id is the bytes' hash, naming one image forever and revealing no event.
 export const previewImage = endpoint({
   method: "get",
   path: "/api/link-previews/images/:imageId",

@@ -1,5 +1,4 @@
-// One GET of a URL a member typed, redirects included, with every connection behind the address
-// guard, one deadline for the whole of it and a cap on the bytes read.
+// One GET of a member-typed URL: every hop behind the address guard, one deadline, capped bytes.
 import http from "node:http";
 import https from "node:https";
 import net from "node:net";
@@ -59,8 +58,7 @@ export async function safeGet<T>(
 ): Promise<GetResult<T>> {
   let url = parseTarget(target);
   if (!url) return { ok: false, failure: "bad-url" };
-  // One deadline for every hop and the body: a chain of slow redirects gets no more time than
-  // one slow page.
+  // One deadline for all hops and the body: redirect chains get no extra time.
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(), options.timeoutMs);
   try {
@@ -172,8 +170,7 @@ function readBody<T>(
   response.on("data", (chunk: Buffer) => {
     if (ending.ended()) return;
     if (!decoder) return onDecoded(chunk);
-    // The cap also holds for the compressed bytes, so a stream that decompresses to nothing
-    // cannot be fed until the deadline.
+    // The cap counts compressed bytes too, so a stream that decompresses to nothing ends.
     raw += chunk.length;
     if (raw > options.maxBytes) return overLimit();
     decoder.write(chunk);
@@ -197,10 +194,7 @@ function readBody<T>(
   }
 }
 
-/**
- * The readers are ours and should not throw; one that did, inside an event handler, would take
- * the whole server down rather than one preview.
- */
+/** A reader throwing in an event handler would crash the server, not one preview. */
 function orFail<A extends unknown[]>(fail: (failure: GetFailure) => void, f: (...args: A) => void) {
   return (...args: A) => {
     try {

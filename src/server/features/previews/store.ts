@@ -1,7 +1,4 @@
-// Previews as the database keeps them: one row per cleaned address (shared by every event that
-// has a link there) and thumbnails by the hash of their bytes. Saving a preview bumps the version
-// of every event with a link at that address, in the same transaction, so a page kept for a
-// version never shows an older preview than the database.
+// Saving bumps every linking event's version at once, so cached pages are never older.
 import { createHash } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { LinkPreview } from "../../../shared/api";
@@ -11,8 +8,7 @@ import { events, links } from "../../db/schema";
 import { linkPreviews, previewImages } from "./tables";
 import type { FetchedPreview } from "./fetch-preview";
 
-/** A page's preview is kept a day; a failed fetch is tried again after ten minutes, since a
- * site that was down a moment ago may well be up now. */
+/** A page's preview is kept a day; a failed fetch is retried after ten minutes. */
 const KEPT_MS = { ok: 86_400_000, failed: 600_000 };
 
 type PreviewRow = typeof linkPreviews.$inferSelect;
@@ -32,8 +28,7 @@ export function isFresh(row: Pick<PreviewRow, "status" | "fetchedAt"> | undefine
 export const imagePath = (imageId: string | null) =>
   imageId === null ? null : `${PREVIEW_IMAGE_PATH}${imageId}`;
 
-// What the page's JSON-LD said, by the key the API uses: sent only when present, so the
-// 1,000-link page (whose seed pages have none) does not grow.
+// JSON-LD facts sent only when present, so the 1,000-link page does not grow.
 const FACT_COLUMNS = {
   rating: "rating",
   reviews: "rating_count",
@@ -44,10 +39,7 @@ const FACT_COLUMNS = {
   startsAt: "starts_at",
 } as const;
 
-/** A link's preview as JSON the database writes (the event page), from the link_previews row
- * aliased `preview` of a LEFT JOIN on the link's url and status 'ok' (null when none joined),
- * with the page's description only for a link without its own (shared/link-preview.ts), and
- * the page's facts only those it has (json_strip_nulls over them alone, spliced in as text). */
+/** A link's preview as database-written JSON from the LEFT JOINed `preview` row. */
 export const previewJson = (preview: string, link: string) => {
   const base = `json_build_object(
     'siteName', ${preview}.site_name,
@@ -103,11 +95,7 @@ export function toAddressPreview(row: PreviewRow | undefined): AddressPreviewOf 
   return preview && { ...preview, title: row!.title };
 }
 
-/**
- * Keeps what a fetch found. A page's preview replaces the address's old one and answers the
- * events to tell (each with its new version). A failed fetch keeps an earlier good preview (a
- * site down for a moment does not take it away) and only notes when it was tried.
- */
+/** A good fetch replaces the preview; a failure keeps the earlier good one. */
 export async function savePreview(
   db: Db,
   url: string,
@@ -144,8 +132,7 @@ export async function savePreview(
       .values({ url, ...values })
       .onConflictDoUpdate({ target: linkPreviews.url, set: values })
       .returning();
-    // Locked in one order (by id), so two previews arriving for addresses shared in the same
-    // events cannot each wait for the other.
+    // Locked by id, so two previews for addresses in the same events cannot wait on each other.
     const shownIn = tx.select({ id: links.eventId }).from(links).where(eq(links.url, url));
     const locked = await tx
       .select({ id: events.id })

@@ -1,11 +1,8 @@
-// The previews feature's own tables: what an address shows, and the thumbnails Huddle made.
-// Their migrations are generated with the floor's (drizzle.config.ts reads both).
+// The previews feature's tables; migrations are generated with the floor's.
 import { integer, numeric, pgTable, text, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { tz, bytea } from "../../db/schema";
 
-// What a link's address shows, fetched once per cleaned address and shared by every event that
-// has it (links join it by url). A failed fetch is kept too, so the address is not fetched again
-// at once; fetched_at says when to try again.
+// One preview per cleaned address, shared; failures are kept so they are not retried at once.
 export const linkPreviews = pgTable("link_previews", {
   url: text("url").primaryKey(),
   status: text("status", { enum: ["ok", "failed"] }).notNull(),
@@ -16,11 +13,7 @@ export const linkPreviews = pgTable("link_previews", {
     onDelete: "set null",
   }),
   fetchedAt: tz("fetched_at").notNull().defaultNow(),
-  // What the page's schema.org JSON-LD says (previews/page-facts.ts, decision 216), each null
-  // when it says nothing: a rating out of 5 and how many it is made of, the lowest price (a
-  // number, for sorting) and its currency, a price range as written ("$$"), one line of address,
-  // and an event's start ("YYYY-MM-DD", "YYYY-MM-DDTHH:MM" on the place's clock, or a moment
-  // "YYYY-MM-DDTHH:MMZ": text, since the first two are no moment in time).
+  // JSON-LD facts, null when unsaid. The event start is text, since a local date-time is no moment.
   rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }),
   ratingCount: integer("rating_count"),
   price: numeric("price", { precision: 12, scale: 2, mode: "number" }),
@@ -30,8 +23,7 @@ export const linkPreviews = pgTable("link_previews", {
   startsAt: text("starts_at"),
 });
 
-// Thumbnails Huddle made (small WebP), served from its own origin; the id is a hash of the bytes,
-// so an image never changes under its address and may be cached for a year.
+// Thumbnails we made (small WebP); the id is the bytes' hash, so they can be cached for a year.
 export const previewImages = pgTable("preview_images", {
   id: text("id").primaryKey(),
   bytes: bytea("bytes").notNull(),

@@ -1,6 +1,4 @@
-// The preview's picture: fetched under the same guard as the page, then decoded and written
-// again as a small WebP, so what we store and serve is an image we made, never the bytes a
-// stranger's server sent.
+// The picture is re-encoded as a small WebP, so we never store or serve a stranger's bytes.
 import sharp from "sharp";
 import { mediaType } from "./page-metadata";
 import { safeGet, type BodyReader, type GetOptions } from "./safe-get";

@@ -1,11 +1,4 @@
-// Which pushes a change causes, to whom (decision 227): written by the notifications' push channel
-// (notifications/channels/push.ts) in the cause's transaction, so a push exists exactly when its
-// cause does. One INSERT … SELECT per cause, whatever the number of members: a row per device of each
-// member concerned who has that kind on and a session that has not expired. Guests included:
-// they have no email, but a device.
-//
-// The text is made here, in both languages, and the statement takes each person's: every
-// attempt of a row sends the same words.
+// One INSERT … SELECT per cause; the text is made here so retries send the same words.
 import { sql, type SQL } from "drizzle-orm";
 import type { Language } from "../../../shared/core/languages";
 import type { PushKind } from "../../../shared/core/push";
@@ -15,7 +8,7 @@ import { mailT } from "../../kernel/i18n";
 import { bigintColumn } from "../../db/rows";
 import { z } from "zod";
 
-/** A text of mail.push (server-only words: mail-en.ts), an i18next plural (joined_one, joined_other) by its base. */
+/** A mail.push text (server-only), an i18next plural by its base. */
 type PushTextKey = keyof typeof mailEn.push extends infer K
   ? K extends `${infer B}_${"one" | "other"}`
     ? B
@@ -44,8 +37,7 @@ export const eventPath = (eventId: string, tab: "links" | "shortlist" | "members
 // push_outbox's id is a bigint: text from node-postgres, a number from PGlite.
 const outboxIdRow = z.object({ id: bigintColumn });
 
-/** A test push to the device of `sessionId` (Settings: "Send a test notification"); false when
- * the session has none. */
+/** A test push to `sessionId`'s device; false when it has none. */
 export async function enqueueTestPush(db: Executor, sessionId: string) {
   const texts = pushTexts("test");
   const titles = pushTexts("testTitle");
@@ -64,10 +56,7 @@ export async function enqueueTestPush(db: Executor, sessionId: string) {
   return written.length > 0;
 }
 
-/**
- * Writes a push of `kind` for each cause to the devices of the event's members for whom `who`
- * holds (`m` the membership, `e` the event, `u` the user), in one statement.
- */
+/** Writes a push of `kind` to the devices of members for whom `who` holds, in one statement. */
 export async function enqueuePushes(
   db: Executor,
   kind: PushKind,

@@ -1,6 +1,4 @@
-// Push settings (decision 227): GET and PUT /api/me/push (the kinds, for all one's devices) and
-// PUT and DELETE /api/me/push/device (this session's subscription). Any session may, a guest's
-// too: a guest has no email, but a phone to be told on.
+// Push settings; any session may, a guest's too (no email, but a phone).
 import { createPublicKey } from "node:crypto";
 import { pushDeviceInput, pushSettingsInput } from "../../../shared/api";
 import * as answer from "../../../shared/responses";
@@ -82,8 +80,7 @@ export const testPush = endpoint({
   errors: ["pushNoDevice"],
 });
 
-/** Whether `p256dh` is a point of P-256 (uncompressed), which the encryption needs: a key of the
- * right length that is no point would fail every send, so it is refused here. */
+/** Whether `p256dh` is an uncompressed P-256 point: a non-point key would fail every send. */
 function isP256Point(p256dh: string) {
   const bytes = Buffer.from(p256dh, "base64url");
   if (bytes.length !== 65 || bytes[0] !== 4) return false;

@@ -1,8 +1,4 @@
-// One push, as RFC 8030 says: a POST of the message encrypted for the device (RFC 8291,
-// aes128gcm), signed for the push service with our VAPID key (RFC 8292). web-push makes the
-// request (the encryption, the JWT); the request is sent here, behind the address guard of link
-// previews (previews/outbound-address.ts): every address the host resolves to public (or the tests' one
-// loopback port), no redirect followed, a deadline, and at most a few KB of the answer read.
+// One push (RFC 8030/8291/8292): web-push builds it, sent here behind the address guard.
 import http from "node:http";
 import https from "node:https";
 import net from "node:net";
@@ -13,8 +9,7 @@ import type { VapidKeys } from "./vapid";
 
 export type Device = { endpoint: string; p256dh: string; auth: string };
 
-/** What became of a send: taken (2xx), gone (404/410: the subscription is dead), refused (the
- * address guard: never retried), or failed with a status or a network error (retried). */
+/** Taken (2xx), gone (404/410), refused by the guard (never retried), or failed (retried). */
 export type SendOutcome =
   | { kind: "taken" }
   | { kind: "gone"; status: number }
@@ -26,8 +21,7 @@ const ANSWER_BYTES = 4096;
 /** A day: a push about a vote that a phone switched off for longer is old news. */
 const TTL_SECONDS = 24 * 3600;
 
-// Kept-alive connections: many pushes go to a few push services. A pooled socket was opened
-// through the guarded lookup like any other, since every request of these agents passes it.
+// Kept-alive: pushes go to a few services; pooled sockets passed the guarded lookup too.
 const agents = {
   "http:": new http.Agent({ keepAlive: true, maxSockets: 32 }),
   "https:": new https.Agent({ keepAlive: true, maxSockets: 32 }),
@@ -66,8 +60,7 @@ export function createSender(options: {
         vapidDetails,
         TTL: TTL_SECONDS,
         contentEncoding: "aes128gcm",
-        // Something to act on (vote, the result): normal, not high, so a phone asleep on
-        // battery wakes for it when it suits it.
+        // Normal urgency, not high, so a sleeping phone on battery wakes when it suits it.
         urgency: "normal",
       },
     );

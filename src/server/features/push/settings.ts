@@ -1,12 +1,10 @@
-// A person's push settings: the kinds they turned off (for all their devices) and this session's
-// device. Functions that trust their arguments; routes.ts says who may call them.
+// A person's push settings; these trust their arguments, routes.ts checks who may call.
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import { pushKinds, type PushKind } from "../../../shared/core/push";
 import type { PushDeviceInput } from "../../../shared/api";
 import type { Executor } from "../../db/connection";
 import { pushOptOuts, pushSubscriptions } from "./tables";
 
-/** Every kind, on or off, for `userId`. */
 export async function pushKindsOf(db: Executor, userId: string) {
   const off = await db
     .select({ kind: pushOptOuts.kind })
@@ -41,7 +39,6 @@ export async function setPushKinds(
   }
 }
 
-/** Whether the session has a device subscribed. */
 export async function hasDevice(db: Executor, sessionId: string) {
   const [row] = await db
     .select({ id: pushSubscriptions.id })
@@ -50,12 +47,7 @@ export async function hasDevice(db: Executor, sessionId: string) {
   return Boolean(row);
 }
 
-/**
- * Makes `device` this session's subscription. The same endpoint again (a browser renewing its
- * keys) keeps the row and what waits to be sent to it. Anything else starts afresh: the
- * session's old device goes (one per session), and so does the endpoint's old session, with the
- * messages waiting for it, which were written for whoever was signed in there before.
- */
+/** The same endpoint keeps its row; else start afresh, dropping the previous sign-in's. */
 export async function subscribeDevice(db: Executor, sessionId: string, device: PushDeviceInput) {
   const { endpoint, keys } = device;
   const kept = await db

@@ -1,12 +1,9 @@
-// The push feature's own tables: devices, the kinds turned off, and the push outbox.
-// Their migrations are generated with the floor's (drizzle.config.ts reads both).
+// The push feature's tables; migrations are generated with the floor's.
 import { sql } from "drizzle-orm";
 import { bigint, index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { user, session, tz } from "../../db/schema";
 
-// A device's push subscription (the Push API's endpoint and keys), one per session: it belongs to
-// the browser that signed in, so signing out (the session row deleted), signing out everywhere
-// and deleting the account remove it by the foreign key, with nothing to remember to call.
+// One subscription per session, so sign-out or account deletion removes it by FK.
 export const pushSubscriptions = pgTable("push_subscriptions", {
   id: uuid("id").primaryKey().defaultRandom(),
   sessionId: text("session_id")
@@ -21,8 +18,7 @@ export const pushSubscriptions = pgTable("push_subscriptions", {
   createdAt: tz("created_at").notNull().defaultNow(),
 });
 
-// The kinds of push (shared/core/push.ts) a person has turned off, for all their devices. Apart from
-// mail_opt_outs: someone may want the closing on the phone and not in the inbox.
+// Push opt-outs, apart from mail's: the closing on the phone but not in the inbox.
 export const pushOptOuts = pgTable(
   "push_opt_outs",
   {
@@ -35,10 +31,7 @@ export const pushOptOuts = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );
 
-// The push outbox: one row per device and message, written in the transaction of its cause and
-// sent by push/worker.ts, like the email outbox. The text is made when the row is written, in
-// the person's language, so every attempt sends the same message. A device removed takes its
-// waiting messages with it.
+// The push outbox: text made when written, so every attempt sends the same.
 export const pushOutbox = pgTable(
   "push_outbox",
   {

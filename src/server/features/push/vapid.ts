@@ -1,7 +1,4 @@
-// The server's VAPID key pair (RFC 8292): push services accept a message only when it is signed
-// with the key the browser subscribed with, so the pair must outlive restarts. Given in the
-// settings (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY), or made on first start into the data folder,
-// beside the auth secret (data-folder.ts), and read from there after.
+// Push services only accept the key the browser subscribed with, so the pair must outlive restarts.
 import fs from "node:fs";
 import path from "node:path";
 import webpush from "web-push";

@@ -1,13 +1,4 @@
-// The push outbox's worker (decision 227), the email outbox's (mail/outbox.ts) with more at once:
-// a push is written in its cause's transaction (enqueue.ts), and sent here after the commit,
-// retried with growing waits until the push service takes it. At least once: between the push
-// service taking a message and the mark "sent" being committed lies the one window in which a
-// crash sends it again, with the same id (the notification's tag, so the repeat replaces the
-// first on the device).
-//
-// The loop, the claiming and the retries are the outboxes' engine (mail/outbox-engine.ts). Several
-// lanes claim at once on PostgreSQL (a closing with a thousand members is a thousand pushes), each
-// one row at a time, so a crash repeats at most one message per lane.
+// The push worker. At least once: a resend has the same tag, replacing the first.
 import { sql } from "drizzle-orm";
 import type { PushKind, PushMessage } from "../../../shared/core/push";
 import { selectRows, type Database, type Executor } from "../../db/connection";
@@ -49,9 +40,7 @@ const due = (limit: number) => sql`
   where o.sent_at is null and o.failed_at is null and o.next_attempt_at <= now()
   order by o.next_attempt_at, o.id limit ${limit}`;
 
-/** The message's id: the same on every attempt, so a repeat can be told from a new message. The
- * row's id alone comes round again in a new database; its creation time, in microseconds, tells
- * them apart (as an email's Message-ID, mail/outbox.ts). */
+/** Stable across attempts: ids repeat in a new database, so creation time (µs) is added. */
 export const pushIdOf = (row: { id: number | string; created_us: string }) =>
   `${row.id}.${BigInt(row.created_us).toString(36)}`;
 
@@ -82,8 +71,7 @@ export function createPushWorker(deps: {
           where id = ${Number(id)}`,
     );
 
-  /** After a send that was not taken: a dead subscription goes (its waiting rows with it, by the
-   * foreign key), a refused address is given up, anything else waits and goes again. */
+  /** Refused: dead subscriptions go, refused addresses give up, the rest retries. */
   async function recordOutcome(executor: Executor, row: Row, outcome: SendOutcome) {
     const id = Number(row.id);
     const attempts = row.attempts + 1;
@@ -125,8 +113,7 @@ export function createPushWorker(deps: {
     });
   }
 
-  /** A subscription the push service no longer knows, removed after the row's own commit (on
-   * PostgreSQL the cascade would wait for the rows other lanes hold). */
+  /** After the row's commit: on PostgreSQL the cascade would wait on other lanes. */
   const removeGone = (subscriptionId: string) =>
     db.execute(sql`delete from push_subscriptions where id = ${subscriptionId}::uuid`);
 
@@ -143,8 +130,7 @@ export function createPushWorker(deps: {
     }
   }
 
-  // A subscription the push service no longer knows stops its rows: the rest of a batch skips
-  // them, and it is removed after the row's own commit.
+  // A dead subscription's other rows are skipped; it goes after this row's commit.
   return createOutboxEngine<Row, SendOutcome>(database, {
     due,
     read: (executor, query) => selectRows(executor, dueRow, query),

@@ -1,5 +1,4 @@
-// Who has voted, and the creator's "Remind the others": one email to each member who has not
-// voted yet (ever, in the event), at most once per event per 12 hours.
+// "Remind the others": one email per member who never voted, at most once per event per 12 hours.
 import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
 import type { Turnout } from "../../../shared/api";
 import { limits } from "../../../shared/core/limits";
@@ -40,9 +39,7 @@ export async function findTurnout(db: Executor, eventId: string, viewerId: strin
   } satisfies Turnout;
 }
 
-/** Claims the event's reminder (creator, active, none in the last 12 hours) and writes one email
- * to each other member who has not voted; answers how many. Nobody left to remind is a 409 and
- * the claim is rolled back with it. */
+/** Claims the reminder and writes the emails; nobody to remind is a 409. */
 export function sendReminders(db: Db, notices: Notices, eventId: string, sender: SessionUser) {
   return db.transaction(async (tx) => {
     const [event] = await tx

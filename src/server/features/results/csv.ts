@@ -1,6 +1,4 @@
-// CSV as spreadsheets read it (RFC 4180): every cell quoted, quotes doubled, CRLF line ends. A
-// cell that a spreadsheet would run as a formula (=, +, -, @, tab, CR first) gets a leading
-// apostrophe: a link title is anyone's text, and it must not become a command on opening.
+// RFC 4180 CSV; formula-like cells get an apostrophe so titles cannot run on opening.
 import type { VoteMethod } from "../../../shared/core/voting";
 import { countColumns, type ExportedLink } from "./exported-links";
 

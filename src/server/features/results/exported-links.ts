@@ -1,8 +1,5 @@
-// The members' downloads of an event's links (export.csv and export.json): the shortlist in rank
-// order by the winner rule, then the other links newest first; each with its rank, the counts
-// in the event's method's own words, and times on the downloader's clock (local-time.ts).
-// Counts only, never who voted what. While the member may not see results (shared/core/voting.ts)
-// there is no rank and no count, and the order is newest first, which no vote can change.
+// Downloads: shortlist by the winner rule, then the rest; counts only, never who voted.
+// Without results visible, no rank or count and newest first, which no vote can change.
 import { sql } from "drizzle-orm";
 import type { EventExport } from "../../../shared/api";
 import type { VoteMethod } from "../../../shared/core/voting";
@@ -14,15 +11,13 @@ import { timestamp } from "../../db/rows";
 
 export type ExportedLink = EventExport["links"][number];
 
-/** The count columns of each method, in order: up and down have a score, approvals and dots
- * are the score. */
+/** Count columns per method: up and down have a score, approvals and dots are the score. */
 export const countColumns = {
   upDown: ["up", "down", "score"],
   approval: ["approvals"],
   dots: ["dots"],
 } as const satisfies Record<VoteMethod, ReadonlyArray<keyof ExportedLink>>;
 
-/** A row of `exportedLinkColumns`. */
 export const exportedLinkRow = z.object({
   id: z.string(),
   title: z.string(),
@@ -33,14 +28,12 @@ export const exportedLinkRow = z.object({
   in_shortlist: z.boolean(),
   up: z.number(),
   down: z.number(),
-  /** Cannot win this round: "give others a chance" (decision 226). */
+  /** Cannot win this round: "give others a chance". */
   barred: z.boolean(),
 });
 type Row = z.infer<typeof exportedLinkRow>;
 
-/** The shortlist best first (score; a tie keeps the newest-first order the rows come in, the
- * winner rule's own tie-break), a link the round bars after every other (shared/winner.ts),
- * then the rest newest first. */
+/** Shortlist best first (ties newest first), barred links last, then the rest. */
 function byWinnerRule(rows: Row[]) {
   const shortlist = rows
     .filter((row) => row.in_shortlist)

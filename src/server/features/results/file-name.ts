@@ -1,5 +1,4 @@
-// The downloads' file names (an event's, a group's).
-/** A file name from the title: letters, digits and dashes, never empty. */
+// A file name from the title: letters, digits and dashes, never empty.
 export const fileName = (title: string) =>
   title
     .normalize("NFKD")

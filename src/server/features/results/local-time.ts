@@ -1,12 +1,8 @@
-// Times in the downloads as the downloader's clock shows them: ISO 8601 with the offset
-// ("2026-11-26T19:30:05+01:00"), so a spreadsheet shows the local time and the moment stays
-// exact. The browser sends its time zone (`?tz=`, an IANA name); without one, UTC ("+00:00").
+// Download times in ISO 8601 with the downloader's offset (from `?tz=`, else UTC), local yet exact.
 import { z } from "zod";
 import { AppError, fieldError } from "../../kernel/errors";
 
-// An IANA name ("Europe/Berlin", "America/Argentina/Buenos_Aires", "UTC", "Etc/GMT+5"): letters,
-// digits, "_", "-", "+" in parts joined by "/". Intl also takes offsets ("+01:00") and would
-// read far longer text: neither is a zone name.
+// An IANA zone name; Intl also takes offsets and far longer text, neither of which is a zone name.
 const ZONE_NAME = /^[A-Za-z][\w+-]*(\/[\w+-]+){0,2}$/;
 
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -30,8 +26,7 @@ function formatIn(zone: string) {
   return format;
 }
 
-/** The `tz` query parameter: a time zone Intl knows by its IANA name (aliases included, as
- * browsers report them), "UTC" when absent; anything else is 400. */
+/** The `tz` parameter: an IANA zone Intl knows, "UTC" when absent; anything else is 400. */
 export function timeZoneParam(raw: string | undefined): string {
   if (raw === undefined || raw === "") return "UTC";
   if (raw.length <= 64 && ZONE_NAME.test(raw)) {

@@ -1,6 +1,4 @@
-// A closed event's result: the ranking of its shortlist (by the winner rule of
-// src/shared/winner.ts) and the public result behind an unguessable token. Counts only: never
-// who voted what. (The downloads are exported-links.ts.)
+// A closed event's result and its public, unguessable token. Counts only: never who voted what.
 import { sql, type SQL } from "drizzle-orm";
 import type { PublicResult, RankedLink } from "../../../shared/api";
 import { selectRows, type Executor } from "../../db/connection";
@@ -33,8 +31,7 @@ const resultEventRow = z.object({
 
 const toRanked = (row: RankedRow): RankedLink => ({ ...row, score: row.up - row.down });
 
-/** The shortlist of `eventId`, best first: score, then the newer link; the links the round
- * bars (decision 226: they could not win) after all the others, each marked. */
+/** The shortlist best first: score, then newer; barred links last, marked. */
 export const rankingOf = async (db: Executor, eventId: string) =>
   (
     await selectRows(
@@ -52,8 +49,7 @@ export const rankingOf = async (db: Executor, eventId: string) =>
 export const findPublicResult = (db: Executor, token: string) =>
   findResult(db, sql`e.result_token = ${token}`);
 
-/** The result of the event `where` picks (a condition on `e`), as the public link shows it:
- * no names. The invite page of a closed event shows it too (decision 208). */
+/** The public result of the event `where` picks: no names. */
 export async function findResult(db: Executor, where: SQL): Promise<PublicResult | undefined> {
   const [event] = await selectRows(
     db,

@@ -1,7 +1,4 @@
-// The public result link's token, for the event's creator only: read it, turn it on (a new token,
-// or the one already there, so turning it on twice keeps the address), or turn it off (the token
-// is forgotten: the old address stays dead and a later one is new). One statement each; a refusal
-// is explained by the access module (404 to a non-member, 403 to another member).
+// The public result token, creator only: on twice keeps the address, off kills it.
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/connection";

@@ -1,6 +1,4 @@
-// The result of an event: the creator's public result link (GET, PUT to turn it on, DELETE to
-// turn it off), the public result itself (GET /api/results/:token, no sign-in, no names), and
-// the members' downloads of the event's links and votes (export.csv, export.json).
+// Results: the public link and its page (no sign-in, no names), and the members' downloads.
 import type { Context } from "hono";
 import { eventExport, publicResult, resultLink } from "../../../shared/responses";
 import { limits } from "../../../shared/core/limits";

@@ -1,9 +1,4 @@
-// Votes that reach the server in the same turn of its event loop are cast together: one statement,
-// one transaction, one commit, so one flush of the WAL to disk serves them all (decision 209).
-// Each vote is still checked and answered on its own, and only once its batch has committed.
-// An event has at most two batches in flight: the second waits in the database for the first's
-// lock and runs the moment the first commits, with no round trip in between; more would only
-// queue there too, so further votes wait here and go together in a later batch.
+// One statement and commit per event-loop turn (one WAL flush); two batches in flight max.
 import { sql } from "drizzle-orm";
 import type { VoteInput } from "../../../shared/api";
 import { resultsShownValues, voteMethods, votesShownValues } from "../../../shared/core/voting";
@@ -24,8 +19,7 @@ const voteOutcome = z.object({
   event_dots: z.number().nullable(),
   results_shown: z.enum(resultsShownValues).nullable(),
   votes_shown: z.enum(votesShownValues).nullable(),
-  /** "ok" only: the event's tally after the vote, the voter's own vote_seq, and whether this was
-   * their first vote in the event (decision 210). */
+  /** "ok" only: the tally after the vote, the voter's vote_seq, and whether it was their first. */
   event_tally: z.number().nullable(),
   vote_seq: z.number().nullable(),
   first_vote: z.boolean().nullable(),

@@ -1,5 +1,4 @@
-// Casting, switching and taking back a vote: the client sends the vote it wants, so a retry or
-// a double click cannot count twice.
+// The client sends the vote it wants, so a retry or double click cannot count twice.
 import type { VoteInput, VoteResult, VoteValue } from "../../../shared/api";
 import { seesResults, type ResultsShown, type VotesShown } from "../../../shared/core/voting";
 import type { Viewer } from "../../auth/session-check";
@@ -11,8 +10,7 @@ import { voteBatcher } from "./batch";
 
 export type CastVote = {
   userId: string;
-  /** The event's version and tally after the vote, the voter's own vote_seq, and whether it was
-   * their first vote (decision 210). */
+  /** The version and tally after the vote, the voter's vote_seq, and whether it was their first. */
   version: number;
   tally: number;
   voteSeq: number;
@@ -30,16 +28,7 @@ export type CastVote = {
   votesShown: VotesShown;
 };
 
-/**
- * Casts one vote, in a batch with the others that came in the same turn (batch.ts), through
- * huddle_cast_votes (db/functions/): the viewer's user id (a session is looked up as the session
- * check would), the event locked and active, the user a member, the link on its shortlist (checked
- * again once the lock is held), the vote fitting the event's method and, in a dots event, the
- * member's dots left; the version or the tally bumped (decision 210), the vote deleted or
- * upserted (the primary key makes a second row impossible) and the link's counts moved by the
- * difference. Answered only once the batch has committed, durably. Null: the session has ended. A refusal changes nothing; only then
- * do we ask why, to answer 404 or 409.
- */
+/** One vote via huddle_cast_votes, under the event lock; answered once durable. */
 export async function castVote(
   db: Db,
   viewer: Viewer,
@@ -82,8 +71,7 @@ export async function castVote(
   };
 }
 
-/** The answer to the voter: the counts only if they may see them now (an accepted vote is on
- * an active event). */
+/** Counts only if the voter may see them now. */
 export function voteResult(cast: CastVote, linkId: string): VoteResult {
   const sees = seesResults({ resultsShown: cast.resultsShown, status: "active" }, cast.hasVoted);
   return {
@@ -95,6 +83,6 @@ export function voteResult(cast: CastVote, linkId: string): VoteResult {
   };
 }
 
-/** The vote's value as the voter's pages show it: in a dots event "up" while they have dots on it. */
+/** The vote's value as the voter's pages show it: "up" while they have dots on it. */
 const valueOf = (vote: VoteInput) =>
   vote.weight !== undefined ? (vote.weight > 0 ? ("up" as const) : null) : (vote.value ?? null);

@@ -1,13 +1,11 @@
-// A departing member's votes go with them. One statement for any number of votes: delete them
-// and take each from its link's counters, returning the links' new counts for the live message.
+// A departing member's votes go with them, in one statement that also adjusts the links' counters.
 import { sql, type SQL } from "drizzle-orm";
 import type { VoteCounts } from "../../../shared/live";
 import { selectRows, type Tx } from "../../db/connection";
 import { links, votes } from "../../db/schema";
 import { z } from "zod";
 
-/** The member's votes in some events (leaving them, or removed from them): the links' counts
- * after, by event. */
+/** The member's votes in some events; answers the links' counts after, by event. */
 export async function dropVotesIn(tx: Tx, eventIds: string[], userId: string) {
   const rows = await dropVotesWhere(
     tx,
@@ -20,8 +18,7 @@ export async function dropVotesIn(tx: Tx, eventIds: string[], userId: string) {
   return byEvent;
 }
 
-/** Every vote of the user, in every event (the account is being deleted). The caller has locked
- * the events of those votes first, as every write to an event does. */
+/** Every vote of the user; the caller locked those events first, as every event write does. */
 export const dropEveryVote = (tx: Tx, userId: string) =>
   dropVotesWhere(tx, sql`v.user_id = ${userId}`);
 

@@ -1,14 +1,11 @@
-// Every link's counts and votes in some events, for the message that closes (or reopens) them:
-// closing shows every member the result without a page fetch. Read in the closing transaction, so
-// the counts are the ones the winner was chosen by.
+// Link counts for the closing message, read in its transaction so they match the winner.
 import { sql } from "drizzle-orm";
 import type { LinkResult } from "../../../shared/live";
 import { selectRows, type Executor } from "../../db/connection";
 import { z } from "zod";
 import { ballot } from "../../../shared/responses";
 
-/** Each ballot of the link aliased `l`, as the API shows it (responses.ts `ballot`), oldest
- * change first: also the event page's `voters`. */
+/** Each ballot of link `l` as the API shows it, oldest change first. */
 export const ballotsOf = sql`
   (select coalesce(json_agg(json_build_object('userId', v.user_id, 'value', v.value,
       'weight', v.weight) order by v.updated_at, v.user_id), '[]')

@@ -1,6 +1,4 @@
-// PUT /api/events/:id/links/:linkId/vote { vote: "up" | "down" | null } or { dots: n }: this
-// member's vote on a shortlisted link of an active event; answers the link's new counts (when the
-// voter may see them) and their own vote.
+// PUT …/links/:linkId/vote: answers new counts (if visible) and the member's vote.
 import { voteInput } from "../../../shared/api";
 import { voteResult as voteAnswer } from "../../../shared/responses";
 import type { FeatureDeps } from "../../kernel/deps";

@@ -1,14 +1,8 @@
-// Discord's webhook (discord.com/developers/docs/resources/webhook#execute-webhook): one embed,
-// titled with the event and linking to it, the message in its description, the round and the
-// deadline as fields. `allowed_mentions: { parse: [] }` makes Discord ping no one whatever the
-// text says ("@everyone" in a title); markdown people typed is escaped with backslashes, which
-// Discord reads as CommonMark does. Discord's limits are kept by cutting.
+// Discord: `allowed_mentions: { parse: [] }` pings no one; typed markdown is escaped.
 import type { ChatPayload } from "../payload";
 import { chatMessage, cut, fitting, type Line } from "./message";
 
-/** Markdown's markers written as themselves (a backslash escapes any punctuation in Discord's
- * markdown): bold, italics, strikes, code, spoilers, masked links, and the <…> of mentions and
- * timestamps; "@" kept from starting a mention. Brackets escaped, "(" and ")" need not be. */
+/** Markdown's markers escaped with backslashes, and "@" kept from starting a mention. */
 export const discordText = (text: string) =>
   text.replace(/[\\*_~`|<>[\]]/g, (ch) => `\\${ch}`).replace(/@/g, "@\u200B");
 
@@ -28,8 +22,7 @@ const markdown = (line: Line) =>
     })
     .join("");
 
-// Discord's limits (an embed's title 256 characters, its description 4,096, 25 fields, a field's
-// name 256 and value 1,024); the total of 6,000 is kept by these.
+// Discord's per-field limits; they also keep the 6,000-character total.
 export const DISCORD_LIMITS = { title: 256, description: 4096, fields: 25, name: 256, value: 1024 };
 
 /** Huddle's colour (the app's primary blue) down the embed's side. */

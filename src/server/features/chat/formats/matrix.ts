@@ -1,8 +1,4 @@
-// Matrix (spec.matrix.org, client-server API: m.room.message): an m.notice, which bots send and
-// which the default push rules never notify about ("@room" in a title wakes no one), with the
-// message as HTML (org.matrix.custom.html, every text escaped) and as plain text for clients
-// without HTML (a Matrix event may be 64 KiB: the titles are cut to 200 characters and the
-// ranking to five links, so it stays far below). An empty "m.mentions" says the message mentions no one (intentional mentions).
+// Matrix m.notice, which push rules never notify ("@room" wakes no one); under 64 KiB.
 import type { ChatPayload } from "../payload";
 import { escapeHtml } from "../../../mail/escape";
 import { formatMoment } from "../../../kernel/times";
@@ -25,7 +21,7 @@ const text = (line: Line) =>
 
 export function matrixBody(payload: ChatPayload) {
   const message = chatMessage(payload);
-  // Clients show the time as written: in the group's zone (an event's own: its creator's; UTC without one), named.
+  // Clients show the time as written: in the group's (or creator's) zone, else UTC, named.
   const facts: Line[] = message.facts.map((fact) => [
     { text: `${fact.name}: ` },
     {

@@ -1,8 +1,4 @@
-// What a chat message says, before any chat's markup: runs of text (some bold, some links), facts
-// and a button, in the event's language from the catalogues (mail.chat.*, and the closing email's
-// own mail.closed.* words). Each chat's format (slack.ts, discord.ts, teams.ts, matrix.ts) writes
-// these runs in its own markup and escapes them its own way; nothing here is markup, so a title
-// people typed is never read as one.
+// Runs of text, never markup, so each format escapes typed text its own way.
 import { boldParagraph, mailT, type MailT } from "../../../kernel/i18n";
 import { oneLine } from "../../../mail/layout";
 import { RANKING_SHOWN, scoreText } from "../../../mail/closed-mail";
@@ -36,8 +32,7 @@ export const plain = (line: Line) => line.map((run) => run.text).join("");
 export const cut = (text: string, max: number) =>
   text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 
-/** Whole lines while they fit in `max` characters, so that a cut never breaks a link's markup;
- * the first line cut when even it does not fit. */
+/** Whole lines while they fit in `max`, so a cut never breaks a link's markup. */
 export function fitting(lines: string[], max: number) {
   let text = "";
   for (const line of lines) {
@@ -90,8 +85,7 @@ function headline(t: MailT, payload: ChatPayload): Line {
   }
 }
 
-/** The closed event's ranking, as the closing email lists it: each link with its score in the
- * words of the event's method, the barred ones marked, the tie and the rest noted. */
+/** The closed event's ranking, as the closing email lists it. */
 function rankingLines(t: MailT, payload: ChatPayload): Line[] {
   const result = payload.result;
   if (!result?.winner || result.ranking.length === 0) return [];

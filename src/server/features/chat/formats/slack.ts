@@ -1,9 +1,4 @@
-// Slack's incoming webhook (api.slack.com/messaging/webhooks): a `text` for notifications and
-// clients without blocks, and blocks: the event's title as a header (plain text, never
-// formatted), the message as mrkdwn, the round and deadline as context, and a button back.
-// mrkdwn has no escape for its markers: &, < and > are written as entities (as Slack asks: this
-// also keeps "<!channel>" from pinging), and *, _, ~ and ` people typed are fenced with
-// zero-width spaces so that they cannot open or close a bold or a strike.
+// Slack mrkdwn has no escape: &<> become entities, typed markers get zero-width fences.
 import type { ChatPayload } from "../payload";
 import { formatMoment } from "../../../kernel/times";
 import { chatMessage, cut, fitting, plain, type Line } from "./message";
@@ -36,8 +31,7 @@ export function slackBody(payload: ChatPayload) {
   const zone = payload.event.timeZone;
   const facts = message.facts.map((fact) => {
     if (!("moment" in fact)) return `${slackText(fact.name)}: ${slackText(fact.value)}`;
-    // Slack writes the time in each reader's own zone and language; the text after | is for
-    // the clients that cannot.
+    // Slack localises the time per reader; the text after | is the fallback.
     const seconds = Math.floor(fact.moment.getTime() / 1000);
     const fallback = slackText(formatMoment(fact.moment, payload.language, zone));
     return `${slackText(fact.name)}: <!date^${seconds}^{date_long_pretty} {time}|${fallback}>`;

@@ -1,8 +1,4 @@
-// Microsoft Teams through a Workflows webhook ("Post to a channel when a webhook request is
-// received"): a message with one Adaptive Card (adaptivecards.io, version 1.4, which Teams
-// renders). A TextBlock reads markdown and has no escape for it, so every text people typed is
-// in a RichTextBlock's TextRuns, which read none; the FactSet holds only the round and the
-// deadline, and the buttons are Action.OpenUrl.
+// Teams: TextBlock reads markdown unescaped, so typed text goes in TextRuns, which read none.
 import type { ChatPayload } from "../payload";
 import { formatMoment } from "../../../kernel/times";
 import { chatMessage, type Line } from "./message";
@@ -19,8 +15,7 @@ export function teamsBody(payload: ChatPayload) {
   const message = chatMessage(payload);
   const facts = message.facts.map((fact) => ({
     title: fact.name,
-    // A card cannot know its reader's zone: the time is written in the group's (an event's
-    // own: its creator's; UTC without one), with the zone's name ("Friday, 27 March 2026 at 19:00 CET").
+    // A card cannot know its reader's zone: the group's (or creator's; else UTC), named.
     value:
       "moment" in fact
         ? formatMoment(fact.moment, payload.language, payload.event.timeZone)

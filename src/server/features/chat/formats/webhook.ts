@@ -1,9 +1,4 @@
-// The generic webhook, signed as the Standard Webhooks specification says (standardwebhooks.com):
-// the body is the content in the specification's recommended envelope (shared/chat-webhook.ts);
-// `webhook-id` is the outbox row's message id, the same on every attempt, so a receiver drops a
-// repeat by it; `webhook-timestamp` is the attempt's time, which a receiver checks is recent (the
-// library allows five minutes), so a captured request cannot be replayed later; the signature,
-// made by the specification's own library, is HMAC-SHA256 of "id.timestamp.body" with the secret.
+// Standard Webhooks: stable `webhook-id` drops repeats, `webhook-timestamp` refuses replays.
 import { Webhook } from "standardwebhooks";
 import type { ChatWebhookBody } from "../../../../shared/chat-webhook";
 import type { ChatPayload } from "../payload";
@@ -14,8 +9,7 @@ export const webhookBody = (payload: ChatPayload): ChatWebhookBody => ({
   data: payload,
 });
 
-/** The secrets a webhook's message sent at `now` is signed with: its own, and the one it had
- * before it was rolled until that one's day is over. */
+/** The secrets a message at `now` is signed with: its own, and the rolled one for a day. */
 export function signingSecrets(
   to: { signingSecret: string; rolledSecret?: { secret: string; until: string } },
   now: Date,
@@ -26,9 +20,7 @@ export function signingSecrets(
     : [to.signingSecret];
 }
 
-/** The three Standard Webhooks headers for `body`, signed with each of `secrets` ("whsec_…"):
- * the specification's signature header holds several, space-delimited, so that a receiver still
- * verifies with a secret that was just rolled (one match is enough). */
+/** Standard Webhooks headers, one signature per secret, so a just-rolled one still verifies. */
 export function webhookHeaders(
   secrets: readonly string[],
   attempt: { id: string; now: Date },

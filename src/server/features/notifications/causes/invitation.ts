@@ -1,5 +1,4 @@
-// An email invitation, in the language and time zone of the address's account, or else the
-// inviter's; greeting the account's name when the address has one.
+// An email invitation, in the account's language and zone, else the inviter's.
 import { z } from "zod";
 import { languageColumn } from "../../../db/rows";
 import { sql } from "drizzle-orm";

@@ -1,4 +1,3 @@
-// A link was shared: its chats that want it hear (no email: there would be too many).
 import type { Executor } from "../../../db/connection";
 import { deliver } from "../channels";
 import type { CauseFacts, NoticeContext } from "../facts";

@@ -7,8 +7,7 @@ import { deliver } from "../channels";
 import { hasVoted, recipients, type CauseFacts, type NoticeContext } from "../facts";
 import { mailKindOf } from "../kinds";
 
-/** Answers how many have not voted (the reminder is pointless when none) and how many emails
- * were written. */
+/** Answers how many have not voted and how many emails were written. */
 
 const waitingRow = z.object({ waiting: z.number() });
 export async function reminder(

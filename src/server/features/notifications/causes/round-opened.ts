@@ -1,8 +1,4 @@
-// "A new round of Friday dinner is open", to every member of each new round (the group's
-// members, whom openRound made its members), in one query for all the rounds. Emails only to
-// verified addresses: it comes back every week by itself, so it goes only to addresses shown to
-// be their owner's (with EMAIL_VERIFICATION off nothing is verified, and none is sent). The
-// scheduler and "New round" call it in the opening's transaction.
+// "A new round is open", only to verified addresses: it recurs weekly on its own.
 import { sql } from "drizzle-orm";
 import { selectRows, type Executor } from "../../../db/connection";
 import { chatFactsOf } from "../../chat";

@@ -1,6 +1,4 @@
-// The chat channel: each cause's message, its payload made once per event, to every chat of the
-// event (and of its group) that has it on. Only rounds' openings bring their facts; for the other
-// causes the channel reads the events that have a chat wanting the message, in one query.
+// The chat channel: each cause's message, payload made once per event, to its chats.
 import type { Executor } from "../../../db/connection";
 import {
   chatFactsOf,

@@ -1,5 +1,4 @@
-// The email channel: each cause's facts as mails in the outbox, in the cause's transaction; the
-// outbox worker sends them after the commit.
+// The email channel: mails in the outbox, in the cause's transaction.
 import { closedMail } from "../../../mail/closed-mail";
 import { invitationMail } from "../../../mail/invitation-mail";
 import { deadlineNearMail, joinedMail, reminderMail } from "../../../mail/notification-mail";
@@ -16,9 +15,7 @@ const person = (r: Recipient) => ({
   timeZone: r.time_zone,
 });
 
-// Each email opens the tab it is about: a reminder and "closes soon" the voting, "has closed" the
-// shortlist under its result, "people joined" the members. The event page keeps ?tab= through a
-// sign-in, so the link works from a signed-out browser too.
+// Each email opens the tab it is about; the event page keeps ?tab= through a sign-in.
 const eventUrl = (ctx: NoticeContext, eventId: string, tab: "links" | "shortlist" | "members") =>
   `${ctx.publicUrl}/event/${eventId}${tab === "links" ? "" : `?tab=${tab}`}`;
 

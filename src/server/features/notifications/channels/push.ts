@@ -1,5 +1,4 @@
-// The push channel: each cause's facts as a push to the devices of the members it concerns
-// (guests included: they have no email, but a device), in one statement per cause.
+// The push channel: one statement per cause, guests included (no email, but a device).
 import { sql } from "drizzle-orm";
 import { enqueuePushes, eventPath, pushTexts } from "../../push";
 import { joinsAnnouncedTo } from "../joins-recipient";

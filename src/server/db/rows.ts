@@ -12,5 +12,14 @@ export const idRow = z.object({ id: z.string() });
 export const versionedRow = z.object({ id: z.string(), version: z.number() });
 /** A row of `returning version`. */
 export const versionRow = z.object({ version: z.number() });
+/** A shortlisted link as the winner rule ranks it (shared/winner.ts). */
+export const rankedRow = z.object({
+  id: z.string(),
+  title: z.string(),
+  url: z.string(),
+  up: z.number(),
+  down: z.number(),
+  barred: z.boolean(),
+});
 /** A person's language ("user"."language" is checked to be one of them), or null: not set. */
 export const languageColumn = z.enum(languages).nullable();

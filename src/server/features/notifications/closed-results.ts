@@ -4,24 +4,14 @@ import { voteMethods } from "../../../shared/core/voting";
 import { selectRows, type Executor } from "../../db/connection";
 import { RANKING_SHOWN, type ClosedResult } from "../../mail/closed-mail";
 import { z } from "zod";
+import { rankedRow } from "../../db/rows";
 
 const closedResultRow = z.object({
   event_id: z.string(),
   method: z.enum(voteMethods),
   winner_link_id: z.string().nullable(),
   shortlisted: z.number(),
-  ranked: z
-    .array(
-      z.object({
-        id: z.string(),
-        title: z.string(),
-        url: z.string(),
-        up: z.number(),
-        down: z.number(),
-        barred: z.boolean(),
-      }),
-    )
-    .nullable(),
+  ranked: z.array(rankedRow).nullable(),
 });
 
 /** `eventIds`: a SQL list of the events' ids, "(id, id, …)". */

@@ -5,17 +5,9 @@ import { selectRows, type Executor } from "../../db/connection";
 import { membershipsOf } from "../../kernel/access";
 import { hasVoted } from "../notifications";
 import { z } from "zod";
-import { timestamp } from "../../db/rows";
+import { rankedRow, timestamp } from "../../db/rows";
 import { voteMethods } from "../../../shared/core/voting";
 
-const rankedRow = z.object({
-  id: z.string(),
-  title: z.string(),
-  url: z.string(),
-  up: z.number(),
-  down: z.number(),
-  barred: z.boolean(),
-});
 type RankedRow = z.infer<typeof rankedRow>;
 const resultEventRow = z.object({
   id: z.string(),

@@ -169,6 +169,21 @@ describe("the outbox worker", () => {
     close();
   });
 
+  it("gives up a row whose content does not parse, and sends the rest", async () => {
+    const { outbox, close } = worker();
+    await database.db.execute(
+      sql`insert into notification_outbox (channel, kind, recipient, content)
+          values ('email', 'reminder', 'unreadable@example.test', '{"subject": 1}')`,
+    );
+    await enqueueMail(database.db, [mail("readable@example.test")]);
+    expect(await outbox.deliverDue()).toBe(1);
+    const row = await rowOf("unreadable@example.test");
+    expect(row.failed_at).not.toBeNull();
+    expect(row.last_error).toMatch(/^unreadable: /);
+    expect(smtp.mails.filter((m) => m.to.includes("readable@example.test"))).toHaveLength(1);
+    close();
+  });
+
   it("gives up after the last attempt, and says so in the log", async () => {
     const logs: LogLine[] = [];
     const { outbox, close } = worker(logs, 1);

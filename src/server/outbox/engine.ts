@@ -2,7 +2,7 @@
 // PostgreSQL a row is marked sent under its lock, so a crash rolls it back; PGlite runs batches.
 import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { selectRows, type Database, type Executor } from "../db/connection";
+import type { Database, Executor } from "../db/connection";
 import { bigintColumn } from "../db/rows";
 import type { OutboxChannelName } from "./content";
 import { eachAtOnce } from "./one-run-at-a-time";
@@ -97,7 +97,22 @@ export function createOutboxEngine<Row extends OutboxRow, Result, B extends Befo
     where o.channel = ${channel.channel} and o.sent_at is null and o.failed_at is null
       and o.next_attempt_at <= now() ${channel.where ? sql`and ${channel.where}` : sql``}
     order by o.next_attempt_at, o.id limit ${limit}`;
-  const read = (executor: Executor, query: SQL) => selectRows(executor, channel.row, query);
+  const giveUpUnreadable = (executor: Executor, raw: { id: number | string }, why: string) =>
+    executor.execute(sql`update notification_outbox
+      set failed_at = clock_timestamp(), last_error = ${`unreadable: ${why}`.slice(0, 500)}
+      where id = ${Number(raw.id)}`);
+
+  /** The rows `query` answers, parsed; one that does not parse is given up, not left to block. */
+  async function read(executor: Executor, query: SQL) {
+    const { rows } = (await executor.execute(query)) as unknown as { rows: unknown[] };
+    const readable: Row[] = [];
+    for (const raw of rows) {
+      const parsed = channel.row.safeParse(raw);
+      if (parsed.success) readable.push(parsed.data);
+      else await giveUpUnreadable(executor, raw as { id: number | string }, parsed.error.message);
+    }
+    return { readable, read: rows.length };
+  }
 
   /** Records a try (and clears the mark "sent" made before a failed one, on PostgreSQL). */
   async function record(executor: Executor, row: Row, result: Result, marked: boolean) {
@@ -126,8 +141,9 @@ export function createOutboxEngine<Row extends OutboxRow, Result, B extends Befo
   async function pgDeliverOne(): Promise<number | false> {
     let stopped: Row | undefined;
     const outcome = await db.transaction(async (tx) => {
-      const [row] = await read(tx, sql`${due(1)} ${channel.lock}`);
-      if (!row) return false;
+      const { readable, read: claimed } = await read(tx, sql`${due(1)} ${channel.lock}`);
+      const row = readable[0];
+      if (!row) return claimed > 0 ? 0 : false;
       await markSent(tx, row.id);
       const result = await channel.send(row);
       if (await record(tx, row, result, true)) stopped = row;
@@ -154,8 +170,8 @@ export function createOutboxEngine<Row extends OutboxRow, Result, B extends Befo
   async function pgliteDeliverAll() {
     let count = 0;
     for (;;) {
-      const rows = await read(db, due(channel.batch));
-      if (rows.length === 0) return count;
+      const { readable: rows, read: claimed } = await read(db, due(channel.batch));
+      if (claimed === 0) return count;
       const stopped = new Map<string, Row>();
       const keyOf = channel.keyOf;
       let groups = rows.map((row) => [row]);

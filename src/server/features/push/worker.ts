@@ -25,11 +25,9 @@ const dueRow = outboxRow(pushContent, {
 });
 type Row = z.infer<typeof dueRow>;
 
-/** Stable across attempts: ids repeat in a new database, so creation time (µs) is added. */
-export const pushIdOf = outboxIdOf;
-
 const messageOf = (row: Row): PushMessage => ({
-  id: pushIdOf(row),
+  // Stable across attempts, the notification's tag: a resend replaces the first.
+  id: outboxIdOf(row),
   kind: row.kind as PushKind,
   title: row.content.title,
   body: row.content.body,

@@ -31,6 +31,7 @@ const databaseAgnostic = [
   "tests/api/languages.test.ts",
   "tests/api/mail-content.test.ts",
   "tests/api/mail.test.ts",
+  "tests/api/one-outbox-migration.test.ts",
   "tests/api/openapi.test.ts",
   "tests/api/pglite-copies.test.ts",
   "tests/api/preview-fetcher.test.ts",

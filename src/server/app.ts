@@ -30,10 +30,11 @@ import { createNotices } from "./features/notifications";
 import { openApiRoutes } from "./openapi/routes";
 import { declaredOperations } from "./openapi/document";
 import { createScheduler } from "./features/deadlines";
-import { createOutboxWorker } from "./mail/outbox";
+import { emailChannel } from "./mail/outbox";
+import { createNotificationOutbox } from "./outbox/worker";
 import webpush from "web-push";
-import { createSender, createPushWorker, type VapidKeys } from "./features/push";
-import { createChatWorker } from "./features/chat";
+import { createSender, pushChannel, type VapidKeys } from "./features/push";
+import { chatChannel } from "./features/chat";
 
 export type AppDeps = {
   config: Config;
@@ -52,41 +53,42 @@ export function buildApp(deps: AppDeps) {
   const { config, database, log } = deps;
   const live = deps.live ?? createLiveHub();
   const notices = createNotices({ publicUrl: config.publicUrl, secret: deps.secret });
-  const outbox = createOutboxWorker({
-    database,
-    mailer: deps.mailer,
-    publicUrl: config.publicUrl,
-    log,
-    retryBaseMs: config.mailRetryBaseMs,
-  });
   const vapidKeys = deps.vapidKeys ?? config.push.vapidKeys ?? webpush.generateVAPIDKeys();
-  const pushWorker = createPushWorker({
-    database,
-    send: createSender({
-      keys: vapidKeys,
-      subject: config.push.subject,
-      testLoopbackPort: config.push.testLoopbackPort,
+  // One outbox, one worker; each channel sends its rows its own way.
+  const outbox = createNotificationOutbox([
+    emailChannel({
+      database,
+      mailer: deps.mailer,
+      publicUrl: config.publicUrl,
+      log,
+      retryBaseMs: config.mailRetryBaseMs,
     }),
-    log,
-    retryBaseMs: config.push.retryBaseMs,
-  });
-  const chatWorker = createChatWorker({
-    database,
-    secret: deps.secret,
-    publicUrl: config.publicUrl,
-    log,
-    retryBaseMs: config.chat.retryBaseMs,
-    turnOffAfterMs: config.chat.turnOffAfterMs,
-    testLoopbackPort: config.chat.testLoopbackPort,
-  });
+    pushChannel({
+      database,
+      send: createSender({
+        keys: vapidKeys,
+        subject: config.push.subject,
+        testLoopbackPort: config.push.testLoopbackPort,
+      }),
+      log,
+      retryBaseMs: config.push.retryBaseMs,
+    }),
+    chatChannel({
+      database,
+      secret: deps.secret,
+      publicUrl: config.publicUrl,
+      log,
+      retryBaseMs: config.chat.retryBaseMs,
+      turnOffAfterMs: config.chat.turnOffAfterMs,
+      testLoopbackPort: config.chat.testLoopbackPort,
+    }),
+  ]);
   // Not started here: the server starts it (tests start it when they need time to pass).
   const scheduler = createScheduler({
     database,
     live,
     notices,
     outbox,
-    push: pushWorker,
-    chat: chatWorker,
     tickMs: config.schedulerTickMs,
     log,
   });
@@ -176,8 +178,6 @@ export function buildApp(deps: AppDeps) {
     previews,
     scheduler,
     outbox,
-    pushWorker,
-    chatWorker,
     declared,
   };
 }

@@ -158,7 +158,7 @@ describe("messages", () => {
     await deliverDue();
     const [queued] = await testRows<{ n: number }>(
       app.db,
-      sql`select count(*)::int as n from chat_outbox o join chat_targets t on t.id = o.target_id
+      sql`select count(*)::int as n from notification_outbox o join chat_targets t on t.id = o.target_id
           where t.event_id = ${event.id}`,
     );
     expect(queued!.n).toBe(0);
@@ -247,7 +247,7 @@ describe("delivery", () => {
     expect(chat.attempts.every((a) => !a.ok && a.status === 404)).toBe(true);
     const [left] = await testRows<{ n: number }>(
       app.db,
-      sql`select count(*)::int as n from chat_outbox
+      sql`select count(*)::int as n from notification_outbox
           where target_id = ${made.chat.id} and sent_at is null and failed_at is null`,
     );
     expect(left!.n).toBe(0);
@@ -257,7 +257,7 @@ describe("delivery", () => {
     await deliverDue();
     expect(receivers.to(address)).toHaveLength(tried);
 
-    await app.outbox.deliverDue();
+    await app.outbox.deliverDue("email");
     const mail = await smtp.waitFor(email, { subject: /Dinner channel/ });
     expect(mail.text).toContain("HTTP 404");
     expect(mail.text).toContain(`${app.url}/event/${event.id}`);

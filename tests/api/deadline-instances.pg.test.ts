@@ -41,7 +41,7 @@ it("closes a due event once, with one closed email per member", async () => {
   expect(after.version).toBe(before.version + 1);
   const rows = await testRows<{ recipient: string }>(
     first!.db,
-    sql`select recipient from outbox where kind = 'closed' and text like ${`%/event/${id}%`}`,
+    sql`select recipient from notification_outbox where kind = 'closed' and content->>'text' like ${`%/event/${id}%`}`,
   );
   expect(rows).toHaveLength(5);
   expect(new Set(rows.map((r) => r.recipient)).size).toBe(5);
@@ -68,7 +68,7 @@ it("writes the warning of a deadline set 3 hours ahead once, halfway, whichever 
   await Promise.all(instances.map((app) => app.scheduler.tick()));
   const rows = await testRows<{ recipient: string }>(
     first!.db,
-    sql`select recipient from outbox where kind = 'deadline' and text like ${`%/event/${id}?%`}`,
+    sql`select recipient from notification_outbox where kind = 'deadline' and content->>'text' like ${`%/event/${id}?%`}`,
   );
   expect(rows).toHaveLength(5);
   expect(new Set(rows.map((r) => r.recipient)).size).toBe(5);
@@ -85,7 +85,7 @@ it("sends each outbox message exactly once when every instance's worker runs at 
     html: "<p>Hello</p>",
   }));
   await enqueueMail(first!.db, mails);
-  const sent = await Promise.all(instances.map((app) => app.outbox.deliverDue()));
+  const sent = await Promise.all(instances.map((app) => app.outbox.deliverDue("email")));
   expect(sent.reduce((a, b) => a + b, 0)).toBe(40);
   // More than one instance did some of the work.
   expect(sent.filter((n) => n > 0).length).toBeGreaterThan(1);

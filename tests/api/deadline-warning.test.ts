@@ -47,13 +47,13 @@ const pass = (id: string, ms: number) =>
 async function warnings(id: string) {
   const mail = await testRows<{ recipient: string }>(
     app.db,
-    sql`select recipient from outbox where kind = 'deadline' and text like ${`%/event/${id}?%`}
+    sql`select recipient from notification_outbox where kind = 'deadline' and content->>'text' like ${`%/event/${id}?%`}
         order by recipient`,
   );
   const pushes = await testRows<{ endpoint: string }>(
     app.db,
-    sql`select ps.endpoint from push_outbox p join push_subscriptions ps on ps.id = p.subscription_id
-        where p.kind = 'deadline' and p.url = ${`/event/${id}?tab=shortlist`} order by ps.endpoint`,
+    sql`select ps.endpoint from notification_outbox p join push_subscriptions ps on ps.id = p.subscription_id
+        where p.kind = 'deadline' and p.content->>'url' = ${`/event/${id}?tab=shortlist`} order by ps.endpoint`,
   );
   return { mail: mail.map((r) => r.recipient), pushes: pushes.map((r) => r.endpoint) };
 }

@@ -188,7 +188,7 @@ describe("the day before the deadline", () => {
     await creator.client.patch(`/api/events/${id}`, { deadline: ahead(30 * HOUR) });
     // Not yet a day ahead: nothing.
     await world.app.scheduler.tick();
-    const owed = sql`select id from outbox where kind = 'deadline' and text like ${`%/event/${id}%`}`;
+    const owed = sql`select id from notification_outbox where kind = 'deadline' and content->>'text' like ${`%/event/${id}%`}`;
     expect(await testRows(world.app.db, owed)).toEqual([]);
     await moveDeadline(id, ahead(20 * HOUR));
     const since = Date.now();

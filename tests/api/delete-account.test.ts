@@ -131,7 +131,7 @@ describe("DELETE /api/me", () => {
     // deleted after a week like all mail).
     expect(await rowsMentioning(leo.id)).toEqual({});
     const withEmail = await rowsMentioning(leo.email);
-    delete withEmail.outbox;
+    delete withEmail.notification_outbox;
     expect(withEmail).toEqual({});
     expect(await wrongCounters(app.db)).toEqual([]);
     expect(

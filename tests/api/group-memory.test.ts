@@ -4,9 +4,10 @@
 // (a barred address never wins, in every method, and the result says why) and the runners-up a
 // new round brings back. Groups and rounds are made in the database (factories/groups.ts, with
 // the server's openRound); everything people do in them goes through the API.
-import { and, eq, like } from "drizzle-orm";
+import { and, eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { events, links, outbox } from "../../src/server/db/schema";
+import { events, links } from "../../src/server/db/schema";
+import { notificationOutbox as outbox } from "../../src/server/features/notifications/tables";
 import * as shape from "../../src/shared/responses";
 import type { EventPage, Link, LinkHistory } from "../../src/shared/api";
 import type { VoteMethod } from "../../src/shared/core/voting";
@@ -17,6 +18,9 @@ import { openLive, type LiveReader } from "../support/sse";
 import { startTestApp, type TestApp } from "../support/test-app";
 
 let app: TestApp;
+// An email's subject and text, in the outbox's content.
+const mailSubject = sql<string>`${outbox.content}->>'subject'`;
+const mailText = sql<string>`${outbox.content}->>'text'`;
 const streams: LiveReader[] = [];
 beforeAll(async () => {
   app = await startTestApp();
@@ -299,9 +303,9 @@ describe("give others a chance", () => {
       ]);
       // And the "closed" email, to each member, with the reason.
       const mails = await app.db
-        .select({ subject: outbox.subject, text: outbox.text })
+        .select({ subject: mailSubject, text: mailText })
         .from(outbox)
-        .where(and(eq(outbox.kind, "closed"), like(outbox.subject, `%Someone else's turn%`)));
+        .where(and(eq(outbox.kind, "closed"), like(mailSubject, `%Someone else's turn%`)));
       const ofThisRound = mails.filter((m) => m.subject.includes(name));
       expect(ofThisRound).toHaveLength(3);
       for (const mail of ofThisRound) {
@@ -318,9 +322,9 @@ describe("give others a chance", () => {
     const closed = await closeEvent(ada, two.id);
     expect(closed.winnerLinkId).toBeNull();
     const mails = await app.db
-      .select({ subject: outbox.subject, text: outbox.text })
+      .select({ subject: mailSubject, text: mailText })
       .from(outbox)
-      .where(and(eq(outbox.kind, "closed"), like(outbox.subject, `%${name}%`)));
+      .where(and(eq(outbox.kind, "closed"), like(mailSubject, `%${name}%`)));
     // One per member for each round: round 1 had a winner, round 2 none.
     expect(mails).toHaveLength(6);
     const noWinner = mails.filter((m) => !m.subject.includes("the winner is"));

@@ -89,8 +89,8 @@ it(
 
     const rows = await testRows<{ recipient: string; n: number }>(
       first!.db,
-      sql`select recipient, count(*)::int as n from outbox
-         where kind = 'roundOpened' and subject like '%Twice%' group by recipient`,
+      sql`select recipient, count(*)::int as n from notification_outbox
+         where kind = 'roundOpened' and content->>'subject' like '%Twice%' group by recipient`,
     );
     // Three people (the creator and two members), one email per round each.
     expect(rows).toHaveLength(3);

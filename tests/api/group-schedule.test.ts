@@ -348,7 +348,7 @@ describe("the scheduler's openings", () => {
     const mailed = () =>
       testRows<{ n: number }>(
         world.app.db,
-        sql`select count(*)::int as n from outbox o join group_members gm on gm.group_id = ${id}
+        sql`select count(*)::int as n from notification_outbox o join group_members gm on gm.group_id = ${id}
               join "user" u on u.id = gm.user_id
              where o.kind = 'roundOpened' and o.recipient = u.email`,
       );
@@ -487,7 +487,8 @@ describe("the email: A new round is open", () => {
     // Everyone who should have one has one; the one who opted out and the guest have none.
     const rows = await testRows<{ recipient: string }>(
       world.app.db,
-      sql`select recipient from outbox where kind = 'roundOpened' and text like ${`%/event/${round!.id}%`}`,
+      sql`select recipient from notification_outbox
+          where kind = 'roundOpened' and content->>'text' like ${`%/event/${round!.id}%`}`,
     );
     expect(rows.map((r) => r.recipient).sort()).toEqual(
       (await Promise.all([admin.id, reader!.id, german!.id].map(emailOf))).sort(),
@@ -506,7 +507,8 @@ describe("the email: A new round is open", () => {
     const second = (await roundsOf(id))[1]!;
     const next = await testRows<{ recipient: string }>(
       world.app.db,
-      sql`select recipient from outbox where kind = 'roundOpened' and text like ${`%/event/${second.id}%`}`,
+      sql`select recipient from notification_outbox
+          where kind = 'roundOpened' and content->>'text' like ${`%/event/${second.id}%`}`,
     );
     expect(next.map((r) => r.recipient).sort()).toEqual(
       (await Promise.all([reader!.id, german!.id].map(emailOf))).sort(),

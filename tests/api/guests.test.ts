@@ -122,7 +122,7 @@ describe("a guest", () => {
     expect((await creator.client.post(`/api/events/${event.id}/close`)).status).toBe(200);
     const sent = await testRows<{ recipient: string }>(
       app.db,
-      sql`select recipient from outbox where recipient like ${`%@${GUEST_EMAIL_DOMAIN}`}`,
+      sql`select recipient from notification_outbox where recipient like ${`%@${GUEST_EMAIL_DOMAIN}`}`,
     );
     expect(sent).toEqual([]);
   });

@@ -4,7 +4,8 @@
 // than 7 days or an address that has an account get exactly a plain sign-up's answer and mail.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { invitations, outbox, user } from "../../src/server/db/schema";
+import { invitations, user } from "../../src/server/db/schema";
+import { notificationOutbox as outbox } from "../../src/server/features/notifications/tables";
 import { eventThroughApi } from "../support/factories/events";
 import { createUser, PASSWORD, uniqueEmail } from "../support/factories/people";
 import { linkIn } from "../support/smtp-catcher";

@@ -82,7 +82,10 @@ describe("unsubscribing by the link in an email", () => {
     expect((await creator.client.post(`/api/events/${id}/invitations`, { email: to })).status).toBe(
       201,
     );
-    const queued = await testRows(world.app.db, sql`select id from outbox where recipient = ${to}`);
+    const queued = await testRows(
+      world.app.db,
+      sql`select id from notification_outbox where recipient = ${to}`,
+    );
     expect(queued).toHaveLength(1);
 
     // "Subscribe again" on the page.

@@ -5,7 +5,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testRows } from "../support/rows";
 import { createMailer } from "../../src/server/mail/mailer";
-import { createOutboxWorker, enqueueMail, MAX_ATTEMPTS } from "../../src/server/mail/outbox";
+import { emailChannel, enqueueMail, MAX_ATTEMPTS } from "../../src/server/mail/outbox";
+import { createNotificationOutbox } from "../../src/server/outbox/worker";
 import type { LogLine } from "../../src/server/kernel/request-log";
 import { startSmtpCatcher } from "../support/smtp-catcher";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
@@ -36,7 +37,7 @@ const rowOf = async (to: string) =>
       database.db,
       sql`select attempts, sent_at, failed_at, last_error,
             (extract(epoch from next_attempt_at) * 1000)::float8 as due_ms
-          from outbox where recipient = ${to}`,
+          from notification_outbox where recipient = ${to}`,
     )
   )[0]!;
 
@@ -46,13 +47,15 @@ function worker(logs: LogLine[] = [], retryBaseMs = 1000) {
     from: "Huddle <huddle@localhost>",
     outboxDir: "/tmp/unused",
   });
-  const outbox = createOutboxWorker({
-    database,
-    mailer,
-    publicUrl: "https://huddle.example.test:8443",
-    log: (l) => void logs.push(l),
-    retryBaseMs,
-  });
+  const outbox = createNotificationOutbox([
+    emailChannel({
+      database,
+      mailer,
+      publicUrl: "https://huddle.example.test:8443",
+      log: (l) => void logs.push(l),
+      retryBaseMs,
+    }),
+  ]);
   return { outbox, close: () => mailer.close() };
 }
 const mail = (to: string) => ({
@@ -86,7 +89,7 @@ describe("the outbox worker", () => {
     const [row] = await testRows<{ id: number | string; created_us: string }>(
       database.db,
       sql`select id, (extract(epoch from created_at) * 1000000)::bigint::text as created_us
-          from outbox where recipient = 'same-id@example.test'`,
+          from notification_outbox where recipient = 'same-id@example.test'`,
     );
     refusing = true;
     try {
@@ -166,12 +169,27 @@ describe("the outbox worker", () => {
     close();
   });
 
+  it("gives up a row whose content does not parse, and sends the rest", async () => {
+    const { outbox, close } = worker();
+    await database.db.execute(
+      sql`insert into notification_outbox (channel, kind, recipient, content)
+          values ('email', 'reminder', 'unreadable@example.test', '{"subject": 1}')`,
+    );
+    await enqueueMail(database.db, [mail("readable@example.test")]);
+    expect(await outbox.deliverDue()).toBe(1);
+    const row = await rowOf("unreadable@example.test");
+    expect(row.failed_at).not.toBeNull();
+    expect(row.last_error).toMatch(/^unreadable: /);
+    expect(smtp.mails.filter((m) => m.to.includes("readable@example.test"))).toHaveLength(1);
+    close();
+  });
+
   it("gives up after the last attempt, and says so in the log", async () => {
     const logs: LogLine[] = [];
     const { outbox, close } = worker(logs, 1);
     await enqueueMail(database.db, [mail("never@example.test")]);
     await database.db.execute(
-      sql`update outbox set attempts = ${MAX_ATTEMPTS - 1} where recipient = 'never@example.test'`,
+      sql`update notification_outbox set attempts = ${MAX_ATTEMPTS - 1} where recipient = 'never@example.test'`,
     );
     refusing = true;
     try {

@@ -10,7 +10,7 @@ const count = async (pglite: PGlite, table: string) =>
 async function dirty(pglite: PGlite) {
   await pglite.exec(`
     insert into "user" (id, name, email, email_verified) values ('u1', 'Ada', 'ada@example.test', true);
-    insert into outbox (kind, recipient, subject, text, html) values ('k', 'a@example.test', 's', 't', 'h');
+    insert into notification_outbox (channel, kind, recipient, content) values ('email', 'k', 'a@example.test', '{}');
     set statement_timeout = '1s';`);
 }
 
@@ -23,12 +23,12 @@ describe("a copy given back", () => {
     const again = await takeCopy();
     expect(again).toBe(first);
     expect(await count(again, `"user"`)).toBe(0);
-    expect(await count(again, "outbox")).toBe(0);
+    expect(await count(again, "notification_outbox")).toBe(0);
     // The SQL functions' sources, written by the migrations, are still there.
     expect(await count(again, "huddle_sql_sources")).toBeGreaterThan(0);
     const { rows } = await again.query<{ id: number }>(
-      `insert into outbox (kind, recipient, subject, text, html)
-       values ('k', 'a@example.test', 's', 't', 'h') returning id::int`,
+      `insert into notification_outbox (channel, kind, recipient, content)
+       values ('email', 'k', 'a@example.test', '{}') returning id::int`,
     );
     expect(rows[0]!.id).toBe(1);
     const setting = await again.query<{ v: string }>(
@@ -40,20 +40,20 @@ describe("a copy given back", () => {
 
   it("is closed, not kept, when its schema changed or a transaction was left open", async () => {
     const altered = await takeCopy();
-    await altered.exec("alter table outbox add constraint no_k check (kind <> 'k')");
+    await altered.exec("alter table notification_outbox add constraint no_k check (kind <> 'k')");
     await giveBack(altered);
     expect(altered.closed).toBe(true);
 
     const midway = await takeCopy();
     await midway.exec(
-      "begin; insert into outbox (kind, recipient, subject, text, html) values ('k', 'r', 's', 't', 'h')",
+      "begin; insert into notification_outbox (channel, kind, recipient, content) values ('email', 'k', 'r', '{}')",
     );
     await giveBack(midway);
     expect(midway.closed).toBe(true);
 
     const next = await takeCopy();
     expect([altered, midway]).not.toContain(next);
-    expect(await count(next, "outbox")).toBe(0);
+    expect(await count(next, "notification_outbox")).toBe(0);
     await giveBack(next);
   });
 });

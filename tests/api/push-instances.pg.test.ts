@@ -38,9 +38,9 @@ it("sends each push once, whichever instance claims it, signed with the shared k
   // A slow push service, so the instances' lanes overlap.
   push.slow(20);
   await closeEvent(creator, id);
-  await Promise.all(instances.map((app) => app.pushWorker.deliverDue()));
+  await Promise.all(instances.map((app) => app.outbox.deliverDue("push")));
   await push.until(() => devices.every((d) => push.to(d).length > 0));
-  await Promise.all(instances.map((app) => app.pushWorker.deliverDue()));
+  await Promise.all(instances.map((app) => app.outbox.deliverDue("push")));
   for (const device of devices) {
     expect(push.to(device).map((r) => r.message.kind)).toEqual(["closed"]);
     expect(push.to(device)[0]!.vapidKey).toBe(keys.publicKey);

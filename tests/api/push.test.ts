@@ -65,8 +65,8 @@ const messagesTo = (device: Device) => push.to(device).map((r) => r.message);
 
 /** Lets the worker run until every due push is tried, then a little more for stragglers. */
 async function settle() {
-  await app.pushWorker.deliverDue();
-  await app.pushWorker.idle();
+  await app.outbox.deliverDue("push");
+  await app.outbox.idle();
 }
 
 const subscriptionsOf = async (userId: string) =>
@@ -379,7 +379,7 @@ describe("delivery", () => {
     expect(messagesTo(device)).toHaveLength(1);
     const [row] = await testRows<{ attempts: number; sent: boolean }>(
       app.db,
-      sql`select o.attempts, o.sent_at is not null as sent from push_outbox o
+      sql`select o.attempts, o.sent_at is not null as sent from notification_outbox o
           join push_subscriptions s on s.id = o.subscription_id where s.endpoint = ${device.endpoint}`,
     );
     expect(row).toEqual({ attempts: 3, sent: true });
@@ -414,7 +414,7 @@ describe("the send's own guard", () => {
     const rows = await testRows<{ endpoint: string; error: string | null; failed: boolean }>(
       app.db,
       sql`select s.endpoint, o.last_error as error, o.failed_at is not null as failed
-          from push_outbox o join push_subscriptions s on s.id = o.subscription_id
+          from notification_outbox o join push_subscriptions s on s.id = o.subscription_id
           join session x on x.id = s.session_id
           where x.user_id in (${toPrivate!.id}, ${toLoopbackName!.id}, ${redirected!.id})
           order by s.endpoint`,
@@ -441,7 +441,7 @@ describe("the send's own guard", () => {
     expect(messagesTo(device)).toEqual([]);
     const [row] = await testRows<{ n: number }>(
       app.db,
-      sql`select count(*)::int as n from push_outbox o join push_subscriptions s
+      sql`select count(*)::int as n from notification_outbox o join push_subscriptions s
           on s.id = o.subscription_id where s.endpoint = ${device.endpoint}`,
     );
     expect(row!.n).toBe(0);

@@ -1,7 +1,7 @@
 // `npm run test:resilience`: crash safety (5 SIGKILLs of the server on PGlite, 1 on PostgreSQL;
 // 5 crashes of a private PostgreSQL cluster), a SIGKILL while the outbox is sending mail, one
-// while the push outbox is sending pushes (decision 227), one while the chat outbox is sending
-// messages (decision 229), and a database outage behind a TCP proxy, against the built server.
+// while it is sending pushes (decision 227), one while it is sending chat messages (decision
+// 229), and a database outage behind a TCP proxy, against the built server.
 // Prints the counts and ends with the verdict (verdict.ts): exit 0 only when every check ran and
 // passed, 1 on any lost write or failed check, 2 when a check could not run (no PostgreSQL
 // reachable, no initdb).
@@ -107,7 +107,7 @@ async function mailCrashPart(postgres: Postgres, checks: Check[]) {
 
 async function chatCrashPart(postgres: Postgres, checks: Check[]) {
   console.log(
-    "\nchat messages and a crash: SIGKILL while the chat outbox is sending, then a restart",
+    "\nchat messages and a crash: SIGKILL while the outbox is sending them, then a restart",
   );
   checks.push({
     name: "chat messages and a crash on PGlite",
@@ -119,7 +119,7 @@ async function chatCrashPart(postgres: Postgres, checks: Check[]) {
 }
 
 async function pushCrashPart(postgres: Postgres, checks: Check[]) {
-  console.log("\npushes and a crash: SIGKILL while the push outbox is sending, then a restart");
+  console.log("\npushes and a crash: SIGKILL while the outbox is sending them, then a restart");
   checks.push({
     name: "pushes and a crash on PGlite",
     problems: printed(await pushCrash("pglite")),

@@ -50,7 +50,7 @@ export function chatWorld() {
   async function deliverUntil(done: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
     const until = Date.now() + timeoutMs;
     for (;;) {
-      await world.app.chatWorker.deliverDue();
+      await world.app.outbox.deliverDue("chat");
       if (await done()) return;
       if (Date.now() > until) throw new Error("the chat worker did not get there in time");
       await new Promise((resolve) => setTimeout(resolve, 25));
@@ -59,8 +59,8 @@ export function chatWorld() {
 
   /** Everything due now, tried once. */
   const deliverDue = async () => {
-    await world.app.chatWorker.deliverDue();
-    await world.app.chatWorker.idle();
+    await world.app.outbox.deliverDue("chat");
+    await world.app.outbox.idle();
   };
 
   /** The five kinds' inputs, to the receivers, with every message on; `name` tells them apart. */

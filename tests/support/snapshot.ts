@@ -20,23 +20,23 @@ export const DATA_TABLES = [
   "groups",
   "group_members",
   "group_invitations",
-  "outbox",
+  "notification_outbox",
   "mail_opt_outs",
   "calendar_feeds",
   "chat_targets",
-  "chat_outbox",
   "chat_attempts",
 ] as const;
 
 type TableSnapshot = Record<string, string[]>;
 
-/** A data table's rows as compared. Of the outbox, what was written, not how far along sending
- * is (the worker sends in the background), and not account mail, which is written in the
- * background after the answer by design (so answers take the same time with or without mail),
- * as sessions and rate-limit counters are left out. */
+/** A data table's rows as compared. Of the outbox (mail, pushes and chat messages), what was
+ * written, not how far along sending is (the worker sends in the background), and not account
+ * mail, which is written in the background after the answer by design (so answers take the same
+ * time with or without mail), as sessions and rate-limit counters are left out. */
 export const rowsOf = (table: string) =>
-  table === "outbox"
-    ? sql`(select id, kind, recipient, subject, text from outbox where kind not like 'account-%')`
+  table === "notification_outbox"
+    ? sql`(select id, channel, kind, recipient, subscription_id, target_id, content
+           from notification_outbox where kind not like 'account-%')`
     : sql.identifier(table);
 
 /** Every row of each table as JSON text, sorted, so equal data gives equal snapshots. One query

@@ -419,30 +419,3 @@ export const rateLimits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
-
-// Every email, written in the causing transaction, so none is lost in a crash.
-export const outbox = pgTable(
-  "outbox",
-  {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    kind: text("kind").notNull(),
-    recipient: text("recipient").notNull(),
-    subject: text("subject").notNull(),
-    text: text("text").notNull(),
-    html: text("html").notNull(),
-    // The one-click unsubscribe address (List-Unsubscribe), for the kinds one may turn off.
-    unsubscribeUrl: text("unsubscribe_url"),
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: tz("next_attempt_at").notNull().defaultNow(),
-    lastError: text("last_error"),
-    createdAt: tz("created_at").notNull().defaultNow(),
-    sentAt: tz("sent_at"),
-    // Given up after the last attempt; kept for the log and for a person to look at.
-    failedAt: tz("failed_at"),
-  },
-  (t) => [
-    index("outbox_due_idx")
-      .on(t.nextAttemptAt, t.id)
-      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
-  ],
-);

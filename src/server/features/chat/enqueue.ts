@@ -84,8 +84,8 @@ export async function writeChats(
   if (messages.length === 0) return;
   const causes = messages.map((m) => ({ eventId: m.eventId, payload: JSON.stringify(m.payload) }));
   await db.execute(sql`
-    insert into chat_outbox (target_id, message, payload)
-    select t.id, ${message}, c.payload
+    insert into notification_outbox (channel, target_id, kind, content)
+    select 'chat', t.id, ${message}, jsonb_build_object('payload', c.payload)
     from json_to_recordset(${JSON.stringify(causes)}::json) as c("eventId" uuid, payload text)
     join events e on e.id = c."eventId"
     join chat_targets t on ${chatsOfEvent}

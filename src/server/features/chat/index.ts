@@ -3,4 +3,5 @@ export { chatFactsOf, writeChats, type ChatFacts } from "./enqueue";
 export { closedPayload, deadlinePayload, linkSharedPayload, openedPayload } from "./payload";
 export { turnOffChatsOf } from "./role-ended";
 export { chatRoutes } from "./routes";
-export { createChatWorker, type ChatWorker } from "./worker";
+export { chatChannel } from "./worker";
+export { chatTargets } from "./tables";

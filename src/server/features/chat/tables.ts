@@ -33,30 +33,6 @@ export const chatTargets = pgTable(
   ],
 );
 
-// The chat outbox: one row per target and message, payload fixed when written.
-export const chatOutbox = pgTable(
-  "chat_outbox",
-  {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    targetId: uuid("target_id")
-      .notNull()
-      .references(() => chatTargets.id, { onDelete: "cascade" }),
-    message: text("message").notNull(),
-    payload: text("payload").notNull(),
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: tz("next_attempt_at").notNull().defaultNow(),
-    createdAt: tz("created_at").notNull().defaultNow(),
-    sentAt: tz("sent_at"),
-    failedAt: tz("failed_at"),
-  },
-  (t) => [
-    index("chat_outbox_due_idx")
-      .on(t.nextAttemptAt, t.id)
-      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
-    index("chat_outbox_target_idx").on(t.targetId),
-  ],
-);
-
 // Each target's newest tries; each insert prunes the older ones.
 export const chatAttempts = pgTable(
   "chat_attempts",

@@ -201,7 +201,7 @@ export async function changeChat(
     .returning({ id: chatTargets.id });
   if (!row) throw chatNotFound();
   if (change.active === false) {
-    await tx.execute(sql`update chat_outbox set failed_at = now()
+    await tx.execute(sql`update notification_outbox set failed_at = now()
                          where target_id = ${chatId} and sent_at is null and failed_at is null`);
   }
   return chatAnswer(tx, owner, chatId);

@@ -25,8 +25,8 @@ export async function turnOff(db: Executor, publicUrl: string, targetId: string,
   );
   if (turned.length === 0) return false;
   // Rows another lane is sending are skipped; it gives up on seeing the chat off.
-  await db.execute(sql`update chat_outbox set failed_at = clock_timestamp()
-                       where id in (select id from chat_outbox
+  await db.execute(sql`update notification_outbox set failed_at = clock_timestamp()
+                       where id in (select id from notification_outbox
                                     where target_id = ${targetId} and sent_at is null
                                       and failed_at is null
                                     for update skip locked)`);

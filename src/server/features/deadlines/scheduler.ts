@@ -4,18 +4,16 @@ import type { Database } from "../../db/connection";
 import { errorFacts } from "../../kernel/error-facts";
 import type { Logger } from "../../kernel/request-log";
 import { type LiveHub, publishGroupChange } from "../../kernel/live-hub";
-import type { OutboxWorker } from "../../mail/outbox";
+import type { NotificationOutbox } from "../../outbox/worker";
 import { CLOSE_BATCH, closeDueEvents, toClosure } from "../closing";
 import { OPEN_BATCH, openDueRounds } from "../groups";
 import { removeLeftGuests } from "../guests";
 import { announceJoins, remindNearDeadlines, type Notices } from "../notifications";
-import type { PushWorker } from "../push";
-import type { ChatWorker } from "../chat";
 
 export type Scheduler = ReturnType<typeof createScheduler>;
 
-/** Sent mail is kept for complaints, then deleted (it holds links); hourly, as it scans all. */
-const KEEP_SENT_MAIL = "7 days";
+/** Sent messages are kept for complaints, then deleted (they hold links); hourly, as it scans all. */
+const KEEP_SENT = "7 days";
 const CLEAN_UP_EVERY_MS = 3600_000;
 /** Concurrent opening batches on PostgreSQL; the pool has 10, requests keep the rest. */
 const OPENING_LANES = 4;
@@ -24,41 +22,19 @@ export function createScheduler(deps: {
   database: Database;
   live: LiveHub;
   notices: Notices;
-  outbox: OutboxWorker;
-  /** The push outbox: woken, ticked and stopped with the mail's. */
-  push: PushWorker;
-  /** The chat outbox: the same. */
-  chat: ChatWorker;
+  /** The outbox worker: mail, pushes and chat messages. */
+  outbox: NotificationOutbox;
   tickMs: number;
   log?: Logger;
 }) {
   const { database, live, notices, tickMs, log } = deps;
   const { db } = database;
-  // The outboxes, named once: worker, failure log name, and clean-up.
-  const outboxes = [
-    {
-      worker: deps.outbox,
-      sending: "sending mail",
-      cleanUp: "outbox clean-up",
-      old: sql`delete from outbox where sent_at < now() - ${KEEP_SENT_MAIL}::interval`,
-    },
-    {
-      worker: deps.push,
-      sending: "sending pushes",
-      cleanUp: "push outbox clean-up",
-      old: sql`delete from push_outbox where sent_at < now() - ${KEEP_SENT_MAIL}::interval`,
-    },
-    {
-      worker: deps.chat,
-      sending: "sending chat messages",
-      cleanUp: "chat outbox clean-up",
-      old: sql`delete from chat_outbox where sent_at < now() - ${KEEP_SENT_MAIL}::interval
-                 or failed_at < now() - ${KEEP_SENT_MAIL}::interval`,
-    },
-  ];
-  const wake = () => {
-    for (const { worker, sending } of outboxes) void worker.deliverDue().catch(failed(sending));
-  };
+  const { outbox } = deps;
+  // Given-up chat messages go too: a chat shows its own tries (chat_attempts).
+  const oldMessages = sql`delete from notification_outbox
+    where sent_at < now() - ${KEEP_SENT}::interval
+      or (channel = 'chat' and failed_at < now() - ${KEEP_SENT}::interval)`;
+  const wake = () => void outbox.deliverDue().catch(failed("sending notifications"));
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let cleanedAt = 0;
@@ -120,12 +96,10 @@ export function createScheduler(deps: {
     await announceJoins(db, notices).catch(failed("join notices"));
     if (Date.now() - cleanedAt >= CLEAN_UP_EVERY_MS) {
       cleanedAt = Date.now();
-      for (const { old, cleanUp } of outboxes) await db.execute(old).catch(failed(cleanUp));
+      await db.execute(oldMessages).catch(failed("outbox clean-up"));
       await removeLeftGuests(db).catch(failed("guest clean-up"));
     }
-    await Promise.all(
-      outboxes.map(({ worker, sending }) => worker.deliverDue().catch(failed(sending))),
-    );
+    await outbox.deliverDue().catch(failed("sending notifications"));
   }
 
   const runTick = () => {
@@ -154,7 +128,7 @@ export function createScheduler(deps: {
       clearInterval(timer);
       timer = undefined;
       await running;
-      for (const { worker } of outboxes) await worker.idle();
+      await outbox.idle();
     },
   };
 }

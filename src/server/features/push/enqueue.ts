@@ -34,7 +34,7 @@ export const pushTexts = (
 export const eventPath = (eventId: string, tab: "links" | "shortlist" | "members") =>
   `/event/${eventId}${tab === "links" ? "" : `?tab=${tab}`}`;
 
-// push_outbox's id is a bigint: text from node-postgres, a number from PGlite.
+// The outbox's id is a bigint: text from node-postgres, a number from PGlite.
 const outboxIdRow = z.object({ id: bigintColumn });
 
 /** A test push to `sessionId`'s device; false when it has none. */
@@ -44,10 +44,11 @@ export async function enqueueTestPush(db: Executor, sessionId: string) {
   const written = await selectRows(
     db,
     outboxIdRow,
-    sql`insert into push_outbox (subscription_id, kind, title, body, url, lang)
-        select ps.id, 'test', case when u.language = 'de' then ${titles.de} else ${titles.en} end,
-          case when u.language = 'de' then ${texts.de} else ${texts.en} end, '/settings',
-          coalesce(u.language, 'en')
+    sql`insert into notification_outbox (channel, subscription_id, kind, content)
+        select 'push', ps.id, 'test', jsonb_build_object(
+          'title', case when u.language = 'de' then ${titles.de} else ${titles.en} end,
+          'body', case when u.language = 'de' then ${texts.de} else ${texts.en} end,
+          'url', '/settings', 'lang', coalesce(u.language, 'en'))
         from push_subscriptions ps join session s on s.id = ps.session_id
         join "user" u on u.id = s.user_id
         where ps.session_id = ${sessionId}
@@ -65,9 +66,10 @@ export async function enqueuePushes(
 ) {
   if (causes.length === 0) return;
   await db.execute(sql`
-    insert into push_outbox (subscription_id, kind, title, body, url, lang)
-    select ps.id, ${kind}, c.title, case when u.language = 'de' then c.de else c.en end, c.url,
-      coalesce(u.language, 'en')
+    insert into notification_outbox (channel, subscription_id, kind, content)
+    select 'push', ps.id, ${kind}, jsonb_build_object(
+      'title', c.title, 'body', case when u.language = 'de' then c.de else c.en end,
+      'url', c.url, 'lang', coalesce(u.language, 'en'))
     from json_to_recordset(${JSON.stringify(causes)}::json)
       as c("eventId" uuid, title text, url text, en text, de text)
     join events e on e.id = c."eventId"

@@ -4,4 +4,5 @@ export { pushRoutes } from "./routes";
 export { createSender } from "./send";
 export { pushKindsOf } from "./settings";
 export { readOrCreateVapidKeys, type VapidKeys } from "./vapid";
-export { createPushWorker, pushIdOf, type PushWorker } from "./worker";
+export { pushChannel } from "./worker";
+export { pushSubscriptions } from "./tables";

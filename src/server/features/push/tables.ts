@@ -1,6 +1,5 @@
 // The push feature's tables; migrations are generated with the floor's.
-import { sql } from "drizzle-orm";
-import { bigint, index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { user, session, tz } from "../../db/schema";
 
 // One subscription per session, so sign-out or account deletion removes it by FK.
@@ -29,32 +28,4 @@ export const pushOptOuts = pgTable(
     createdAt: tz("created_at").notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
-);
-
-// The push outbox: text made when written, so every attempt sends the same.
-export const pushOutbox = pgTable(
-  "push_outbox",
-  {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    subscriptionId: uuid("subscription_id")
-      .notNull()
-      .references(() => pushSubscriptions.id, { onDelete: "cascade" }),
-    kind: text("kind").notNull(),
-    title: text("title").notNull(),
-    body: text("body").notNull(),
-    url: text("url").notNull(),
-    lang: text("lang").notNull(),
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: tz("next_attempt_at").notNull().defaultNow(),
-    lastError: text("last_error"),
-    createdAt: tz("created_at").notNull().defaultNow(),
-    sentAt: tz("sent_at"),
-    failedAt: tz("failed_at"),
-  },
-  (t) => [
-    index("push_outbox_due_idx")
-      .on(t.nextAttemptAt, t.id)
-      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
-    index("push_outbox_subscription_idx").on(t.subscriptionId),
-  ],
 );

@@ -1,6 +1,6 @@
 // Chat messages, written in the cause's transaction: they exist exactly when the cause does.
 import { sql } from "drizzle-orm";
-import type { ChatMessageKind } from "../../../shared/core/chat";
+import type { ChatMessageKind } from "../../../shared/features/notifications/kinds";
 import { isLanguage } from "../../../shared/core/languages";
 import { selectRows, type Executor } from "../../db/connection";
 import type { ChatEventFacts, ChatPayload } from "./payload";

@@ -1,5 +1,5 @@
 // Made once in the cause's transaction and stored, so every attempt sends the same words.
-import type { ChatMessageKind } from "../../../shared/core/chat";
+import type { ChatMessageKind } from "../../../shared/features/notifications/kinds";
 import type { ChatPayload, ChatPayloadType } from "../../../shared/chat-webhook";
 import type { Language } from "../../../shared/core/languages";
 import { ranked, score, type ClosedResult } from "../../mail/closed-mail";

@@ -1,7 +1,7 @@
 // The chat feature's tables; migrations are generated with the floor's.
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import type { ChatMessageKind } from "../../../shared/core/chat";
+import type { ChatMessageKind } from "../../../shared/features/notifications/kinds";
 import { user, events, groups, tz } from "../../db/schema";
 
 // A chat of exactly one event or group; its destination sealed, `shown` shown instead.
@@ -15,7 +15,7 @@ export const chatTargets = pgTable(
     name: text("name").notNull(),
     sealed: text("sealed").notNull(),
     shown: text("shown").notNull(),
-    // The messages it is sent (chatMessageKinds, shared/core/chat.ts), in that order; the others off.
+    // The messages it is sent (chatMessageKinds, shared/features/notifications/kinds.ts), in that order; the others off.
     messages: text("messages").array().$type<ChatMessageKind[]>().notNull(),
     active: boolean("active").notNull().default(true),
     turnedOffAt: tz("turned_off_at"),

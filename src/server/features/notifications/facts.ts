@@ -3,7 +3,7 @@ import { z } from "zod";
 import { languageColumn } from "../../db/rows";
 import { sql, type SQL } from "drizzle-orm";
 import type { Language } from "../../../shared/core/languages";
-import type { MailKind } from "../../../shared/core/mail-kinds";
+import type { MailKind } from "../../../shared/features/notifications/kinds";
 import { selectRows, type Executor } from "../../db/connection";
 import type { ClosedResult } from "../../mail/closed-mail";
 import type { InvitationMailInput } from "../../mail/invitation-mail";

@@ -1,7 +1,16 @@
 // Each write locks the owner and names it in every WHERE, so another owner's chat id is 404 here.
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { CHAT_ATTEMPTS_SHOWN, CHAT_TARGETS_MAX, chatFailures, type ChatFailure } from "../../../shared/core/chat";
-import { chatMessageDefaults, chatMessageKinds, type ChatMessageKind } from "../../../shared/features/notifications/kinds";
+import {
+  CHAT_ATTEMPTS_SHOWN,
+  CHAT_TARGETS_MAX,
+  chatFailures,
+  type ChatFailure,
+} from "../../../shared/core/chat";
+import {
+  chatMessageDefaults,
+  chatMessageKinds,
+  type ChatMessageKind,
+} from "../../../shared/features/notifications/kinds";
 import type { ChatTargetChange, ChatTargetInput } from "../../../shared/api";
 import type { ChatAttempt, ChatTarget } from "../../../shared/responses";
 import { selectRows, type Executor, type Tx } from "../../db/connection";

@@ -4,11 +4,14 @@ import { describe, expect, expectTypeOf, it } from "vitest";
 import {
   chatMessageDefaults,
   chatMessageKinds,
+  chatTypes,
   mailKinds,
   noticeKinds,
+  placeIn,
   pushKinds,
   type ChatMessageKind,
   type MailKind,
+  type NoticeKind,
   type PushKind,
 } from "./kinds";
 
@@ -24,6 +27,7 @@ describe("the kinds of notice", () => {
     ]);
     expect(pushKinds).toEqual(["roundOpened", "deadline", "reminder", "closed", "joined"]);
     expect(chatMessageKinds).toEqual(["opened", "linkShared", "deadline", "closed"]);
+    expect(chatTypes).toEqual(["event.opened", "link.shared", "deadline.near", "event.closed"]);
     expect(chatMessageDefaults).toEqual({
       opened: true,
       linkShared: false,
@@ -34,9 +38,9 @@ describe("the kinds of notice", () => {
 
   it("number each channel's places 1, 2, 3… with no gap or twin", () => {
     for (const channel of ["email", "push", "chat"] as const) {
-      const places = Object.values(noticeKinds)
-        .map((carries) => (carries as Partial<Record<typeof channel, number>>)[channel])
-        .filter((place) => place !== undefined)
+      const places = (Object.keys(noticeKinds) as NoticeKind[])
+        .map((kind) => placeIn(channel, kind))
+        .filter((place) => place > 0)
         .sort((a, b) => a - b);
       expect(places, channel).toEqual(places.map((_, i) => i + 1));
     }
@@ -49,6 +53,8 @@ describe("the kinds of notice", () => {
     expectTypeOf<PushKind>().toEqualTypeOf<
       "roundOpened" | "deadline" | "reminder" | "closed" | "joined"
     >();
-    expectTypeOf<ChatMessageKind>().toEqualTypeOf<"opened" | "linkShared" | "deadline" | "closed">();
+    expectTypeOf<ChatMessageKind>().toEqualTypeOf<
+      "opened" | "linkShared" | "deadline" | "closed"
+    >();
   });
 });

@@ -2,7 +2,10 @@
 import "../../lib/chat-words"; // this part's words (the first page's catalogue leaves them out)
 import { useId } from "react";
 import { Switch } from "radix-ui";
-import { chatMessageKinds, type ChatMessageKind } from "../../../shared/features/notifications/kinds";
+import {
+  chatMessageKinds,
+  type ChatMessageKind,
+} from "../../../shared/features/notifications/kinds";
 import { messageName } from "./chat-words-of";
 import { t } from "i18next";
 

@@ -1,7 +1,7 @@
 // Made once in the cause's transaction and stored, so every attempt sends the same words.
 import type { ChatPayload, ChatPayloadType } from "../../../shared/chat-webhook";
 import type { Language } from "../../../shared/core/languages";
-import { ranked, score, type ClosedResult } from "../../mail/closed-mail";
+import { ranked, score, type ClosedResult } from "../../mail/ranking";
 
 export type { ChatPayload, ChatPayloadType };
 

@@ -32,6 +32,7 @@ const databaseAgnostic = [
   "tests/api/mail-content.test.ts",
   "tests/api/mail.test.ts",
   "tests/api/one-outbox-migration.test.ts",
+  "tests/api/chat-messages-migration.test.ts",
   "tests/api/openapi.test.ts",
   "tests/api/pglite-copies.test.ts",
   "tests/api/preview-fetcher.test.ts",

@@ -7,19 +7,18 @@
 import { z } from "zod";
 import { languages } from "./core/languages";
 import { voteMethods } from "./core/voting";
+import { chatTypes, type ChatType } from "./features/notifications/kinds";
 
 const time = z.iso.datetime({ offset: true });
 const address = z.url();
 
-/** The message types a chat is sent, as the webhook names them ("event.closed"). */
-export const chatPayloadTypes = [
-  "event.opened",
-  "link.shared",
-  "deadline.near",
-  "event.closed",
-  "test",
-] as const;
-export type ChatPayloadType = (typeof chatPayloadTypes)[number];
+/** The message types a chat is sent, as the webhook names them ("event.closed"): each kind of
+ * chat message's (features/notifications/kinds.ts), and the test message. */
+export const chatPayloadTypes = [...chatTypes, "test"] as unknown as readonly [
+  ChatPayloadType,
+  ...ChatPayloadType[],
+];
+export type ChatPayloadType = ChatType | "test";
 
 /** One link of the closed event's ranking, as the members see it once it closed. */
 export const chatRankedLink = z.strictObject({

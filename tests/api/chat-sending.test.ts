@@ -7,6 +7,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { chatTargets } from "../../src/server/features/chat/tables";
+import { chatMessageKinds } from "../../src/shared/features/notifications/kinds";
 import { testRows } from "../support/rows";
 import { seal } from "../../src/server/features/chat/sealed";
 import { chatTargets as chatTargetsAnswer, chatTestResult } from "../../src/shared/responses";
@@ -61,7 +62,7 @@ describe("a send that fails before any answer", () => {
   it("is a failed try, in the test message and in the worker, never a 500", async () => {
     const { event, creator, base } = await anEvent();
     const homeserver = receivers.matrix(`syt_${unique()}`);
-    const all = { opened: true, linkShared: true, deadline: true, closed: true };
+    const all = { messages: [...chatMessageKinds] };
     // Written past the routes, as a chat saved before tokens were checked was.
     const rows = await app.db
       .insert(chatTargets)
@@ -184,10 +185,7 @@ describe("why a try failed", () => {
           accessToken: "syt_€",
         }),
         shown: "…",
-        opened: true,
-        linkShared: false,
-        deadline: true,
-        closed: true,
+        messages: ["opened", "deadline", "closed"],
         createdBy: creator.id,
       })
       .returning({ id: chatTargets.id });

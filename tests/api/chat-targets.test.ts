@@ -9,6 +9,7 @@ import { Webhook } from "standardwebhooks";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, parseConfig } from "../../src/server/kernel/config";
 import { chatTargets } from "../../src/server/features/chat/tables";
+import { chatMessageKinds } from "../../src/shared/features/notifications/kinds";
 import { testRows } from "../support/rows";
 import { seal } from "../../src/server/features/chat/sealed";
 import { newSigningSecret } from "../../src/server/features/chat/secrets";
@@ -283,10 +284,7 @@ describe("the guard", () => {
           name: destination.kind,
           sealed: seal(TEST_SECRET, destination),
           shown: "…",
-          opened: true,
-          linkShared: true,
-          deadline: true,
-          closed: true,
+          messages: [...chatMessageKinds],
           createdBy: creator.id,
         })),
       )

@@ -7,7 +7,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { events } from "../../src/server/db/schema";
 import { pushSubscriptions } from "../../src/server/features/push/tables";
-import type { PushMessage } from "../../src/shared/core/push";
+import type { PushMessage } from "../../src/shared/features/push/message";
 import { testRows } from "../support/rows";
 import {
   closeEvent,

@@ -25,7 +25,7 @@ import { addToShortlist, removeFromShortlist } from "../../src/server/features/l
 import { closedResultsOf } from "../../src/server/features/notifications/closed-results";
 import { createNotices } from "../../src/server/features/notifications/notices";
 import { rankingOf } from "../../src/server/features/results/queries";
-import { RANKING_SHOWN } from "../../src/server/mail/closed-mail";
+import { RANKING_SHOWN } from "../../src/server/mail/ranking";
 import { voteMethods, type VoteMethod } from "../../src/shared/core/voting";
 import { findWinner, rankByWinnerRule } from "../../src/shared/winner";
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from "../support/test-database";

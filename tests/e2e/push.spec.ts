@@ -5,7 +5,7 @@
 // Chromium profile with the service worker on (the other browser tests block it); the push
 // service's part of the browser is the one stand-in (support/push-browser.ts).
 import type { Page } from "@playwright/test";
-import type { PushMessage } from "../../src/shared/core/push";
+import type { PushMessage } from "../../src/shared/features/push/message";
 import { ApiClient } from "../support/api";
 import {
   closeEvent,

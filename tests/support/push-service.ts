@@ -17,7 +17,7 @@ import {
 } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import type { PushMessage } from "../../src/shared/core/push";
+import type { PushMessage } from "../../src/shared/features/push/message";
 
 export type Device = {
   endpoint: string;

@@ -8,7 +8,7 @@ import { emailContent, outboxIdOf, type EmailContent } from "../outbox/content";
 import { createOutboxEngine, outboxRow } from "../outbox/engine";
 import { z } from "zod";
 
-/** What kind of mail a row is: the notification kinds (mail-kinds.ts) or account mail. */
+/** What kind of mail a row is: the notification kinds (mailKinds, shared/features/notifications/kinds.ts) or account mail. */
 export type OutboxMail = Mail & { kind: string };
 
 /** Writes mails to the outbox, in the caller's transaction; the worker sends them. */

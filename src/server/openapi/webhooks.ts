@@ -1,15 +1,14 @@
 // The generic chat webhook's requests as OpenAPI `webhooks`.
 import { chatPayloadTypes, type ChatPayloadType } from "../../shared/chat-webhook";
+import { chatMessage, chatMessageKinds } from "../../shared/features/notifications/kinds";
 
 const SCHEMAS = "#/components/schemas/";
 
-const WHAT: Record<ChatPayloadType, string> = {
-  "event.opened": "An event, or a group's round, opened",
-  "link.shared": "A link was shared in the event (`data.link`)",
-  "deadline.near": "Voting closes soon (when the “closes soon” email goes out)",
-  "event.closed": "The event closed: the winner and the ranking (`data.result`)",
-  test: "“Send a test message” in the chat's settings",
-};
+/** Each type's summary: a kind of chat message's from the notices' registry, and the test's. */
+const WHAT = new Map<ChatPayloadType, string>([
+  ...chatMessageKinds.map((kind) => [chatMessage(kind).type, chatMessage(kind).about] as const),
+  ["test", "“Send a test message” in the chat's settings"],
+]);
 
 const DESCRIPTION = `Sent to a generic webhook connected in an event's or a group's Chats settings,
 signed as the Standard Webhooks specification says (https://www.standardwebhooks.com): verify it
@@ -44,7 +43,7 @@ export function chatWebhooks(bodyName: string) {
       {
         post: {
           operationId: `chatWebhook${type.replace(/(^|\.)(\w)/g, (_, _dot, c: string) => c.toUpperCase())}`,
-          summary: WHAT[type],
+          summary: WHAT.get(type),
           description: DESCRIPTION,
           tags: ["Chats"],
           parameters: HEADERS,

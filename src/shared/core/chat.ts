@@ -7,18 +7,6 @@
 export const chatKinds = ["slack", "discord", "teams", "matrix", "webhook"] as const;
 export type ChatKind = (typeof chatKinds)[number];
 
-/** The messages a target may be sent, each on or off per target. */
-export const chatMessageKinds = ["opened", "linkShared", "deadline", "closed"] as const;
-export type ChatMessageKind = (typeof chatMessageKinds)[number];
-
-/** Which messages a new target is sent: every one but "a link was shared", which would be noisy. */
-export const chatMessageDefaults: Record<ChatMessageKind, boolean> = {
-  opened: true,
-  linkShared: false,
-  deadline: true,
-  closed: true,
-};
-
 /** At most this many targets per event or group. */
 export const CHAT_TARGETS_MAX = 10;
 /** The attempts a target's owner sees (the newest). */

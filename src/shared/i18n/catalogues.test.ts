@@ -17,6 +17,7 @@ import { settingsEn } from "./settings-en";
 /** Families whose key is made at run time, e.g. t(`voting.method.${method}`). A new one in the
  * code fails the test until it is listed here. */
 const dynamicFamilies = [
+  "chats.messages.", // features/chat/chat-words-of.ts: the kinds of notice a chat is sent
   "common.status.",
   "errors.", // lib/api.ts: the API's error codes (tests/api/error-codes.test.ts checks them)
   "mailKinds.",

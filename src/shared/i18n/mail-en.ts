@@ -3,12 +3,7 @@
 // Each feature's part is in features/<feature>/mail-words-en.ts.
 import { commonMailWordsEn } from "../features/common/mail-words-en";
 import { authMailWordsEn } from "../features/auth/mail-words-en";
-import { invitationsMailWordsEn } from "../features/invitations/mail-words-en";
-import { remindersMailWordsEn } from "../features/reminders/mail-words-en";
-import { deadlinesMailWordsEn } from "../features/deadlines/mail-words-en";
-import { closingMailWordsEn } from "../features/closing/mail-words-en";
-import { membersMailWordsEn } from "../features/members/mail-words-en";
-import { groupsMailWordsEn } from "../features/groups/mail-words-en";
+import { notificationsMailWordsEn } from "../features/notifications/mail-words-en";
 import { pushMailWordsEn } from "../features/push/mail-words-en";
 import { chatMailWordsEn } from "../features/chat/mail-words-en";
 import { calendarMailWordsEn } from "../features/calendar/mail-words-en";
@@ -16,12 +11,7 @@ import { calendarMailWordsEn } from "../features/calendar/mail-words-en";
 export const mailEn = {
   ...commonMailWordsEn,
   ...authMailWordsEn,
-  ...invitationsMailWordsEn,
-  ...remindersMailWordsEn,
-  ...deadlinesMailWordsEn,
-  ...closingMailWordsEn,
-  ...membersMailWordsEn,
-  ...groupsMailWordsEn,
+  ...notificationsMailWordsEn,
   ...pushMailWordsEn,
   ...chatMailWordsEn,
   ...calendarMailWordsEn,

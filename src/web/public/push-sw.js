@@ -1,7 +1,7 @@
 // Web push in the service worker (issue #37, decision 227): imported by the Workbox worker
 // (vite.config.ts, workbox.importScripts), so the generated worker stays Workbox's own. Plain
 // JavaScript: the worker loads it as it is, without a build step of its own. The message is
-// src/shared/core/push.ts's PushMessage: { id, kind, title, body, url, lang }, its text already in
+// src/shared/features/push/message.ts's PushMessage: { id, kind, title, body, url, lang }, its text already in
 // the person's language.
 /* global clients */
 

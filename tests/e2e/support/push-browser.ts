@@ -7,7 +7,7 @@
 // for an endpoint the test chooses. Everything else is the browser's own: the permission, the
 // service worker, the push event (DevTools' ServiceWorker.deliverPushMessage), the notification.
 import type { BrowserContext, Page } from "@playwright/test";
-import type { PushMessage } from "../../../src/shared/core/push";
+import type { PushMessage } from "../../../src/shared/features/push/message";
 import { expect } from "./fixtures";
 import { launchProfile } from "./installability";
 

@@ -191,10 +191,7 @@ export async function twoEvents(
       name: "Webhook",
       sealed: seal(TEST_SECRET, destination),
       shown: "https://192.0.2.1/…hook",
-      opened: true,
-      linkShared: false,
-      deadline: true,
-      closed: true,
+      messages: ["opened" as const, "deadline" as const, "closed" as const],
     };
   };
   const [chatA, chatB, groupChatA, groupChatB] = await app.db

@@ -1,10 +1,9 @@
 // Chat messages, written in the cause's transaction: they exist exactly when the cause does.
 import { sql } from "drizzle-orm";
-import type { ChatMessageKind } from "../../../shared/core/chat";
+import type { ChatMessageKind } from "../../../shared/features/notifications/kinds";
 import { isLanguage } from "../../../shared/core/languages";
 import { selectRows, type Executor } from "../../db/connection";
 import type { ChatEventFacts, ChatPayload } from "./payload";
-import { switchColumn } from "./targets";
 import { z } from "zod";
 import { timestamp } from "../../db/rows";
 
@@ -44,7 +43,7 @@ export async function chatFactsOf(
     message === null
       ? sql`true`
       : sql`exists (select 1 from chat_targets t where ${chatsOfEvent} and t.active
-                      and t.${sql.raw(switchColumn[message])})`;
+                      and ${message} = any(t.messages))`;
   const rows = await selectRows(
     db,
     factsRow,
@@ -89,6 +88,6 @@ export async function writeChats(
     from json_to_recordset(${JSON.stringify(causes)}::json) as c("eventId" uuid, payload text)
     join events e on e.id = c."eventId"
     join chat_targets t on ${chatsOfEvent}
-    where t.active and t.${sql.raw(switchColumn[message])}
+    where t.active and ${message} = any(t.messages)
     order by t.id`);
 }

@@ -1,18 +1,9 @@
 // Made once in the cause's transaction and stored, so every attempt sends the same words.
-import type { ChatMessageKind } from "../../../shared/core/chat";
 import type { ChatPayload, ChatPayloadType } from "../../../shared/chat-webhook";
 import type { Language } from "../../../shared/core/languages";
-import { ranked, score, type ClosedResult } from "../../mail/closed-mail";
+import { ranked, score, type ClosedResult } from "../../mail/ranking";
 
 export type { ChatPayload, ChatPayloadType };
-
-/** The payload type of each message a target may be sent (its `messages` switches). */
-export const chatPayloadType: Record<ChatMessageKind, ChatPayloadType> = {
-  opened: "event.opened",
-  linkShared: "link.shared",
-  deadline: "deadline.near",
-  closed: "event.closed",
-};
 
 /** What every message says about its event; `url` is absolute. */
 export type ChatEventFacts = {
@@ -44,6 +35,15 @@ function base(type: ChatPayloadType, event: ChatEventFacts, occurredAt: Date): C
     },
   };
 }
+
+/** A message of `type` about `event`, with what its type adds (`link`, `result`): how the
+ * notifications feature makes a cause's message. */
+export const chatPayloadOf = (
+  type: ChatPayloadType,
+  event: ChatEventFacts,
+  adds: Pick<ChatPayload, "link" | "result"> = {},
+  occurredAt = new Date(),
+): ChatPayload => ({ ...base(type, event, occurredAt), ...adds });
 
 export const openedPayload = (event: ChatEventFacts, occurredAt = new Date()) =>
   base("event.opened", event, occurredAt);

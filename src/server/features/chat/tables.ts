@@ -1,6 +1,7 @@
 // The chat feature's tables; migrations are generated with the floor's.
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import type { ChatMessageKind } from "../../../shared/features/notifications/kinds";
 import { user, events, groups, tz } from "../../db/schema";
 
 // A chat of exactly one event or group; its destination sealed, `shown` shown instead.
@@ -14,11 +15,8 @@ export const chatTargets = pgTable(
     name: text("name").notNull(),
     sealed: text("sealed").notNull(),
     shown: text("shown").notNull(),
-    // The four messages (shared/core/chat.ts), each on or off.
-    opened: boolean("opened").notNull(),
-    linkShared: boolean("link_shared").notNull(),
-    deadline: boolean("deadline").notNull(),
-    closed: boolean("closed").notNull(),
+    // The messages it is sent (chatMessageKinds, shared/features/notifications/kinds.ts), in that order; the others off.
+    messages: text("messages").array().$type<ChatMessageKind[]>().notNull(),
     active: boolean("active").notNull().default(true),
     turnedOffAt: tz("turned_off_at"),
     // The first failed try since the last one that got through; null while it works.

@@ -4,10 +4,13 @@ import {
   CHAT_ATTEMPTS_SHOWN,
   CHAT_TARGETS_MAX,
   chatFailures,
-  chatMessageDefaults,
   type ChatFailure,
-  type ChatMessageKind,
 } from "../../../shared/core/chat";
+import {
+  chatMessageDefaults,
+  chatMessageKinds,
+  type ChatMessageKind,
+} from "../../../shared/features/notifications/kinds";
 import type { ChatTargetChange, ChatTargetInput } from "../../../shared/api";
 import type { ChatAttempt, ChatTarget } from "../../../shared/responses";
 import { selectRows, type Executor, type Tx } from "../../db/connection";
@@ -21,12 +24,16 @@ import { idRow } from "../../db/rows";
 
 type TargetRow = typeof chatTargets.$inferSelect;
 
-export const switchColumn: Record<ChatMessageKind, string> = {
-  opened: "opened",
-  linkShared: "link_shared",
-  deadline: "deadline",
-  closed: "closed",
-};
+/** The kinds of a target's messages on, in chatMessageKinds' order, as stored. */
+const messagesOn = (on: Partial<Record<ChatMessageKind, boolean>>): ChatMessageKind[] =>
+  chatMessageKinds.filter((kind) => on[kind]);
+
+/** A stored list as the API's switches: each kind on or off. */
+const switchesOf = (stored: readonly string[]) =>
+  Object.fromEntries(chatMessageKinds.map((kind) => [kind, stored.includes(kind)])) as Record<
+    ChatMessageKind,
+    boolean
+  >;
 
 const chatNotFound = () => notFound("chatNotFound");
 
@@ -43,12 +50,7 @@ function toAnswer(row: TargetRow, attempts: ChatAttempt[]): ChatTarget {
     kind: row.kind as ChatTarget["kind"],
     name: row.name,
     shown: row.shown,
-    messages: {
-      opened: row.opened,
-      linkShared: row.linkShared,
-      deadline: row.deadline,
-      closed: row.closed,
-    },
+    messages: switchesOf(row.messages),
     active: row.active,
     turnedOffAt: row.turnedOffAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
@@ -160,10 +162,7 @@ export async function connectChat(
       name: input.name ?? defaultNames[input.kind],
       sealed: seal(secret, destination),
       shown: shownAddress(destination),
-      opened: messages.opened,
-      linkShared: messages.linkShared,
-      deadline: messages.deadline,
-      closed: messages.closed,
+      messages: messagesOn(messages),
       createdBy: userId,
     })
     .returning();
@@ -182,15 +181,21 @@ export async function changeChat(
   change: ChatTargetChange,
 ) {
   await lockManager(tx, owner, userId);
-  const m = change.messages ?? {};
+  // The switches named change; the others stay as they are (the row is locked with its owner).
+  let messages: ChatMessageKind[] | undefined;
+  if (change.messages !== undefined) {
+    const [now] = await tx
+      .select({ messages: chatTargets.messages })
+      .from(chatTargets)
+      .where(and(eq(chatTargets.id, chatId), eq(ownerColumn(owner), owner.id)));
+    if (!now) throw chatNotFound();
+    messages = messagesOn({ ...switchesOf(now.messages), ...change.messages });
+  }
   const [row] = await tx
     .update(chatTargets)
     .set({
       ...(change.name !== undefined ? { name: change.name } : {}),
-      ...(m.opened !== undefined ? { opened: m.opened } : {}),
-      ...(m.linkShared !== undefined ? { linkShared: m.linkShared } : {}),
-      ...(m.deadline !== undefined ? { deadline: m.deadline } : {}),
-      ...(m.closed !== undefined ? { closed: m.closed } : {}),
+      ...(messages !== undefined ? { messages } : {}),
       ...(change.active === true
         ? { active: true, failingSince: null, turnedOffAt: null }
         : change.active === false

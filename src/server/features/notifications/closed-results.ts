@@ -2,7 +2,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { voteMethods } from "../../../shared/core/voting";
 import { selectRows, type Executor } from "../../db/connection";
-import { RANKING_SHOWN, type ClosedResult } from "../../mail/closed-mail";
+import { RANKING_SHOWN, type ClosedResult } from "../../mail/ranking";
 import { z } from "zod";
 import { rankedRow } from "../../db/rows";
 

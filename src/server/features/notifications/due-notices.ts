@@ -2,7 +2,7 @@
 import { sql } from "drizzle-orm";
 import { selectRows, type Db } from "../../db/connection";
 import type { Notices } from "./notices";
-import { JOINED_NAMES_SHOWN } from "../../mail/notification-mail";
+import { JOINED_NAMES_SHOWN } from "./emails/notification-mail";
 import { joinsAnnouncedTo } from "./joins-recipient";
 import { z } from "zod";
 import { languageColumn, timestamp } from "../../db/rows";

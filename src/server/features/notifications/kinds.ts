@@ -1,7 +1,9 @@
 // Stored names where they differ from the cause's name, kept for existing clients and rows.
-import type { ChatMessageKind } from "../../../shared/core/chat";
-import type { MailKind } from "../../../shared/core/mail-kinds";
-import type { PushKind } from "../../../shared/core/push";
+import type {
+  ChatMessageKind,
+  MailKind,
+  PushKind,
+} from "../../../shared/features/notifications/kinds";
 import type { CauseName } from "./facts";
 
 export const mailKindOf = {

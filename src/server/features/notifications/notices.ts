@@ -1,6 +1,6 @@
 // Causes hand facts to every channel in the caller's transaction: notices match changes.
 import type { Executor } from "../../db/connection";
-import type { MailKind } from "../../../shared/core/mail-kinds";
+import type { MailKind } from "../../../shared/features/notifications/kinds";
 import type { Unsubscribe } from "../../mail/layout";
 import { invitationToken, tokenMatches } from "../../kernel/invitation-tokens";
 import { closed } from "./causes/closed";

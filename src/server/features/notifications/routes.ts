@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Context } from "hono";
 import { notificationSettingsInput, unsubscribeInput } from "../../../shared/api";
 import * as answer from "../../../shared/responses";
-import type { MailKind } from "../../../shared/core/mail-kinds";
+import type { MailKind } from "../../../shared/features/notifications/kinds";
 import type { AppEnv } from "../../kernel/app-env";
 import { AppError } from "../../kernel/errors";
 import { endpoint, featureRoutes } from "../../http/endpoint";

@@ -1,7 +1,7 @@
 // Email kinds are on unless opted out, keyed by address so it works for invitees without accounts.
 import { and, eq, inArray } from "drizzle-orm";
 import type { NotificationSettings } from "../../../shared/api";
-import { mailKinds, type MailKind } from "../../../shared/core/mail-kinds";
+import { mailKinds, type MailKind } from "../../../shared/features/notifications/kinds";
 import type { Executor } from "../../db/connection";
 import { mailOptOuts } from "./tables";
 

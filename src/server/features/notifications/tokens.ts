@@ -1,6 +1,6 @@
 // Unsubscribe tokens, HMAC-signed; they never expire, as RFC 8058 asks.
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { mailKinds, type MailKind } from "../../../shared/core/mail-kinds";
+import { mailKinds, type MailKind } from "../../../shared/features/notifications/kinds";
 import { limits } from "../../../shared/core/limits";
 
 const sign = (secret: string, email: string, kind: MailKind) =>

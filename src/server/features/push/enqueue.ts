@@ -1,7 +1,7 @@
 // One INSERT … SELECT per cause; the text is made here so retries send the same words.
 import { sql, type SQL } from "drizzle-orm";
 import type { Language } from "../../../shared/core/languages";
-import type { PushKind } from "../../../shared/core/push";
+import type { PushKind } from "../../../shared/features/notifications/kinds";
 import { selectRows, type Executor } from "../../db/connection";
 import type { mailEn } from "../../../shared/i18n/mail-en";
 import { mailT } from "../../kernel/i18n";

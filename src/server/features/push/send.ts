@@ -3,7 +3,7 @@ import http from "node:http";
 import https from "node:https";
 import net from "node:net";
 import webpush from "web-push";
-import type { PushMessage } from "../../../shared/core/push";
+import type { PushMessage } from "../../../shared/features/push/message";
 import { guardedLookup, mayConnect, RefusedAddressError } from "../previews";
 import type { VapidKeys } from "./vapid";
 

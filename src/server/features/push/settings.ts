@@ -1,6 +1,6 @@
 // A person's push settings; these trust their arguments, routes.ts checks who may call.
 import { and, eq, inArray, or, sql } from "drizzle-orm";
-import { pushKinds, type PushKind } from "../../../shared/core/push";
+import { pushKinds, type PushKind } from "../../../shared/features/notifications/kinds";
 import type { PushDeviceInput } from "../../../shared/api";
 import type { Executor } from "../../db/connection";
 import { pushOptOuts, pushSubscriptions } from "./tables";

@@ -1,7 +1,8 @@
 // The push channel of the outbox worker. At least once: a resend has the same tag, replacing
 // the first.
 import { sql } from "drizzle-orm";
-import type { PushKind, PushMessage } from "../../../shared/core/push";
+import type { PushKind } from "../../../shared/features/notifications/kinds";
+import type { PushMessage } from "../../../shared/features/push/message";
 import type { Database } from "../../db/connection";
 import type { Logger } from "../../kernel/request-log";
 import type { Sender, SendOutcome } from "./send";

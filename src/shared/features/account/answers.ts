@@ -4,7 +4,7 @@ import { z } from "zod";
 import { id, uuid, time, count } from "../common/answer-fields";
 import { voteValue } from "../votes/answers";
 import { languages } from "../../core/languages";
-import { pushKinds, type PushKind } from "../../core/push";
+import { pushKinds, type PushKind } from "../notifications/kinds";
 
 export const me = z.strictObject({
   id,

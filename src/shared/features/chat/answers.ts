@@ -1,7 +1,8 @@
 // What the chats' routes answer (issue #38, decision 229).
 import { z } from "zod";
 import { uuid, time, count } from "../common/answer-fields";
-import { chatFailures, chatKinds, chatMessageKinds, type ChatMessageKind } from "../../core/chat";
+import { chatFailures, chatKinds } from "../../core/chat";
+import { chatMessageKinds, type ChatMessageKind } from "../notifications/kinds";
 
 /** One delivery attempt to a chat, as its owner sees it: when, what the chat answered (its HTTP
  * status, or null when no answer came), how long it took, and why it failed. */

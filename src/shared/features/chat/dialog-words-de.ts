@@ -1,6 +1,7 @@
 // The German words of dialog-words-en.ts: exactly its keys (tsc checks).
 import type { Messages } from "../../core/languages";
 import type { chatEn } from "./dialog-words-en";
+import { noticeChatMessageNamesDe } from "../notifications/channel-words-de";
 
 export const chatDe: Messages<typeof chatEn> = {
   chats: {
@@ -51,10 +52,7 @@ export const chatDe: Messages<typeof chatEn> = {
     },
     messages: {
       title: "Was er erfährt",
-      opened: "Die Runde oder das Event öffnet",
-      linkShared: "Ein Link wird geteilt",
-      deadline: "Die Frist naht",
-      closed: "Abgeschlossen, mit dem Gewinner",
+      ...noticeChatMessageNamesDe,
       test: "Testnachricht",
       saved: "Gespeichert",
       failed: "Speichern fehlgeschlagen",

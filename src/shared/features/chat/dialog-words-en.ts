@@ -2,6 +2,8 @@
 // Slack, Discord, Teams or Matrix chat, or a signed webhook. Kept out of en.ts, which every first
 // page downloads (the landing page's 120 KB budget), and added to i18next by web/lib/chat-words.ts
 // when the dialog loads. Only the menu item that opens it ("chats.item") is in en.ts (words-en.ts).
+import { noticeChatMessageNamesEn } from "../notifications/channel-words-en";
+
 export const chatEn = {
   chats: {
     title: "Chats",
@@ -51,10 +53,7 @@ export const chatEn = {
     },
     messages: {
       title: "What it is sent",
-      opened: "The round or event opens",
-      linkShared: "A link is shared",
-      deadline: "The deadline is near",
-      closed: "Closed, with the winner",
+      ...noticeChatMessageNamesEn,
       test: "Test message",
       saved: "Saved",
       failed: "Failed to save",

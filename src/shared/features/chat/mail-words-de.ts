@@ -1,14 +1,11 @@
 // The German words of mail-words-en.ts: exactly its keys (tsc checks).
 import type { Messages } from "../../core/languages";
 import type { chatMailWordsEn } from "./mail-words-en";
+import { noticeChatWordsDe } from "../notifications/channel-words-de";
 
 export const chatMailWordsDe: Messages<typeof chatMailWordsEn> = {
   chat: {
-    opened:
-      "<b>{{title}}</b> ist offen: Teilt Links, nehmt die besten in die Auswahl und stimmt ab.",
-    linkShared: "<b>{{name}}</b> hat einen Link in <b>{{title}}</b> geteilt:",
-    deadline:
-      "Die Abstimmung in <b>{{title}}</b> endet bald. Stimmt ab, falls ihr es noch nicht getan habt.",
+    ...noticeChatWordsDe,
     test: "Eine Testnachricht von Huddle: Nachrichten über <b>{{title}}</b> kommen hier an.",
     deadlineFact: "Abstimmung endet",
     roundFact: "Runde",

@@ -1,9 +1,9 @@
 // The chat feature's words of the emails (mail.*), in English (mail-en.ts gathers them).
+import { noticeChatWordsEn } from "../notifications/channel-words-en";
+
 export const chatMailWordsEn = {
   chat: {
-    opened: "<b>{{title}}</b> is open: share links, shortlist the best ones and vote.",
-    linkShared: "<b>{{name}}</b> shared a link in <b>{{title}}</b>:",
-    deadline: "Voting in <b>{{title}}</b> closes soon. Vote if you have not yet.",
+    ...noticeChatWordsEn,
     test: "A test message from Huddle: messages about <b>{{title}}</b> will arrive here.",
     deadlineFact: "Voting closes",
     roundFact: "Round",

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { isServiceAddress, refusals } from "../common/fields";
 import { name } from "../common/requests";
-import { chatMessageKinds, type ChatMessageKind } from "../../core/chat";
+import { chatMessageKinds, type ChatMessageKind } from "../notifications/kinds";
 import { limits } from "../../core/limits";
 import type { chatErrors } from "./errors";
 import type { commonErrors } from "../common/errors";

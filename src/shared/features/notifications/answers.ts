@@ -1,6 +1,6 @@
 // What the email settings and the unsubscribe page are answered.
 import { z } from "zod";
-import { mailKinds, type MailKind } from "../../core/mail-kinds";
+import { mailKinds, type MailKind } from "./kinds";
 
 /** GET and PUT /api/me/notifications: which kinds of email the signed-in person gets. */
 export const notificationSettings = z.strictObject(

@@ -1,7 +1,7 @@
 // What the email settings and the unsubscribe page send.
 import { z } from "zod";
 import { refusals } from "../common/fields";
-import { mailKinds, type MailKind } from "../../core/mail-kinds";
+import { mailKinds, type MailKind } from "./kinds";
 import type { commonErrors } from "../common/errors";
 
 const code = refusals<typeof commonErrors>();

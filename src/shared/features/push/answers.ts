@@ -1,6 +1,6 @@
 // What the push settings are answered.
 import { z } from "zod";
-import { pushKinds, type PushKind } from "../../core/push";
+import { pushKinds, type PushKind } from "../notifications/kinds";
 
 /** GET and PUT /api/me/push (and /api/me/push/device): the server's VAPID public key (base64url,
  * the applicationServerKey of PushManager.subscribe), whether this session has a device

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { isServiceAddress, refusals } from "../common/fields";
 import { limits } from "../../core/limits";
-import { pushKinds, type PushKind } from "../../core/push";
+import { pushKinds, type PushKind } from "../notifications/kinds";
 import type { pushErrors } from "./errors";
 import type { commonErrors } from "../common/errors";
 

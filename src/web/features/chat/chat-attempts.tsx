@@ -39,7 +39,7 @@ export function ChatAttempts({ attempts }: { attempts: ChatAttempt[] }) {
             {attempts.map((attempt, i) => (
               <tr key={`${attempt.at}-${i}`}>
                 <td className="py-1 pr-2 whitespace-nowrap">{formatDateTime(attempt.at)}</td>
-                <td className="py-1 pr-2">{messageName[attempt.message]()}</td>
+                <td className="py-1 pr-2">{messageName(attempt.message)}</td>
                 <td
                   className={cn("py-1 pr-2", attempt.ok ? "text-foreground" : "text-destructive")}
                   title={attempt.error ?? undefined}

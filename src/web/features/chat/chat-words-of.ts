@@ -1,8 +1,8 @@
-// A chat kind's name and help line, and a message's name, each by its key written out (so the
-// catalogue test finds every one, and a new kind or message is a type error here until it has
-// words).
+// A chat kind's name and help line, each by its key written out (so the catalogue test finds every
+// one, and a new kind is a type error here until it has words), and a message's name.
 import "../../lib/chat-words"; // this part's words (the first page's catalogue leaves them out)
-import type { ChatFailure, ChatKind, ChatMessageKind } from "../../../shared/core/chat";
+import type { ChatFailure, ChatKind } from "../../../shared/core/chat";
+import type { ChatMessageKind } from "../../../shared/features/notifications/kinds";
 import { t } from "i18next";
 
 export const kindName: Record<ChatKind, () => string> = {
@@ -22,13 +22,9 @@ export const kindHelp: Record<ChatKind, () => string> = {
   webhook: () => t("chats.help.webhook"),
 };
 
-export const messageName: Record<ChatMessageKind | "test", () => string> = {
-  opened: () => t("chats.messages.opened"),
-  linkShared: () => t("chats.messages.linkShared"),
-  deadline: () => t("chats.messages.deadline"),
-  closed: () => t("chats.messages.closed"),
-  test: () => t("chats.messages.test"),
-};
+/** A message's name, by its key (a kind of notice without words in the catalogue is a type error
+ * here; the catalogue test knows the family). */
+export const messageName = (message: ChatMessageKind | "test") => t(`chats.messages.${message}`);
 
 /** Why a try failed, in a few words (the server's own few words are English and technical). */
 export const failureName: Record<ChatFailure, () => string> = {

@@ -2,7 +2,10 @@
 import "../../lib/chat-words"; // this part's words (the first page's catalogue leaves them out)
 import { useId } from "react";
 import { Switch } from "radix-ui";
-import { chatMessageKinds, type ChatMessageKind } from "../../../shared/core/chat";
+import {
+  chatMessageKinds,
+  type ChatMessageKind,
+} from "../../../shared/features/notifications/kinds";
 import { messageName } from "./chat-words-of";
 import { t } from "i18next";
 
@@ -25,7 +28,7 @@ export function MessageSwitches({
         {chatMessageKinds.map((kind) => (
           <li key={kind} className="flex items-center justify-between gap-3 py-1">
             <label htmlFor={`${id}-${kind}`} className="text-sm text-foreground">
-              {messageName[kind]()}
+              {messageName(kind)}
             </label>
             <Switch.Root
               id={`${id}-${kind}`}

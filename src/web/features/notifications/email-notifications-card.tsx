@@ -6,7 +6,7 @@ import { useId } from "react";
 import { Switch } from "radix-ui";
 import { BellRing, RotateCw } from "lucide-react";
 import type { NotificationSettings } from "../../../shared/api";
-import { mailKinds, type MailKind } from "../../../shared/core/mail-kinds";
+import { mailKinds, type MailKind } from "../../../shared/features/notifications/kinds";
 import { TitledCard } from "../../components/titled-card";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";

@@ -4,7 +4,7 @@ import "../../lib/settings-words"; // this part's words (the first page's catalo
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import type { NotificationSettings } from "../../../shared/api";
-import type { MailKind } from "../../../shared/core/mail-kinds";
+import type { MailKind } from "../../../shared/features/notifications/kinds";
 import { errorMessage } from "../../lib/api";
 import { call, huddle } from "../../lib/client";
 import { t } from "i18next";

@@ -6,7 +6,7 @@ import "../../lib/settings-words"; // this part's words (the first page's catalo
 import { useId } from "react";
 import { Switch } from "radix-ui";
 import { RotateCw, Smartphone } from "lucide-react";
-import { pushKinds } from "../../../shared/core/push";
+import { pushKinds } from "../../../shared/features/notifications/kinds";
 import { TitledCard } from "../../components/titled-card";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";

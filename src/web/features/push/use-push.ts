@@ -5,7 +5,7 @@ import "../../lib/settings-words"; // this part's words (the first page's catalo
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import type { PushSettings } from "../../../shared/api";
-import type { PushKind } from "../../../shared/core/push";
+import type { PushKind } from "../../../shared/features/notifications/kinds";
 import { errorMessage } from "../../lib/api";
 import { call, huddle } from "../../lib/client";
 import {

@@ -1,7 +1,7 @@
 // Runs of text, never markup, so each format escapes typed text its own way.
 import { boldParagraph, mailT, type MailT } from "../../../kernel/i18n";
 import { oneLine } from "../../../mail/layout";
-import { RANKING_SHOWN, scoreText } from "../../../mail/closed-mail";
+import { RANKING_SHOWN, scoreText } from "../../../mail/ranking";
 import type { ChatPayload } from "../payload";
 
 /** A run of text: words of the catalogue or text people typed, never markup. */

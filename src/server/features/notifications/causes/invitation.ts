@@ -3,7 +3,7 @@ import { z } from "zod";
 import { languageColumn } from "../../../db/rows";
 import { sql } from "drizzle-orm";
 import { selectRows, type Executor } from "../../../db/connection";
-import type { InvitationMailInput } from "../../../mail/invitation-mail";
+import type { InvitationMailInput } from "../emails/invitation-mail";
 import { deliver } from "../channels";
 import { wants, type NoticeContext } from "../facts";
 import { mailKindOf } from "../kinds";

@@ -1,9 +1,9 @@
 // The email channel: mails in the outbox, in the cause's transaction.
-import { closedMail } from "../../../mail/closed-mail";
-import { invitationMail } from "../../../mail/invitation-mail";
-import { deadlineNearMail, joinedMail, reminderMail } from "../../../mail/notification-mail";
+import { closedMail } from "../emails/closed-mail";
+import { invitationMail } from "../emails/invitation-mail";
+import { deadlineNearMail, joinedMail, reminderMail } from "../emails/notification-mail";
 import { enqueueMail } from "../../../mail/outbox";
-import { roundOpenedMail } from "../../../mail/round-mail";
+import { roundOpenedMail } from "../emails/round-mail";
 import type { Channel, NoticeContext, Recipient } from "../facts";
 import { mailKindOf as kind } from "../kinds";
 

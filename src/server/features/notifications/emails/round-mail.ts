@@ -1,8 +1,8 @@
 // "A new round of Friday dinner is open", to each group member, with the close in their zone.
-import { boldParagraph, mailT } from "../kernel/i18n";
-import { oneLine } from "./layout";
+import { boldParagraph, mailT } from "../../../kernel/i18n";
+import { oneLine } from "../../../mail/layout";
 import { notice, type NoticeMailInput } from "./notification-mail";
-import { formatMoment } from "../kernel/times";
+import { formatMoment } from "../../../kernel/times";
 
 export type RoundOpenedMailInput = NoticeMailInput & {
   groupName: string;

@@ -1,10 +1,10 @@
 // The invitation in the account's (else inviter's) language and zone, zone named.
-import type { Language } from "../../shared/core/languages";
-import { boldParagraph, mailT } from "../kernel/i18n";
-import type { Mail } from "./mailer";
-import type { Unsubscribe } from "./layout";
-import { oneLine, renderMail } from "./layout";
-import { formatMoment, mailTimeZone } from "../kernel/times";
+import type { Language } from "../../../../shared/core/languages";
+import { boldParagraph, mailT } from "../../../kernel/i18n";
+import type { Mail } from "../../../mail/mailer";
+import type { Unsubscribe } from "../../../mail/layout";
+import { oneLine, renderMail } from "../../../mail/layout";
+import { formatMoment, mailTimeZone } from "../../../kernel/times";
 
 export type InvitationMailInput = {
   to: string;

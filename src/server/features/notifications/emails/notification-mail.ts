@@ -1,10 +1,10 @@
 // Notification emails in the recipient's language and zone, with one-click unsubscribe.
-import type { Language } from "../../shared/core/languages";
-import { boldParagraph, mailLocale, mailT, type MailT } from "../kernel/i18n";
-import type { Mail } from "./mailer";
-import type { Unsubscribe } from "./layout";
-import { oneLine, renderMail, type Block } from "./layout";
-import { formatMoment } from "../kernel/times";
+import type { Language } from "../../../../shared/core/languages";
+import { boldParagraph, mailLocale, mailT, type MailT } from "../../../kernel/i18n";
+import type { Mail } from "../../../mail/mailer";
+import type { Unsubscribe } from "../../../mail/layout";
+import { oneLine, renderMail, type Block } from "../../../mail/layout";
+import { formatMoment } from "../../../kernel/times";
 
 export type NoticeMailInput = {
   to: string;

@@ -1,43 +1,17 @@
 // Migration 0027 (decision 229): a chat target's four switches become one list of the messages
 // turned on, in chatMessageKinds' order. A PGlite migrated to 0026 is filled with the switches,
 // then migrated on.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { drizzle } from "drizzle-orm/pglite";
-import { migrate } from "drizzle-orm/pglite/migrator";
+import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { migrationsFolder } from "../../src/server/db/migrate";
+import { migratedBefore, migrateOn } from "../support/migrated-before";
 
-const BEFORE = "0027_chat-messages-list";
 let pglite: PGlite;
-let before: string;
-
-/** The migrations folder as it was before 0027. */
-function folderBefore() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "huddle-before-chat-messages-"));
-  fs.cpSync(migrationsFolder(), dir, { recursive: true });
-  const journalFile = path.join(dir, "meta", "_journal.json");
-  const journal = JSON.parse(fs.readFileSync(journalFile, "utf8")) as {
-    entries: Array<{ idx: number; tag: string }>;
-  };
-  const at = journal.entries.findIndex((e) => e.tag === BEFORE);
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  fs.writeFileSync(journalFile, JSON.stringify(journal));
-  return dir;
-}
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  pglite = new PGlite();
-  before = folderBefore();
-  await migrate(drizzle(pglite), { migrationsFolder: before });
+  ({ pglite, close } = await migratedBefore("0027_chat-messages-list"));
 }, 60_000);
-afterAll(async () => {
-  await pglite.close();
-  fs.rmSync(before, { recursive: true, force: true });
-});
+afterAll(() => close());
 
 it("turns each target's switches into the list of the messages on, in their order", async () => {
   const target = (n: number, [opened, linkShared, deadline, closed]: boolean[]) =>
@@ -55,7 +29,7 @@ it("turns each target's switches into the list of the messages on, in their orde
         target(4, [false, true, false, true]),
       ].join(", ")};
   `);
-  await migrate(drizzle(pglite), { migrationsFolder: migrationsFolder() });
+  await migrateOn(pglite);
 
   const { rows } = await pglite.query<{ name: string; messages: string[] }>(
     `select name, messages from chat_targets order by name`,

@@ -1,43 +1,17 @@
 // Migration 0026 (decision 218): the three outboxes' rows move to notification_outbox, with their
 // delivery state, a chat's messages in their order; then the three tables are gone. A PGlite
 // migrated to 0025 is filled through the old tables, then migrated on.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { drizzle } from "drizzle-orm/pglite";
-import { migrate } from "drizzle-orm/pglite/migrator";
+import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { migrationsFolder } from "../../src/server/db/migrate";
+import { migratedBefore, migrateOn } from "../support/migrated-before";
 
-const BEFORE = "0026_one-outbox";
 let pglite: PGlite;
-let before: string;
-
-/** The migrations folder as it was before 0026. */
-function folderBefore() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "huddle-before-outbox-"));
-  fs.cpSync(migrationsFolder(), dir, { recursive: true });
-  const journalFile = path.join(dir, "meta", "_journal.json");
-  const journal = JSON.parse(fs.readFileSync(journalFile, "utf8")) as {
-    entries: Array<{ idx: number; tag: string }>;
-  };
-  const at = journal.entries.findIndex((e) => e.tag === BEFORE);
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  fs.writeFileSync(journalFile, JSON.stringify(journal));
-  return dir;
-}
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  pglite = new PGlite();
-  before = folderBefore();
-  await migrate(drizzle(pglite), { migrationsFolder: before });
+  ({ pglite, close } = await migratedBefore("0026_one-outbox"));
 }, 60_000);
-afterAll(async () => {
-  await pglite.close();
-  fs.rmSync(before, { recursive: true, force: true });
-});
+afterAll(() => close());
 
 it("moves every row of the three outboxes, keeping its state, and drops them", async () => {
   await pglite.exec(`
@@ -65,7 +39,7 @@ it("moves every row of the three outboxes, keeping its state, and drops them", a
     insert into chat_outbox (target_id, message, payload, attempts, created_at)
       values ('00000000-0000-4000-8000-000000000003', 'closed', '{"z":0}', 3, '2026-11-01T11:59:00Z');
   `);
-  await migrate(drizzle(pglite), { migrationsFolder: migrationsFolder() });
+  await migrateOn(pglite);
 
   const { rows } = await pglite.query<Record<string, unknown>>(`
     select channel, kind, recipient, subscription_id, target_id, content, attempts, last_error,
